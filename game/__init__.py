@@ -1,0 +1,36 @@
+"""Ménagerie's rules engines and bots, with no dependency on any screen.
+
+    from game import load_game, GAME_IDS
+    state = load_game("animalia").new_game(players=4, seed=7)
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core import (Event, GameError, IllegalMove, Option, OptionError, PositionError,
+                       State, Game, Transcript)
+
+GAME_IDS: tuple[str, ...] = ("animalia", "high_society", "animimix", "origami")
+
+_MODULES = {game_id: f"game.{game_id}" for game_id in GAME_IDS}
+_LOADED: dict[str, Game] = {}
+
+
+class UnknownGame(GameError):
+    """A game id that is not registered."""
+
+
+def load_game(game_id: str) -> Game:
+    """The registered Game for an id; raises UnknownGame naming the known ids."""
+    if game_id in _LOADED:
+        return _LOADED[game_id]
+    if game_id not in _MODULES:
+        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})")
+    module = importlib.import_module(_MODULES[game_id])
+    _LOADED[game_id] = module.GAME
+    return module.GAME
+
+
+__all__ = ["GAME_IDS", "load_game", "Event", "Game", "State", "Option", "Transcript",
+           "GameError", "IllegalMove", "OptionError", "PositionError", "UnknownGame"]

@@ -1,0 +1,79 @@
+"""A small seeded random generator owned by each game state.
+
+SplitMix64 in pure Python: the whole state is one int, so cloning a game state copies
+one int instead of Mersenne Twister's 625 words, and the sequence is the same on every
+machine and every Python version (the seed is the game's "deal number").
+"""
+
+from __future__ import annotations
+
+MASK64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """Deterministic SplitMix64 generator with the few helpers the engines need."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = (int(seed) * 0x2545F4914F6CDD1D + 0x1234567) & MASK64
+
+    def clone(self) -> "Rng":
+        """An independent copy that will produce the same sequence."""
+        other = Rng.__new__(Rng)
+        other.state = self.state
+        return other
+
+    def next64(self) -> int:
+        """The next 64-bit unsigned integer."""
+        self.state = z = (self.state + GOLDEN) & MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in [0, n); n must be positive."""
+        if n <= 0:
+            raise ValueError("randbelow needs a positive bound")
+        # Lemire-free simple rejection keeps it exactly uniform.
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randrange(self, start: int, stop: int | None = None) -> int:
+        """Like random.randrange(start, stop) with step 1."""
+        if stop is None:
+            return self.randbelow(start)
+        return start + self.randbelow(stop - start)
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq):
+        """One element of a non-empty sequence."""
+        return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def spawn(self) -> "Rng":
+        """A new generator seeded from this one (for sub-streams)."""
+        return Rng(self.next64())
+
+
+def as_rng(rng) -> Rng:
+    """Accept an Rng, an int seed, or any object with randrange (e.g. random.Random)."""
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, int):
+        return Rng(rng)
+    if hasattr(rng, "getrandbits"):
+        return Rng(rng.getrandbits(63))
+    raise TypeError(f"cannot use {type(rng).__name__} as a random generator")
