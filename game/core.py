@@ -139,6 +139,10 @@ class Game:
         """Score a position file's contents; raises PositionError naming the field."""
         raise NotImplementedError
 
+    def export_position(self, state: "State") -> dict:
+        """The position file (INTERFACES.md format) of a finished game, for `score`."""
+        raise NotImplementedError
+
     # -- moves ----------------------------------------------------------------------
     def move_to_json(self, move) -> JSON:
         """A move as a JSON value: [tag, field, ...]."""
