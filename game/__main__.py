@@ -1,0 +1,264 @@
+"""The headless command line: `python -m game list|cards|play|replay|score|bench|tournament`.
+
+Every command prints one JSON document on stdout. Every error prints one line on stderr
+naming the problem (file, field or move index) and exits non-zero, never a traceback
+(set MENAGERIE_DEBUG=1 to see one for an internal error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from game import GAME_IDS, load_game
+from game.core import GameError, PositionError, Transcript, replay, result_summary
+from game.rng import Rng
+
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports errors on one line instead of usage plus message."""
+
+    def error(self, message: str) -> None:  # noqa: D401 - argparse API
+        raise CliError(f"{self.prog}: {message}")
+
+
+# -- commands -----------------------------------------------------------------------
+def cmd_list(args) -> object:
+    """The registered games."""
+    out = []
+    for game_id in GAME_IDS:
+        game = load_game(game_id)
+        out.append({"id": game.id, "name": game.name, "min_players": game.min_players,
+                    "max_players": game.max_players})
+    return out
+
+
+def cmd_cards(args) -> object:
+    """A game's card definitions."""
+    return load_game(args.game).cards()
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """--option key=value pairs; values that look like ints or booleans are converted."""
+    options = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise CliError(f"--option {pair!r}: expected key=value")
+        key, value = pair.split("=", 1)
+        options[key] = _convert(value)
+    return options
+
+
+def _convert(text: str):
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def make_player(level: str, seed: int):
+    """A bot of the given level; 'random' works even without the bot module."""
+    try:
+        from game.ai import make_bot
+    except ImportError:
+        make_bot = None
+    if make_bot is not None:
+        try:
+            return make_bot(level, seed=seed)
+        except (ValueError, KeyError) as exc:
+            raise CliError(f"--bots: {exc}") from None
+    if level != "random":
+        raise CliError(f"--bots: level {level!r} needs the bot module (game.ai)")
+    return _RandomPlayer(seed)
+
+
+class _RandomPlayer:
+    """Uniformly random legal moves, seeded (used only if game.ai is unavailable)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state, **_):
+        return self.rng.choice(state.legal_moves())
+
+
+def cmd_play(args) -> object:
+    """A whole game between bots."""
+    game = load_game(args.game)
+    options = parse_options(args.option)
+    state = game.new_game(args.players, args.seed, options)
+    levels = args.bots.split(",") if args.bots else ["random"]
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        raise CliError(f"--bots: {len(levels)} levels given for {args.players} players")
+    bots = [make_player(level.strip(), args.seed * 1000 + seat)
+            for seat, level in enumerate(levels)]
+    moves_json = []
+    while not state.is_over:
+        seat = state.current_player
+        move = bots[seat].choose(state)
+        state.apply(move)
+        moves_json.append(game.move_to_json(move))
+    if args.transcript:
+        transcript = Transcript(game.id, args.players, args.seed,
+                                game.resolve_options(options, args.players), moves_json)
+        write_json_atomic(Path(args.transcript), transcript.to_json())
+    return result_summary(game, state, args.seed, moves_json)
+
+
+def cmd_replay(args) -> object:
+    """Replay a transcript file, checking every move."""
+    data = read_json(args.file)
+    transcript = Transcript.from_json(data, source=args.file)
+    game, state, _ = replay(transcript, source=args.file)
+    return result_summary(game, state, transcript.seed, transcript.moves)
+
+
+def cmd_score(args) -> object:
+    """Score a position file."""
+    data = read_json(args.file)
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise CliError(f"{args.file}: field 'game' is missing or not a string")
+    game = load_game(data["game"])
+    try:
+        return game.score_position(data)
+    except PositionError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+
+
+def cmd_bench(args) -> object:
+    """Engine (and search) speed figures."""
+    from game.bench import bench_game
+
+    ids = [args.game] if args.game else list(GAME_IDS)
+    out = {}
+    for game_id in ids:
+        load_game(game_id)
+        print(f"bench: {game_id}...", file=sys.stderr)
+        out[game_id] = bench_game(game_id, seconds=args.seconds, search=not args.no_search)
+    return out
+
+
+def cmd_tournament(args) -> object:
+    """Round robins between bot levels (see game/ai/tournament.py)."""
+    from game.ai import tournament
+
+    return tournament.run(args)
+
+
+# -- files --------------------------------------------------------------------------
+def read_json(path: str):
+    """Load a JSON file, naming the file and line of any problem."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        raise CliError(f"{path}: file not found") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: "
+                       f"{exc.msg}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{path}: cannot read ({exc})") from None
+
+
+def write_json_atomic(path: Path, data) -> None:
+    """Write JSON via a temporary file in the same folder, fsync, then rename."""
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            json.dump(data, handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+# -- wiring -------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every command."""
+    parser = _Parser(prog="python -m game", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    sub.add_parser("list", help="the games").set_defaults(func=cmd_list)
+
+    cards = sub.add_parser("cards", help="a game's card definitions")
+    cards.add_argument("game")
+    cards.set_defaults(func=cmd_cards)
+
+    play = sub.add_parser("play", help="a whole game between bots")
+    play.add_argument("game")
+    play.add_argument("--players", type=int, required=True)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--bots", help="comma-separated levels, one per seat (or one for all)")
+    play.add_argument("--transcript", help="also write the transcript to this file")
+    play.add_argument("--option", action="append", metavar="KEY=VALUE",
+                      help="a game option (repeatable)")
+    play.set_defaults(func=cmd_play)
+
+    rep = sub.add_parser("replay", help="replay and check a transcript")
+    rep.add_argument("file")
+    rep.set_defaults(func=cmd_replay)
+
+    score = sub.add_parser("score", help="score a position file")
+    score.add_argument("file")
+    score.set_defaults(func=cmd_score)
+
+    bench = sub.add_parser("bench", help="engine speed figures")
+    bench.add_argument("game", nargs="?")
+    bench.add_argument("--seconds", type=float, default=1.0,
+                       help="time per measurement batch (default 1.0)")
+    bench.add_argument("--no-search", action="store_true", help="skip the bot search figures")
+    bench.set_defaults(func=cmd_bench)
+
+    tour = sub.add_parser("tournament", help="round robins between bot levels")
+    try:
+        from game.ai import tournament
+        tournament.add_arguments(tour)
+    except ImportError:
+        pass
+    tour.set_defaults(func=cmd_tournament)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; return the exit code."""
+    try:
+        args = build_parser().parse_args(argv)
+        result = args.func(args)
+    except CliError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except GameError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the CLI promises no traceback
+        if os.environ.get("MENAGERIE_DEBUG"):
+            raise
+        print(f"internal error: {type(exc).__name__}: {exc} "
+              f"(set MENAGERIE_DEBUG=1 for details)", file=sys.stderr)
+        return EXIT_INTERNAL
+    json.dump(result, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
