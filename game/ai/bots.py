@@ -1,0 +1,105 @@
+"""The bot levels: random, easy (noisy heuristics), and search bots (SO-ISMCTS).
+
+A bot sees only what the seat to move may see: it reads `state.current_player` and
+`state.game`, and draws every full state it looks at from `state.determinize(seat,
+rng)`. Each `choose` call spawns its own generator from the bot's seed, so two bots
+made with the same seed make the same choices from states with the same observation
+when given an iteration budget.
+"""
+
+from __future__ import annotations
+
+from game.ai import ismcts
+from game.ai.knowledge import Knowledge, knowledge_for
+from game.core import GameError
+from game.rng import Rng
+
+EASY_NOISE = 1.0           # noise added to heuristic scores at the easy level
+
+
+class BotError(GameError):
+    """A bot asked to move in a finished game, or an unknown level."""
+
+
+class Bot:
+    """Base bot: a level name, a seed and the generator its choices come from."""
+
+    level = ""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.last_info: dict = {}
+
+    def choose(self, state, time_limit: float | None = None, iterations: int | None = None):
+        """The move this bot plays for the seat to move."""
+        if state.is_over or state.current_player is None:
+            raise BotError(f"{state.game.id}: the game is over, there is no move to choose")
+        rng = self.rng.spawn()
+        seat = state.current_player
+        det = state.determinize(seat, rng)
+        return self._choose(state, det, seat, rng, time_limit, iterations)
+
+    def _choose(self, state, det, seat, rng, time_limit, iterations):
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Uniformly random legal moves."""
+
+    level = "random"
+
+    def _choose(self, state, det, seat, rng, time_limit, iterations):
+        moves = det.legal_moves()
+        return moves[rng.randbelow(len(moves))]
+
+
+class EasyBot(Bot):
+    """The game's heuristics with noise: plays sensibly, misses a lot."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0, noise: float = EASY_NOISE) -> None:
+        super().__init__(seed)
+        self.noise = noise
+
+    def _choose(self, state, det, seat, rng, time_limit, iterations):
+        moves = det.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        knowledge = knowledge_for(state.game.id)
+        return knowledge.easy_move(det, moves, rng, self.noise)
+
+
+class SearchBot(Bot):
+    """SO-ISMCTS with the game's playout policy and evaluation, plus exact endgames."""
+
+    def __init__(self, seed: int = 0, level: str = "hard", time_limit: float = 1.0,
+                 iterations: int | None = None, exact: bool = False,
+                 knowledge: Knowledge | None = None) -> None:
+        super().__init__(seed)
+        self.level = level
+        self.default_time = time_limit
+        self.default_iterations = iterations
+        self.exact = exact
+        self.knowledge = knowledge
+
+    def _choose(self, state, det, seat, rng, time_limit, iterations):
+        moves = det.legal_moves()
+        if len(moves) == 1:
+            self.last_info = {"iterations": 0, "forced": True}
+            return moves[0]
+        knowledge = self.knowledge or knowledge_for(state.game.id)
+        if iterations is None and time_limit is None:
+            iterations = self.default_iterations
+            time_limit = self.default_time
+        if self.exact and knowledge.endgame_small(det):
+            from game.ai import minimax
+            found = minimax.choose(state, seat, knowledge, rng, time_limit, iterations)
+            if found is not None:
+                self.last_info = {"exact": True}
+                return found
+        result = ismcts.search(state, seat, knowledge, rng, iterations, time_limit)
+        self.last_info = {"iterations": result.iterations, "seconds": result.seconds,
+                          "visits": dict(zip(result.moves, result.visits))}
+        return result.best()

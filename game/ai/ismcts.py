@@ -1,0 +1,135 @@
+"""Single-observer information set Monte Carlo tree search (SO-ISMCTS).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG
+4(2), 2012. One tree over the searcher's information sets; every iteration starts
+from a fresh `determinize(seat, rng)` of the root, descends the tree among the moves
+legal in that determinization (UCB1 with availability counts), adds one node, plays a
+heuristic playout (cut off and evaluated where the game's Knowledge says so) and backs
+up a max^n reward vector: each node keeps the reward of the seat that moved into it.
+
+The search is anytime: it stops at an iteration budget (reproducible for a given rng)
+or a time limit, whichever comes first. Moves are played with `state.play` on
+determinized clones only; the real state is never touched.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.ai.knowledge import Knowledge
+from game.rng import Rng
+
+EXPLORATION = 0.7          # UCB constant (Cowling et al. found 0.3..1.5 all fine)
+TIME_CHECK_EVERY = 8       # iterations between clock reads
+
+
+class Node:
+    """A node of the information set tree: the move that led here and its statistics."""
+
+    __slots__ = ("seat", "children", "visits", "avail", "reward")
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat            # the seat that played the move into this node
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+class SearchResult:
+    """What a search found: visit counts and mean rewards of the root's moves."""
+
+    __slots__ = ("moves", "visits", "values", "iterations", "seconds")
+
+    def __init__(self, moves, visits, values, iterations, seconds) -> None:
+        self.moves = moves
+        self.visits = visits
+        self.values = values
+        self.iterations = iterations
+        self.seconds = seconds
+
+    def best(self):
+        """The most visited move (ties: the higher mean reward, then list order)."""
+        best_i = max(range(len(self.moves)), key=lambda i: (self.visits[i], self.values[i]))
+        return self.moves[best_i]
+
+
+def search(root_state, seat: int, knowledge: Knowledge, rng: Rng,
+           iterations: int | None = None, time_limit: float | None = None,
+           exploration: float = EXPLORATION) -> SearchResult:
+    """Run SO-ISMCTS for `seat` from `root_state` (only its determinizations are used)."""
+    if iterations is None and time_limit is None:
+        iterations = 1000
+    start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
+    root = Node(None)
+    done = 0
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if deadline is not None and done % TIME_CHECK_EVERY == 0 and done \
+                and time.perf_counter() >= deadline:
+            break
+        det = root_state.determinize(seat, rng)
+        _iterate(root, det, knowledge, rng, exploration)
+        done += 1
+    elapsed = time.perf_counter() - start
+    probe = root_state.determinize(seat, rng)
+    moves = probe.legal_moves()
+    visits, values = [], []
+    for move in moves:
+        child = root.children.get(move)
+        visits.append(child.visits if child else 0)
+        values.append(child.reward / child.visits if child and child.visits else 0.0)
+    return SearchResult(moves, visits, values, done, elapsed)
+
+
+def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float) -> None:
+    """One iteration on a fresh determinization: select, expand, play out, back up."""
+    node = root
+    path = [root]
+    log = math.log
+    sqrt = math.sqrt
+    while not det.is_over:
+        moves = det.legal_moves()
+        children = node.children
+        untried = [m for m in moves if m not in children]
+        if untried:
+            move = untried[rng.randbelow(len(untried))] if len(untried) > 1 else untried[0]
+            child = Node(det.current_player)
+            children[move] = child
+            det.play(move)
+            path.append(child)
+            break
+        best = None
+        best_value = -1.0
+        for move in moves:
+            child = children[move]
+            child.avail += 1
+            value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+            if value > best_value:
+                best_value = value
+                best = move
+        node = children[best]
+        det.play(best)
+        path.append(node)
+    rewards = _playout(det, knowledge, rng)
+    for node in path[1:]:
+        node.visits += 1
+        node.reward += rewards[node.seat]
+    root.visits += 1
+
+
+def _playout(det, knowledge: Knowledge, rng: Rng) -> list[float]:
+    """Play on with the knowledge's policy; evaluate at the end or at the cut-off."""
+    depth = knowledge.playout_depth
+    policy = knowledge.playout_move
+    steps = 0
+    while not det.is_over:
+        if depth is not None and steps >= depth:
+            break
+        moves = det.legal_moves()
+        det.play(policy(det, moves, rng))
+        steps += 1
+    return knowledge.evaluate(det)

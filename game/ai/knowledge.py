@@ -1,0 +1,105 @@
+"""Game knowledge for the bots: heuristics, playout policies and evaluations.
+
+Every game may register a `Knowledge` subclass in `game/ai/<game id>.py` (a module
+attribute `KNOWLEDGE`). The generic one here knows nothing about any game: it plays
+uniformly at random and evaluates an unfinished game from the current scores. All
+methods receive full states that came from `determinize`, so nothing hidden leaks.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+
+from game.rng import Rng
+
+SCORE_SCALE = 5.0          # points that make about a 73% lead in the generic evaluation
+EPSILON = 0.25             # share of uniformly random moves in heuristic playouts
+
+
+class Knowledge:
+    """What a bot knows about one game; the base class is game-agnostic."""
+
+    game_id = ""
+    # Moves of a playout before it is cut and evaluated (None: play to the end).
+    playout_depth: int | None = None
+    # Points worth about one logistic unit when turning a score gap into a win chance.
+    score_scale: float = SCORE_SCALE
+    # Share of random moves in heuristic playouts.
+    epsilon: float = EPSILON
+    # Whether move_scores says anything (a playout then takes its best move).
+    has_heuristic = False
+
+    # -- evaluations ------------------------------------------------------------------
+    def evaluate(self, state) -> list[float]:
+        """A value in [0, 1] per seat: returns() when over, else a score-based estimate."""
+        if state.is_over:
+            return state.returns()
+        return self.score_estimate(state, [float(x) for x in state.scores()])
+
+    def score_estimate(self, state, points: list[float]) -> list[float]:
+        """Win chances from projected points: logistic in the gap to the best rival."""
+        n = len(points)
+        out = []
+        scale = self.score_scale
+        for seat in range(n):
+            best_other = max(points[j] for j in range(n) if j != seat)
+            gap = (points[seat] - best_other) / scale
+            gap = max(-30.0, min(30.0, gap))
+            out.append(1.0 / (1.0 + math.exp(-gap)))
+        return out
+
+    # -- move preferences -------------------------------------------------------------
+    def move_scores(self, state, moves: list) -> list[float]:
+        """How good each move looks to the player to move (higher is better)."""
+        return [0.0] * len(moves)
+
+    def playout_move(self, state, moves: list, rng: Rng):
+        """The move a playout plays: epsilon-greedy on move_scores, else uniform."""
+        if len(moves) == 1:
+            return moves[0]
+        if not self.has_heuristic or rng.random() < self.epsilon:
+            return moves[rng.randbelow(len(moves))]
+        return best_of(moves, self.move_scores(state, moves), rng)
+
+    def easy_move(self, state, moves: list, rng: Rng, noise: float):
+        """The easy level: the heuristic's best move after adding noise to every score."""
+        scores = self.move_scores(state, moves)
+        noisy = [s + noise * rng.random() for s in scores]
+        return best_of(moves, noisy, rng)
+
+    # -- explanations -----------------------------------------------------------------
+    def reason(self, state, move, lang: str) -> str:
+        """A short reason for a move in "en" or "fr" (generic: what search found)."""
+        return ("le meilleur coup trouvé par la recherche" if lang == "fr"
+                else "the best move the search found")
+
+    # -- exact endgames ---------------------------------------------------------------
+    def endgame_small(self, state) -> bool:
+        """Whether the rest of the game is small enough for exact search."""
+        return False
+
+
+def best_of(moves: list, scores: list[float], rng: Rng):
+    """The move with the highest score, ties broken by rng."""
+    top = max(scores)
+    best = [m for m, s in zip(moves, scores) if s == top]
+    return best[0] if len(best) == 1 else best[rng.randbelow(len(best))]
+
+
+_CACHE: dict[str, Knowledge] = {}
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    """The Knowledge registered for a game id (the generic one if none)."""
+    if game_id not in _CACHE:
+        try:
+            module = importlib.import_module(f"game.ai.{game_id}")
+            _CACHE[game_id] = module.KNOWLEDGE
+        except ModuleNotFoundError as exc:
+            if exc.name != f"game.ai.{game_id}":
+                raise
+            generic = Knowledge()
+            generic.game_id = game_id
+            _CACHE[game_id] = generic
+    return _CACHE[game_id]
