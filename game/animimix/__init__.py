@@ -1,0 +1,122 @@
+"""Animimix (Mathieu Bossu, Simon Douchy): majorities of animal species on a shared grid.
+
+`GAME` is the registered game. Rules: the French rulebook plus RULINGS.md section 3.
+Set-up choices: option "species" ("random", the default, or a comma-separated list of
+species ids in alphabetical order, e.g. "chameleon,lion,pelican,penguin"); option
+"lovebirds" ("maximum", the [house] reading of RULINGS.md, or "greedy": pairs counted in
+reading order). Seat 0 plays first.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Mapping
+
+from game.animimix.cards import (NAME_EN, NAME_FR, ONE_EN, ONE_FR, SETUP, SPECIES,
+                                 SPECIES_DATA, SPECIES_INDEX)
+from game.animimix.positions import score_position_data
+from game.animimix.scoring import LOVEBIRD_GREEDY, LOVEBIRD_MAXIMUM
+from game.animimix.state import AnimimixState, PlaceHidden, Swap
+from game.core import Game, Option, OptionError
+
+SPECIES_COUNTS = sorted({count for count, *_ in SETUP.values()})
+SPECIES_CHOICES: tuple[str, ...] = ("random",) + tuple(
+    ",".join(combo) for count in SPECIES_COUNTS for combo in combinations(sorted(SPECIES), count))
+
+
+class Animimix(Game):
+    """Animimix for 2 to 6 players."""
+
+    id = "animimix"
+    name = "Animimix"
+    name_fr = "Animimix"
+    min_players = 2
+    max_players = 6
+    OPTIONS = (
+        Option("species", SPECIES_CHOICES, "random",
+               help_en="Species in play: random, or ids separated by commas "
+                       "(3/4/5/6/7 species for 2/3/4/5/6 players).",
+               help_fr="Espèces en jeu : au hasard, ou leurs identifiants séparés par des "
+                       "virgules (3/4/5/6/7 espèces pour 2/3/4/5/6 joueurs)."),
+        Option("lovebirds", (LOVEBIRD_MAXIMUM, LOVEBIRD_GREEDY), LOVEBIRD_MAXIMUM, house=True,
+               help_en="Lovebird pairs: as many as possible (maximum matching), or "
+                       "counted greedily in reading order.",
+               help_fr="Couples d'inséparables : le plus possible, ou comptés dans l'ordre "
+                       "de lecture."),
+    )
+    MOVE_TYPES = (PlaceHidden, Swap)
+
+    def _new_state(self, players: int, seed: int, options: dict) -> AnimimixState:
+        return AnimimixState.deal(players, seed, options)
+
+    def resolve_options(self, options: Mapping | None, players: int | None = None) -> dict:
+        """Options with defaults; the species choice is normalised and checked first."""
+        options = dict(options or {})
+        if "species" in options:
+            options["species"] = normalise_species(options["species"], players)
+        return super().resolve_options(options, players)
+
+    def cards(self) -> list[dict]:
+        """One entry per species: id, names, count 10, scoring texts."""
+        return [dict(entry) for entry in SPECIES_DATA]
+
+    def score_position(self, data: Mapping) -> dict:
+        """Score a position file (grid rows, players' face-down cards)."""
+        return score_position_data(data)
+
+    def describe_move(self, move, lang: str = "en") -> str:
+        """A short player-facing description (it names the card: show it to its owner)."""
+        s = SPECIES_INDEX.get(getattr(move, "species", None))
+        if s is None:
+            return str(move)
+        if type(move) is PlaceHidden:
+            if lang == "fr":
+                return f"Poser {ONE_FR[s]} face cachée devant soi"
+            return f"Put {ONE_EN[s]} face down in front of you"
+        if type(move) is Swap:
+            where_fr = f"ligne {move.row + 1}, colonne {move.col + 1}"
+            where_en = f"row {move.row + 1}, column {move.col + 1}"
+            if lang == "fr":
+                return f"Prendre l'animal en {where_fr} et y poser {ONE_FR[s]}"
+            return f"Take the animal at {where_en} and put {ONE_EN[s]} there"
+        return str(move)
+
+    def species_name(self, species: str, lang: str = "en") -> str:
+        """The display name of a species id (plural, as on the scoring page)."""
+        index = SPECIES_INDEX[species]
+        return NAME_FR[index] if lang == "fr" else NAME_EN[index]
+
+
+def normalise_species(value, players: int | None) -> str:
+    """'random', or the species ids sorted and comma-joined; OptionError names the problem."""
+    if value == "random":
+        return value
+    if isinstance(value, str):
+        names = [part.strip() for part in value.split(",")]
+    elif isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        names = [v.strip() for v in value]
+    else:
+        raise OptionError(f"animimix: option 'species' must be 'random' or species ids "
+                          f"separated by commas, not {value!r}")
+    for name in names:
+        if name not in SPECIES_INDEX:
+            raise OptionError(f"animimix: option 'species': unknown species {name!r} "
+                              f"(known: {', '.join(SPECIES)})")
+    doubles = sorted({name for name in names if names.count(name) > 1})
+    if doubles:
+        raise OptionError(f"animimix: option 'species': {', '.join(doubles)} chosen twice")
+    if players in SETUP:
+        wanted = SETUP[players][0]
+        if len(names) != wanted:
+            raise OptionError(f"animimix: option 'species': {players} players play with "
+                              f"{wanted} species, not {len(names)} ({', '.join(names)})")
+    elif len(names) not in SPECIES_COUNTS:
+        raise OptionError(f"animimix: option 'species': choose 3 to 7 species, "
+                          f"not {len(names)}")
+    return ",".join(sorted(names))
+
+
+GAME = Animimix()
+AnimimixState.game = GAME
+
+__all__ = ["GAME", "Animimix", "AnimimixState", "PlaceHidden", "Swap", "normalise_species"]
