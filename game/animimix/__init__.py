@@ -64,6 +64,16 @@ class Animimix(Game):
         """Score a position file (grid rows, players' face-down cards)."""
         return score_position_data(data)
 
+    def export_position(self, state: AnimimixState) -> dict:
+        """The position file of a state: grid and every seat's face-down cards."""
+        view = state.observe(None)
+        players = [{"cards": [SPECIES[s] for s, n in enumerate(pile) for _ in range(n)]}
+                   for pile in state.piles()]
+        position = {"game": self.id, "grid": view["grid"], "players": players}
+        if state.lovebirds != LOVEBIRD_MAXIMUM:
+            position["options"] = {"lovebirds": state.lovebirds}
+        return position
+
     def describe_move(self, move, lang: str = "en") -> str:
         """A short player-facing description (it names the card: show it to its owner)."""
         s = SPECIES_INDEX.get(getattr(move, "species", None))

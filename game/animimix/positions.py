@@ -5,7 +5,8 @@
 
 Any rectangular grid is accepted (the book's sizes are 4x4 to 6x6). The output has
 "scores", "winners", "species_points" (all 8 species, 0 when absent) and "majorities"
-(per species, the seats holding it).
+(per species, the seats holding it). An optional "options" object may set
+"lovebirds" ("maximum" or "greedy", see the game's options).
 """
 
 from __future__ import annotations
@@ -13,8 +14,24 @@ from __future__ import annotations
 from typing import Mapping
 
 from game.animimix.cards import CARDS_PER_SPECIES, SPECIES, SPECIES_INDEX
-from game.animimix.scoring import geometry, majority_scores, species_points, winners_of
+from game.animimix.scoring import (LOVEBIRD_MAXIMUM, LOVEBIRD_MODES, geometry, majority_scores,
+                                   species_points, winners_of)
 from game.core import PositionError
+
+
+def parse_options(data: Mapping) -> str:
+    """The lovebird counting mode of the optional 'options' field."""
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise PositionError("options: must be an object")
+    for key in options:
+        if key != "lovebirds":
+            raise PositionError(f"options.{key}: not a scoring option (known: lovebirds)")
+    mode = options.get("lovebirds", LOVEBIRD_MAXIMUM)
+    if mode not in LOVEBIRD_MODES:
+        raise PositionError(f"options.lovebirds: must be one of {', '.join(LOVEBIRD_MODES)}, "
+                            f"not {mode!r}")
+    return mode
 
 
 def parse_grid(data: Mapping) -> list[list[int]]:
@@ -58,6 +75,7 @@ def score_position_data(data: Mapping) -> dict:
         raise PositionError("position: must be a JSON object")
     if data.get("game", "animimix") != "animimix":
         raise PositionError(f"game: expected 'animimix', not {data.get('game')!r}")
+    lovebirds = parse_options(data)
     rows = parse_grid(data)
     piles = parse_players(data)
     totals = [0] * 8
@@ -73,7 +91,7 @@ def score_position_data(data: Mapping) -> dict:
                                 f"cards, more than the {CARDS_PER_SPECIES} that exist")
     geo = geometry(len(rows), len(rows[0]))
     masks = geo.masks_of([s for row in rows for s in row])
-    points = species_points(masks, geo)
+    points = species_points(masks, geo, lovebirds)
     scores, holders = majority_scores(points, piles)
     return {"scores": scores, "winners": winners_of(scores),
             "species_points": {SPECIES[s]: points[s] for s in range(8)},
