@@ -9,12 +9,16 @@ when given an iteration budget.
 
 from __future__ import annotations
 
+from typing import Generator
+
 from game.ai import ismcts
 from game.ai.knowledge import Knowledge, knowledge_for
 from game.core import GameError
 from game.rng import Rng
 
 EASY_NOISE = 1.0           # noise added to heuristic scores at the easy level
+DEFAULT_ITERATIONS = 1000   # budget of a search bot given neither time nor iterations
+SLICE_SECONDS = 0.01       # longest stretch of thinking between two yields
 
 
 class BotError(GameError):
@@ -33,15 +37,28 @@ class Bot:
 
     def choose(self, state, time_limit: float | None = None, iterations: int | None = None):
         """The move this bot plays for the seat to move."""
+        thinking = self.thinking(state, time_limit, iterations)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as stop:
+                return stop.value
+
+    def thinking(self, state, time_limit: float | None = None,
+                 iterations: int | None = None) -> Generator[None, None, object]:
+        """choose() in slices: a generator that yields often and returns the move."""
         if state.is_over or state.current_player is None:
             raise BotError(f"{state.game.id}: the game is over, there is no move to choose")
         rng = self.rng.spawn()
         seat = state.current_player
         det = state.determinize(seat, rng)
-        return self._choose(state, det, seat, rng, time_limit, iterations)
+        move = yield from self._think(state, det, seat, rng, time_limit, iterations)
+        return move
 
-    def _choose(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations):
+        """Subclasses: yield between slices of work, return the move."""
         raise NotImplementedError
+        yield  # pragma: no cover - makes this a generator
 
 
 class RandomBot(Bot):
@@ -49,9 +66,10 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def _choose(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         return moves[rng.randbelow(len(moves))]
+        yield  # pragma: no cover
 
 
 class EasyBot(Bot):
@@ -63,18 +81,19 @@ class EasyBot(Bot):
         super().__init__(seed)
         self.noise = noise
 
-    def _choose(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             return moves[0]
         knowledge = knowledge_for(state.game.id)
         return knowledge.easy_move(det, moves, rng, self.noise)
+        yield  # pragma: no cover
 
 
 class SearchBot(Bot):
     """SO-ISMCTS with the game's playout policy and evaluation, plus exact endgames."""
 
-    def __init__(self, seed: int = 0, level: str = "hard", time_limit: float = 1.0,
+    def __init__(self, seed: int = 0, level: str = "hard", time_limit: float | None = 1.0,
                  iterations: int | None = None, exact: bool = False,
                  knowledge: Knowledge | None = None) -> None:
         super().__init__(seed)
@@ -84,22 +103,33 @@ class SearchBot(Bot):
         self.exact = exact
         self.knowledge = knowledge
 
-    def _choose(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
-            self.last_info = {"iterations": 0, "forced": True}
+            self.last_info = {"iterations": 0, "seconds": 0.0, "forced": True}
             return moves[0]
         knowledge = self.knowledge or knowledge_for(state.game.id)
         if iterations is None and time_limit is None:
             iterations = self.default_iterations
             time_limit = self.default_time
+        if iterations is None and time_limit is None:
+            iterations = DEFAULT_ITERATIONS
         if self.exact and knowledge.endgame_small(det):
             from game.ai import minimax
             found = minimax.choose(state, seat, knowledge, rng, time_limit, iterations)
             if found is not None:
-                self.last_info = {"exact": True}
+                self.last_info = {"exact": True, "iterations": 0, "seconds": 0.0}
                 return found
-        result = ismcts.search(state, seat, knowledge, rng, iterations, time_limit)
+            yield
+        search = ismcts.Search(state, seat, knowledge, rng)
+        while True:
+            left = None if iterations is None else iterations - search.iterations
+            budget = SLICE_SECONDS if time_limit is None else time_limit - search.seconds
+            if (left is not None and left <= 0) or budget <= 0:
+                break
+            search.run(left, min(budget, SLICE_SECONDS))
+            yield
+        result = search.result()
         self.last_info = {"iterations": result.iterations, "seconds": result.seconds,
                           "visits": dict(zip(result.moves, result.visits))}
         return result.best()

@@ -55,34 +55,57 @@ class SearchResult:
         return self.moves[best_i]
 
 
+class Search:
+    """A resumable search: call run() as often as wanted, then result()."""
+
+    def __init__(self, root_state, seat: int, knowledge: Knowledge, rng: Rng,
+                 exploration: float = EXPLORATION) -> None:
+        self.root_state = root_state
+        self.seat = seat
+        self.knowledge = knowledge
+        self.rng = rng
+        self.exploration = exploration
+        self.root = Node(None)
+        self.iterations = 0
+        self.seconds = 0.0
+
+    def run(self, iterations: int | None = None, time_limit: float | None = None) -> int:
+        """Run up to `iterations` more iterations or `time_limit` seconds; return how many."""
+        start = time.perf_counter()
+        deadline = None if time_limit is None else start + time_limit
+        root, state, seat = self.root, self.root_state, self.seat
+        knowledge, rng, c = self.knowledge, self.rng, self.exploration
+        done = 0
+        while iterations is None or done < iterations:
+            if deadline is not None and done % TIME_CHECK_EVERY == 0 and done \
+                    and time.perf_counter() >= deadline:
+                break
+            _iterate(root, state.determinize(seat, rng), knowledge, rng, c)
+            done += 1
+        self.iterations += done
+        self.seconds += time.perf_counter() - start
+        return done
+
+    def result(self) -> SearchResult:
+        """Visit counts and mean rewards of the root's legal moves."""
+        moves = self.root_state.determinize(self.seat, self.rng).legal_moves()
+        visits, values = [], []
+        for move in moves:
+            child = self.root.children.get(move)
+            visits.append(child.visits if child else 0)
+            values.append(child.reward / child.visits if child and child.visits else 0.0)
+        return SearchResult(moves, visits, values, self.iterations, self.seconds)
+
+
 def search(root_state, seat: int, knowledge: Knowledge, rng: Rng,
            iterations: int | None = None, time_limit: float | None = None,
            exploration: float = EXPLORATION) -> SearchResult:
     """Run SO-ISMCTS for `seat` from `root_state` (only its determinizations are used)."""
     if iterations is None and time_limit is None:
         iterations = 1000
-    start = time.perf_counter()
-    deadline = None if time_limit is None else start + time_limit
-    root = Node(None)
-    done = 0
-    while True:
-        if iterations is not None and done >= iterations:
-            break
-        if deadline is not None and done % TIME_CHECK_EVERY == 0 and done \
-                and time.perf_counter() >= deadline:
-            break
-        det = root_state.determinize(seat, rng)
-        _iterate(root, det, knowledge, rng, exploration)
-        done += 1
-    elapsed = time.perf_counter() - start
-    probe = root_state.determinize(seat, rng)
-    moves = probe.legal_moves()
-    visits, values = [], []
-    for move in moves:
-        child = root.children.get(move)
-        visits.append(child.visits if child else 0)
-        values.append(child.reward / child.visits if child and child.visits else 0.0)
-    return SearchResult(moves, visits, values, done, elapsed)
+    run = Search(root_state, seat, knowledge, rng, exploration)
+    run.run(iterations, time_limit)
+    return run.result()
 
 
 def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float) -> None:

@@ -1,0 +1,118 @@
+"""The bot worker: replies, cancelling, a killed worker, slow answers, the fallback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.ai import worker as worker_module
+from game.ai.worker import BotWorker
+from helpers import MINI, midgame
+
+HERE = str(Path(__file__).resolve().parent)
+
+
+@pytest.fixture
+def worker(monkeypatch):
+    monkeypatch.setenv("PYTHONPATH", HERE)      # the child must import the test game
+    bot_worker = BotWorker()
+    yield bot_worker
+    bot_worker.close()
+
+
+def test_worker_imports_no_pygame():
+    code = "import sys, game.ai.worker, game.ai; sys.exit('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], cwd=worker_module.PACKAGE_ROOT,
+                          timeout=60).returncode == 0
+
+
+def test_reply_matches_the_in_process_bot(worker):
+    state = midgame(MINI, 3, seed=2, moves=2)
+    rid = worker.submit(state, "medium", seed=4, iterations=80)
+    reply = worker.wait(rid, timeout=30)
+    assert worker.mode == "process"
+    assert reply.error is None and reply.move in state.legal_moves()
+    from game.ai import make_bot
+    assert reply.move == make_bot("medium", 4).choose(state, iterations=80)
+
+
+def test_cancel_stops_the_thinking(worker):
+    state = midgame(MINI, 3, seed=2, moves=0)
+    slow = worker.submit(state, "hard", seed=1, time_limit=20.0)
+    time.sleep(0.2)
+    worker.cancel(slow)
+    start = time.perf_counter()
+    quick = worker.submit(state, "medium", seed=1, iterations=20)
+    reply = worker.wait(quick, timeout=10)
+    assert reply is not None and reply.move in state.legal_moves()
+    assert time.perf_counter() - start < 5.0
+    assert worker.poll(slow) is None
+
+
+def test_a_killed_worker_is_replaced_and_the_request_answered(worker):
+    state = midgame(MINI, 2, seed=5, moves=1)
+    rid = worker.submit(state, "hard", seed=3, time_limit=0.3)
+    time.sleep(0.1)
+    first_pid = worker.pid
+    os.kill(first_pid, signal.SIGKILL)
+    reply = worker.wait(rid, timeout=30)
+    assert reply is not None and reply.error is None
+    assert reply.move in state.legal_moves()
+    assert worker.pid != first_pid
+
+
+def test_polling_never_blocks_during_a_slow_answer(worker):
+    state = midgame(MINI, 4, seed=6, moves=0)
+    rid = worker.submit(state, "hard", seed=2, time_limit=0.5)
+    worst = 0.0
+    polls = 0
+    while True:
+        start = time.perf_counter()
+        reply = worker.poll(rid)
+        worst = max(worst, time.perf_counter() - start)
+        polls += 1
+        if reply is not None:
+            break
+        time.sleep(0.005)
+    assert polls > 20 and worst < 0.02
+    assert reply.info["seconds"] >= 0.4
+
+
+def test_errors_come_back_as_replies(worker):
+    state = midgame(MINI, 2, seed=1, moves=0)
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=10), timeout=30)
+    assert reply.move is None and "over" in reply.error
+
+
+def test_fallback_when_no_process_can_start(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(worker_module.subprocess, "Popen", refuse)
+    bot_worker = BotWorker()
+    assert bot_worker.mode == "inline"
+    state = midgame(MINI, 3, seed=2, moves=2)
+    rid = bot_worker.submit(state, "medium", seed=4, iterations=80)
+    worst, reply = 0.0, None
+    while reply is None:
+        start = time.perf_counter()
+        reply = bot_worker.poll(rid)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.1
+    from game.ai import make_bot
+    assert reply.move == make_bot("medium", 4).choose(state, iterations=80)
+
+
+def test_suggest_request_has_a_reason(worker):
+    state = midgame(MINI, 2, seed=3, moves=1)
+    reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=30,
+                                      kind="suggest", lang="fr"), timeout=30)
+    assert reply.move in state.legal_moves() and reply.reason
