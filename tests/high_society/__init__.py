@@ -1,0 +1,1 @@
+"""Tests of the High Society / Animalement Vôtre engine."""
