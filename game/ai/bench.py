@@ -1,0 +1,62 @@
+"""Search speed: SO-ISMCTS iterations per second from fixed mid-game positions.
+
+`search_bench(game_id, seconds)` plays seeded random games to a fixed move number
+(a third of a typical game), then runs the `hard` bot's search from each position for
+an equal share of `seconds`, and reports iterations per second of thinking.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from game import load_game
+from game.ai import ismcts
+from game.ai.knowledge import knowledge_for
+from game.rng import Rng
+
+POSITIONS = 4              # mid-game positions per game
+BENCH_SEED = 2024          # the deals the positions come from
+MOVE_FRACTION = 3          # positions are at 1/MOVE_FRACTION of a random game's length
+
+
+def bench_positions(game_id: str, players: int | None = None, count: int = POSITIONS) -> list:
+    """Fixed mid-game positions: seeded random playouts stopped at a fixed move number."""
+    game = load_game(game_id)
+    players = players or min(game.max_players, max(game.min_players, 3))
+    positions = []
+    for index in range(count):
+        seed = BENCH_SEED + index
+        rng = Rng(seed)
+        probe = game.new_game(players, seed)
+        length = 0
+        while not probe.is_over:
+            moves = probe.legal_moves()
+            probe.play(moves[rng.randbelow(len(moves))])
+            length += 1
+        state = game.new_game(players, seed)
+        rng = Rng(seed)
+        for _ in range(length // MOVE_FRACTION):
+            moves = state.legal_moves()
+            state.play(moves[rng.randbelow(len(moves))])
+        positions.append(state)
+    return positions
+
+
+def search_bench(game_id: str, seconds: float = 2.0, players: int | None = None) -> dict:
+    """IS-MCTS iterations per second of thinking (median over fixed positions)."""
+    knowledge = knowledge_for(game_id)
+    positions = bench_positions(game_id, players)
+    rates = []
+    total = 0
+    for index, state in enumerate(positions):
+        run = ismcts.Search(state, state.current_player, knowledge, Rng(index))
+        start = time.perf_counter()
+        run.run(None, seconds / len(positions))
+        elapsed = time.perf_counter() - start
+        rates.append(run.iterations / elapsed)
+        total += run.iterations
+    return {"players": positions[0].players, "positions": len(positions),
+            "iterations": total, "iterations_per_second": round(statistics.median(rates)),
+            "min_iterations_per_second": round(min(rates)),
+            "playout_depth": knowledge.playout_depth}
