@@ -1,0 +1,84 @@
+"""Animalia (Braff, Cathala, Pauchon): the rules engine, game id "animalia".
+
+Rules: rulebooks/animalia.fr.txt and section 1 of RULINGS.md. The state lives in
+state.py (phase 1 and powers), seasons.py (phases 2-3, seasons), view.py (hidden
+information), scoring.py (medals, elegance, final points), positions.py (position
+files). House decisions of this engine beyond RULINGS.md:
+- a single legal move is played by the engine (forced passes and takes, the last
+  player's one-by-one takes, a collection with one medal choice), marked "forced";
+- the last incomplete player's one-by-one takes are normal takes (powers may fire);
+- a returned lot the dealer must take may go into any of his collections that can
+  hold it (two players);
+- the medal choice keeps or spends bonus cards: options are the hauls not beaten
+  by another haul that uses no more bonus cards (family by family);
+- bonus cards are dealt in ranking order, ties from the dealer's left; medals are
+  chosen collection by collection from the dealer's left;
+- after a spy reorders, the other seats forget what they knew of those cards.
+"""
+
+from __future__ import annotations
+
+from game.animalia import moves as _moves
+from game.animalia.cards import card_table
+from game.animalia.positions import score_position as _score_position
+from game.animalia.state import AnimaliaState, new_state
+from game.core import Game, Option
+
+
+class AnimaliaGame(Game):
+    """Animalia for 2 to 6 players (two collections each at two players)."""
+
+    id = "animalia"
+    name = "Animalia"
+    name_fr = "Animalia"
+    min_players = 2
+    max_players = 6
+    OPTIONS = (
+        Option("lot_overflow", ("take_fitting", "bottom"), "take_fitting", house=True,
+               help_en="A returned 3-card lot the dealer cannot hold: he takes what fits "
+                       "(in draw order) and the rest goes under the deck, or all of it "
+                       "goes under the deck.",
+               help_fr="Un lot de 3 cartes revenu au donneur qui ne peut pas le garder : "
+                       "il prend ce qui tient (dans l'ordre du tirage) et le reste va sous "
+                       "la pioche, ou tout le lot va sous la pioche."),
+        Option("spy", ("reorder", "peek"), "reorder", house=True,
+               help_en="The spy looks at the top 3 cards of the deck and puts them back "
+                       "in any order, or only looks at them.",
+               help_fr="L'espion regarde les 3 premières cartes de la pioche et les remet "
+                       "dans l'ordre de son choix, ou se contente de les regarder."),
+        Option("two_player_elegance", ("per_collection", "per_player"), "per_collection",
+               house=True,
+               help_en="With two players, each collection competes for elegance on its "
+                       "own, or each player's two collections are added up.",
+               help_fr="À deux joueurs, chaque collection concourt seule pour l'élégance, "
+                       "ou les deux collections d'un joueur sont additionnées."),
+        Option("owl_elegance", (0, 1, 2, 3), 0, house=True,
+               help_en="Elegance points of the owl (no source gives it a value).",
+               help_fr="Points d'élégance de la chouette (aucune source n'en donne)."),
+    )
+    MOVE_TYPES = _moves.MOVE_TYPES
+
+    def _new_state(self, players: int, seed: int, options: dict) -> AnimaliaState:
+        return new_state(players, seed, options)
+
+    def cards(self) -> list[dict]:
+        """The 36 cards: id, names, count, family, member, stars, power."""
+        return card_table()
+
+    def score_position(self, data) -> dict:
+        """Score an end-of-game or a phase-3 medals position (see positions.py)."""
+        return _score_position(data)
+
+    def describe_move(self, move, lang: str = "en") -> str:
+        """A short player-facing text for a move, in "en" or "fr"."""
+        return _moves.describe(move, lang)
+
+    def setup(self, data) -> AnimaliaState:
+        """A state built from a compact setup dict (scenario tests, tutorials)."""
+        from game.animalia.positions import setup_state
+
+        return setup_state(self, data)
+
+
+GAME = AnimaliaGame()
+AnimaliaState.game = GAME

@@ -1,0 +1,143 @@
+"""Animalia scoring: medal hauls (phase 3), elegance ranks (phase 2), final points.
+
+Collections and bonus hands are reduced to family counts: a 6-tuple (cat, horse, dog,
+rabbit, parrot, owl). A haul is a 5-tuple of medals per family. Medal options are
+enumerated over every way to cover cards with bonus cards and every owl family, then
+cut down to the options no other option beats (see `medal_options`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
+
+EXCELLENCE_POINTS = 5
+GROUP_MANY = 5  # medals per excellence prize with 3+ players
+GROUP_TWO = 7  # with two players
+NO_MEDALS = (0,) * FAMILY_COUNT
+
+
+def family_counts(cards) -> tuple:
+    """The 6-tuple of family counts of some cards (owl last)."""
+    counts = [0] * (FAMILY_COUNT + 1)
+    for card in cards:
+        counts[FAMILY_OF[card]] += 1
+    return tuple(counts)
+
+
+def plain_haul(counts) -> tuple:
+    """The medals of owl-free family counts: pairs and up, or one each of 5 families."""
+    if sum(counts[:FAMILY_COUNT]) == COLLECTION_SIZE and max(counts[:FAMILY_COUNT]) == 1:
+        return (1,) * FAMILY_COUNT
+    return tuple(n if n >= 2 else 0 for n in counts[:FAMILY_COUNT])
+
+
+def hauls(counts) -> set:
+    """Every haul of the family counts, the owls (jokers) standing for any family."""
+    owls = counts[OWL_FAMILY]
+    base = list(counts[:FAMILY_COUNT])
+    if not owls:
+        return {plain_haul(base)}
+    out = set()
+    for choice in product(range(FAMILY_COUNT), repeat=owls):
+        trial = base[:]
+        for fam in choice:
+            trial[fam] += 1
+        out.add(plain_haul(trial))
+    return out
+
+
+def _sub_counts(counts, size: int):
+    """Every count vector below `counts` (componentwise) whose total is `size`."""
+    for sub in product(*(range(n + 1) for n in counts)):
+        if sum(sub) == size:
+            yield sub
+
+
+def _beats(a: tuple, b: tuple) -> bool:
+    """Whether vector a is >= b everywhere (a dominates or equals b)."""
+    return all(x >= y for x, y in zip(a, b))
+
+
+@lru_cache(maxsize=4096)
+def cover_options(coll: tuple, bonus: tuple) -> tuple:
+    """All (haul, used, covered) reachable: used/covered are family-count 6-tuples.
+
+    `used` bonus families replace `covered` collection families, card for card.
+    """
+    found = {}
+    for k in range(min(sum(coll), sum(bonus)) + 1):
+        for used in _sub_counts(bonus, k):
+            for covered in _sub_counts(coll, k):
+                final = tuple(c - x + u for c, x, u in zip(coll, covered, used))
+                for haul in hauls(final):
+                    found.setdefault((haul, used), covered)
+    return tuple((haul, used, covered) for (haul, used), covered in sorted(found.items()))
+
+
+@lru_cache(maxsize=4096)
+def medal_options(coll: tuple, bonus: tuple) -> tuple:
+    """The choices a player really has: (haul, used, covered) not beaten by another.
+
+    An option is beaten when another gives at least as many medals of every family
+    while using only bonus cards it uses too (a subset, family by family), and differs.
+    So keeping bonus cards for a later season is always among the choices.
+    """
+    options = cover_options(coll, bonus)
+    keep = []
+    for haul, used, covered in options:
+        beaten = any((h, u) != (haul, used) and _beats(h, haul) and _beats(used, u)
+                     for h, u, _ in options)
+        if not beaten:
+            keep.append((haul, used, covered))
+    return tuple(keep)
+
+
+@lru_cache(maxsize=4096)
+def haul_front(coll: tuple, bonus: tuple) -> tuple:
+    """The hauls no other haul beats in every family (position files' medal_options)."""
+    all_hauls = sorted({haul for haul, _, _ in cover_options(coll, bonus)}, reverse=True)
+    return tuple(h for h in all_hauls
+                 if not any(o != h and _beats(o, h) for o in all_hauls))
+
+
+def elegance_awards(values: list[int]) -> list[int]:
+    """Bonus cards earned per collection: 2 to a lone first, 1 to each tied first or
+    to each second (when first is alone)."""
+    best = max(values)
+    firsts = [i for i, v in enumerate(values) if v == best]
+    awards = [0] * len(values)
+    if len(firsts) > 1:
+        for i in firsts:
+            awards[i] = 1
+        return awards
+    awards[firsts[0]] = 2
+    rest = [v for v in values if v < best]
+    if rest:
+        second = max(rest)
+        for i, v in enumerate(values):
+            if v == second:
+                awards[i] = 1
+    return awards
+
+
+def excellence_group(players: int) -> int:
+    """Identical medals per excellence prize: 7 with two players, else 5."""
+    return GROUP_TWO if players == 2 else GROUP_MANY
+
+
+def final_scores(medals: list, players: int) -> list[int]:
+    """Points per seat: medals plus 5 per group of identical medals."""
+    group = excellence_group(players)
+    return [sum(m) + EXCELLENCE_POINTS * sum(n // group for n in m) for m in medals]
+
+
+def winners_of(medals: list, players: int) -> list[int]:
+    """Highest points; tie: most medals of one family; then shared."""
+    scores = final_scores(medals, players)
+    best = max(scores)
+    tied = [s for s in range(len(medals)) if scores[s] == best]
+    top_family = max(max(medals[s]) for s in tied)
+    return [s for s in tied if max(medals[s]) == top_family]

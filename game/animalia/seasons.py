@@ -1,0 +1,171 @@
+"""Animalia's season cycle: the deal, phase 2 (elegance and bonus cards), phase 3
+(medals) and the end of the game. Functions take the AnimaliaState they work on.
+"""
+
+from __future__ import annotations
+
+from game.animalia import scoring
+from game.animalia.cards import CARD_COUNT, CARD_IDS, FAMILIES, FAMILY_OF
+from game.animalia.moves import Medals
+from game.core import Event
+
+SEASONS = 3
+P_MEDALS, P_OVER = 5, 6  # mirrors state.P_MEDALS / P_OVER (no import cycle)
+final_scores = scoring.final_scores
+winners_of = scoring.winners_of
+
+
+def start_season(s, ev, first: bool = False) -> None:
+    """Shuffle every card but the box and the unused bonus cards; the deal moves left."""
+    s.season += 1
+    s.dealer = (s.dealer + 1) % s.players
+    held = set()
+    for hand in s.bonus:
+        held.update(hand)
+    box = set(s.box)
+    cards = [c for c in range(CARD_COUNT) if c not in held and c not in box]
+    s.rng.shuffle(cards)
+    s.deck = cards
+    s.pub_bottom = 0
+    s.spy_known = [[] for _ in range(s.players)]
+    s.colls = [[] for _ in s.colls]
+    s.covers = []
+    s.aside = []
+    s.lot = []
+    if ev is not None:
+        ev.append(Event("season_started", s.dealer, {"season": s.season, "dealer": s.dealer}))
+    s._start_turn(ev)
+
+
+def elegance_values(s) -> list[int]:
+    """Stars minus stains per collection."""
+    eleg = s.elegance
+    return [sum(eleg[c] for c in coll) for coll in s.colls]
+
+
+def _deal_bonus(s, seat: int, coll, ev) -> bool:
+    """Draw one bonus card for `seat`; False if the deck is empty."""
+    if not s.deck:
+        return False
+    public = len(s.deck) <= s.pub_bottom
+    knowers = [t for t in range(s.players) if s.spy_known[t]]
+    card = s._draw()
+    s.bonus[seat].append(card)
+    bit = 1 << card
+    for t in range(s.players):
+        if t != seat and (public or t in knowers):
+            s.known_bonus[t] |= bit
+    if ev is not None:
+        ev.append(Event("bonus_dealt", seat, {"collection": coll}, {"card": CARD_IDS[card]}))
+    return True
+
+
+def end_phase1(s, ev, reason: str) -> None:
+    """Phase 1 is over: rank elegance, deal bonus cards, start the medals."""
+    if s.lot:
+        s.aside.extend(s.lot)
+        s.lot = []
+    if ev is not None:
+        ev.append(Event("phase_ended", None, {"reason": reason}))
+    n = s.players
+    values = elegance_values(s)
+    if s.per == 2 and s.options.get("two_player_elegance") == "per_player":
+        units = [(p, None, values[2 * p] + values[2 * p + 1]) for p in range(n)]
+    else:
+        units = [(s.owner(c), c, v) for c, v in enumerate(values)]
+    awards = scoring.elegance_awards([v for _, _, v in units])
+    if ev is not None:
+        ev.append(Event("elegance_ranked", None, {
+            "elegance": [v for _, _, v in units], "awards": awards,
+            "by": "player" if units[0][1] is None else "collection"}))
+    order = sorted(range(len(units)),
+                   key=lambda i: (-units[i][2], (units[i][0] - s.dealer - 1) % n, i))
+    missing = 0
+    for i in order:
+        seat, coll, _ = units[i]
+        for _ in range(awards[i]):
+            if not _deal_bonus(s, seat, coll, ev):
+                missing += 1
+    if missing and ev is not None:
+        ev.append(Event("bonus_short", None, {"missing": missing}))
+    first = (s.dealer + 1) % n
+    s.queue = [c for i in range(n) for c in s.own[(first + i) % n]]
+    next_medals(s, ev)
+
+
+def next_medals(s, ev) -> None:
+    """The next collection's owner chooses his medals, or the season ends."""
+    if s.queue:
+        s.mcoll = s.queue.pop(0)
+        s.phase = P_MEDALS
+        s.current_player = s.owner(s.mcoll)
+        return
+    end_season(s, ev)
+
+
+def end_season(s, ev) -> None:
+    """After the medals: a new season, or the end of the game."""
+    if s.season < SEASONS:
+        start_season(s, ev)
+        return
+    s.phase = P_OVER
+    s.is_over = True
+    s.current_player = None
+    if ev is not None:
+        ev.append(Event("game_over", None, {"scores": s.scores(), "winners": s.winners()}))
+
+
+def _first_of_family(cards, counts) -> list[int]:
+    """For each family f, the first counts[f] cards of that family, in card order."""
+    left = list(counts)
+    out = []
+    for card in cards:
+        fam = FAMILY_OF[card]
+        if left[fam]:
+            left[fam] -= 1
+            out.append(card)
+    return out
+
+
+def _options(s) -> tuple:
+    coll = s.colls[s.mcoll]
+    hand = s.bonus[s.owner(s.mcoll)]
+    return scoring.medal_options(scoring.family_counts(coll), scoring.family_counts(hand))
+
+
+def medal_moves(s) -> list:
+    """One Medals move per medal choice of the collection being scored."""
+    hand = sorted(s.bonus[s.owner(s.mcoll)])
+    return [Medals(haul, tuple(CARD_IDS[c] for c in _first_of_family(hand, used)))
+            for haul, used, _ in _options(s)]
+
+
+def award_medals(s, move, ev, auto: bool) -> None:
+    """Cover the cards and give the medals of the chosen haul."""
+    coll = s.mcoll
+    seat = s.owner(coll)
+    hand = sorted(s.bonus[seat])
+    for haul, used, covered in _options(s):
+        used_cards = _first_of_family(hand, used)
+        if haul == tuple(move.haul) and tuple(CARD_IDS[c] for c in used_cards) == tuple(move.used):
+            break
+    else:  # pragma: no cover - is_legal checked it
+        raise ValueError(f"not a medal choice: {move}")
+    hidden = _first_of_family(s.colls[coll], covered)
+    pairs = list(zip(used_cards, hidden))
+    for bonus_card, card in pairs:
+        s.bonus[seat].remove(bonus_card)
+        s.covers.append((coll, bonus_card, card))
+        mask = ~(1 << bonus_card)
+        s.known_bonus = [k & mask for k in s.known_bonus]
+    medals = s.medals[seat]
+    for fam, n in enumerate(haul):
+        medals[fam] += n
+    if ev is not None:
+        if pairs:
+            ev.append(Event("cards_covered", seat, {
+                "collection": coll, "covers": [[CARD_IDS[b], CARD_IDS[c]] for b, c in pairs]}))
+        ev.append(Event("medals_awarded", seat, {
+            "collection": coll, "forced": auto,
+            "medals": {FAMILIES[f]: n for f, n in enumerate(haul) if n}}))
+    next_medals(s, ev)

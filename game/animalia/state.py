@@ -1,0 +1,501 @@
+"""The Animalia game state: phase 1 (lots and powers) and the move loop.
+
+Phases 2 and 3 and the season change are in `seasons.py`; observation,
+determinization and the card census in `view.py`.
+
+Zones (cards are ints, see cards.py): `deck` (top = last item), `lot` (face up, draw
+order), `colls` (face up; with two players collection c belongs to seat c // 2),
+`bonus` per seat (hidden), `covers` ((collection, bonus card, covered card) of this
+season, public), `aside` (a lot left when the deck ran out), `box` (cutie-pies below
+five players).
+
+Decisions that offer a single legal move are played by the engine (a player who
+cannot hold a lot passes it, the last incomplete player takes the cards, ...); their
+events carry "forced": True.
+
+Event kinds (data keys; `secret` is only for the event's seat):
+- season_started {season, dealer}
+- card_revealed {card, dealer, lot, forced}: the dealer turns a card face up
+- lot_passed {from_seat, to_seat, lot, forced}
+- lot_taken {collection, cards, forced} seat=taker
+- lot_overflow {cards}: cards of a returned 3-card lot that did not fit, to the
+  bottom of the deck (house rule)
+- powers_activated {collection, powers}
+- power_used {power, collection}; powers_declined {powers}
+- card_stolen {card, from_seat, from_collection, to_collection}
+- card_given {card, from_collection, to_seat, to_collection}
+- deck_viewed {count} secret {cards} (top first)
+- deck_reordered {count} secret {order} (top first)
+- phase_ended {reason: "complete" | "deck_empty"}
+- elegance_ranked {elegance: per collection, awards: per collection}
+- bonus_dealt {collection} secret {card}; bonus_short {missing}
+- cards_covered {collection, covers: [[bonus, covered], ...]}
+- medals_awarded {collection, medals: {family: n}, forced}
+- game_over {scores, winners}
+Cards in event data are text ids ("dog:thief", "owl").
+"""
+
+from __future__ import annotations
+
+from game.animalia import seasons, view
+from game.animalia.cards import (CARD_IDS, CARD_INDEX, COLLECTION_SIZE, POWER_OF, POWERS, PRANKSTER, SPY,
+                                 THIEF)
+from game.animalia.moves import (DECLINE, PASS, PICK, TAKE, TARGET, Decline, Medals, Pass,
+                                 Pick, Take, Target, UsePower)
+from game.core import Event, State
+from game.rng import Rng
+
+P_LOT, P_POWER, P_TARGET, P_CARD, P_SPY, P_MEDALS, P_OVER = range(7)
+PHASE_NAMES = ("lot", "power", "target", "card", "spy", "medals", "over")
+SEASONS = 3
+SPY_DEPTH = 3
+MAX_LOT = 3
+USE_POWER = tuple(UsePower(name) for name in POWERS)
+POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
+
+
+class AnimaliaState(State):
+    """A game of Animalia, mutated in place by moves."""
+
+    __slots__ = ("players", "per", "own", "options", "overflow_fit", "spy_reorder",
+                 "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
+                 "colls", "bonus", "covers", "aside", "box", "medals", "season", "phase",
+                 "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind", "target",
+                 "peek", "placed", "queue", "mcoll", "current_player", "is_over", "_legal")
+
+    game = None  # set by game.animalia
+
+    # -- helpers ---------------------------------------------------------------------
+    def owner(self, coll: int) -> int:
+        """The seat owning collection `coll`."""
+        return coll // self.per
+
+    def incomplete(self, seat: int) -> bool:
+        """Whether the seat still takes part in phase 1 (a collection under 5 cards)."""
+        colls = self.colls
+        for c in self.own[seat]:
+            if len(colls[c]) < COLLECTION_SIZE:
+                return True
+        return False
+
+    def _next_incomplete(self, seat: int):
+        """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
+        n = self.players
+        for i in range(1, n + 1):
+            t = (seat + i) % n
+            if self.incomplete(t):
+                return t
+        return None
+
+    def _draw(self) -> int:
+        """Pop the top card of the deck, updating what seats knew about the deck."""
+        card = self.deck.pop()
+        for known in self.spy_known:
+            if known:
+                del known[0]
+        if self.pub_bottom > len(self.deck):
+            self.pub_bottom = len(self.deck)
+        return card
+
+    # -- phase 1 ---------------------------------------------------------------------
+    def _start_turn(self, ev) -> None:
+        """The dealer (an incomplete seat) turns the first card of his turn."""
+        others = 0
+        for s in range(self.players):
+            if s != self.dealer and self.incomplete(s):
+                others += 1
+        if not self.deck:
+            seasons.end_phase1(self, ev, "deck_empty")
+            return
+        card = self._draw()
+        self.lot = [card]
+        self.holder = self.current_player = self.dealer
+        self.forced = others == 0  # the last incomplete player takes cards one by one
+        self.phase = P_LOT
+        if ev is not None:
+            ev.append(Event("card_revealed", self.dealer,
+                            {"card": CARD_IDS[card], "dealer": self.dealer,
+                             "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
+
+    def _end_turn(self, ev) -> None:
+        """A take ended the dealer's turn: the next incomplete seat deals."""
+        nxt = self._next_incomplete(self.dealer)
+        self.lot = []
+        if nxt is None:
+            seasons.end_phase1(self, ev, "complete")
+            return
+        self.dealer = nxt
+        self._start_turn(ev)
+
+    def _lot_moves(self) -> list:
+        size = len(self.lot)
+        colls = self.colls
+        own = self.own[self.holder]
+        fits = [TAKE[c] for c in own if len(colls[c]) + size <= COLLECTION_SIZE]
+        if self.forced:
+            if fits:
+                return fits
+            return [TAKE[c] for c in own if len(colls[c]) < COLLECTION_SIZE]
+        fits.append(PASS)
+        return fits
+
+    def _pass(self, ev, auto: bool) -> None:
+        nxt = self._next_incomplete(self.holder)
+        if ev is not None:
+            ev.append(Event("lot_passed", self.holder,
+                            {"from_seat": self.holder, "to_seat": nxt,
+                             "lot": [CARD_IDS[c] for c in self.lot], "forced": auto}))
+        if nxt != self.dealer:
+            self.holder = self.current_player = nxt
+            return
+        size = len(self.lot)
+        colls = self.colls
+        own = self.own[nxt]
+        self.holder = self.current_player = nxt
+        if any(len(colls[c]) + size == COLLECTION_SIZE for c in own):
+            self.forced = True  # the returned lot completes his collection: he must take it
+            return
+        if size == MAX_LOT:
+            if (not self.overflow_fit
+                    and not any(len(colls[c]) + size <= COLLECTION_SIZE for c in own)):
+                self._overflow(self.lot, ev)
+                self._end_turn(ev)
+                return
+            self.forced = True
+            return
+        if not self.deck:
+            seasons.end_phase1(self, ev, "deck_empty")
+            return
+        card = self._draw()
+        self.lot.append(card)
+        self.forced = False
+        if ev is not None:
+            ev.append(Event("card_revealed", nxt, {"card": CARD_IDS[card], "dealer": nxt,
+                                                   "lot": [CARD_IDS[c] for c in self.lot],
+                                                   "forced": True}))
+
+    def _overflow(self, cards: list, ev) -> None:
+        """Cards that fit nowhere go face up to the bottom of the deck (house)."""
+        self.deck[0:0] = cards[::-1]
+        self.pub_bottom += len(cards)
+        if ev is not None:
+            ev.append(Event("lot_overflow", self.holder, {"cards": [CARD_IDS[c] for c in cards]}))
+
+    def _take(self, coll: int, ev, auto: bool) -> None:
+        before = self.colls[coll]
+        room = COLLECTION_SIZE - len(before)
+        taken = self.lot[:room]
+        rest = self.lot[room:]
+        seat = self.holder
+        if ev is not None:
+            ev.append(Event("lot_taken", seat, {"collection": coll, "forced": auto,
+                                                "cards": [CARD_IDS[c] for c in taken]}))
+        if rest:
+            self._overflow(rest, ev)
+        pending = 0
+        for kind in (THIEF, SPY, PRANKSTER):
+            in_lot = 0
+            for c in taken:
+                if POWER_OF[c] == kind:
+                    in_lot += 1
+            if in_lot and (in_lot >= 2 or any(POWER_OF[c] == kind for c in before)):
+                pending |= 1 << kind
+        before.extend(taken)
+        self.lot = []
+        if not pending:
+            self._end_turn(ev)
+            return
+        self.pending = pending
+        self.pcoll = coll
+        if ev is not None:
+            ev.append(Event("powers_activated", seat, {
+                "collection": coll, "powers": [POWERS[k] for k in range(3) if pending >> k & 1]}))
+        self._next_power(ev)
+
+    # -- powers ----------------------------------------------------------------------
+    def _usable(self, kind: int) -> bool:
+        """Whether an activated power can do anything now."""
+        mine = self.colls[self.pcoll]
+        if kind == SPY:
+            return bool(self.deck)
+        me = self.owner(self.pcoll)
+        per = self.per
+        for c, coll in enumerate(self.colls):
+            if c // per == me:
+                continue
+            if kind == THIEF:
+                if coll and len(mine) < COLLECTION_SIZE:
+                    return True
+            elif mine and len(coll) < COLLECTION_SIZE:
+                return True
+        return False
+
+    def _next_power(self, ev) -> None:
+        """Offer the remaining activated powers, or end the dealer's turn."""
+        pending = self.pending
+        if pending and any(pending >> k & 1 and self._usable(k) for k in range(3)):
+            self.phase = P_POWER
+            self.current_player = self.owner(self.pcoll)
+            return
+        self.pending = 0
+        self._end_turn(ev)
+
+    def _power_moves(self) -> list:
+        pending = self.pending
+        moves = [USE_POWER[k] for k in range(3) if pending >> k & 1 and self._usable(k)]
+        moves.append(DECLINE)
+        return moves
+
+    def _use_power(self, kind: int, ev) -> None:
+        self.pending &= ~(1 << kind)
+        self.pkind = kind
+        seat = self.owner(self.pcoll)
+        if ev is not None:
+            ev.append(Event("power_used", seat, {"power": POWERS[kind], "collection": self.pcoll}))
+        if kind != SPY:
+            self.phase = P_TARGET
+            return
+        depth = min(SPY_DEPTH, len(self.deck))
+        peek = self.deck[-depth:][::-1]
+        self.spy_known[seat] = peek[:]
+        if ev is not None:
+            ev.append(Event("deck_viewed", seat, {"count": depth},
+                            {"cards": [CARD_IDS[c] for c in peek]}))
+        if not self.spy_reorder:
+            self._next_power(ev)
+            return
+        self.peek = peek
+        self.placed = []
+        self.phase = P_SPY
+
+    def _target_moves(self) -> list:
+        me = self.owner(self.pcoll)
+        per = self.per
+        if self.pkind == THIEF:
+            return [TARGET[c] for c, coll in enumerate(self.colls) if c // per != me and coll]
+        return [TARGET[c] for c, coll in enumerate(self.colls)
+                if c // per != me and len(coll) < COLLECTION_SIZE]
+
+    def _card_moves(self) -> list:
+        source = self.colls[self.target if self.pkind == THIEF else self.pcoll]
+        return [PICK[c] for c in source]
+
+    def _move_card(self, card: int, ev) -> None:
+        """The thief's or prankster's chosen card changes collection."""
+        seat = self.owner(self.pcoll)
+        if self.pkind == THIEF:
+            src, dst = self.target, self.pcoll
+        else:
+            src, dst = self.pcoll, self.target
+        self.colls[src].remove(card)
+        self.colls[dst].append(card)
+        if ev is not None:
+            if self.pkind == THIEF:
+                ev.append(Event("card_stolen", seat, {
+                    "card": CARD_IDS[card], "from_seat": self.owner(src),
+                    "from_collection": src, "to_collection": dst}))
+            else:
+                ev.append(Event("card_given", seat, {
+                    "card": CARD_IDS[card], "from_collection": src,
+                    "to_seat": self.owner(dst), "to_collection": dst}))
+        self._next_power(ev)
+
+    def _spy_place(self, card: int, ev) -> None:
+        """The spy puts back the next card (top first)."""
+        self.peek.remove(card)
+        self.placed.append(card)
+        if self.peek:
+            return
+        order = self.placed
+        depth = len(order)
+        self.deck[len(self.deck) - depth:] = order[::-1]
+        seat = self.owner(self.pcoll)
+        for s, known in enumerate(self.spy_known):
+            if s != seat and known:
+                known.clear()  # the others lose track of the order of these cards
+        self.spy_known[seat] = order[:]
+        if ev is not None:
+            ev.append(Event("deck_reordered", seat, {"count": depth},
+                            {"order": [CARD_IDS[c] for c in order]}))
+        self.placed = []
+        self._next_power(ev)
+
+    # -- the move loop ---------------------------------------------------------------
+    def _moves(self) -> list:
+        phase = self.phase
+        if phase == P_LOT:
+            return self._lot_moves()
+        if phase == P_POWER:
+            return self._power_moves()
+        if phase == P_TARGET:
+            return self._target_moves()
+        if phase == P_CARD:
+            return self._card_moves()
+        if phase == P_SPY:
+            return [PICK[c] for c in self.peek]
+        if phase == P_MEDALS:
+            return seasons.medal_moves(self)
+        return []
+
+    def _step(self, move, ev, auto: bool = False) -> None:
+        kind = type(move)
+        if kind is Pass:
+            self._pass(ev, auto)
+        elif kind is Take:
+            self._take(move.collection, ev, auto)
+        elif kind is UsePower:
+            self._use_power(POWER_INDEX[move.power], ev)
+        elif kind is Decline:
+            if ev is not None:
+                ev.append(Event("powers_declined", self.current_player, {
+                    "powers": [POWERS[k] for k in range(3) if self.pending >> k & 1]}))
+            self.pending = 0
+            self._end_turn(ev)
+        elif kind is Target:
+            self.target = move.collection
+            self.phase = P_CARD
+        elif kind is Pick:
+            card = CARD_INDEX[move.card]
+            if self.phase == P_SPY:
+                self._spy_place(card, ev)
+            else:
+                self._move_card(card, ev)
+        elif kind is Medals:
+            seasons.award_medals(self, move, ev, auto)
+
+    def _settle(self, ev) -> None:
+        """Play every forced single move, then cache the legal moves."""
+        while not self.is_over:
+            moves = self._moves()
+            if len(moves) != 1:
+                self._legal = moves
+                return
+            self._step(moves[0], ev, True)
+        self._legal = []
+
+    def _play(self, move, events) -> None:
+        self._step(move, events)
+        self._settle(events)
+
+    def legal_moves(self) -> list:
+        """The moves of current_player (empty once the game is over)."""
+        return self._legal[:]
+
+    def is_legal(self, move) -> bool:
+        """Whether `move` is among the legal moves."""
+        return move in self._legal
+
+    # -- copying and scoring ---------------------------------------------------------
+    def clone(self) -> "AnimaliaState":
+        """An independent copy (hand-written: lists copied, immutables shared)."""
+        new = AnimaliaState.__new__(AnimaliaState)
+        new.players = self.players
+        new.per = self.per
+        new.own = self.own
+        new.options = self.options
+        new.overflow_fit = self.overflow_fit
+        new.spy_reorder = self.spy_reorder
+        new.elegance = self.elegance
+        new.rng = self.rng.clone()
+        new.deck = self.deck[:]
+        new.pub_bottom = self.pub_bottom
+        new.spy_known = [k[:] for k in self.spy_known]
+        new.known_bonus = self.known_bonus[:]
+        new.colls = [c[:] for c in self.colls]
+        new.bonus = [b[:] for b in self.bonus]
+        new.covers = self.covers[:]
+        new.aside = self.aside[:]
+        new.box = self.box
+        new.medals = [m[:] for m in self.medals]
+        new.season = self.season
+        new.phase = self.phase
+        new.dealer = self.dealer
+        new.lot = self.lot[:]
+        new.holder = self.holder
+        new.forced = self.forced
+        new.pending = self.pending
+        new.pcoll = self.pcoll
+        new.pkind = self.pkind
+        new.target = self.target
+        new.peek = self.peek[:]
+        new.placed = self.placed[:]
+        new.queue = self.queue[:]
+        new.mcoll = self.mcoll
+        new.current_player = self.current_player
+        new.is_over = self.is_over
+        new._legal = self._legal
+        return new
+
+    def scores(self) -> list:
+        """Points per seat so far: medals plus excellence prizes."""
+        return seasons.final_scores(self.medals, self.players)
+
+    def winners(self) -> list[int]:
+        """Most points; tie: most medals of one family; then shared."""
+        return seasons.winners_of(self.medals, self.players)
+
+    def observe(self, seat):
+        """What `seat` may know (None: a spectator); see view.py."""
+        return view.observe(self, seat)
+
+    def determinize(self, seat: int, rng) -> "AnimaliaState":
+        """A full state consistent with observe(seat), the unseen cards re-dealt."""
+        return view.determinize(self, seat, rng)
+
+    def card_census(self) -> dict:
+        """{card id: count} over every zone."""
+        return view.card_census(self)
+
+    def phase_name(self) -> str:
+        """The current decision step: lot, power, target, card, spy, medals or over."""
+        return PHASE_NAMES[self.phase]
+
+
+def new_state(players: int, seed: int, options: dict) -> AnimaliaState:
+    """A new game at its first decision."""
+    state = blank_state(players, options, Rng(seed))
+    seasons.start_season(state, None, first=True)
+    state._settle(None)
+    return state
+
+
+def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
+    """A state with empty zones; the caller deals (new_state or a test setup)."""
+    from game.animalia.cards import ELEGANCE, OWL, removed_cards
+
+    s = AnimaliaState.__new__(AnimaliaState)
+    s.players = players
+    s.per = 2 if players == 2 else 1
+    s.own = tuple(tuple(range(p * s.per, (p + 1) * s.per)) for p in range(players))
+    s.options = dict(options)
+    s.overflow_fit = options.get("lot_overflow", "take_fitting") == "take_fitting"
+    s.spy_reorder = options.get("spy", "reorder") == "reorder"
+    eleg = list(ELEGANCE)
+    eleg[OWL] = options.get("owl_elegance", eleg[OWL])
+    s.elegance = tuple(eleg)
+    s.rng = rng
+    s.deck = []
+    s.pub_bottom = 0
+    s.spy_known = [[] for _ in range(players)]
+    s.known_bonus = [0] * players
+    s.colls = [[] for _ in range(players * s.per)]
+    s.bonus = [[] for _ in range(players)]
+    s.covers = []
+    s.aside = []
+    s.box = removed_cards(players)
+    s.medals = [[0] * 5 for _ in range(players)]
+    s.season = 0
+    s.phase = P_LOT
+    s.dealer = players - 1  # start_season moves the deal to the left: seat 0 deals first
+    s.lot = []
+    s.holder = 0
+    s.forced = False
+    s.pending = 0
+    s.pcoll = s.pkind = s.target = s.mcoll = 0
+    s.peek = []
+    s.placed = []
+    s.queue = []
+    s.current_player = 0
+    s.is_over = False
+    s._legal = []
+    return s
