@@ -1,0 +1,164 @@
+"""Card faces as SVG plus text requests, in one 250 x 350 design box.
+
+A face is built in layers: card stock, a family-coloured frame, an art window (with the
+family pattern in colour-blind mode), the animal glyph, corner badges, a name banner and
+a subtitle. Text is not SVG (the rasteriser has none): each face returns `Text` records
+that `sprites.cards` renders with the shipped fonts on top of the rasterised image.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sprites import glyphs, theme
+from sprites.labels import CardInfo
+from sprites.svg import (circle, document, group, linear, pattern, poly, radial, rect,
+                         star_points)
+
+BOX_W, BOX_H = 250, 350
+WINDOW = (20, 44, 210, 218)         # x, y, w, h of the art window
+BANNER = (16, 268, 218, 40)         # the name banner
+SUBTITLE_Y = 325
+HEX = theme.hex_colour
+
+
+@dataclass(frozen=True)
+class Text:
+    """A line of text to draw on a face, in design-box units."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    max_w: float
+    colour: tuple[int, int, int] = theme.INK
+    style: str = "bold"             # "bold", "regular" or "display"
+    outline: tuple[int, int, int] | None = None
+    min_px: int = 7                 # skip the text when it would be smaller than this
+
+
+@dataclass
+class Face:
+    """An SVG document and the text to draw over it."""
+
+    svg: str
+    texts: list[Text]
+
+
+def base(colour: tuple, cb: bool, pattern_name: str, frame_defs: str = "",
+          window_tint: float = 0.72) -> tuple[str, str]:
+    """Defs and body of stock, frame and art window for a family colour."""
+    light, dark = theme.lighten(colour, 0.25), theme.darken(colour, 0.22)
+    defs = radial("stock", HEX(theme.WHITE), HEX(theme.CARD_STOCK_SHADE), "45%", "35%", "80%")
+    defs += frame_defs or linear("frame", HEX(light), HEX(dark))
+    defs += radial("win", HEX(theme.lighten(colour, window_tint + 0.16)),
+                   HEX(theme.lighten(colour, window_tint - 0.22)), "50%", "42%", "62%")
+    body = rect(1.5, 1.5, 247, 347, "url(#stock)", 20, HEX(theme.CARD_EDGE), 3)
+    body += rect(10, 10, 230, 330, "url(#frame)", 14, HEX(theme.darken(colour, 0.35)), 2)
+    x, y, w, h = WINDOW
+    body += rect(x, y, w, h, "url(#win)", 10, None)
+    if cb and pattern_name != "plain":
+        body += pattern(pattern_name, x + 2, y + 2, w - 4, h - 4,
+                        HEX(theme.darken(colour, 0.45)), step=18, width=3.2, opacity=0.3)
+    body += rect(x, y, w, h, None, 10, HEX(theme.darken(colour, 0.3)), 3)
+    return defs, body
+
+
+def glyph_layer(name: str, extra: str = "", scale: float = 2.0, dy: float = 8) -> str:
+    """A glyph (plus extra fragment) centred in the art window, on a soft ground shadow."""
+    x, y, w, h = WINDOW
+    gx = x + (w - 100 * scale) / 2
+    gy = y + (h - 100 * scale) / 2 + dy * 0.5
+    ground = (f'<ellipse cx="{x + w / 2:.1f}" cy="{gy + 96 * scale:.1f}" rx="{34 * scale:.1f}" '
+              f'ry="{5 * scale:.1f}" fill="#000000" opacity="0.13"/>')
+    return ground + group(glyphs.glyph(name) + extra, f"translate({gx:.2f} {gy:.2f}) scale({scale})")
+
+
+def banner(name: str, colour: tuple) -> tuple[str, Text]:
+    x, y, w, h = BANNER
+    body = rect(x, y, w, h, HEX(theme.CARD_STOCK), 12, HEX(theme.darken(colour, 0.35)), 2.5)
+    return body, Text(name, x + w / 2, y + h / 2 + 1, 22, w - 16, theme.INK, "bold")
+
+
+def subtitle(text: str, colour: tuple) -> Text:
+    return Text(text, BOX_W / 2, SUBTITLE_Y, 15, 200, theme.lighten(colour, 0.85),
+                "bold", theme.darken(colour, 0.55), min_px=9)
+
+
+def badge(x: float, y: float, colour: tuple, r: float = 17) -> str:
+    return (circle(x, y + 2, r, "#000000", None, extra='opacity="0.2"')
+            + circle(x, y, r, HEX(theme.CARD_STOCK), HEX(theme.darken(colour, 0.4)), 2.5))
+
+
+# --- Animalia -------------------------------------------------------------------------------
+
+def animalia_face(info: CardInfo, cb: bool, lang: str) -> Face:
+    """The face of an Animalia card (a family member or the owl)."""
+    fam = info.family
+    colour = theme.family_colour("animalia", fam, cb)
+    frame_defs = ""
+    if fam == "owl":
+        stops = "".join(
+            f'<stop offset="{i / 4:.2f}" stop-color="{HEX(theme.family_colour("animalia", f, cb))}"/>'
+            for i, f in enumerate(("cat", "rabbit", "horse", "dog", "parrot")))
+        frame_defs = f'<linearGradient id="frame" x1="0" y1="0" x2="1" y2="1">{stops}</linearGradient>'
+    defs, body = base(colour, cb, theme.family_pattern("animalia", fam), frame_defs)
+    member = info.numbers.get("member", "")
+    body += glyph_layer(info.glyph, glyphs.accessory(member, info.glyph))
+    texts: list[Text] = []
+    if fam != "owl":
+        sym, count = info.numbers["symbol"], info.numbers["symbols"]
+        if sym == "star":
+            for i in range(count):
+                body += glyphs.symbol("star", 125 + (i - (count - 1) / 2) * 26, 27, 1.25)
+        else:
+            body += glyphs.symbol(sym, 31, 27, 1.05) + glyphs.symbol(sym, 219, 27, 1.05)
+        subtitle_text = _animalia_subtitle(member, info.numbers["elegance"], lang)
+    else:
+        for x in (31, 219):
+            body += glyphs.symbol("star", x, 27, 0.9)
+        subtitle_text = "Joker : n'importe quelle famille" if lang == "fr" else "Joker: any family"
+    banner_svg, name = banner(info.name(lang), colour)
+    texts += [name, subtitle(subtitle_text, colour)]
+    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
+
+
+_POWERS = {"thief": ("Steals an animal", "Vole un animal"),
+           "spy": ("Peeks at the deck", "Espionne la pioche"),
+           "prankster": ("Gives an animal away", "Donne un animal")}
+
+
+def _animalia_subtitle(member: str, elegance: int, lang: str) -> str:
+    if member in _POWERS:
+        return _POWERS[member][lang == "fr"]
+    word = "élégance" if lang == "fr" else "elegance"
+    sign = "+" if elegance > 0 else ("−" if elegance < 0 else "")
+    return f"{sign}{abs(elegance)} {word}"
+
+
+# --- Card backs -------------------------------------------------------------------------------
+
+BACK_EMBLEM = {"animalia": "owl", "high_society": "peacock", "animimix": "chameleon",
+               "origami": "fox"}
+GAME_TITLES = {"animalia": "Animalia", "high_society": "High Society",
+               "animimix": "Animimix", "origami": "Origami"}
+
+
+def back_face(game_id: str) -> Face:
+    """The back shared by every card of a game."""
+    main, accent = theme.BACKS[game_id]
+    defs = radial("back", HEX(theme.lighten(main, 0.18)), HEX(theme.darken(main, 0.25)),
+                  "50%", "45%", "75%")
+    body = rect(1.5, 1.5, 247, 347, HEX(theme.CARD_STOCK), 20, HEX(theme.CARD_EDGE), 3)
+    body += rect(10, 10, 230, 330, "url(#back)", 14, HEX(theme.darken(main, 0.4)), 2)
+    body += pattern("hatch", 14, 14, 222, 322, HEX(accent), step=22, width=2.2, opacity=0.28)
+    body += rect(20, 20, 210, 310, None, 10, HEX(accent), 2.5)
+    for x, y in ((34, 34), (216, 34), (34, 316), (216, 316)):
+        body += poly(star_points(x, y, 8), HEX(accent), None)
+    body += circle(125, 160, 74, HEX(theme.CARD_STOCK), HEX(accent), 5)
+    body += circle(125, 160, 66, None, HEX(theme.darken(main, 0.1)), 2)
+    body += group(glyphs.glyph(BACK_EMBLEM[game_id]), "translate(72 107) scale(1.06)")
+    body += rect(40, 262, 170, 42, HEX(theme.darken(main, 0.3)), 21, HEX(accent), 2.5)
+    title = Text(GAME_TITLES[game_id], 125, 283, 28, 158, theme.lighten(accent, 0.4),
+                 "display")
+    return Face(document(body, BOX_W, BOX_H, defs), [title])

@@ -1,0 +1,151 @@
+"""Card and token images for the four games, rendered once per size and cached.
+
+    card_surface("animalia", "cat:thief", 240)            # height 240, width 171
+    card_surface("origami", "fox", (180, 252), colorblind=True, lang="fr")
+    card_back("high_society", 240)
+
+`size` is a height in pixels (the width follows the 5:7 card ratio) or a (w, h) pair.
+Faces are SVG written by `sprites.cardfaces` / `sprites.facesmore`, rasterised with
+pygame-ce's `load_sized_svg`, with text drawn over them in the shipped fonts. Without SVG
+support a plainer face is drawn with pygame.draw (`sprites.fallback`). Surfaces are
+`convert_alpha()`'d when a display exists; treat them as read-only (they are shared).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from sprites import cardfaces, facesmore, fallback, theme
+from sprites.cardfaces import BOX_W, Face, Text
+from sprites.fonts import fit_font, get_display_font, get_font
+from sprites.labels import UnknownCard, card_ids, card_info
+from sprites.svg import SvgUnavailable, rasterise
+
+CARD_RATIO = 5 / 7
+MIN_HEIGHT, MAX_HEIGHT = 16, 2400
+LANGS = ("en", "fr")
+GAMES = ("animalia", "high_society", "animimix", "origami")
+
+__all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
+           "UnknownCard", "shadow_surface", "clear_cache", "CARD_RATIO"]
+
+
+def card_size(size: int | tuple[int, int]) -> tuple[int, int]:
+    """The (w, h) of a card for a height or an explicit (w, h) pair."""
+    if isinstance(size, (tuple, list)):
+        w, h = int(size[0]), int(size[1])
+    else:
+        h = int(size)
+        w = round(h * CARD_RATIO)
+    if not (MIN_HEIGHT <= h <= MAX_HEIGHT and MIN_HEIGHT * CARD_RATIO / 2 <= w <= MAX_HEIGHT):
+        raise ValueError(f"card size {w}x{h} is out of range")
+    return w, h
+
+
+def card_surface(game_id: str, card_id: str, size: int | tuple[int, int],
+                 colorblind: bool = False, lang: str = "en") -> pygame.Surface:
+    """The face of a card at a size (height or (w, h)); cached per arguments."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (known: en, fr)")
+    return _card(game_id, card_id, card_size(size), bool(colorblind), lang)
+
+
+def card_back(game_id: str, size: int | tuple[int, int]) -> pygame.Surface:
+    """The back of a game's cards at a size; cached."""
+    if game_id not in GAMES:
+        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(GAMES)})")
+    return _back(game_id, card_size(size))
+
+
+@lru_cache(maxsize=2048)
+def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
+          lang: str) -> pygame.Surface:
+    info = card_info(game_id, card_id)
+    try:
+        face = _FACES[game_id](info, cb, lang)
+        surface = _render(face, size)
+    except SvgUnavailable:
+        surface = fallback.card(info, size, cb, lang)
+    return _ready(surface)
+
+
+@lru_cache(maxsize=64)
+def _back(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    try:
+        surface = _render(cardfaces.back_face(game_id), size)
+    except SvgUnavailable:
+        surface = fallback.back(game_id, size)
+    return _ready(surface)
+
+
+_FACES = {"animalia": cardfaces.animalia_face, "high_society": facesmore.high_society_face,
+          "animimix": facesmore.animimix_face, "origami": facesmore.origami_face}
+
+
+def _render(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    surface = rasterise(face.svg, size)
+    draw_texts(surface, face.texts, size[0] / BOX_W)
+    return surface
+
+
+def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
+               origin: tuple[float, float] = (0, 0)) -> None:
+    """Draw design-box Text records onto a surface at a scale (pixels per unit)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    for item in texts:
+        px = item.size * scale
+        if px < item.min_px:
+            continue
+        max_w = int(item.max_w * scale)
+        if item.style == "display":
+            font = fit_font(item.text, max_w, px, display=True)
+        else:
+            font = fit_font(item.text, max_w, px, bold=item.style == "bold")
+        centre = (origin[0] + item.x * scale, origin[1] + item.y * scale)
+        if item.outline is not None:
+            shade = font.render(item.text, True, item.outline)
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+                off = max(1, round(scale * 1.2))
+                surface.blit(shade, shade.get_rect(center=(centre[0] + dx * off,
+                                                           centre[1] + dy * off)))
+        image = font.render(item.text, True, item.colour)
+        surface.blit(image, image.get_rect(center=centre))
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+@lru_cache(maxsize=64)
+def shadow_surface(size: tuple[int, int], blur: int = 6, alpha: int = 110) -> pygame.Surface:
+    """A soft rounded shadow to blit under a card of `size` (it is `2*blur` larger)."""
+    w, h = size
+    pad = blur * 2
+    base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    radius = max(2, round(min(w, h) * 0.08))
+    pygame.draw.rect(base, (*theme.SHADOW, alpha), (pad, pad, w, h), border_radius=radius)
+    if hasattr(pygame.transform, "gaussian_blur") and blur > 0:
+        base = pygame.transform.gaussian_blur(base, blur)
+    return base
+
+
+def clear_cache() -> None:
+    """Forget every cached card (call after changing the display mode)."""
+    _card.cache_clear()
+    _back.cache_clear()
+    shadow_surface.cache_clear()
+
+
+def all_cards(game_id: str) -> list[str]:
+    """Every card id of a game that has a face (alias of labels.card_ids)."""
+    return card_ids(game_id)
+
+
+def font_for(size: float, style: str = "bold") -> pygame.font.Font:
+    """The font the faces use for a style ("bold", "regular", "display") at a size."""
+    return get_display_font(size) if style == "display" else get_font(size, style == "bold")

@@ -1,0 +1,184 @@
+"""Card faces of High Society / Animalement Vôtre, Animimix and Origami (SVG + text).
+
+Same design box and layers as `sprites.cardfaces`. High Society cards carry their value
+or effect in two corner badges; money cards are coins with a big value. Animimix cards
+show their scoring rule as a tiny grid pictogram. Origami cards are folded paper: crease
+lines across the art window, the fold value in a paper badge (top left), the cost in a
+coin badge (top right) and the points in a star (bottom), when the engine gives them.
+"""
+
+from __future__ import annotations
+
+from sprites import glyphs, theme
+from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge, banner, base,
+                               glyph_layer, subtitle)
+from sprites.labels import CardInfo
+from sprites.svg import circle, document, group, line, path, poly, radial, rect, star_points
+
+HEX = theme.hex_colour
+HS_KIND_TEXT = {"possession": ("Possession", "Possession"), "title": ("Title ×2", "Titre ×2"),
+                "scandal": ("Scandal ½", "Scandale ½"), "misfortune": ("Misfortune", "Malheur")}
+HS_BADGES = {"x2": "×2", "scandal": "½", "debt": "−5", "theft": "✕"}
+MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60)))
+
+
+# --- High Society ----------------------------------------------------------------------------
+
+def high_society_face(info: CardInfo, cb: bool, lang: str) -> Face:
+    """The face of a High Society card (possession, title, misfortune or money)."""
+    if info.family == "money":
+        return _money_face(info, cb, lang)
+    colour = theme.family_colour("high_society", info.family, cb)
+    defs, body = base(colour, cb, theme.family_pattern("high_society", info.family))
+    body += glyph_layer(info.glyph, _hs_extra(info.card_id))
+    key = info.card_id.split(":")[0]
+    label = str(info.numbers["value"]) if "value" in info.numbers else HS_BADGES[key]
+    texts = []
+    for x in (31, 219):
+        body += badge(x, 27, colour, 19)
+        texts.append(Text(label, x, 28, 26 if len(label) < 2 else 22, 32, theme.INK, "display"))
+    banner_svg, name = banner(info.name(lang), colour)
+    kind = HS_KIND_TEXT[info.family][lang == "fr"]
+    if key == "debt":
+        kind = "Dette −5" if lang == "fr" else "Debt −5"
+    elif key == "theft":
+        kind = "Vol : défaussez un animal" if lang == "fr" else "Theft: discard an animal"
+    texts += [name, subtitle(kind, colour)]
+    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
+
+
+def _hs_extra(card_id: str) -> str:
+    """Small story details over High Society glyphs (tears, thermometer, question marks)."""
+    if card_id == "scandal":
+        return (path("M36 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4)
+                + path("M66 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4))
+    if card_id == "theft":
+        return (rect(58, 66, 24, 4, "#ffffff", 2, glyphs.DARK, 1.4)
+                + circle(82, 68, 3, "#e2503c", glyphs.DARK, 1.4)
+                + path("M30 30 q4 -4 8 0", None, "#6aa84f", 2.4))
+    if card_id == "debt":
+        return (path("M78 18 q0 -8 8 -8 q8 0 8 8 q0 5 -6 7 v4", None, glyphs.DARK, 3)
+                + circle(88, 35, 2, glyphs.DARK, None))
+    return ""
+
+
+def _money_face(info: CardInfo, cb: bool, lang: str) -> Face:
+    value = info.numbers["value"]
+    metal = next(c for limit, c in MONEY_TIERS if value <= limit)
+    paper = theme.MONEY_PAPER
+    defs, body = base(theme.mix(paper, metal, 0.55), False, "plain", window_tint=0.6)
+    defs += radial("coin", HEX(theme.lighten(metal, 0.45)), HEX(theme.darken(metal, 0.15)),
+                   "40%", "35%", "70%")
+    x, y, w, h = WINDOW
+    body += f'<ellipse cx="{x + w / 2}" cy="{y + h - 20}" rx="70" ry="9" fill="#000" opacity="0.14"/>'
+    body += circle(125, 150, 80, "url(#coin)", HEX(theme.darken(metal, 0.45)), 4)
+    body += circle(125, 150, 66, None, HEX(theme.darken(metal, 0.3)), 2.5)
+    for i in range(12):
+        body += group(poly(star_points(0, -73, 3.2), HEX(theme.darken(metal, 0.3)), None),
+                      f"translate(125 150) rotate({i * 30})")
+    texts = [Text(str(value), 125, 152, 84 if value < 10 else 70, 120,
+                  theme.lighten(metal, 0.85), "display", theme.darken(metal, 0.55))]
+    for cx in (31, 219):
+        body += badge(cx, 27, metal, 19)
+        texts.append(Text(str(value), cx, 28, 22, 32, theme.INK, "display"))
+    banner_svg, name = banner(info.name(lang), metal)
+    texts.append(name)
+    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
+
+
+# --- Animimix ---------------------------------------------------------------------------------
+
+ANIMIMIX_RULES = {  # species -> (English, French, cells lit in a 4x3 pictogram)
+    "monkey": ("2 per monkey, best column", "2 par singe, meilleure colonne",
+               ((1, 0), (1, 1), (1, 2))),
+    "wolf": ("2 per wolf on the border", "2 par loup en bordure",
+             ((0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (3, 1), (0, 2), (1, 2), (2, 2), (3, 2))),
+    "elephant": ("2 per elephant, best row", "2 par éléphant, meilleure ligne",
+                 ((0, 1), (1, 1), (2, 1), (3, 1))),
+    "pelican": ("2 each, diagonal group", "2 chacun, groupe en diagonale",
+                ((0, 0), (1, 1), (2, 2))),
+    "penguin": ("2 each, biggest group", "2 chacun, plus grand groupe",
+                ((1, 0), (1, 1), (2, 1), (2, 2))),
+    "chameleon": ("2 per neighbour species", "2 par espèce voisine",
+                  ((1, 1), (0, 1), (2, 1), (1, 0), (1, 2))),
+    "lovebird": ("4 per adjacent pair", "4 par couple adjacent", ((1, 1), (2, 1))),
+    "lion": ("11 minus lions in the grid", "11 moins les lions de la grille", ((2, 1),)),
+}
+
+
+def animimix_face(info: CardInfo, cb: bool, lang: str) -> Face:
+    """The face of an Animimix species card, with its scoring pictogram."""
+    colour = theme.family_colour("animimix", info.family, cb)
+    defs, body = base(colour, cb, theme.family_pattern("animimix", info.family))
+    body += glyph_layer(info.glyph)
+    en, fr, cells = ANIMIMIX_RULES[info.family]
+    body += _pictogram(24, 14, cells, colour, info.family == "chameleon")
+    body += _pictogram(190, 14, cells, colour, info.family == "chameleon")
+    banner_svg, name = banner(info.name(lang), colour)
+    texts = [name, subtitle(fr if lang == "fr" else en, colour)]
+    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
+
+
+def _pictogram(x: float, y: float, cells: tuple, colour: tuple, centre: bool) -> str:
+    """A 4 x 3 mini grid with the scoring cells lit."""
+    size, gap = 8, 1.6
+    out = rect(x - 2, y - 2, 4 * (size + gap) + 2.4, 3 * (size + gap) + 2.4,
+               HEX(theme.CARD_STOCK), 3, HEX(theme.darken(colour, 0.4)), 1.6)
+    for row in range(3):
+        for col in range(4):
+            lit = (col, row) in cells
+            fill = HEX(theme.darken(colour, 0.25)) if lit else HEX(theme.CARD_STOCK_SHADE)
+            if centre and (col, row) == (1, 1):
+                fill = HEX(theme.INK)
+            out += rect(x + col * (size + gap), y + row * (size + gap), size, size, fill, 1.5,
+                        None)
+    return out
+
+
+# --- Origami -----------------------------------------------------------------------------------
+
+EFFECT_TEXT = {"instant": ("Instant", "Immédiat"), "action": ("Action", "Action"),
+               "bonus": ("End bonus", "Bonus final"), "none": ("", "")}
+ORIGAMI_ALIASES = {"lawn": "garden", "pelouse": "garden", "jardin": "garden",
+                   "ferme": "farm", "ciel": "sky", "mer": "sea"}
+
+
+def origami_face(info: CardInfo, cb: bool, lang: str) -> Face:
+    """The face of an Origami card: folded paper, folds, cost and points badges."""
+    family = ORIGAMI_ALIASES.get(info.family, info.family)
+    if family not in theme.FAMILIES["origami"]:
+        family = "farm"
+    colour = theme.family_colour("origami", family, cb)
+    defs, body = base(colour, cb, theme.family_pattern("origami", family), window_tint=0.62)
+    x, y, w, h = WINDOW
+    body += poly([(x, y), (x + w, y + h), (x, y + h)], "#ffffff", None,
+                 extra='opacity="0.16"')
+    body += line(x + 3, y + 3, x + w - 3, y + h - 3, "#ffffff", 1.6, 'opacity="0.5"')
+    body += line(x + w / 2, y + 3, x + w / 2, y + h - 3, "#ffffff", 1.2, 'opacity="0.35"')
+    body += glyph_layer(info.glyph)
+    texts: list[Text] = []
+    nums = info.numbers
+    if "folds" in nums:
+        body += _fold_badge(31, 27, colour)
+        texts.append(Text(str(nums["folds"]), 31, 29, 22, 28, theme.INK, "display"))
+    if "cost" in nums:
+        body += badge(219, 27, theme.GOLD, 18)
+        texts.append(Text(str(nums["cost"]), 219, 28, 22, 28, theme.INK, "display"))
+    if "points" in nums:
+        body += poly(star_points(125, 28, 19, 0.52), HEX(theme.GOLD), HEX(theme.INK), 2)
+        texts.append(Text(str(nums["points"]), 125, 30, 17, 20, theme.INK, "display"))
+    banner_svg, name = banner(info.name(lang), colour)
+    effect = EFFECT_TEXT.get(str(nums.get("effect_type", "none")), ("", ""))[lang == "fr"]
+    texts.append(name)
+    if effect:
+        texts.append(subtitle(effect, colour))
+    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
+
+
+def _fold_badge(x: float, y: float, colour: tuple) -> str:
+    """A square of paper with one corner folded over."""
+    s = 17
+    out = poly([(x - s, y - s), (x + s - 10, y - s), (x + s, y - s + 10), (x + s, y + s),
+                (x - s, y + s)], HEX(theme.CARD_STOCK), HEX(theme.darken(colour, 0.4)), 2.4)
+    return out + poly([(x + s - 10, y - s), (x + s - 10, y - s + 10), (x + s, y - s + 10)],
+                      HEX(theme.CARD_STOCK_SHADE), HEX(theme.darken(colour, 0.4)), 2)

@@ -1,0 +1,67 @@
+"""The fonts shipped with Ménagerie, loaded once per size and cached.
+
+Two open-licensed (SIL OFL 1.1) families live in `sprites/fonts/` with their licences:
+Quicksand (Regular and Bold), a friendly rounded sans for everything people read, and
+Lobster Two Bold, a warm script for titles and big numbers. Both cover French accents.
+If a file is missing or unreadable, pygame's built-in font is used instead so that the
+client still starts.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+BODY_REGULAR = FONT_DIR / "Quicksand-Regular.ttf"
+BODY_BOLD = FONT_DIR / "Quicksand-Bold.ttf"
+DISPLAY = FONT_DIR / "LobsterTwo-Bold.otf"
+FONT_FILES: tuple[Path, ...] = (BODY_REGULAR, BODY_BOLD, DISPLAY)
+MIN_SIZE = 4
+MAX_SIZE = 512
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+def _clamp(size: float) -> int:
+    return max(MIN_SIZE, min(MAX_SIZE, int(round(size))))
+
+
+@lru_cache(maxsize=256)
+def _load(path: Path, size: int) -> pygame.font.Font:
+    _ensure_init()
+    try:
+        return pygame.font.Font(path, size)
+    except (OSError, FileNotFoundError, pygame.error):
+        return pygame.font.Font(None, size)
+
+
+def get_font(size: float, bold: bool = False) -> pygame.font.Font:
+    """The body font (Quicksand) at a pixel size, cached."""
+    return _load(BODY_BOLD if bold else BODY_REGULAR, _clamp(size))
+
+
+def get_display_font(size: float) -> pygame.font.Font:
+    """The display font (Lobster Two Bold) for titles and big numbers, cached."""
+    return _load(DISPLAY, _clamp(size))
+
+
+def fit_font(text: str, max_width: int, size: float, bold: bool = False,
+             display: bool = False) -> pygame.font.Font:
+    """The largest font at or below `size` whose rendering of `text` fits `max_width`."""
+    size = _clamp(size)
+    while True:
+        font = get_display_font(size) if display else get_font(size, bold)
+        if size <= MIN_SIZE or font.size(text)[0] <= max_width:
+            return font
+        size = _clamp(size * 0.9 if size > 12 else size - 1)
+
+
+def clear_cache() -> None:
+    """Forget every loaded font (call after pygame.quit())."""
+    _load.cache_clear()

@@ -1,0 +1,224 @@
+"""What each card shows: its names (English and French), family, glyph and numbers.
+
+The engines' card lists (`load_game(id).cards()`, read from their `cards.toml`) are the
+truth for names and numbers; when an engine is not available this module falls back to
+the names of the rulebooks and RULINGS.md so that the art never depends on an engine
+being importable. Card ids are those of INTERFACES.md, plus, for High Society, money
+cards "money:N" and the three title variants "x2:1".."x2:3" (fish, peacock, rooster).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from game.data import DataError
+
+ANIMALIA_FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
+ANIMALIA_MEMBERS = ("champion", "smarty", "cutie", "scallywag", "thief", "spy", "prankster")
+FAMILY_FR = {"cat": "Chat", "horse": "Cheval", "dog": "Chien", "rabbit": "Lapin",
+             "parrot": "Perroquet"}
+MEMBER_NAMES = {  # member -> (English, French, elegance, corner symbol, count)
+    "champion": ("Champion", "Champion", 3, "star", 3),
+    "smarty": ("Smarty-pants", "Coquet", 2, "star", 2),
+    "cutie": ("Cutie-pie", "Mignon", 0, "heart", 1),
+    "scallywag": ("Scallywag", "Pouilleux", -1, "stain", 1),
+    "thief": ("Thief", "Voleur", 0, "mask", 1),
+    "spy": ("Spy", "Espion", 0, "binoculars", 1),
+    "prankster": ("Prankster", "Farceur", 0, "gift", 1),
+}
+MONEY_VALUES = (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25)
+HIGH_SOCIETY = {  # id -> (English, French, kind)
+    "1": ("Chatty as a magpie", "Bavard comme une pie", "possession"),
+    "2": ("Blind as a mole", "Aveugle comme une taupe", "possession"),
+    "3": ("Sly as a fox", "Rusé comme un renard", "possession"),
+    "4": ("Stubborn as a mule", "Tête de mule", "possession"),
+    "5": ("Sober as a camel", "Sobre comme un chameau", "possession"),
+    "6": ("Clever as a monkey", "Malin comme un singe", "possession"),
+    "7": ("Randy as a rabbit", "Chaud comme un lapin", "possession"),
+    "8": ("Gentle as a lamb", "Doux comme un agneau", "possession"),
+    "9": ("Memory of an elephant", "Mémoire d'éléphant", "possession"),
+    "10": ("King of the beasts", "Roi des animaux", "possession"),
+    "x2": ("Proud as a peacock", "Fier comme un paon", "title"),
+    "x2:1": ("Quick as a fish", "Vif comme un poisson", "title"),
+    "x2:2": ("Proud as a peacock", "Fier comme un paon", "title"),
+    "x2:3": ("Cock of the walk", "Coq du village", "title"),
+    "scandal": ("Crocodile tears", "Larmes de crocodile", "scandal"),
+    "debt": ("Cat got your tongue", "Donner sa langue au chat", "misfortune"),
+    "theft": ("Sick as a dog", "Malade comme un chien", "misfortune"),
+}
+HS_DEFAULT_GLYPH = {"1": "magpie", "2": "mole", "3": "fox", "4": "mule", "5": "camel",
+                    "6": "monkey", "7": "rabbit", "8": "sheep", "9": "elephant",
+                    "10": "lion", "x2": "peacock", "x2:1": "fish", "x2:2": "peacock",
+                    "x2:3": "rooster", "scandal": "crocodile", "debt": "cat",
+                    "theft": "dog"}
+ANIMIMIX = {"monkey": ("Monkey", "Singe"), "wolf": ("Wolf", "Loup"),
+            "elephant": ("Elephant", "Éléphant"), "pelican": ("Pelican", "Pélican"),
+            "penguin": ("Penguin", "Manchot"), "chameleon": ("Chameleon", "Caméléon"),
+            "lovebird": ("Lovebird", "Inséparable"), "lion": ("Lion", "Lion")}
+ORIGAMI = {  # family -> {id: French name}, from RULINGS.md section 4
+    "farm": {"cat": "Chat", "sheep": "Mouton", "raccoon": "Raton laveur",
+             "pig": "Cochon", "dog": "Chien", "fox": "Renard", "rabbit": "Lapin"},
+    "sky": {"chick": "Poussin", "parrot": "Perroquet", "owl": "Hibou",
+            "dove": "Colombe", "chicken": "Poule", "vulture": "Vautour",
+            "eagle": "Aigle", "magpie": "Pie"},
+    "sea": {"minnow": "Vairon", "shell": "Coquillage", "ray": "Raie", "whale": "Baleine",
+            "squid": "Calmar", "crab": "Crabe", "dolphin": "Dauphin", "shark": "Requin"},
+    "savanna": {"monkey": "Singe", "cheetah": "Guépard", "rhino": "Rhinocéros",
+                "gorilla": "Gorille", "elephant": "Éléphant", "zebra": "Zèbre",
+                "lion": "Lion", "snake": "Serpent"},
+    "garden": {"ant": "Fourmi", "butterfly": "Papillon", "bee": "Abeille",
+               "grasshopper": "Sauterelle", "caterpillar": "Chenille",
+               "spider": "Araignée", "fly": "Mouche"},
+}
+# French and English words in card names -> glyph, for names chosen by the engines.
+NAME_GLYPHS = {
+    "pie": "magpie", "magpie": "magpie", "taupe": "mole", "mole": "mole",
+    "renard": "fox", "fox": "fox", "mule": "mule", "âne": "mule", "donkey": "mule",
+    "chameau": "camel", "camel": "camel", "singe": "monkey", "monkey": "monkey",
+    "lapin": "rabbit", "rabbit": "rabbit", "agneau": "sheep", "mouton": "sheep",
+    "lamb": "sheep", "sheep": "sheep", "éléphant": "elephant", "elephant": "elephant",
+    "lion": "lion", "poisson": "fish", "fish": "fish", "paon": "peacock",
+    "peacock": "peacock", "coq": "rooster", "cock": "rooster", "rooster": "rooster",
+    "crocodile": "crocodile", "chat": "cat", "cat": "cat", "chien": "dog", "dog": "dog",
+    "loup": "wolf", "wolf": "wolf", "cochon": "pig", "pig": "pig", "hibou": "owl",
+    "chouette": "owl", "owl": "owl", "aigle": "eagle", "eagle": "eagle",
+    "requin": "shark", "shark": "shark", "baleine": "whale", "whale": "whale",
+    "poule": "chicken", "hen": "chicken", "abeille": "bee", "bee": "bee",
+    "fourmi": "ant", "ant": "ant", "papillon": "butterfly", "butterfly": "butterfly",
+    "serpent": "snake", "snake": "snake", "cheval": "horse", "horse": "horse",
+    "perroquet": "parrot", "parrot": "parrot", "ours": "bear", "bear": "bear",
+    "bœuf": "ox", "boeuf": "ox", "ox": "ox", "tortue": "turtle", "turtle": "turtle",
+    "escargot": "snail", "snail": "snail", "souris": "mouse", "mouse": "mouse",
+    "carpe": "fish", "carp": "fish", "pinson": "dove", "colombe": "dove", "dove": "dove", "vache": "cow", "cow": "cow",
+}
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """Everything a card face shows, independent of size and language choice."""
+
+    game_id: str
+    card_id: str
+    name_en: str
+    name_fr: str
+    family: str
+    glyph: str
+    numbers: dict = field(default_factory=dict, hash=False, compare=False)
+
+    def name(self, lang: str = "en") -> str:
+        """The card's name in "en" or "fr"."""
+        name = self.name_fr if lang == "fr" else self.name_en
+        return name[:1].upper() + name[1:]
+
+
+class UnknownCard(DataError):
+    """A card id that the game does not have; the message names game and card."""
+
+
+def _engine_cards(game_id: str) -> dict[str, dict]:
+    """The engine's card definitions by id, or {} if the engine cannot be loaded."""
+    try:
+        from game import load_game
+        return {str(entry["id"]): entry for entry in load_game(game_id).cards()}
+    except Exception:  # noqa: BLE001 - the art must work even while an engine is broken
+        return {}
+
+
+def card_ids(game_id: str) -> list[str]:
+    """Every distinct card id of a game that has a face (money cards included)."""
+    return list(_table(game_id))
+
+
+def card_info(game_id: str, card_id: str) -> CardInfo:
+    """The CardInfo of a card; raises UnknownCard naming game and card."""
+    table = _table(game_id)
+    if card_id in table:
+        return table[card_id]
+    if game_id == "high_society" and card_id.startswith("money:"):
+        value = card_id.partition(":")[2]
+        if value.isdigit() and 0 < int(value) <= 999:
+            return _money(int(value))
+    raise UnknownCard(f"{game_id}: unknown card {card_id!r}")
+
+
+@lru_cache(maxsize=None)
+def _table(game_id: str) -> dict[str, CardInfo]:
+    builders = {"animalia": _animalia, "high_society": _high_society,
+                "animimix": _animimix, "origami": _origami}
+    if game_id not in builders:
+        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(builders)})")
+    return builders[game_id](_engine_cards(game_id))
+
+
+def _names(entry: dict | None, en: str, fr: str) -> tuple[str, str]:
+    if not entry:
+        return en, fr
+    return str(entry.get("name") or en), str(entry.get("name_fr") or fr)
+
+
+def _animalia(engine: dict[str, dict]) -> dict[str, CardInfo]:
+    out = {}
+    for fam in ANIMALIA_FAMILIES:
+        for member, (en, fr, elegance, sym, stars) in MEMBER_NAMES.items():
+            cid = f"{fam}:{member}"
+            name_en, name_fr = _names(engine.get(cid), f"{fam.title()} {en.lower()}",
+                                      f"{FAMILY_FR[fam]} {fr.lower()}")
+            out[cid] = CardInfo("animalia", cid, name_en, name_fr, fam, fam,
+                                {"member": member, "elegance": elegance, "symbol": sym,
+                                 "symbols": stars})
+    name_en, name_fr = _names(engine.get("owl"), "Owl", "Chouette")
+    out["owl"] = CardInfo("animalia", "owl", name_en, name_fr, "owl", "owl",
+                          {"member": "joker", "elegance": 0})
+    return out
+
+
+def glyph_for_name(*names: str, default: str) -> str:
+    """The glyph named by the first animal word found in the names, else `default`."""
+    for name in names:
+        for word in re.findall(r"[\wœ]+", name.lower()):
+            if word in NAME_GLYPHS:
+                return NAME_GLYPHS[word]
+    return default
+
+
+def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
+    out = {}
+    for cid, (en, fr, kind) in HIGH_SOCIETY.items():
+        name_en, name_fr = _names(engine.get(cid), en, fr)
+        glyph = (HS_DEFAULT_GLYPH[cid] if (name_en, name_fr) == (en, fr)
+                 else glyph_for_name(name_fr, name_en, default=HS_DEFAULT_GLYPH[cid]))
+        numbers = {"value": int(cid)} if cid.isdigit() else {}
+        out[cid] = CardInfo("high_society", cid, name_en, name_fr, kind, glyph, numbers)
+    for value in MONEY_VALUES:
+        out[f"money:{value}"] = _money(value)
+    return out
+
+
+def _money(value: int) -> CardInfo:
+    return CardInfo("high_society", f"money:{value}", "Money", "Argent",
+                    "money", "coin", {"value": value})
+
+
+def _animimix(engine: dict[str, dict]) -> dict[str, CardInfo]:
+    out = {}
+    for cid, (en, fr) in ANIMIMIX.items():
+        name_en, name_fr = _names(engine.get(cid), en, fr)
+        out[cid] = CardInfo("animimix", cid, name_en, name_fr, cid, cid)
+    return out
+
+
+def _origami(engine: dict[str, dict]) -> dict[str, CardInfo]:
+    out = {}
+    fallback = {cid: (fam, fr) for fam, cards in ORIGAMI.items() for cid, fr in cards.items()}
+    ids = list(engine) if engine else list(fallback)
+    for cid in ids:
+        entry = engine.get(cid, {})
+        fam, fr = fallback.get(cid, (str(entry.get("family", "farm")), cid.title()))
+        fam = str(entry.get("family", fam))
+        name_en, name_fr = _names(entry, cid.replace("_", " ").title(), fr)
+        numbers = {key: entry[key] for key in ("folds", "cost", "points", "effect_type",
+                                               "effect", "effect_fr") if key in entry}
+        out[cid] = CardInfo("origami", cid, name_en, name_fr, fam, cid, numbers)
+    return out
