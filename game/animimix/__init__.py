@@ -5,6 +5,11 @@ Set-up choices: option "species" ("random", the default, or a comma-separated li
 species ids in alphabetical order, e.g. "chameleon,lion,pelican,penguin"); option
 "lovebirds" ("maximum", the [house] reading of RULINGS.md, or "greedy": pairs counted in
 reading order). Seat 0 plays first.
+
+Decisions where the book leaves a choice to the table: seat 0 starts (the book: whoever
+last petted an animal); the species default to a seeded random draw; a card swapped for
+one of the same species is allowed [book]. The 30 mountain tokens never run short: at
+most 30 cards are ever played from hands (5 players x 6, 6 x 5).
 """
 
 from __future__ import annotations
@@ -76,7 +81,8 @@ class Animimix(Game):
 
     def describe_move(self, move, lang: str = "en") -> str:
         """A short player-facing description (it names the card: show it to its owner)."""
-        s = SPECIES_INDEX.get(getattr(move, "species", None))
+        species = getattr(move, "species", None)
+        s = SPECIES_INDEX.get(species) if isinstance(species, str) else None
         if s is None:
             return str(move)
         if type(move) is PlaceHidden:

@@ -75,22 +75,32 @@ def diagonal(mask: int, geo: Geometry) -> int:
 
 def largest_group(mask: int, geo: Geometry, step=orthogonal) -> int:
     """Size of the largest group of mask's cells connected by `step` adjacency."""
+    w = geo.width
+    a, b = (1, w) if step is orthogonal else (w + 1, w - 1)
     best = 0
     while mask.bit_count() > best:
         group = mask & -mask
         while True:
-            grown = (step(group, geo) & mask) | group
+            grown = (((group << a) | (group >> a) | (group << b) | (group >> b))
+                     & mask) | group
             if grown == group:
                 break
             group = grown
-        best = max(best, group.bit_count())
-        mask &= ~group
+        size = group.bit_count()
+        if size > best:
+            best = size
+        mask ^= group
     return best
 
 
 def most_in_line(mask: int, lines: tuple[int, ...]) -> int:
     """The most cells of mask in one of the lines (rows or columns)."""
-    return max((mask & line).bit_count() for line in lines) if mask else 0
+    best = 0
+    for line in lines:
+        count = (mask & line).bit_count()
+        if count > best:
+            best = count
+    return best
 
 
 def best_chameleon(masks: list[int], geo: Geometry) -> int:
@@ -98,10 +108,11 @@ def best_chameleon(masks: list[int], geo: Geometry) -> int:
     chameleons = masks[CHAMELEON]
     if not chameleons:
         return 0
+    w = geo.width
     ones = twos = fours = 0
     for mask in masks:
         if mask:
-            near = orthogonal(mask, geo) & chameleons
+            near = ((mask << 1) | (mask >> 1) | (mask << w) | (mask >> w)) & chameleons
             carry = ones & near
             ones ^= near
             fours |= twos & carry
@@ -142,12 +153,29 @@ def greedy_pairs(mask: int, width: int) -> int:
 
 
 def maximum_pairs(mask: int, geo: Geometry) -> int:
-    """Maximum matching of the orthogonal adjacency graph of mask (Kuhn's algorithm).
+    """Maximum matching of the orthogonal adjacency graph of mask.
 
-    The grid graph is bipartite by (row + column) parity; cells of one parity are
-    matched to neighbours of the other along augmenting paths.
+    Each connected group of up to 3 cards makes size // 2 pairs; larger groups use
+    Kuhn's augmenting paths (the grid graph is bipartite by (row + column) parity).
     """
     w = geo.width
+    pairs = 0
+    while mask:
+        group = mask & -mask
+        while True:
+            grown = (((group << 1) | (group >> 1) | (group << w) | (group >> w))
+                     & mask) | group
+            if grown == group:
+                break
+            group = grown
+        mask ^= group
+        size = group.bit_count()
+        pairs += size // 2 if size <= 3 else _kuhn_pairs(group, w)
+    return pairs
+
+
+def _kuhn_pairs(mask: int, w: int) -> int:
+    """Maximum matching of a group of cells by augmenting paths."""
     cells = []
     rest = mask
     while rest:
