@@ -38,7 +38,8 @@ class Add(NamedTuple):
     TAG = "add"
 
     def __eq__(self, other) -> bool:
-        return type(other) is Add and self[0] == other[0]
+        # the type test keeps Add(True) and Add(25.0) from passing for Add(1), Add(25)
+        return type(other) is Add and self[0] == other[0] and type(self[0]) is type(other[0])
 
     def __ne__(self, other) -> bool:
         return not self.__eq__(other)

@@ -114,7 +114,8 @@ def test_illegal_moves_raise_and_change_nothing() -> None:
     state = rigged(3, ["5"])
     bid(state, 10)
     before = snapshot(state)
-    for bad in (STAND, Add(7), Add(99), Discard("5"), None, 42, "pass", ("add", 1)):
+    for bad in (STAND, Add(7), Add(99), Add(True), Add(25.0), Add("25"), Discard("5"),
+                None, 42, "pass", ("add", 1)):
         with pytest.raises(IllegalMove):
             state.apply(bad)
         assert snapshot(state) == before
