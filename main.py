@@ -1,0 +1,175 @@
+"""Ménagerie's launcher: parse the command line, build the App, run it.
+
+`main()` is the `menagerie` entry point. Bad arguments or files end with one clear
+line on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+EXIT_USAGE = 2
+SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
+
+
+class UsageError(Exception):
+    """A bad argument or file named on the command line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, no usage dump
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser (`menagerie --help`)."""
+    p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.")
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    screen.add_argument("--windowed", action="store_true", help="start in a window")
+    p.add_argument("--lang", choices=("fr", "en"), help="language of the interface")
+    p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
+    p.add_argument("--kiosk", action="store_true",
+                   help="kiosk mode: full screen, no quit, attract loop when idle")
+    p.add_argument("--play", metavar="GAME", help="start a game at once (a game id)")
+    p.add_argument("--players", type=int, metavar="N", help="number of players for --play")
+    p.add_argument("--seats", metavar="LIST",
+                   help="who plays each seat, e.g. human,medium,easy (human or a bot level)")
+    p.add_argument("--seed", type=int, default=None, metavar="N", help="deal number")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option for --play (repeatable)")
+    p.add_argument("--script", metavar="FILE", help="JSON list of timed input events")
+    p.add_argument("--demo", action="store_true", help="attract loop: bots play every game")
+    p.add_argument("--headless", action="store_true",
+                   help="no window or sound (dummy SDL drivers), fixed 1/60 s steps")
+    p.add_argument("--frames", type=int, metavar="N", help="stop after N frames")
+    p.add_argument("--stats", metavar="FILE", help="write frame-time statistics (JSON)")
+    p.add_argument("--screenshots", metavar="DIR", help="save a PNG per new scene or game")
+    p.add_argument("--save-dir", metavar="DIR", help="folder for settings and saves")
+    p.add_argument("--resume", action="store_true", help="continue the saved game")
+    return p
+
+
+def _game_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option {pair!r}: expected KEY=VALUE")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def _play_spec(args):
+    from game import GameError, load_game
+    from scenes.app import PlaySpec
+
+    try:
+        game = load_game(args.play)
+    except GameError as exc:
+        raise UsageError(f"--play: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - an engine that fails to import
+        raise UsageError(f"--play {args.play}: the engine could not be loaded ({exc})") from None
+    players = args.players if args.players is not None else game.min_players
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"--players {players}: {game.id} takes "
+                         f"{game.min_players} to {game.max_players} players")
+    if args.seats:
+        seats = [s.strip() for s in args.seats.split(",")]
+    else:
+        seats = ["human"] + ["medium"] * (players - 1)
+    if len(seats) != players:
+        raise UsageError(f"--seats lists {len(seats)} seats but --players is {players}")
+    for index, seat in enumerate(seats):
+        if seat not in SEAT_CHOICES:
+            raise UsageError(f"--seats: seat {index} {seat!r} is not one of "
+                             f"{', '.join(SEAT_CHOICES)}")
+    options = _game_options(args.option)
+    try:
+        game.resolve_options(options, players)
+    except GameError as exc:
+        raise UsageError(f"--option: {exc}") from None
+    return PlaySpec(game.id, players, seats, args.seed if args.seed is not None else 0, options)
+
+
+def options_from_args(argv: list[str] | None = None):
+    """Parse and check the command line into AppOptions; raises UsageError."""
+    args = build_parser().parse_args(argv)
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import AppOptions
+    from scenes.config import ConfigError, read_config_file, Settings
+    from scenes.script import ScriptError, load_script
+
+    if args.frames is not None and args.frames < 1:
+        raise UsageError(f"--frames must be at least 1, not {args.frames}")
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
+    chosen = [name for name in ("play", "demo", "resume") if getattr(args, name)]
+    if len(chosen) > 1:
+        raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
+    if (args.players or args.seats or args.option) and not args.play:
+        raise UsageError("--players, --seats and --option need --play GAME")
+    opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
+                      kiosk=args.kiosk, demo=args.demo, resume=args.resume)
+    if args.fullscreen or args.windowed:
+        opts.fullscreen = bool(args.fullscreen)
+    if args.config:
+        try:
+            opts.config = read_config_file(args.config)
+            Settings().update_from(opts.config, args.config)
+        except ConfigError as exc:
+            raise UsageError(str(exc)) from None
+        opts.config_source = args.config
+    if args.play:
+        opts.play = _play_spec(args)
+    if args.script:
+        import pygame
+        pygame.init()  # key names need SDL's tables
+        try:
+            opts.script = load_script(args.script)
+        except ScriptError as exc:
+            raise UsageError(str(exc)) from None
+    for name in ("stats", "screenshots", "save_dir"):
+        value = getattr(args, name)
+        if value is not None:
+            setattr(opts, name, Path(value))
+    if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
+        raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
+    if opts.stats is not None and opts.stats.is_dir():
+        raise UsageError(f"--stats {opts.stats}: is a folder, expected a file")
+    return opts
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: returns the process exit code."""
+    try:
+        opts = options_from_args(argv)
+        from scenes.app import App
+        import pygame
+        try:
+            app = App(opts)
+        except pygame.error as exc:
+            raise UsageError(f"cannot open the display: {exc}") from None
+        except OSError as exc:
+            raise UsageError(f"cannot use the data folder: {exc}") from None
+        return app.run()
+    except UsageError as exc:
+        print(f"menagerie: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,356 @@
+"""The App: display, main loop, input dispatch, settings, sound, saving and stats.
+
+One logical 1920x1080 surface; the window uses `pygame.SCALED` (resizable, letterboxed
+by SDL, mouse coordinates scaled for us); F11 or Alt+Enter toggles full screen. Each
+frame: events (real, then scripted for this frame) -> actions -> top scene; then
+`update(dt)`, then `draw`. Headless mode (dummy drivers) steps a fixed dt of 1/60 s for
+--frames N frames and never sleeps. The update+draw time of every frame is recorded
+per scene for --stats; a PNG is saved in --screenshots DIR for each new scene or game.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game import GAME_IDS, load_game
+from scenes.bots import BotClient
+from scenes.config import Settings, SettingsStore
+from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
+from scenes.save import SaveSlot, atomic_write_json, default_data_dir
+from scenes.stack import Scene, SceneStack
+from scenes.ui import FELT, TextCache
+from sprites.layout import LOGICAL_SIZE
+
+FIXED_DT = 1 / 60
+MAX_DT = 0.1                 # a long stall is not replayed as one huge step
+SCREENSHOT_SETTLE = 20       # frames a scene is shown before its screenshot
+TARGET_FPS = 60
+
+
+@dataclass
+class PlaySpec:
+    """A game to start at once: --play GAME --players N --seats ... --seed N."""
+
+    game: str
+    players: int
+    seats: list[str]
+    seed: int = 0
+    options: dict = field(default_factory=dict)
+
+
+@dataclass
+class AppOptions:
+    """Everything main.py parsed, already checked."""
+
+    headless: bool = False
+    frames: int = 0                      # 0 = run until quit
+    fullscreen: bool | None = None       # None = the saved setting
+    lang: str | None = None
+    kiosk: bool = False
+    config: dict = field(default_factory=dict)
+    config_source: str = "config"
+    play: PlaySpec | None = None
+    demo: bool = False
+    script: dict = field(default_factory=dict)
+    stats: Path | None = None
+    screenshots: Path | None = None
+    save_dir: Path | None = None
+    resume: bool = False
+    bot_process: bool = True
+
+
+class SilentMixer:
+    """The sound API with no sound (no audio device, or no sound module)."""
+
+    def play(self, name: str) -> None:
+        """Play nothing."""
+
+    def set_volumes(self, master: float, music: float, effects: float) -> None:
+        """Ignore volumes."""
+
+
+def make_mixer():
+    """The sound module's mixer, or a silent one if it is missing or fails."""
+    try:
+        import sounds
+        factory = getattr(sounds, "Mixer", None) or getattr(sounds, "make_mixer", None)
+        if factory is None:
+            return SilentMixer()
+        return factory()
+    except Exception:  # noqa: BLE001 - no audio must never stop the game
+        return SilentMixer()
+
+
+def available_games() -> list:
+    """The Game objects whose engines import and load (half-written ones are skipped)."""
+    games = []
+    for game_id in GAME_IDS:
+        try:
+            games.append(load_game(game_id))
+        except Exception:  # noqa: BLE001 - an engine still being written must not stop the client
+            continue
+    return games
+
+
+class App:
+    """Owns the window, the scene stack and the loop."""
+
+    def __init__(self, options: AppOptions) -> None:
+        self.options = options
+        self.data_dir = Path(options.save_dir) if options.save_dir else default_data_dir()
+        self.store = SettingsStore(self.data_dir)
+        self.settings: Settings = self.store.load()
+        self.settings.update_from(options.config, options.config_source)
+        if options.lang:
+            self.settings.lang = options.lang
+        if options.fullscreen is not None:
+            self.settings.fullscreen = options.fullscreen
+        if options.kiosk:
+            self.settings.kiosk = True
+            self.settings.fullscreen = True
+        self.saves = SaveSlot(self.data_dir)
+        self.text = TextCache()
+        self.text.scale = self.settings.text_scale
+        self.stack = SceneStack()
+        self.frame = 0
+        self.running = False
+        self.idle = 0.0
+        self.message = self.store.warning   # a one-off notice shown by the title
+        self.frame_ms: dict[str, list[float]] = {}
+        self.extra_stats: dict = {}
+        self._shot_key = None
+        self._shot_since = 0
+        self._shot_taken = None
+        self.shots = 0
+        self._init_display()
+        self.mapper = InputMapper(self.window_size)
+        self.mixer = make_mixer()
+        self.apply_volumes()
+        self.bots = BotClient(use_process=options.bot_process)
+
+    # -- display ------------------------------------------------------------------------
+    def _init_display(self) -> None:
+        pygame.init()
+        pygame.display.set_caption("Ménagerie")
+        if self.options.headless:
+            self.screen = pygame.display.set_mode(LOGICAL_SIZE)
+            return
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        try:
+            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
+        except pygame.error:
+            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in real pixels (for touch coordinates)."""
+        if self.options.headless:
+            return LOGICAL_SIZE
+        try:
+            return pygame.display.get_window_size()
+        except pygame.error:
+            return LOGICAL_SIZE
+
+    def toggle_fullscreen(self) -> None:
+        """Switch full screen on or off and remember it."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.options.headless:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+
+    # -- settings and sound -------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The player's language."""
+        return self.settings.lang
+
+    def apply_volumes(self) -> None:
+        """Push volumes and mute to the mixer."""
+        s = self.settings
+        master = 0.0 if s.mute else s.master
+        try:
+            self.mixer.set_volumes(master, s.music, s.effects)
+        except Exception:  # noqa: BLE001 - sound must never stop the game
+            self.mixer = SilentMixer()
+
+    def play_sound(self, name: str) -> None:
+        """Play a named effect (silently nothing if sound is unavailable)."""
+        try:
+            self.mixer.play(name)
+        except Exception:  # noqa: BLE001
+            self.mixer = SilentMixer()
+
+    def save_settings(self) -> None:
+        """Apply and persist the settings now."""
+        self.text.scale = self.settings.text_scale
+        self.apply_volumes()
+        self.store.save(self.settings)
+
+    @property
+    def anim_speed(self) -> float:
+        """Animation speed factor (0 = instant)."""
+        return self.settings.anim_speed
+
+    # -- the loop -----------------------------------------------------------------------
+    def first_scene(self) -> Scene:
+        """The scene to start with, from the command line."""
+        from scenes.title import TitleScene
+        opts = self.options
+        if opts.demo:
+            from scenes.demo import DemoScene
+            return DemoScene(self)
+        if opts.play is not None:
+            from scenes.table import TableScene
+            p = opts.play
+            return TableScene(self, p.game, p.players, p.seats, p.seed, p.options)
+        if opts.resume:
+            from scenes.title import resume_scene
+            scene = resume_scene(self)
+            if scene is not None:
+                return scene
+        return TitleScene(self)
+
+    def run(self) -> int:
+        """Run until quit (or --frames frames); returns the exit code."""
+        self.stack.push(self.first_scene())
+        self.stack.apply_pending()
+        clock = pygame.time.Clock()
+        self.running = True
+        frames = self.options.frames
+        try:
+            while self.running:
+                if self.options.headless:
+                    dt = FIXED_DT
+                else:
+                    dt = min(MAX_DT, clock.tick(TARGET_FPS) / 1000.0)
+                start = time.perf_counter()
+                self.step(dt)
+                self.record(time.perf_counter() - start)
+                self.screenshot()
+                if not self.options.headless:
+                    pygame.display.flip()
+                self.frame += 1
+                if frames and self.frame >= frames:
+                    self.running = False
+                if not self.stack.scenes:
+                    self.running = False
+            self.screenshot(final=True)
+        finally:
+            self.shutdown()
+        return 0
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw."""
+        events = pygame.event.get()
+        events.extend(self.options.script.get(self.frame, ()))
+        for event in events:
+            self.handle_event(event)
+        for out in self.mapper.update(dt):
+            self.dispatch(out)
+        self.idle += dt
+        self.stack.update(dt)
+        self.screen.fill(FELT)
+        self.stack.draw(self.screen)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one pygame event."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            self.mapper.release_all()
+            return
+        for out in self.mapper.handle(event):
+            self.dispatch(out)
+
+    def dispatch(self, out: ActionEvent | PointerEvent) -> None:
+        """Give an action or pointer event to the top scene."""
+        if isinstance(out, PointerEvent):
+            self.idle = 0.0
+            top = self.stack.top
+            if top is not None:
+                top.pointer(out)
+            return
+        self.idle = 0.0
+        if out.action is Action.FULLSCREEN:
+            if out.pressed and not self.settings.kiosk:
+                self.toggle_fullscreen()
+            return
+        top = self.stack.top
+        if top is not None:
+            top.action(out)
+
+    def quit(self) -> None:
+        """Stop at the end of this frame (a kiosk ignores window close requests)."""
+        if self.settings.kiosk and not self.options.headless:
+            return
+        self.running = False
+
+    # -- measuring ------------------------------------------------------------------------
+    def stat_name(self) -> str:
+        """The name frame times are filed under: the top scene's stat name."""
+        top = self.stack.top
+        if top is None:
+            return "none"
+        return getattr(top, "stat_name", None) or top.name
+
+    def record(self, seconds: float) -> None:
+        """File one frame's update+draw time."""
+        self.frame_ms.setdefault(self.stat_name(), []).append(seconds * 1000.0)
+
+    def screenshot(self, final: bool = False) -> None:
+        """Save a PNG once a new scene or game has been shown for a few frames."""
+        folder = self.options.screenshots
+        if folder is None:
+            return
+        key = self.stat_name()
+        if key != self._shot_key:
+            self._shot_key, self._shot_since = key, self.frame
+        settled = self.frame - self._shot_since >= SCREENSHOT_SETTLE
+        if (settled or final) and self._shot_taken != (key, self._shot_since):
+            self._shot_taken = (key, self._shot_since)
+            folder.mkdir(parents=True, exist_ok=True)
+            safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in key)
+            self.shots += 1
+            pygame.image.save(self.screen, str(folder / f"{self.shots:03d}_{safe}_f{self.frame}.png"))
+
+    def stats(self) -> dict:
+        """The --stats document."""
+        scenes = {}
+        for name, times in self.frame_ms.items():
+            ordered = sorted(times)
+            scenes[name] = {"frames": len(times),
+                            "p50_ms": round(statistics.median(ordered), 3),
+                            "p95_ms": round(_percentile(ordered, 95), 3),
+                            "p99_ms": round(_percentile(ordered, 99), 3),
+                            "max_ms": round(ordered[-1], 3)}
+        out = {"frames": self.frame, "scenes": scenes}
+        out.update(self.extra_stats)
+        return out
+
+    def shutdown(self) -> None:
+        """Write stats, stop the bot worker, close pygame."""
+        if self.options.stats is not None:
+            atomic_write_json(self.options.stats, self.stats())
+        while self.stack.scenes:
+            self.stack._pop()
+        self.bots.close()
+        pygame.quit()
+
+
+def _percentile(ordered: list[float], pct: float) -> float:
+    """Nearest-rank percentile of an already sorted list."""
+    if not ordered:
+        return 0.0
+    rank = max(1, min(len(ordered), math.ceil(pct / 100 * len(ordered))))
+    return ordered[rank - 1]

@@ -1,0 +1,74 @@
+"""The attract loop: bots play every installed game in turn, any input stops it.
+
+`DemoCycle` carries the order of games and deal numbers from one table to the next;
+`DemoScene` starts it (or says that no game is installed yet).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.i18n import text
+from scenes.stack import Scene
+from scenes.ui import FELT, TEXT
+
+DEMO_LEVELS = ("medium", "easy", "medium", "random", "easy", "medium")
+DEMO_PLAYERS = 3
+
+
+class DemoCycle:
+    """Which game the attract loop plays next, with which bots and deal."""
+
+    def __init__(self, game_ids: list[str], seed: int = 1, return_to_title: bool = True) -> None:
+        self.game_ids = game_ids
+        self.seed = seed
+        self.index = 0
+        self.return_to_title = return_to_title
+
+    def table(self, app):
+        """The table scene for the current game of the cycle."""
+        from scenes.app import available_games
+        from scenes.table import TableScene
+        game_id = self.game_ids[self.index % len(self.game_ids)]
+        game = next(g for g in available_games() if g.id == game_id)
+        players = max(game.min_players, min(game.max_players, DEMO_PLAYERS + self.index % 2))
+        seats = [DEMO_LEVELS[(i + self.index) % len(DEMO_LEVELS)] for i in range(players)]
+        return TableScene(app, game_id, players, seats, self.seed + self.index, demo=self)
+
+    def next(self, app) -> None:
+        """Move on to the next game."""
+        self.index += 1
+        app.stack.replace(self.table(app))
+
+    def stop(self, app) -> None:
+        """Any input: back to the title."""
+        from scenes.title import TitleScene
+        app.stack.clear_to(TitleScene(app))
+
+
+class DemoScene(Scene):
+    """Starts the attract loop over the installed games."""
+
+    name = "demo"
+
+    def __init__(self, app, seed: int = 1) -> None:
+        super().__init__(app)
+        from scenes.app import available_games
+        self.game_ids = [g.id for g in available_games()]
+        self.cycle = DemoCycle(self.game_ids, seed) if self.game_ids else None
+        self.started = False
+
+    def update(self, dt: float) -> None:
+        if self.cycle is not None and not self.started:
+            self.started = True
+            self.app.stack.replace(self.cycle.table(self.app))
+
+    def action(self, event) -> None:
+        if event.pressed:
+            from scenes.title import TitleScene
+            self.app.stack.clear_to(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        self.app.text.blit(surface, text("no_engines", self.app.lang), 40, (960, 540),
+                           "center", fg=TEXT)

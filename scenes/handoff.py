@@ -1,0 +1,49 @@
+"""The hand-off screen between two humans' turns: it hides the table completely.
+
+Opaque (not transparent), so nothing of the previous player's hand shows while the
+screen changes hands; the next player confirms when only they are looking.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.i18n import text
+from scenes.input import Action
+from scenes.stack import Scene
+from scenes.ui import FELT_DARK, HIGHLIGHT, TEXT
+
+
+class HandoffScene(Scene):
+    """"Pass the screen to X" until X confirms."""
+
+    name = "handoff"
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def action(self, event) -> None:
+        if not event.pressed or event.repeat:
+            return
+        if event.action is Action.CONFIRM:
+            self.table.confirm_handoff(self.seat)
+            self.app.stack.pop()
+        elif event.action in (Action.MENU, Action.BACK):
+            from scenes.pause import PauseScene
+            self.app.stack.replace(PauseScene(self.app, self.table))
+
+    def pointer(self, event) -> None:
+        if event.kind == "up":
+            self.table.confirm_handoff(self.seat)
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT_DARK)
+        name = self.table.seat_name(self.seat)
+        t = self.app.text
+        t.blit(surface, text("handoff", self.app.lang, name=name), 64, (960, 460), "center",
+               fg=HIGHLIGHT, bold=True)
+        t.blit(surface, text("handoff_hint", self.app.lang, name=name), 36, (960, 580),
+               "center", fg=TEXT)

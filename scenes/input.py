@@ -1,0 +1,266 @@
+"""Keyboard, mouse, touch and gamepads mapped once into semantic actions, per device.
+
+Scenes never see raw pygame events: they get `ActionEvent`s (CONFIRM, BACK, UP...,
+with the device that produced them) and `PointerEvent`s (mouse or touch, in logical
+1920x1080 coordinates). Gamepads come through `pygame._sdl2.controller` only (the
+joystick events SDL also sends for the same pad are ignored) and are tracked by
+instance id. Auto-repeat of held directions is written here, for every device alike,
+because `key.set_repeat` covers keys only and runs on wall-clock time.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import pygame
+
+from sprites.layout import LOGICAL_SIZE, window_to_logical
+
+REPEAT_DELAY = 0.35   # seconds before a held direction starts repeating
+REPEAT_EVERY = 0.08   # seconds between repeats
+STICK_ON = 0.55       # stick deflection (fraction of full) that presses a direction
+STICK_OFF = 0.35      # deflection below which it is released (hysteresis)
+AXIS_MAX = 32767
+
+
+class Action(enum.Enum):
+    """What the player means, whatever the device."""
+
+    CONFIRM = "confirm"
+    BACK = "back"
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    PEEK = "peek"          # hold to look at one's hidden hand
+    MENU = "menu"          # pause menu
+    HINT = "hint"
+    LOG = "log"            # show or hide the game log
+    PREV = "prev"          # previous tab / zone
+    NEXT = "next"          # next tab / zone
+    FULLSCREEN = "fullscreen"
+
+
+DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
+
+
+@dataclass(frozen=True)
+class ActionEvent:
+    """An action pressed or released on a device ("keyboard", "mouse", "pad:<id>")."""
+
+    action: Action
+    pressed: bool = True
+    device: str = "keyboard"
+    repeat: bool = False
+
+
+@dataclass(frozen=True)
+class PointerEvent:
+    """A mouse or touch event: kind is "down", "up" or "move"; pos is logical."""
+
+    kind: str
+    pos: tuple[float, float]
+    button: int = 1
+    device: str = "mouse"
+
+
+KEY_MAP: dict[int, Action] = {
+    pygame.K_RETURN: Action.CONFIRM, pygame.K_KP_ENTER: Action.CONFIRM,
+    pygame.K_SPACE: Action.CONFIRM,
+    pygame.K_ESCAPE: Action.BACK, pygame.K_BACKSPACE: Action.BACK,
+    pygame.K_UP: Action.UP, pygame.K_w: Action.UP,
+    pygame.K_DOWN: Action.DOWN, pygame.K_s: Action.DOWN,
+    pygame.K_LEFT: Action.LEFT, pygame.K_a: Action.LEFT,
+    pygame.K_RIGHT: Action.RIGHT, pygame.K_d: Action.RIGHT,
+    pygame.K_TAB: Action.PEEK, pygame.K_p: Action.MENU, pygame.K_F10: Action.MENU,
+    pygame.K_h: Action.HINT, pygame.K_F1: Action.HINT, pygame.K_l: Action.LOG,
+    pygame.K_q: Action.PREV, pygame.K_PAGEUP: Action.PREV,
+    pygame.K_e: Action.NEXT, pygame.K_PAGEDOWN: Action.NEXT,
+    pygame.K_F11: Action.FULLSCREEN,
+}
+
+PAD_BUTTONS: dict[str, int] = {
+    "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
+    "x": pygame.CONTROLLER_BUTTON_X, "y": pygame.CONTROLLER_BUTTON_Y,
+    "back": pygame.CONTROLLER_BUTTON_BACK, "guide": pygame.CONTROLLER_BUTTON_GUIDE,
+    "start": pygame.CONTROLLER_BUTTON_START,
+    "leftstick": pygame.CONTROLLER_BUTTON_LEFTSTICK,
+    "rightstick": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
+    "leftshoulder": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+    "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+    "dpup": pygame.CONTROLLER_BUTTON_DPAD_UP, "dpdown": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+    "dpleft": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+    "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+}
+
+PAD_MAP: dict[int, Action] = {
+    pygame.CONTROLLER_BUTTON_A: Action.CONFIRM, pygame.CONTROLLER_BUTTON_B: Action.BACK,
+    pygame.CONTROLLER_BUTTON_X: Action.PEEK, pygame.CONTROLLER_BUTTON_Y: Action.HINT,
+    pygame.CONTROLLER_BUTTON_START: Action.MENU, pygame.CONTROLLER_BUTTON_BACK: Action.LOG,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.PREV,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.NEXT,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
+}
+
+STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (Action.LEFT, Action.RIGHT),
+              pygame.CONTROLLER_AXIS_LEFTY: (Action.UP, Action.DOWN)}
+
+Output = ActionEvent | PointerEvent
+
+
+class InputMapper:
+    """Turns pygame events into actions and pointer events; tracks pads and repeats."""
+
+    def __init__(self, window_size=None) -> None:
+        self.window_size = window_size or (lambda: LOGICAL_SIZE)
+        self.pads: dict[int, object | None] = {}   # instance id -> Controller (or None)
+        self.pad_order: list[int] = []              # join order, for seat assignment
+        self.held: dict[tuple[str, Action], float] = {}  # directions -> time to repeat
+        self.stick: dict[tuple[int, int], Action | None] = {}
+
+    # -- events ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> list[Output]:
+        """The actions and pointer events one pygame event stands for."""
+        kind = event.type
+        if kind in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._key(event)
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self._mouse(event)
+        if kind == pygame.MOUSEWHEEL:
+            if getattr(event, "touch", False) or not event.y:
+                return []
+            action = Action.UP if event.y > 0 else Action.DOWN
+            return [ActionEvent(action, True, "mouse"), ActionEvent(action, False, "mouse")]
+        if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return self._finger(event)
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            self._pad_added(event)
+            return []
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            return self._pad_removed(event.instance_id)
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return self._pad_button(event)
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return self._pad_axis(event)
+        return []  # joystick events are deliberately ignored: controller events only
+
+    def _press(self, action: Action, device: str, pressed: bool) -> ActionEvent:
+        if action in DIRECTIONS:
+            if pressed:
+                self.held[(device, action)] = REPEAT_DELAY
+            else:
+                self.held.pop((device, action), None)
+        return ActionEvent(action, pressed, device)
+
+    def _key(self, event) -> list[Output]:
+        pressed = event.type == pygame.KEYDOWN
+        mods = getattr(event, "mod", 0)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT:
+            return [ActionEvent(Action.FULLSCREEN, pressed, "keyboard")]
+        action = KEY_MAP.get(event.key)
+        if action is None:
+            return []
+        if pressed and (("keyboard", action) in self.held):
+            return []  # OS key repeat: ours replaces it
+        return [self._press(action, "keyboard", pressed)]
+
+    def _mouse(self, event) -> list[Output]:
+        if getattr(event, "touch", False):
+            return []  # SDL's mouse emulation of touch: the FINGER event is used instead
+        pos = tuple(float(v) for v in event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            return [PointerEvent("move", pos, 0, "mouse")]
+        if event.button not in (1, 2, 3):
+            return []
+        kind = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
+        return [PointerEvent(kind, pos, event.button, "mouse")]
+
+    def _finger(self, event) -> list[Output]:
+        size = self.window_size()
+        pos = window_to_logical((event.x * size[0], event.y * size[1]), size)
+        kind = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(event.type, "move")
+        return [PointerEvent(kind, pos, 1, f"touch:{getattr(event, 'finger_id', 0)}")]
+
+    def _pad_added(self, event) -> None:
+        pad = None
+        instance = getattr(event, "instance_id", None)
+        if instance is None:
+            try:
+                from pygame._sdl2 import controller
+                pad = controller.Controller(event.device_index)
+                instance = pad.as_joystick().get_instance_id()
+            except (pygame.error, ImportError, AttributeError, IndexError):
+                return
+        if instance not in self.pads:
+            self.pads[instance] = pad
+            self.pad_order.append(instance)
+
+    def _pad_removed(self, instance: int) -> list[Output]:
+        pad = self.pads.pop(instance, None)
+        if instance in self.pad_order:
+            self.pad_order.remove(instance)
+        if pad is not None and hasattr(pad, "quit"):
+            try:
+                pad.quit()
+            except pygame.error:
+                pass
+        device = f"pad:{instance}"
+        released = [ActionEvent(a, False, device) for (d, a) in list(self.held) if d == device]
+        for key in [k for k in self.held if k[0] == device]:
+            del self.held[key]
+        for key in [k for k in self.stick if k[0] == instance]:
+            del self.stick[key]
+        return released
+
+    def _pad_button(self, event) -> list[Output]:
+        instance = event.instance_id
+        if instance not in self.pads:
+            self.pads[instance] = None
+            self.pad_order.append(instance)
+        action = PAD_MAP.get(event.button)
+        if action is None:
+            return []
+        return [self._press(action, f"pad:{instance}", event.type == pygame.CONTROLLERBUTTONDOWN)]
+
+    def _pad_axis(self, event) -> list[Output]:
+        pair = STICK_AXES.get(event.axis)
+        if pair is None:
+            return []
+        key = (event.instance_id, event.axis)
+        value = event.value / AXIS_MAX
+        current = self.stick.get(key)
+        wanted = current
+        if abs(value) >= STICK_ON:
+            wanted = pair[0] if value < 0 else pair[1]
+        elif abs(value) < STICK_OFF:
+            wanted = None
+        if wanted == current:
+            return []
+        device = f"pad:{event.instance_id}"
+        out: list[Output] = []
+        if current is not None:
+            out.append(self._press(current, device, False))
+        if wanted is not None:
+            out.append(self._press(wanted, device, True))
+        self.stick[key] = wanted
+        return out
+
+    # -- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> list[ActionEvent]:
+        """Repeated presses of held directions due after dt seconds."""
+        out = []
+        for key, left in list(self.held.items()):
+            left -= dt
+            while left <= 0:
+                out.append(ActionEvent(key[1], True, key[0], repeat=True))
+                left += REPEAT_EVERY
+            self.held[key] = left
+        return out
+
+    def release_all(self) -> None:
+        """Forget held directions (on focus loss or scene change)."""
+        self.held.clear()

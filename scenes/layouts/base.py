@@ -1,0 +1,143 @@
+"""The table layout interface and the generic layout drawn from observe(seat) alone.
+
+A layout draws one game's table from the viewer's observation, animates the events of
+each move, and turns legal moves into choices for a human. The generic layout works
+for any engine: seat panels, the observation's public fields as text, and the legal
+moves as a choice tree. Per-game layouts subclass `Layout` and replace the middle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.picker import Choice, generic_choices
+from scenes.ui import GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
+from sprites.layout import seats_around
+from sprites.tween import Tweener
+
+if TYPE_CHECKING:  # pragma: no cover
+    from scenes.table import TableScene
+
+TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
+SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
+
+
+class Layout:
+    """Base class: seat panels, a toast line for events, the tweener."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.tweens = Tweener()
+        self.toast = ""
+        self.toast_time = 0.0
+
+    # -- called from the scene's update -------------------------------------------------
+    def sync(self, obs: dict) -> None:
+        """The observation changed (after a move or a change of viewer)."""
+
+    def on_events(self, events: list) -> None:
+        """Animate the events of a move, already viewed for the viewer."""
+        if events:
+            self.toast = self.event_text(events[-1])
+            self.toast_time = 2.5
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+        self.tweens.step(dt, self.app.anim_speed)
+        self.toast_time = max(0.0, self.toast_time - dt)
+
+    @property
+    def busy(self) -> bool:
+        """Whether an animation is still playing (the next move waits for it)."""
+        return self.tweens.busy
+
+    def choices(self, obs: dict, legal: list) -> list[Choice]:
+        """The human's options; by default every legal move, grouped."""
+        return generic_choices(legal, self.describe)
+
+    def describe(self, move) -> str:
+        """A move in the player's language."""
+        return self.scene.game.describe_move(move, self.app.lang)
+
+    def event_text(self, event) -> str:
+        """A short line for an event (per-game layouts say more)."""
+        who = self.scene.seat_name(event.seat) + ": " if event.seat is not None else ""
+        return who + event.kind.replace("_", " ")
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, obs: dict) -> None:
+        """Draw the table for this observation."""
+        self.draw_seats(surface, obs)
+        self.draw_middle(surface, obs)
+        self.draw_toast(surface)
+
+    def seat_rects(self) -> list[pygame.FRect]:
+        """Where each seat's panel goes (the viewer at the bottom)."""
+        bottom = self.scene.viewer if self.scene.viewer is not None else 0
+        return seats_around(self.scene.state.players, TABLE_AREA, bottom)
+
+    def draw_seats(self, surface: pygame.Surface, obs: dict) -> None:
+        """Name, level, score and turn marker of every seat."""
+        text = self.app.text
+        current = obs.get("current_player")
+        scores = obs.get("scores")
+        for seat, rect in enumerate(self.seat_rects()):
+            border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
+            panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
+            text.blit(surface, self.scene.seat_name(seat), 30, (rect.x + 16, rect.y + 12),
+                      bold=True, fg=TEXT)
+            line = self.seat_line(obs, seat)
+            if scores is not None:
+                line = f"{line}  {scores[seat]}".strip()
+            if line:
+                text.blit(surface, line, 28, (rect.x + 16, rect.y + 56), fg=TEXT_DIM,
+                          wrap=int(rect.w - 24))
+            if seat == current and self.scene.thinking:
+                text.blit(surface, "…", 40, (rect.right - 16, rect.y + 4), "topright",
+                          fg=HIGHLIGHT, bold=True)
+
+    def seat_line(self, obs: dict, seat: int) -> str:
+        """A short public summary of a seat (generic: its simple fields)."""
+        seats = obs.get("seats")
+        if not isinstance(seats, list) or seat >= len(seats) or not isinstance(seats[seat], dict):
+            return ""
+        parts = [f"{k}: {v}" for k, v in seats[seat].items()
+                 if isinstance(v, (int, float, str)) and not isinstance(v, bool)]
+        return "  ".join(parts[:3])
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        """Generic: the observation's other public fields, one per line."""
+        text = self.app.text
+        y = 300
+        for key, value in obs.items():
+            if key in SKIP_KEYS or y > 780:
+                continue
+            shown = _short(value)
+            text.blit(surface, f"{key}: {shown}", 28, (120, y), fg=TEXT, wrap=1160)
+            y += 44
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The last event, fading out."""
+        if self.toast and self.toast_time > 0:
+            self.app.text.blit(surface, self.toast, 34, (TABLE_AREA.centerx, 860), "center",
+                               fg=HIGHLIGHT, bold=True)
+
+
+class GenericLayout(Layout):
+    """Any game: no special drawing beyond the base."""
+
+
+def _short(value: Any, limit: int = 90) -> str:
+    if isinstance(value, dict):
+        text = ", ".join(f"{k}={_short(v, 20)}" for k, v in value.items())
+    elif isinstance(value, (list, tuple)):
+        text = " ".join(_short(v, 20) for v in value)
+    else:
+        text = str(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+__all__ = ["Layout", "GenericLayout", "TABLE_AREA", "GREY"]

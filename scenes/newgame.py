@@ -1,0 +1,148 @@
+"""Choosing a game: which game, how many players, who sits where, options, deal number.
+
+Each seat is a human or a bot level; each of the game's OPTIONS (skins, variants,
+house rules, marked as such) cycles through its choices; the deal number is the seed,
+shown so a deal can be replayed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import GameError
+from scenes.i18n import game_name, text
+from scenes.input import Action
+from scenes.save import SEAT_KINDS
+from scenes.stack import Scene
+from scenes.ui import DANGER, FELT, HIGHLIGHT, Menu, MenuItem
+
+MAX_DEAL = 999_999
+DEFAULT_BOT = "medium"
+
+
+class NewGameScene(Scene):
+    """The game set-up menu."""
+
+    name = "newgame"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from scenes.app import available_games
+        self.games = available_games()
+        self.game_index = 0
+        self.players = 0
+        self.seats: list[str] = []
+        self.options: dict = {}
+        self.deal = random.SystemRandom().randrange(1, MAX_DEAL)  # picking a deal, not playing it
+        self.error = ""
+        self.menu = Menu([])
+        if self.games:
+            self._choose_game(0)
+
+    @property
+    def game(self):
+        """The selected Game."""
+        return self.games[self.game_index]
+
+    def _choose_game(self, index: int) -> None:
+        self.game_index = index % len(self.games)
+        game = self.game
+        self.players = max(game.min_players, min(game.max_players, self.players or 3))
+        self.seats = (["human"] + [DEFAULT_BOT] * (game.max_players - 1))
+        self.options = {opt.name: opt.default for opt in game.OPTIONS}
+        self._build_menu()
+
+    def _build_menu(self) -> None:
+        lang = lambda: self.app.lang  # noqa: E731
+        items = [
+            MenuItem(lambda: text("game", lang()), value=lambda: game_name(self.game, lang()),
+                     on_change=lambda d: self._choose_game(self.game_index + d)),
+            MenuItem(lambda: text("players", lang()), value=lambda: str(self.players),
+                     on_change=self._change_players),
+        ]
+        for seat in range(self.game.max_players):
+            items.append(MenuItem(
+                lambda s=seat: text("seat", lang(), n=s + 1),
+                value=lambda s=seat: text(self.seats[s], lang()),
+                on_change=lambda d, s=seat: self._change_seat(s, d),
+                enabled=lambda s=seat: s < self.players,
+                reason=lambda: text("players", lang())))
+        for opt in self.game.OPTIONS:
+            items.append(MenuItem(
+                lambda o=opt: self._option_label(o),
+                value=lambda o=opt: _value_text(self.options[o.name], lang()),
+                on_change=lambda d, o=opt: self._change_option(o, d)))
+        items += [
+            MenuItem(lambda: text("deal", lang()), value=lambda: str(self.deal),
+                     on_change=self._change_deal),
+            MenuItem(lambda: text("start", lang()), self._start),
+            MenuItem(lambda: text("back", lang()), self.app.stack.pop),
+        ]
+        focus = self.menu.focus if self.menu.items else 0
+        self.menu = Menu(items, center=(960, 590), width=1100, row_h=min(70, 900 // len(items)),
+                         size=34)
+        self.menu.focus = min(focus, len(items) - 1)
+
+    def _option_label(self, opt) -> str:
+        lang = self.app.lang
+        help_text = (opt.help_fr if lang == "fr" else opt.help_en) or opt.name
+        return help_text + (f" ({text('house', lang)})" if opt.house else "")
+
+    def _change_players(self, delta: int) -> None:
+        game = self.game
+        self.players = max(game.min_players, min(game.max_players, self.players + delta))
+
+    def _change_seat(self, seat: int, delta: int) -> None:
+        index = SEAT_KINDS.index(self.seats[seat])
+        self.seats[seat] = SEAT_KINDS[(index + delta) % len(SEAT_KINDS)]
+
+    def _change_option(self, opt, delta: int) -> None:
+        choices = list(opt.choices)
+        index = choices.index(self.options[opt.name]) if self.options[opt.name] in choices else 0
+        self.options[opt.name] = choices[(index + delta) % len(choices)]
+
+    def _change_deal(self, delta: int) -> None:
+        self.deal = (self.deal + delta - 1) % MAX_DEAL + 1
+
+    def _start(self) -> None:
+        from scenes.table import TableScene
+        try:
+            scene = TableScene(self.app, self.game.id, self.players, self.seats[:self.players],
+                               self.deal, dict(self.options))
+        except GameError as exc:
+            self.error = text("engine_error", self.app.lang, error=str(exc))
+            return
+        self.app.stack.replace(scene)
+
+    def action(self, event) -> None:
+        if event.pressed and event.action is Action.BACK and not event.repeat:
+            self.app.stack.pop()
+            return
+        if self.games:
+            self.menu.action(event)
+
+    def pointer(self, event) -> None:
+        if self.games:
+            self.menu.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        t, lang = self.app.text, self.app.lang
+        t.blit(surface, text("new_game", lang), 64, (960, 70), "center", fg=HIGHLIGHT,
+               display=True)
+        if not self.games:
+            t.blit(surface, text("no_engines", lang), 40, (960, 540), "center", fg=DANGER)
+            return
+        self.menu.draw(surface, t)
+        if self.error:
+            t.blit(surface, self.error, 30, (960, 1050), "center", fg=DANGER, wrap=1800)
+
+
+def _value_text(value, lang: str) -> str:
+    if value is True:
+        return text("yes", lang)
+    if value is False:
+        return text("no", lang)
+    return str(value)

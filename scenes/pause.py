@@ -1,0 +1,59 @@
+"""The pause overlay: a transparent menu over the table (resume, settings, rules, leave)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.i18n import text
+from scenes.input import Action
+from scenes.stack import Scene
+from scenes.ui import HIGHLIGHT, Menu, MenuItem
+
+SHADE = (0, 0, 0, 150)
+
+
+class PauseScene(Scene):
+    """Pauses the table under it; leaving keeps the save so Continue works."""
+
+    name = "pause"
+    transparent = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        lang = lambda: self.app.lang  # noqa: E731 - labels follow a language change
+        self.menu = Menu([
+            MenuItem(lambda: text("resume", lang()), self.app.stack.pop),
+            MenuItem(lambda: text("settings", lang()), self._settings),
+            MenuItem(lambda: text("rules", lang()), self._rules),
+            MenuItem(lambda: text("abandon", lang()), self._leave),
+        ], center=(960, 600), width=700)
+        self.shade = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        self.shade.fill(SHADE)
+
+    def _settings(self) -> None:
+        from scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from scenes.rules import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.table.game.id))
+
+    def _leave(self) -> None:
+        from scenes.title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def action(self, event) -> None:
+        if event.pressed and event.action in (Action.BACK, Action.MENU) and not event.repeat:
+            self.app.stack.pop()
+            return
+        self.menu.action(event)
+
+    def pointer(self, event) -> None:
+        self.menu.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.shade, (0, 0))
+        self.app.text.blit(surface, text("paused", self.app.lang), 72, (960, 330), "center",
+                           fg=HIGHLIGHT, display=True)
+        self.menu.draw(surface, self.app.text)

@@ -1,0 +1,182 @@
+"""Choosing a move: a tree of choices built from legal_moves(), greyed when illegal.
+
+A layout turns the legal moves into `Choice`s (a label, the move, or children for a
+compound decision; a disabled choice carries the reason it is not allowed). The
+`Picker` shows one level at a time in a side panel, navigated with actions or the
+pointer; confirming a leaf returns its move, which always came from legal_moves().
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.ui import ACCENT, DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TextCache, panel
+
+ROW_H = 64
+VISIBLE_ROWS = 10
+GROUP_OVER = 12      # more leaves than this at one level: group them by a field
+
+
+@dataclass
+class Choice:
+    """One option for the player: a move (leaf) or a group of further choices."""
+
+    label: str
+    move: Any = None
+    children: list["Choice"] = field(default_factory=list)
+    reason: str = ""          # non-empty: shown greyed, not selectable
+    key: Any = None           # what the layout highlights on the table for it
+
+    @property
+    def enabled(self) -> bool:
+        """Whether the choice can be taken."""
+        return not self.reason and (self.move is not None or bool(self.children))
+
+
+def generic_choices(moves: list, describe: Callable[[Any], str]) -> list[Choice]:
+    """Legal moves as a tree: by kind first, then by first field when there are many."""
+    by_tag: dict[str, list] = {}
+    for move in moves:
+        by_tag.setdefault(getattr(move, "TAG", type(move).__name__), []).append(move)
+    if len(by_tag) == 1:
+        return _group(next(iter(by_tag.values())), describe, 0)
+    return [Choice(f"{tag} ({len(group)})", children=_group(group, describe, 0), key=tag)
+            if len(group) > 1 else Choice(describe(group[0]), move=group[0], key=group[0])
+            for tag, group in by_tag.items()]
+
+
+def _group(moves: list, describe, depth: int) -> list[Choice]:
+    fields = len(moves[0]) if moves and isinstance(moves[0], tuple) else 0
+    if len(moves) <= GROUP_OVER or depth >= fields:
+        return [Choice(describe(m), move=m, key=m) for m in moves]
+    groups: dict = {}
+    for move in moves:
+        groups.setdefault(move[depth], []).append(move)
+    if len(groups) == 1:
+        return _group(moves, describe, depth + 1)
+    name = moves[0]._fields[depth] if hasattr(moves[0], "_fields") else str(depth)
+    return [Choice(f"{name} {value} ({len(group)})", children=_group(group, describe, depth + 1),
+                   key=(name, value)) if len(group) > 1
+            else Choice(describe(group[0]), move=group[0], key=group[0])
+            for value, group in groups.items()]
+
+
+class Picker:
+    """A navigable column of choices with a path for compound decisions."""
+
+    def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "") -> None:
+        self.root = choices
+        self.path: list[Choice] = []
+        self.rect = pygame.Rect(rect)
+        self.title = title
+        self.focus = 0
+        self.scroll = 0
+        self.message = ""
+        self._first_enabled()
+
+    @property
+    def level(self) -> list[Choice]:
+        """The choices shown now."""
+        return self.path[-1].children if self.path else self.root
+
+    def _first_enabled(self) -> None:
+        for index, choice in enumerate(self.level):
+            if choice.enabled:
+                self.focus = index
+                break
+        self._scroll_to_focus()
+
+    def _scroll_to_focus(self) -> None:
+        if self.focus < self.scroll:
+            self.scroll = self.focus
+        elif self.focus >= self.scroll + VISIBLE_ROWS:
+            self.scroll = self.focus - VISIBLE_ROWS + 1
+
+    @property
+    def focused(self) -> Choice | None:
+        """The choice under focus."""
+        return self.level[self.focus] if self.level else None
+
+    def select(self, index: int) -> Any:
+        """Take choice `index`: a move (returned), or open its children (None)."""
+        choice = self.level[index]
+        self.focus = index
+        if not choice.enabled:
+            self.message = choice.reason
+            return None
+        self.message = ""
+        if choice.move is not None:
+            return choice.move
+        self.path.append(choice)
+        self.focus = self.scroll = 0
+        self._first_enabled()
+        return None
+
+    def back(self) -> bool:
+        """Go up one level; False at the top."""
+        if not self.path:
+            return False
+        parent = self.path.pop()
+        self.focus = self.level.index(parent)
+        self.scroll = 0
+        self._scroll_to_focus()
+        return True
+
+    def action(self, event: ActionEvent) -> Any:
+        """Handle an action; returns a chosen move or None."""
+        if not event.pressed or not self.level:
+            return None
+        if event.action in (Action.UP, Action.DOWN):
+            self.focus = (self.focus + (1 if event.action is Action.DOWN else -1)) % len(self.level)
+            self.message = ""
+            self._scroll_to_focus()
+        elif event.action is Action.CONFIRM and not event.repeat:
+            return self.select(self.focus)
+        elif event.action is Action.BACK:
+            self.back()
+        return None
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """(index, rect) of the rows on screen."""
+        top = self.rect.y + 70
+        shown = range(self.scroll, min(len(self.level), self.scroll + VISIBLE_ROWS))
+        return [(i, pygame.Rect(self.rect.x + 14, top + (i - self.scroll) * ROW_H,
+                                self.rect.w - 28, ROW_H - 8)) for i in shown]
+
+    def pointer(self, event: PointerEvent) -> Any:
+        """Hover focuses, release selects; returns a chosen move or None."""
+        for index, rect in self.row_rects():
+            if rect.collidepoint(event.pos):
+                if event.kind == "move":
+                    self.focus = index
+                elif event.kind == "up":
+                    return self.select(index)
+        return None
+
+    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+        """Draw the panel (never changes the picker)."""
+        panel(surface, self.rect, PANEL, ACCENT)
+        title = " › ".join([self.title] + [c.label for c in self.path])
+        text.blit(surface, title, 30, (self.rect.x + 20, self.rect.y + 18), bold=True,
+                  fg=HIGHLIGHT)
+        for index, rect in self.row_rects():
+            choice = self.level[index]
+            focused = index == self.focus
+            if focused:
+                panel(surface, rect, PANEL_LIGHT, ACCENT, radius=10)
+            fg = TEXT if choice.enabled else GREY
+            label = choice.label + ("  ›" if choice.children else "")
+            text.blit(surface, label, 30, (rect.x + 14, rect.centery), "midleft", fg=fg,
+                      bold=focused)
+        if len(self.level) > VISIBLE_ROWS:
+            text.blit(surface, f"{self.focus + 1}/{len(self.level)}", 28,
+                      (self.rect.right - 20, self.rect.y + 22), "topright", fg=GREY)
+        focused = self.focused
+        reason = self.message or (focused.reason if focused is not None else "")
+        if reason:
+            text.blit(surface, reason, 28, (self.rect.x + 20, self.rect.bottom - 20),
+                      "bottomleft", fg=DANGER, bold=True, wrap=self.rect.w - 40)

@@ -1,0 +1,88 @@
+"""The results screen: final scores, winners, and what next (or the next demo game)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.i18n import game_name, text
+from scenes.stack import Scene
+from scenes.ui import FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour
+
+DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
+
+
+class ResultsScene(Scene):
+    """Scores of a finished table."""
+
+    name = "results"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.scores = table.state.scores()
+        self.winners = table.state.winners()
+        self.timer = 0.0
+        lang = lambda: self.app.lang  # noqa: E731
+        self.menu = Menu([
+            MenuItem(lambda: text("play_again", lang()), self._again),
+            MenuItem(lambda: text("to_title", lang()), self._title),
+        ], center=(960, 900), width=700)
+
+    def _again(self) -> None:
+        from scenes.table import TableScene
+        t = self.table
+        self.app.stack.replace(TableScene(self.app, t.game.id, t.state.players, t.seats,
+                                          t.seed + 1, t.options))
+
+    def _title(self) -> None:
+        from scenes.title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.timer += dt
+        if self.table.demo is not None and self.timer >= DEMO_RESULTS_TIME:
+            self.table.demo.next(self.app)
+            self.timer = -1e9
+
+    def action(self, event) -> None:
+        if self.table.demo is not None:
+            if event.pressed:
+                self.table.demo.stop(self.app)
+            return
+        self.menu.action(event)
+
+    def pointer(self, event) -> None:
+        if self.table.demo is not None:
+            if event.kind == "down":
+                self.table.demo.stop(self.app)
+            return
+        self.menu.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        t, lang = self.app.text, self.app.lang
+        t.blit(surface, game_name(self.table.game, lang), 72, (960, 110), "center",
+               fg=HIGHLIGHT, display=True)
+        names = ", ".join(self.table.seat_name(s) for s in self.winners)
+        key = "winner" if len(self.winners) == 1 else "winners"
+        t.blit(surface, text(key, lang, names=names), 48, (960, 210), "center", fg=TEXT,
+               bold=True)
+        order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
+        for rank, seat in enumerate(order):
+            rect = pygame.Rect(560, 290 + rank * 84, 800, 72)
+            won = seat in self.winners
+            panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
+            t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.centery),
+                   "midleft", fg=TEXT, bold=won)
+            t.blit(surface, _fmt(self.scores[seat]), 40, (rect.right - 24, rect.centery),
+                   "midright", fg=HIGHLIGHT if won else TEXT_DIM, bold=True)
+        if self.table.demo is not None:
+            t.blit(surface, text("demo_banner", lang), 32, (960, 1000), "center", fg=TEXT)
+        else:
+            self.menu.draw(surface, t)
+
+
+def _fmt(score) -> str:
+    if isinstance(score, float) and score.is_integer():
+        return str(int(score))
+    return str(score)

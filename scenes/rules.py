@@ -1,0 +1,99 @@
+"""The rules reference, in French or English, with house rules marked.
+
+Text comes from `scenes/rules_text/<game>.<lang>.txt` (a summary of the rulebook and
+of our rulings); a line starting with "[house]" is a house rule and is drawn marked.
+Below it the game's options are listed (house-rule options marked) and its cards. LEFT
+and RIGHT change game, UP and DOWN scroll.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from scenes.i18n import game_name, text
+from scenes.input import Action
+from scenes.stack import Scene
+from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
+
+RULES_DIR = Path(__file__).resolve().parent / "rules_text"
+HOUSE_TAG = "[house]"
+LINE_H = 40
+TOP, BOTTOM = 170, 1040
+WRAP = 1640
+
+
+def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
+    """(line, is_house_rule) for a game in a language, options and cards included."""
+    lines: list[tuple[str, bool]] = []
+    path = RULES_DIR / f"{game.id}.{lang}.txt"
+    try:
+        raw = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        raw = [text("rules_missing", lang)]
+    for line in raw:
+        house = line.startswith(HOUSE_TAG)
+        body = line[len(HOUSE_TAG):].strip() if house else line
+        lines.append(((f"★ {text('house', lang)}: " + body) if house else body, house))
+    if game.OPTIONS:
+        lines += [("", False), (text("options", lang), False)]
+        for opt in game.OPTIONS:
+            helptext = (opt.help_fr if lang == "fr" else opt.help_en) or opt.name
+            choices = " / ".join(map(str, opt.choices))
+            mark = f"★ {text('house', lang)}: " if opt.house else ""
+            lines.append((f"• {mark}{helptext} [{choices}]", opt.house))
+    return lines
+
+
+class RulesScene(Scene):
+    """Scrollable rules for each installed game."""
+
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        from scenes.app import available_games
+        self.games = available_games()
+        ids = [g.id for g in self.games]
+        self.index = ids.index(game_id) if game_id in ids else 0
+        self.scroll = 0
+
+    def action(self, event) -> None:
+        if not event.pressed:
+            return
+        if event.action is Action.BACK or (event.action is Action.CONFIRM and not event.repeat):
+            self.app.stack.pop()
+        elif event.action in (Action.LEFT, Action.PREV, Action.RIGHT, Action.NEXT) and self.games:
+            step = -1 if event.action in (Action.LEFT, Action.PREV) else 1
+            self.index = (self.index + step) % len(self.games)
+            self.scroll = 0
+        elif event.action is Action.UP:
+            self.scroll = max(0, self.scroll - 1)
+        elif event.action is Action.DOWN:
+            self.scroll += 1
+
+    def pointer(self, event) -> None:
+        if event.kind == "up":
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        t, lang = self.app.text, self.app.lang
+        if not self.games:
+            t.blit(surface, text("no_engines", lang), 40, (960, 540), "center", fg=TEXT)
+            return
+        game = self.games[self.index]
+        t.blit(surface, f"‹  {text('rules', lang)}: {game_name(game, lang)}  ›", 56, (960, 80),
+               "center", fg=HIGHLIGHT, display=True)
+        y = TOP
+        for line, house in rules_lines(game, lang)[self.scroll:]:
+            if not line:
+                y += LINE_H // 2
+                continue
+            surf = t.render(line, 30, fg=ACCENT if house else (TEXT if not line.startswith("•")
+                                                              else TEXT_DIM), wrap=WRAP)
+            if y + surf.get_height() > BOTTOM:
+                break
+            surface.blit(surf, (140, y))
+            y += surf.get_height() + 8

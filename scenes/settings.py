@@ -1,0 +1,77 @@
+"""The settings screen: every change applies at once and is saved at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.config import ANIM_SPEEDS, TEXT_SCALES, VOLUME_STEPS
+from scenes.i18n import text
+from scenes.input import Action
+from scenes.stack import Scene
+from scenes.ui import FELT, HIGHLIGHT, Menu, MenuItem
+
+
+class SettingsScene(Scene):
+    """Language, volumes and mute, full screen, text size, colour-blind mode, animations."""
+
+    name = "settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        lang = lambda: self.app.lang  # noqa: E731
+        onoff = lambda v: text("on" if v else "off", lang())  # noqa: E731
+        items = [
+            MenuItem(lambda: text("language", lang()),
+                     value=lambda: "Français" if s.lang == "fr" else "English",
+                     on_change=lambda d: self._set("lang", "en" if s.lang == "fr" else "fr")),
+        ]
+        for key in ("master", "music", "effects"):
+            items.append(MenuItem(lambda k=key: text(f"{k}_volume", lang()),
+                                  value=lambda k=key: f"{round(getattr(s, k) * 100)} %",
+                                  on_change=lambda d, k=key: self._volume(k, d)))
+        items += [
+            MenuItem(lambda: text("mute", lang()), value=lambda: onoff(s.mute),
+                     on_change=lambda d: self._set("mute", not s.mute)),
+            MenuItem(lambda: text("fullscreen", lang()), value=lambda: onoff(s.fullscreen),
+                     on_change=lambda d: self.app.toggle_fullscreen(),
+                     enabled=lambda: not s.kiosk),
+            MenuItem(lambda: text("text_size", lang()), value=lambda: f"{round(s.text_scale * 100)} %",
+                     on_change=lambda d: self._cycle("text_scale", TEXT_SCALES, d)),
+            MenuItem(lambda: text("colorblind", lang()), value=lambda: onoff(s.colorblind),
+                     on_change=lambda d: self._set("colorblind", not s.colorblind)),
+            MenuItem(lambda: text("anim_speed", lang()),
+                     value=lambda: text("instant", lang()) if s.anim_speed == 0 else f"× {s.anim_speed:g}",
+                     on_change=lambda d: self._cycle("anim_speed", ANIM_SPEEDS, d)),
+            MenuItem(lambda: text("back", lang()), self.app.stack.pop),
+        ]
+        self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36)
+
+    def _set(self, key: str, value) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.save_settings()
+        self.app.play_sound("click")
+
+    def _volume(self, key: str, delta: int) -> None:
+        steps = round(getattr(self.app.settings, key) * VOLUME_STEPS) + delta
+        self._set(key, max(0, min(VOLUME_STEPS, steps)) / VOLUME_STEPS)
+
+    def _cycle(self, key: str, values: tuple, delta: int) -> None:
+        current = getattr(self.app.settings, key)
+        index = values.index(current) if current in values else 0
+        self._set(key, values[(index + delta) % len(values)])
+
+    def action(self, event) -> None:
+        if event.pressed and event.action is Action.BACK and not event.repeat:
+            self.app.stack.pop()
+            return
+        self.menu.action(event)
+
+    def pointer(self, event) -> None:
+        self.menu.pointer(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        self.app.text.blit(surface, text("settings", self.app.lang), 64, (960, 90), "center",
+                           fg=HIGHLIGHT, display=True)
+        self.menu.draw(surface, self.app.text)

@@ -1,0 +1,329 @@
+"""The table: one game in progress, driven by observe(viewer) and the events of moves.
+
+Humans choose among moves taken from `legal_moves()` (the picker, or the table itself
+in per-game layouts); bots ask the worker process and the scene polls for the answer,
+so no bot ever thinks on the frame. Every move goes through `state.apply(move)`, is
+logged from its parameters, and the game is saved after it. With several humans at one
+screen a hand-off screen hides the table between their turns; with one human the
+table is always drawn from that seat; with none it is a spectator's view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import GameError, load_game
+from game.rng import Rng
+from scenes.i18n import game_name, text
+from scenes.input import Action
+from scenes.layouts import layout_for
+from scenes.picker import Picker
+from scenes.stack import Scene
+from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+
+MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
+DEMO_PAUSE = 0.35
+END_PAUSE = 1.5           # seconds on the finished table before the results
+DEMO_ITERATIONS = 150     # the attract loop's bots: cheap and reproducible
+PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
+LOG_RECT = pygame.Rect(1420, 866, 480, 194)
+LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
+
+
+class TableScene(Scene):
+    """A game between humans and bots at one screen."""
+
+    name = "table"
+
+    def __init__(self, app, game_id: str, players: int, seats: list[str], seed: int = 0,
+                 options: dict | None = None, moves: list | None = None,
+                 demo=None, save: bool = True) -> None:
+        super().__init__(app)
+        self.game = load_game(game_id)
+        self.options = self.game.resolve_options(options or {}, players)
+        self.state = self.game.new_game(players, seed, self.options)
+        self.seed = seed
+        self.seats = list(seats)
+        self.demo = demo
+        self.save_enabled = save and demo is None
+        self.moves_json: list = []
+        self.log: list[tuple[int | None, object]] = []
+        for raw in moves or []:
+            move = self.game.move_from_json(raw)
+            seat = self.state.current_player
+            self.state.apply(move)
+            self.moves_json.append(raw)
+            self.log.append((seat, move))
+        self.resumed_moves = len(self.moves_json)
+        self.humans = [i for i, kind in enumerate(self.seats) if kind == "human"]
+        self.confirmed: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.stat_name = f"table:{self.game.id}"
+        self.layout = layout_for(self)
+        self.obs: dict = {}
+        self.viewer: int | None = None
+        self.picker: Picker | None = None
+        self.request: int | None = None
+        self.hint: str = ""
+        self.hint_request: int | None = None
+        self.message = ""
+        self.cooldown = 0.0
+        self.end_time = 0.0
+        self.show_log = True
+        self.finished = False
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+        setup = getattr(self.state, "setup_events", None)
+        if callable(setup) and not self.moves_json:
+            self.layout.on_events([e.view(self.viewer) for e in setup()])
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def exit(self) -> None:
+        if self.request is not None or self.hint_request is not None:
+            self.app.bots.cancel()
+
+    # -- helpers --------------------------------------------------------------------------
+    def transcript(self) -> dict:
+        """The game so far, replayable: (game, players, seed, options, moves)."""
+        return {"game": self.game.id, "players": self.state.players, "seed": self.seed,
+                "options": dict(self.options), "moves": list(self.moves_json)}
+
+    def seat_name(self, seat: int | None) -> str:
+        """A seat's display name in the player's language."""
+        if seat is None:
+            return ""
+        kind = self.seats[seat]
+        if kind == "human":
+            return text("player_name", self.app.lang, n=seat + 1)
+        return text("bot_name", self.app.lang, level=level_name(kind, self.app.lang), n=seat + 1)
+
+    def current_viewer(self) -> int | None:
+        """Whose eyes the table is drawn through now."""
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.state.current_player == self.confirmed and not self.state.is_over:
+            return self.confirmed
+        return None
+
+    def refresh(self) -> None:
+        """Recompute the observation and the human's choices (in update, never in draw)."""
+        self.viewer = self.current_viewer()
+        self.obs = self.state.observe(self.viewer)
+        self.layout.sync(self.obs)
+        self.picker = None
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a bot is thinking now."""
+        return self.request is not None
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, move) -> bool:
+        """Apply a move (checked by the engine); False and a message if it is refused."""
+        seat = self.state.current_player
+        try:
+            events = self.state.apply(move)
+        except GameError as exc:
+            self.message = str(exc)
+            return False
+        self.moves_json.append(self.game.move_to_json(move))
+        self.log.append((seat, move))
+        self.message = self.hint = ""
+        if self.hint_request is not None:
+            self.app.bots.cancel()
+            self.hint_request = None
+        if self.save_enabled:
+            self.save()
+        viewer_before = self.viewer
+        self.refresh()
+        shown_to = viewer_before if viewer_before == seat else self.viewer
+        self.layout.on_events([e.view(shown_to) for e in events])
+        self.cooldown = (DEMO_PAUSE if self.demo else MOVE_PAUSE) * min(1.0, self.app.anim_speed)
+        self.app.play_sound("move")
+        return True
+
+    def save(self) -> None:
+        """Save after every move; a finished game's save is removed."""
+        try:
+            if self.state.is_over:
+                self.app.saves.clear()
+            else:
+                self.app.saves.write(self.transcript(), self.seats)
+        except OSError as exc:
+            self.message = f"save failed: {exc.strerror or exc}"
+
+    def update(self, dt: float) -> None:
+        self.layout.update(dt)
+        self.cooldown = max(0.0, self.cooldown - dt)
+        self._poll_hint()
+        if self.state.is_over:
+            self.end_time += dt
+            if self.end_time >= END_PAUSE and not self.layout.busy and not self.finished:
+                self.finished = True
+                from scenes.results import ResultsScene
+                self.app.stack.replace(ResultsScene(self.app, self))
+            return
+        if self.layout.busy or self.cooldown > 0:
+            return
+        seat = self.state.current_player
+        if self.seats[seat] == "human":
+            self._human_turn(seat)
+        else:
+            self._bot_turn(seat)
+
+    def _human_turn(self, seat: int) -> None:
+        if len(self.humans) > 1 and self.confirmed != seat:
+            from scenes.handoff import HandoffScene
+            self.app.stack.push(HandoffScene(self.app, self, seat))
+            return
+        if self.viewer != seat:
+            self.refresh()
+        if self.picker is None:
+            title = text("your_turn", self.app.lang, name=self.seat_name(seat))
+            choices = self.layout.choices(self.obs, self.state.legal_moves())
+            self.picker = Picker(choices, PICKER_RECT, title)
+
+    def _bot_turn(self, seat: int) -> None:
+        level = self.seats[seat]
+        if self.request is None:
+            iterations = DEMO_ITERATIONS if self.demo else None
+            self.request = self.app.bots.request(self.transcript(), level, iterations=iterations)
+            return
+        answer = self.app.bots.poll()
+        if answer is None:
+            return
+        self.request = None
+        kind, payload = answer
+        move = None
+        if kind == "move":
+            try:
+                move = self.game.move_from_json(payload)
+            except GameError as exc:
+                self.message = str(exc)
+        else:
+            self.message = f"bot: {payload}"
+        if move is None or not self.play(move):
+            # A failed bot must not freeze the table: a seeded random legal move instead.
+            legal = self.state.legal_moves()
+            self.play(Rng(self.seed * 7919 + len(self.moves_json)).choice(legal))
+
+    def confirm_handoff(self, seat: int) -> None:
+        """The hand-off screen was confirmed by the seat's player."""
+        self.confirmed = seat
+        self.refresh()
+
+    def _poll_hint(self) -> None:
+        if self.hint_request is None:
+            return
+        answer = self.app.bots.poll()
+        if answer is None:
+            return
+        self.hint_request = None
+        if answer[0] == "move":
+            try:
+                move = self.game.move_from_json(answer[1])
+                self.hint = text("hint", self.app.lang, move=self.layout.describe(move))
+            except GameError:
+                self.hint = ""
+
+    # -- input -----------------------------------------------------------------------------
+    def action(self, event) -> None:
+        if not event.pressed:
+            return
+        if self.demo is not None:
+            self.demo.stop(self.app)
+            return
+        if event.action is Action.LOG:
+            self.show_log = not self.show_log
+        elif event.action is Action.MENU or (event.action is Action.BACK and
+                                              (self.picker is None or not self.picker.path)):
+            from scenes.pause import PauseScene
+            self.app.stack.push(PauseScene(self.app, self))
+        elif event.action is Action.HINT:
+            self._ask_hint()
+        elif self.picker is not None:
+            move = self.picker.action(event)
+            if move is not None:
+                self.play(move)
+
+    def _ask_hint(self) -> None:
+        if self.picker is None or self.hint_request is not None or self.request is not None:
+            return
+        self.hint_request = self.app.bots.request(self.transcript(), "medium")
+
+    def pointer(self, event) -> None:
+        if self.demo is not None:
+            if event.kind == "down":
+                self.demo.stop(self.app)
+            return
+        if self.picker is None:
+            return
+        move = self.layout.pointer(event, self.picker) if hasattr(self.layout, "pointer") else None
+        if move is None:
+            move = self.picker.pointer(event)
+        if move is not None:
+            self.play(move)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        pygame.draw.rect(surface, FELT_DARK, (0, 0, 1920, 80))
+        t = self.app.text
+        lang = self.app.lang
+        head = f"{game_name(self.game, lang)}  ·  {text('deal', lang)} {self.seed}"
+        t.blit(surface, head, 36, (24, 40), "midleft", bold=True, fg=TEXT)
+        t.blit(surface, text("moves_count", lang, n=len(self.moves_json)), 30, (1896, 40),
+               "midright", fg=TEXT_DIM)
+        t.blit(surface, self.status_line(), 32, (960, 40), "center", fg=HIGHLIGHT, bold=True)
+        self.layout.draw(surface, self.obs)
+        if self.picker is not None:
+            self.picker.draw(surface, t)
+        if self.show_log:
+            self.draw_log(surface, LOG_RECT if self.picker is not None else LOG_RECT_FULL)
+        if self.hint or self.message:
+            t.blit(surface, self.hint or self.message, 30, (710, 1040), "center",
+                   fg=HIGHLIGHT if self.hint else (214, 72, 58), bold=True, wrap=1300)
+        if self.demo is not None:
+            t.blit(surface, text("demo_banner", lang), 30, (710, 1040), "center", fg=TEXT)
+
+    def status_line(self) -> str:
+        """Whose turn it is, or that the game is over."""
+        lang = self.app.lang
+        if self.state.is_over:
+            return text("game_over", lang)
+        seat = self.state.current_player
+        if self.seats[seat] == "human":
+            return text("your_turn", lang, name=self.seat_name(seat))
+        return text("thinking", lang, name=self.seat_name(seat))
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The last moves, told in the player's language from their parameters."""
+        panel(surface, rect, PANEL, None)
+        t = self.app.text
+        t.blit(surface, text("log", self.app.lang), 28, (rect.x + 16, rect.y + 10), bold=True,
+               fg=TEXT_DIM)
+        rows = max(1, (rect.h - 50) // 36)
+        y = rect.y + 48
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-8, -8))
+        for seat, move in self.log[-rows:]:
+            line = text("log_move", self.app.lang, name=self.seat_name(seat),
+                        move=self.layout.describe(move))
+            t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else GREY)
+            y += 36
+        surface.set_clip(clip)
+
+
+def level_name(level: str, lang: str) -> str:
+    """A bot level's name in the language (from game.ai.LEVELS when available)."""
+    try:
+        from game.ai import LEVELS
+        spec = LEVELS[level]
+        return spec.name_fr if lang == "fr" else spec.name_en
+    except (ImportError, KeyError):
+        return level

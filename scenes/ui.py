@@ -1,0 +1,258 @@
+"""Small drawing helpers and the menu widget every scene shares.
+
+Text is rendered once and cached (by text, size, colour, weight, wrap). Sizes are
+given at 1080p and scaled by the player's text-size setting; nothing read from a sofa
+is drawn under `MIN_READABLE` pixels. The art module (`sprites.theme`, `sprites.fonts`,
+`sprites.cards`) is used when present; plain shapes and pygame's font otherwise.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from scenes.input import Action, ActionEvent, PointerEvent
+
+try:
+    from sprites import theme
+except ImportError:  # pragma: no cover - the art module is optional
+    theme = None
+try:
+    from sprites.fonts import get_display_font, get_font
+except ImportError:  # pragma: no cover
+    get_font = get_display_font = None
+
+MIN_READABLE = 28
+TEXT_CACHE_SIZE = 600
+
+
+def colour(name: str, default: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A theme colour by name, or `default` without the art module."""
+    return getattr(theme, name, default) if theme is not None else default
+
+
+FELT = colour("FELT", (46, 104, 74))
+FELT_DARK = colour("FELT_DARK", (30, 74, 52))
+TEXT = colour("TEXT", (252, 244, 226))
+TEXT_DIM = colour("TEXT_DIM", (196, 214, 196))
+ACCENT = colour("ACCENT", (242, 160, 60))
+HIGHLIGHT = colour("HIGHLIGHT", (255, 226, 120))
+PANEL = colour("PANEL", (62, 44, 34))
+PANEL_LIGHT = colour("PANEL_LIGHT", (92, 68, 52))
+DANGER = colour("DANGER", (214, 72, 58))
+INK = colour("INK", (58, 40, 32))
+CARD_STOCK = colour("CARD_STOCK", (250, 242, 224))
+CARD_EDGE = colour("CARD_EDGE", (92, 66, 48))
+GREY = (120, 120, 120)
+
+
+def seat_colour(seat: int, colorblind: bool = False) -> tuple[int, int, int]:
+    """A seat's colour (theme if present)."""
+    if theme is not None and hasattr(theme, "seat_colour"):
+        return theme.seat_colour(seat, colorblind)
+    return ((226, 96, 64), (72, 138, 206), (242, 192, 64), (124, 184, 88),
+            (170, 110, 196), (236, 140, 178))[seat % 6]
+
+
+class TextCache:
+    """Rendered text surfaces, cached (least recently used dropped first)."""
+
+    def __init__(self) -> None:
+        self.scale = 1.0
+        self.cache: OrderedDict = OrderedDict()
+
+    def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
+        """A font at `size` px scaled by the text-size setting."""
+        px = max(8, round(size * self.scale))
+        if display and get_display_font is not None:
+            return get_display_font(px)
+        if get_font is not None:
+            return get_font(px, bold)
+        return _default_font(px, bold)
+
+    def render(self, text: str, size: float, fg=TEXT, bold: bool = False,
+               display: bool = False, wrap: int = 0) -> pygame.Surface:
+        """The text rendered (antialiased, transparent background), cached."""
+        key = (text, size, fg, bold, display, wrap, self.scale)
+        surf = self.cache.get(key)
+        if surf is not None:
+            self.cache.move_to_end(key)
+            return surf
+        font = self.font(size, bold, display)
+        surf = font.render(text, True, fg, None, wrap) if wrap else font.render(text, True, fg)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self.cache[key] = surf
+        if len(self.cache) > TEXT_CACHE_SIZE:
+            self.cache.popitem(last=False)
+        return surf
+
+    def blit(self, surface: pygame.Surface, text: str, size: float, where: tuple[float, float],
+             anchor: str = "topleft", **kwargs) -> pygame.Rect:
+        """Render and blit text with a rect anchor; returns the rect drawn."""
+        surf = self.render(text, size, **kwargs)
+        rect = surf.get_rect(**{anchor: (round(where[0]), round(where[1]))})
+        surface.blit(surf, rect)
+        return rect
+
+
+_FONTS: dict = {}
+
+
+def _default_font(px: int, bold: bool) -> pygame.font.Font:
+    key = (px, bold)
+    if key not in _FONTS:
+        font = pygame.font.Font(None, px)
+        font.bold = bold
+        _FONTS[key] = font
+    return _FONTS[key]
+
+
+def panel(surface: pygame.Surface, rect, fill=PANEL, border=None, radius: int = 18,
+          width: int = 3) -> None:
+    """A rounded panel with an optional border."""
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@dataclass
+class MenuItem:
+    """One line of a menu: a label, an action, and optionally a value to adjust."""
+
+    label: Callable[[], str]
+    on_confirm: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None
+    on_change: Callable[[int], None] | None = None     # -1 / +1 from LEFT / RIGHT
+    enabled: Callable[[], bool] = field(default=lambda: True)
+    reason: Callable[[], str] = field(default=lambda: "")
+    key: str = ""
+
+
+class Menu:
+    """A vertical list of items navigated by actions or pointer; disabled items greyed."""
+
+    def __init__(self, items: list[MenuItem], center: tuple[float, float] = (960, 600),
+                 width: int = 900, row_h: int = 78, size: int = 40) -> None:
+        self.items = items
+        self.focus = 0
+        self.center = center
+        self.width = width
+        self.row_h = row_h
+        self.size = size
+        self.message = ""         # the reason shown after trying a disabled item
+        self._skip_to_enabled(1)
+
+    def rects(self) -> list[pygame.Rect]:
+        """The rect of each item (logical coordinates)."""
+        total = len(self.items) * self.row_h
+        top = self.center[1] - total / 2
+        return [pygame.Rect(round(self.center[0] - self.width / 2), round(top + i * self.row_h),
+                            self.width, self.row_h - 10) for i in range(len(self.items))]
+
+    def _skip_to_enabled(self, step: int) -> None:
+        for _ in range(len(self.items)):
+            if self.items[self.focus].enabled():
+                return
+            self.focus = (self.focus + step) % len(self.items)
+
+    def move(self, step: int) -> None:
+        """Move the focus to the next enabled item."""
+        if not self.items:
+            return
+        self.focus = (self.focus + step) % len(self.items)
+        self._skip_to_enabled(step)
+        self.message = ""
+
+    def confirm(self) -> bool:
+        """Activate the focused item; False (with `message` set) if it is disabled."""
+        item = self.items[self.focus]
+        if not item.enabled():
+            self.message = item.reason()
+            return False
+        if item.on_confirm is not None:
+            item.on_confirm()
+        elif item.on_change is not None:
+            item.on_change(1)
+        return True
+
+    def action(self, event: ActionEvent) -> bool:
+        """Handle an action; True if the menu used it."""
+        if not event.pressed or not self.items:
+            return False
+        if event.action is Action.UP:
+            self.move(-1)
+        elif event.action is Action.DOWN:
+            self.move(1)
+        elif event.action in (Action.LEFT, Action.RIGHT):
+            item = self.items[self.focus]
+            if item.on_change is None or not item.enabled():
+                return False
+            item.on_change(-1 if event.action is Action.LEFT else 1)
+        elif event.action is Action.CONFIRM and not event.repeat:
+            self.confirm()
+        else:
+            return False
+        return True
+
+    def pointer(self, event: PointerEvent) -> bool:
+        """Hover focuses, a click (release) activates; True if the menu used it."""
+        for index, rect in enumerate(self.rects()):
+            if rect.collidepoint(event.pos):
+                if event.kind == "move":
+                    if self.items[index].enabled():
+                        self.focus = index
+                    return True
+                if event.kind == "up":
+                    self.focus = index
+                    item = self.items[index]
+                    if item.on_change is not None and item.on_confirm is None:
+                        if not item.enabled():
+                            self.message = item.reason()
+                            return True
+                        half = rect.centerx
+                        item.on_change(-1 if event.pos[0] < half - rect.w / 4 else 1)
+                        return True
+                    self.confirm()
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: TextCache) -> None:
+        """Draw every item; the focused one highlighted, disabled ones greyed."""
+        for index, (item, rect) in enumerate(zip(self.items, self.rects())):
+            enabled = item.enabled()
+            focused = index == self.focus
+            fill = PANEL_LIGHT if focused else PANEL
+            panel(surface, rect, fill, ACCENT if focused else None, radius=14)
+            fg = TEXT if enabled else GREY
+            label = item.label()
+            if item.value is not None:
+                text.blit(surface, label, self.size, (rect.x + 28, rect.centery), "midleft",
+                          fg=fg, bold=focused)
+                value = item.value()
+                shown = f"<  {value}  >" if focused and item.on_change else value
+                text.blit(surface, shown, self.size, (rect.right - 28, rect.centery),
+                          "midright", fg=HIGHLIGHT if focused else fg, bold=True)
+            else:
+                text.blit(surface, label, self.size, rect.center, "center", fg=fg, bold=focused)
+        reason = self.message or (self.items[self.focus].reason()
+                                  if self.items and not self.items[self.focus].enabled() else "")
+        if reason:
+            rects = self.rects()
+            bottom = rects[-1].bottom + 20 if rects else self.center[1]
+            text.blit(surface, reason, MIN_READABLE, (self.center[0], bottom), "midtop",
+                      fg=DANGER, bold=True)
+
+
+def fallback_card(surface: pygame.Surface, rect, label: str, face_up: bool = True,
+                  fill=CARD_STOCK, text: TextCache | None = None) -> None:
+    """A plain card: a rounded rect with its label (used when no art is available)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, fill if face_up else (90, 60, 110), rect, border_radius=12)
+    pygame.draw.rect(surface, CARD_EDGE, rect, 3, border_radius=12)
+    if face_up and text is not None and label:
+        text.blit(surface, label, MIN_READABLE, rect.center, "center", fg=INK, bold=True,
+                  wrap=max(40, rect.w - 12))
