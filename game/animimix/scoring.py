@@ -225,11 +225,12 @@ def species_points(masks: list[int], geo: Geometry,
         points[LOVEBIRD] = 4 * lovebird_pairs(mask, geo, lovebirds)
     lions = masks[LION].bit_count()
     if lions:
-        points[LION] = max(0, 11 - lions)
+        points[LION] = max(0, 11 - lions)  # never below 1 with 10 lions at most
     return points
 
 
-def majority_scores(points: list[int], piles: list[list[int]]) -> tuple[list[int], list[list[int]]]:
+def majority_scores(points: list[int],
+                    piles: list[list[int]]) -> tuple[list[int], list[list[int]]]:
     """Per seat totals and, per species, the seats holding the majority (ties split, floored).
 
     `piles[seat][species]` counts the seat's face-down cards of that species.

@@ -101,5 +101,5 @@ def reference_points(rows) -> list[int]:
     points[5] = 2 * best
     points[6] = 4 * brute_pairs(_cells(rows, 6))
     lions = len(_cells(rows, 7))
-    points[7] = 11 - lions if lions else 0
+    points[7] = max(0, 11 - lions) if lions else 0   # more than 10 only in unit grids
     return points
