@@ -1,0 +1,1 @@
+"""Ménagerie's sounds: numpy synthesis (`sounds.synth`) and the mixer wrapper (`sounds.mixer`)."""
