@@ -49,50 +49,99 @@ def hauls(counts) -> set:
     return out
 
 
-def _sub_counts(counts, size: int):
-    """Every count vector below `counts` (componentwise) whose total is `size`."""
-    for sub in product(*(range(n + 1) for n in counts)):
-        if sum(sub) == size:
-            yield sub
+def _finals(limits, size: int):
+    """Every family-count vector under `limits` (componentwise) whose total is `size`."""
+    if len(limits) == 1:
+        if size <= limits[0]:
+            yield (size,)
+        return
+    rest_max = sum(limits[1:])
+    for n in range(max(0, size - rest_max), min(limits[0], size) + 1):
+        for tail in _finals(limits[1:], size - n):
+            yield (n,) + tail
 
 
 def _beats(a: tuple, b: tuple) -> bool:
     """Whether vector a is >= b everywhere (a dominates or equals b)."""
-    return all(x >= y for x, y in zip(a, b))
+    for x, y in zip(a, b):
+        if x < y:
+            return False
+    return True
 
 
-@lru_cache(maxsize=4096)
+def _maximal(vectors) -> list:
+    """The vectors no other vector of the collection beats (duplicates removed)."""
+    vectors = sorted(set(vectors), reverse=True)
+    keep = []
+    for v in vectors:
+        if not any(_beats(k, v) for k in keep):
+            keep.append(v)
+    return keep
+
+
+@lru_cache(maxsize=8192)
 def cover_options(coll: tuple, bonus: tuple) -> tuple:
     """All (haul, used, covered) reachable: used/covered are family-count 6-tuples.
 
     `used` bonus families replace `covered` collection families, card for card.
+    Covering a card with a bonus card of its own family, or covering the owl, never
+    helps (the same haul needs fewer bonus cards), so those covers are left out:
+    a final collection F then fixes used = F - coll and covered = coll - F.
     """
+    limits = tuple(c + b for c, b in zip(coll, bonus))
     found = {}
-    for k in range(min(sum(coll), sum(bonus)) + 1):
-        for used in _sub_counts(bonus, k):
-            for covered in _sub_counts(coll, k):
-                final = tuple(c - x + u for c, x, u in zip(coll, covered, used))
-                for haul in hauls(final):
-                    found.setdefault((haul, used), covered)
+    for final in _finals(limits, sum(coll)):
+        if final[-1] < coll[-1]:
+            continue  # the owl stays uncovered
+        used = tuple(f - c if f > c else 0 for f, c in zip(final, coll))
+        covered = tuple(c - f if c > f else 0 for f, c in zip(final, coll))
+        for haul in hauls(final):
+            found.setdefault((haul, used), covered)
     return tuple((haul, used, covered) for (haul, used), covered in sorted(found.items()))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def medal_options(coll: tuple, bonus: tuple) -> tuple:
+    """medal_options_exact computed once per shape: families are symmetric, so the
+    families are sorted by (cards, bonus cards), solved, and mapped back."""
+    order = sorted(range(FAMILY_COUNT), key=lambda f: (coll[f], bonus[f]), reverse=True)
+    key_c = tuple(coll[f] for f in order) + (coll[OWL_FAMILY],)
+    key_b = tuple(bonus[f] for f in order) + (bonus[OWL_FAMILY],)
+    canon = medal_options_exact(key_c, key_b)
+    if order == _IDENTITY:
+        return canon
+    out = []
+    for haul, used, covered in canon:
+        h, u, c = [0] * FAMILY_COUNT, [0] * (FAMILY_COUNT + 1), [0] * (FAMILY_COUNT + 1)
+        for i, f in enumerate(order):
+            h[f], u[f], c[f] = haul[i], used[i], covered[i]
+        u[OWL_FAMILY], c[OWL_FAMILY] = used[OWL_FAMILY], covered[OWL_FAMILY]
+        out.append((tuple(h), tuple(u), tuple(c)))
+    out.sort()
+    return tuple(out)
+
+
+_IDENTITY = list(range(FAMILY_COUNT))
+
+
+@lru_cache(maxsize=8192)
+def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     """The choices a player really has: (haul, used, covered) not beaten by another.
 
     An option is beaten when another gives at least as many medals of every family
     while using only bonus cards it uses too (a subset, family by family), and differs.
     So keeping bonus cards for a later season is always among the choices.
     """
-    options = cover_options(coll, bonus)
-    keep = []
-    for haul, used, covered in options:
-        beaten = any((h, u) != (haul, used) and _beats(h, haul) and _beats(used, u)
-                     for h, u, _ in options)
-        if not beaten:
-            keep.append((haul, used, covered))
-    return tuple(keep)
+    by_used: dict = {}
+    for haul, used, covered in cover_options(coll, bonus):
+        by_used.setdefault(used, []).append((haul, covered))
+    keep = []  # the front so far; options are met with fewer bonus cards first
+    for used in sorted(by_used, key=lambda u: (sum(u), u)):
+        covered_of = dict(by_used[used])
+        for haul in _maximal(covered_of):
+            if not any(_beats(h, haul) and _beats(used, u) for h, u, _ in keep):
+                keep.append((haul, used, covered_of[haul]))
+    return tuple(sorted(keep))
 
 
 @lru_cache(maxsize=4096)

@@ -73,6 +73,8 @@ class AnimaliaState(State):
     def incomplete(self, seat: int) -> bool:
         """Whether the seat still takes part in phase 1 (a collection under 5 cards)."""
         colls = self.colls
+        if self.per == 1:
+            return len(colls[seat]) < COLLECTION_SIZE
         for c in self.own[seat]:
             if len(colls[c]) < COLLECTION_SIZE:
                 return True
@@ -81,6 +83,13 @@ class AnimaliaState(State):
     def _next_incomplete(self, seat: int):
         """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
         n = self.players
+        if self.per == 1:
+            colls = self.colls
+            for i in range(1, n + 1):
+                t = (seat + i) % n
+                if len(colls[t]) < COLLECTION_SIZE:
+                    return t
+            return None
         for i in range(1, n + 1):
             t = (seat + i) % n
             if self.incomplete(t):
@@ -100,17 +109,14 @@ class AnimaliaState(State):
     # -- phase 1 ---------------------------------------------------------------------
     def _start_turn(self, ev) -> None:
         """The dealer (an incomplete seat) turns the first card of his turn."""
-        others = 0
-        for s in range(self.players):
-            if s != self.dealer and self.incomplete(s):
-                others += 1
         if not self.deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
         card = self._draw()
         self.lot = [card]
         self.holder = self.current_player = self.dealer
-        self.forced = others == 0  # the last incomplete player takes cards one by one
+        # the last incomplete player takes cards one by one
+        self.forced = self._next_incomplete(self.dealer) == self.dealer
         self.phase = P_LOT
         if ev is not None:
             ev.append(Event("card_revealed", self.dealer,
