@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.high_society.moves import PASS, STAND, Add
+from game.high_society.moves import STAND, Add
 from game.high_society.scoring import card_points, status_points
 
 from .support import GAME, bid, kinds, pass_, rigged
