@@ -25,6 +25,7 @@ Events (`Event(kind, seat, data, secret)`; species are string ids):
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.animimix.cards import (CARDS_PER_SPECIES, MOUNTAIN_TOKENS, SETUP, SPECIES,
@@ -136,10 +137,13 @@ class AnimimixState(State):
         hand = self.hands[self.current_player]
         kinds = [s for s in range(8) if hand[s]]
         moves = [PLACE_MOVES[s] for s in kinds]
-        free = self.free
-        for s in kinds:
-            row = self.swaps[s]
-            moves.extend([row[cell] for cell in free])
+        free, swaps = self.free, self.swaps
+        if len(free) > 1:
+            pick = itemgetter(*free)        # a tuple of the free cells' moves, in C
+            for s in kinds:
+                moves.extend(pick(swaps[s]))
+        elif free:
+            moves.extend(swaps[s][free[0]] for s in kinds)
         return moves
 
     def is_legal(self, move) -> bool:
