@@ -61,6 +61,11 @@ class Animimix(Game):
             options["species"] = normalise_species(options["species"], players)
         return super().resolve_options(options, players)
 
+    def species_choices(self, players: int) -> list[str]:
+        """The explicit values of option "species" allowed for a player count (for menus)."""
+        count = SETUP[players][0]
+        return [choice for choice in SPECIES_CHOICES[1:] if choice.count(",") == count - 1]
+
     def cards(self) -> list[dict]:
         """One entry per species: id, names, count 10, scoring texts."""
         return [dict(entry) for entry in SPECIES_DATA]

@@ -45,6 +45,13 @@ def test_species_option_explicit_and_normalised() -> None:
     assert listed.observe(0) == state.observe(0)
 
 
+def test_species_choices_per_player_count() -> None:
+    assert len(GAME.species_choices(2)) == 56 and len(GAME.species_choices(6)) == 8
+    for choice in GAME.species_choices(3):
+        state = GAME.new_game(3, 2, {"species": choice})
+        assert sorted(state.observe(None)["species"]) == choice.split(",")
+
+
 @pytest.mark.parametrize("value,message", [
     ("lion,cat,wolf", r"unknown species 'cat'"),
     ("lion,wolf", r"2 players play with 3 species, not 2"),
