@@ -69,6 +69,22 @@ class AnimaliaGame(Game):
         """Score an end-of-game or a phase-3 medals position (see positions.py)."""
         return _score_position(data)
 
+    def export_position(self, state: AnimaliaState) -> dict:
+        """The end-of-game position file of a state: each seat's medals."""
+        from game.animalia.cards import FAMILIES
+
+        return {"game": self.id, "players": [
+            {"medals": {FAMILIES[f]: n for f, n in enumerate(m) if n}} for m in state.medals]}
+
+    def export_medals_position(self, state: AnimaliaState) -> dict:
+        """The phase-3 position file of the collection whose medals are being chosen."""
+        from game.animalia.cards import CARD_IDS
+
+        coll = state.mcoll
+        return {"game": self.id, "phase": "medals",
+                "collection": [CARD_IDS[c] for c in state.colls[coll]],
+                "bonus": sorted(CARD_IDS[c] for c in state.bonus[state.owner(coll)])}
+
     def describe_move(self, move, lang: str = "en") -> str:
         """A short player-facing text for a move, in "en" or "fr"."""
         return _moves.describe(move, lang)
