@@ -15,6 +15,7 @@ so every money hand is public.
 Events (`Event.kind`: seat; data keys). Card events carry `card` (id), `copy` (which
 copy of that id), `name` and `name_fr` (in the state's skin).
 - "card_revealed": the opener; card keys, kind, negative, red, red_count, deck_left.
+  The first card is revealed by the constructor: `setup_events()` returns its event.
 - "bid_raised": the bidder; step "add" (value, total, cards) or "stand" (total, cards).
 - "player_passed": the passer; took_back (values), active (seats still bidding).
 - "auction_won": the winner; card keys, paid (values discarded), price, free (bool).
@@ -226,10 +227,7 @@ class HighSocietyState(State):
         if RED[card]:
             self.reds.append(card)
         if events is not None:
-            events.append(Event("card_revealed", seat, {
-                **self._card_data(card), "kind": CARDS.kind[card],
-                "negative": NEGATIVE[card], "red": RED[card],
-                "red_count": len(self.reds), "deck_left": len(self.deck)}))
+            events.append(self._reveal_event(seat, card))
         if len(self.reds) == RED_TO_END:
             self._end(events)
             return
@@ -238,6 +236,15 @@ class HighSocietyState(State):
         self.active = (1 << self.players) - 1
         self.high = 0
         self.high_seat = -1
+
+    def _reveal_event(self, seat: int, card: int) -> Event:
+        return Event("card_revealed", seat, {
+            **self._card_data(card), "kind": CARDS.kind[card], "negative": NEGATIVE[card],
+            "red": RED[card], "red_count": len(self.reds), "deck_left": len(self.deck)})
+
+    def setup_events(self) -> list[Event]:
+        """The start as events, for a new game: seat 0 reveals the first card."""
+        return [self._reveal_event(self.opener, self.card)]
 
     def _end(self, events: list | None) -> None:
         self.is_over = True

@@ -177,3 +177,11 @@ def test_all_tied_poorest_option() -> None:
     assert harsh.returns() == [0.0, 0.0, 0.0]
     position = GAME.export_position(harsh)
     assert GAME.score_position(position)["winners"] == []
+
+
+def test_setup_events_reveal_the_first_card() -> None:
+    state = GAME.new_game(4, 3)
+    (event,) = state.setup_events()
+    assert event.kind == "card_revealed" and event.seat == 0
+    assert (event.data["card"], event.data["copy"]) == state.observe(None)["card"]
+    assert event.data["deck_left"] == 15
