@@ -8,6 +8,17 @@ Modules: cards (cards.toml, checked and flattened), moves (Pass, Add, Stand, Dis
 state (the auctions and their events), scoring (the end and position files), rules
 (the Game object). Rules: rulebooks/high-society_animalement-votre.fr.txt and section 2
 of RULINGS.md.
+
+Decisions beyond the book (see RULINGS.md for the [house] rulings themselves):
+- Seat 0 opens the first auction (the book: the youngest player).
+- A turn is Pass, or Add... then Stand: no pass once you have started showing money
+  this turn (what is shown is your bid); Add is offered only while the high bid can
+  still be beaten, Stand only once it is.
+- Position files: a seat may hold all eleven money cards (it never paid); twelve or
+  more, a value not in the set, or a value twice in one hand are errors. An unresolved
+  "theft" scores nothing, even beside possessions (the moment before the choice).
+- scores() gives every seat's status points, the poorest included; `out` and
+  winners() apply the elimination.
 """
 
 from game.high_society.rules import HighSocietyGame

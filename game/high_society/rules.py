@@ -28,9 +28,7 @@ OPTIONS = (
                    "(maison), ou tous le sont et personne ne gagne."),
 )
 
-KIND_NAMES = {"possession": ("possession", "possession"), "title": ("title", "titre"),
-              "scandal": ("halves", "divise par deux"), "debt": ("-5", "-5"),
-              "theft": ("theft", "vol")}
+POSSESSION_IDS = frozenset(e.id for e in CARDS.kinds if e.kind == "possession")
 
 
 class HighSocietyGame(Game):
@@ -84,7 +82,7 @@ class HighSocietyGame(Game):
             return f"Ajouter {move.value} à l'enchère" if fr else f"Add {move.value} to the bid"
         if tag == "stand":
             return "Valider l'enchère" if fr else "Stand on this bid"
-        if tag == "discard":
+        if tag == "discard" and move.card in POSSESSION_IDS:
             name = self.card_name(move.card, 0, skin, lang)
             return (f"Défausser {name} ({move.card})" if fr
                     else f"Give up {name} ({move.card})")

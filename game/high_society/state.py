@@ -106,7 +106,7 @@ class HighSocietyState(State):
         if phase == BID:
             hand = self.hands[seat]
             if self.totals[seat] + HAND_SUM[hand] > self.high:
-                return [PASS, *HAND_ADDS[self.hands[seat]]]
+                return [PASS, *HAND_ADDS[hand]]
             return [PASS]
         if phase == RAISE:
             moves = list(HAND_ADDS[self.hands[seat]])
