@@ -203,6 +203,14 @@ class State:
         """A full state consistent with observe(seat); hidden parts drawn from rng."""
         raise NotImplementedError
 
+    def setup_events(self) -> list[Event]:
+        """Events of the set-up (the deal, the first card revealed), for the screen.
+
+        new_game() cannot return events, so a screen asks for these once, then views
+        each one with Event.view(seat) like any other event.
+        """
+        return []
+
     def card_census(self) -> dict:
         """{card or money id: count} over every zone, in play or not (conservation)."""
         raise NotImplementedError
