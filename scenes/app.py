@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from game import GAME_IDS, load_game
-from scenes.bots import BotClient
+from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.save import SaveSlot, atomic_write_json, default_data_dir
@@ -31,6 +31,7 @@ FIXED_DT = 1 / 60
 MAX_DT = 0.1                 # a long stall is not replayed as one huge step
 SCREENSHOT_SETTLE = 20       # frames a scene is shown before its screenshot
 TARGET_FPS = 60
+WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
 
 
 @dataclass
@@ -129,10 +130,11 @@ class App:
         self._shot_taken = None
         self.shots = 0
         self._init_display()
+        self.warm_fonts()
         self.mapper = InputMapper(self.window_size)
         self.mixer = make_mixer()
         self.apply_volumes()
-        self.bots = BotClient(use_process=options.bot_process)
+        self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
 
     # -- display ------------------------------------------------------------------------
     def _init_display(self) -> None:
@@ -148,6 +150,14 @@ class App:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+
+    def warm_fonts(self) -> None:
+        """Load the usual font sizes before the first frame (not during one)."""
+        for size in WARM_SIZES:
+            self.text.font(size)
+            self.text.font(size, bold=True)
+        for size in (56, 64, 72, 150):
+            self.text.font(size, display=True)
 
     def window_size(self) -> tuple[int, int]:
         """The window's size in real pixels (for touch coordinates)."""
@@ -259,8 +269,9 @@ class App:
             self.dispatch(out)
         self.idle += dt
         self.stack.update(dt)
-        self.screen.fill(FELT)
-        self.stack.draw(self.screen)
+        if not self.stack.scenes:
+            self.screen.fill(FELT)
+        self.stack.draw(self.screen)  # every opaque scene paints its whole background
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one pygame event."""

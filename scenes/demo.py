@@ -35,6 +35,13 @@ class DemoCycle:
         seats = [DEMO_LEVELS[(i + self.index) % len(DEMO_LEVELS)] for i in range(players)]
         return TableScene(app, game_id, players, seats, self.seed + self.index, demo=self)
 
+    def record(self, table) -> None:
+        """Note how far a demo game went (for --stats)."""
+        games = table.app.extra_stats.setdefault("demo_games", [])
+        games.append({"game": table.game.id, "players": table.state.players,
+                      "seed": table.seed, "moves": len(table.moves_json),
+                      "finished": table.state.is_over})
+
     def next(self, app) -> None:
         """Move on to the next game."""
         self.index += 1

@@ -23,8 +23,9 @@ from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, p
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 DEMO_PAUSE = 0.35
+DEMO_GAME_SECONDS = 50.0  # the attract loop moves on after this long in one game
 END_PAUSE = 1.5           # seconds on the finished table before the results
-DEMO_ITERATIONS = 150     # the attract loop's bots: cheap and reproducible
+DEMO_ITERATIONS = 60      # the attract loop's bots: cheap and reproducible
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
 LOG_RECT = pygame.Rect(1420, 866, 480, 194)
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
@@ -67,9 +68,13 @@ class TableScene(Scene):
         self.hint_request: int | None = None
         self.message = ""
         self.cooldown = 0.0
+        self.think_time = 0.0
+        self.play_time = 0.0
         self.end_time = 0.0
         self.show_log = True
         self.finished = False
+        self.backdrop: pygame.Surface | None = None
+        self._backdrop_key = None
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -82,8 +87,12 @@ class TableScene(Scene):
         self.refresh()
 
     def exit(self) -> None:
-        if self.request is not None or self.hint_request is not None:
-            self.app.bots.cancel()
+        if self.demo is not None:
+            self.demo.record(self)
+        for request in (self.request, self.hint_request):
+            if request is not None:
+                self.app.bots.cancel(request)
+        self.request = self.hint_request = None
 
     # -- helpers --------------------------------------------------------------------------
     def transcript(self) -> dict:
@@ -135,7 +144,7 @@ class TableScene(Scene):
         self.log.append((seat, move))
         self.message = self.hint = ""
         if self.hint_request is not None:
-            self.app.bots.cancel()
+            self.app.bots.cancel(self.hint_request)
             self.hint_request = None
         if self.save_enabled:
             self.save()
@@ -157,8 +166,36 @@ class TableScene(Scene):
         except OSError as exc:
             self.message = f"save failed: {exc.strerror or exc}"
 
+    def backdrop_key(self) -> tuple:
+        """What the cached static layer depends on."""
+        st = self.app.settings
+        return (len(self.moves_json), self.viewer, st.lang, st.text_scale, st.colorblind,
+                self.picker is not None, self.show_log, self.message, self.hint,
+                self.layout.backdrop_key())
+
+    def build_backdrop(self) -> None:
+        """Redraw the static layer (felt, header, seats, log) when what it shows changed."""
+        key = self.backdrop_key()
+        if key == self._backdrop_key and self.backdrop is not None:
+            return
+        self._backdrop_key = key
+        if self.backdrop is None:
+            self.backdrop = pygame.Surface((1920, 1080))
+            if pygame.display.get_surface() is not None:
+                self.backdrop = self.backdrop.convert()
+        self.draw_static(self.backdrop)
+
     def update(self, dt: float) -> None:
+        self._update(dt)
+        self.build_backdrop()
+
+    def _update(self, dt: float) -> None:
         self.layout.update(dt)
+        self.play_time += dt
+        if self.demo is not None and self.play_time >= DEMO_GAME_SECONDS and not self.finished:
+            self.finished = True   # the attract loop shows a slice of each game
+            self.demo.next(self.app)
+            return
         self.cooldown = max(0.0, self.cooldown - dt)
         self._poll_hint()
         if self.state.is_over:
@@ -174,7 +211,7 @@ class TableScene(Scene):
         if self.seats[seat] == "human":
             self._human_turn(seat)
         else:
-            self._bot_turn(seat)
+            self._bot_turn(seat, dt)
 
     def _human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.confirmed != seat:
@@ -188,29 +225,25 @@ class TableScene(Scene):
             choices = self.layout.choices(self.obs, self.state.legal_moves())
             self.picker = Picker(choices, PICKER_RECT, title)
 
-    def _bot_turn(self, seat: int) -> None:
-        level = self.seats[seat]
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        self.think_time += dt
         if self.request is None:
+            self.think_time = 0.0
             iterations = DEMO_ITERATIONS if self.demo else None
-            self.request = self.app.bots.request(self.transcript(), level, iterations=iterations)
+            seed = bot_seed(self.seed, len(self.moves_json), seat)
+            self.request = self.app.bots.submit(self.state, self.seats[seat], seed=seed,
+                                                iterations=iterations)
             return
-        answer = self.app.bots.poll()
-        if answer is None:
+        reply = self.app.bots.poll(self.request)
+        if reply is None:
             return
         self.request = None
-        kind, payload = answer
-        move = None
-        if kind == "move":
-            try:
-                move = self.game.move_from_json(payload)
-            except GameError as exc:
-                self.message = str(exc)
-        else:
-            self.message = f"bot: {payload}"
-        if move is None or not self.play(move):
+        if reply.error is not None:
+            self.message = f"bot: {reply.error}"
+        if reply.move is None or not self.play(reply.move):
             # A failed bot must not freeze the table: a seeded random legal move instead.
             legal = self.state.legal_moves()
-            self.play(Rng(self.seed * 7919 + len(self.moves_json)).choice(legal))
+            self.play(Rng(bot_seed(self.seed, len(self.moves_json), seat)).choice(legal))
 
     def confirm_handoff(self, seat: int) -> None:
         """The hand-off screen was confirmed by the seat's player."""
@@ -220,16 +253,13 @@ class TableScene(Scene):
     def _poll_hint(self) -> None:
         if self.hint_request is None:
             return
-        answer = self.app.bots.poll()
-        if answer is None:
+        reply = self.app.bots.poll(self.hint_request)
+        if reply is None:
             return
         self.hint_request = None
-        if answer[0] == "move":
-            try:
-                move = self.game.move_from_json(answer[1])
-                self.hint = text("hint", self.app.lang, move=self.layout.describe(move))
-            except GameError:
-                self.hint = ""
+        if reply.move is not None:
+            hint = text("hint", self.app.lang, move=self.layout.describe(reply.move))
+            self.hint = f"{hint} ({reply.reason})" if reply.reason else hint
 
     # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
@@ -254,7 +284,10 @@ class TableScene(Scene):
     def _ask_hint(self) -> None:
         if self.picker is None or self.hint_request is not None or self.request is not None:
             return
-        self.hint_request = self.app.bots.request(self.transcript(), "medium")
+        seat = self.state.current_player
+        self.hint_request = self.app.bots.submit(
+            self.state, "hard", seed=bot_seed(self.seed, len(self.moves_json), seat),
+            kind="suggest", lang=self.app.lang)
 
     def pointer(self, event) -> None:
         if self.demo is not None:
@@ -271,6 +304,19 @@ class TableScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is None:
+            self.draw_static(surface)
+        else:
+            surface.blit(self.backdrop, (0, 0))
+        self.layout.draw(surface, self.obs)
+        if self.picker is not None:
+            self.picker.draw(surface, self.app.text)
+        if self.thinking:
+            dots = "." * (1 + int(self.think_time * 3) % 3)
+            self.app.text.blit(surface, dots, 40, (1400, 40), "midleft", fg=HIGHLIGHT, bold=True)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """The parts that change only with a move or a setting."""
         surface.fill(FELT)
         pygame.draw.rect(surface, FELT_DARK, (0, 0, 1920, 80))
         t = self.app.text
@@ -280,16 +326,14 @@ class TableScene(Scene):
         t.blit(surface, text("moves_count", lang, n=len(self.moves_json)), 30, (1896, 40),
                "midright", fg=TEXT_DIM)
         t.blit(surface, self.status_line(), 32, (960, 40), "center", fg=HIGHLIGHT, bold=True)
-        self.layout.draw(surface, self.obs)
-        if self.picker is not None:
-            self.picker.draw(surface, t)
+        self.layout.draw_static(surface, self.obs)
         if self.show_log:
             self.draw_log(surface, LOG_RECT if self.picker is not None else LOG_RECT_FULL)
         if self.hint or self.message:
-            t.blit(surface, self.hint or self.message, 30, (710, 1040), "center",
+            t.blit(surface, self.hint or self.message, 30, (710, 110), "midtop",
                    fg=HIGHLIGHT if self.hint else (214, 72, 58), bold=True, wrap=1300)
-        if self.demo is not None:
-            t.blit(surface, text("demo_banner", lang), 30, (710, 1040), "center", fg=TEXT)
+        elif self.demo is not None:
+            t.blit(surface, text("demo_banner", lang), 30, (710, 110), "midtop", fg=TEXT)
 
     def status_line(self) -> str:
         """Whose turn it is, or that the game is over."""
@@ -317,6 +361,11 @@ class TableScene(Scene):
             t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else GREY)
             y += 36
         surface.set_clip(clip)
+
+
+def bot_seed(seed: int, move_index: int, seat: int) -> int:
+    """The seed of the bot choosing move `move_index` of a deal (reproducible)."""
+    return (seed * 1_000_003 + move_index * 7919 + seat * 104_729) & 0x7FFF_FFFF
 
 
 def level_name(level: str, lang: str) -> str:

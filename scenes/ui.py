@@ -111,12 +111,34 @@ def _default_font(px: int, bold: bool) -> pygame.font.Font:
     return _FONTS[key]
 
 
+_PANELS: OrderedDict = OrderedDict()
+PANEL_CACHE_SIZE = 200
+COLOUR_KEY = (255, 0, 255)
+
+
 def panel(surface: pygame.Surface, rect, fill=PANEL, border=None, radius: int = 18,
           width: int = 3) -> None:
-    """A rounded panel with an optional border."""
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    if border is not None:
-        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+    """A rounded panel with an optional border (drawn once per size, then blitted)."""
+    rect = pygame.Rect(rect)
+    key = (rect.size, fill, border, radius, width)
+    image = _PANELS.get(key)
+    if image is None:
+        # A colour-keyed RLE surface: several times cheaper to blit than per-pixel alpha.
+        image = pygame.Surface(rect.size)
+        image.fill(COLOUR_KEY)
+        local = image.get_rect()
+        pygame.draw.rect(image, fill, local, border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(image, border, local, width, border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            image = image.convert()
+        image.set_colorkey(COLOUR_KEY, pygame.RLEACCEL)
+        _PANELS[key] = image
+        if len(_PANELS) > PANEL_CACHE_SIZE:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(key)
+    surface.blit(image, rect)
 
 
 @dataclass

@@ -68,11 +68,18 @@ class Layout:
         return who + event.kind.replace("_", " ")
 
     # -- drawing ----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, obs: dict) -> None:
-        """Draw the table for this observation."""
+    def draw_static(self, surface: pygame.Surface, obs: dict) -> None:
+        """What only changes with a move: drawn once into the scene's cached backdrop."""
         self.draw_seats(surface, obs)
         self.draw_middle(surface, obs)
+
+    def draw(self, surface: pygame.Surface, obs: dict) -> None:
+        """What moves every frame (animations, the toast), over the backdrop."""
         self.draw_toast(surface)
+
+    def backdrop_key(self) -> tuple:
+        """Anything besides the move count that the static layer depends on."""
+        return ()
 
     def seat_rects(self) -> list[pygame.FRect]:
         """Where each seat's panel goes (the viewer at the bottom)."""
@@ -95,9 +102,6 @@ class Layout:
             if line:
                 text.blit(surface, line, 28, (rect.x + 16, rect.y + 56), fg=TEXT_DIM,
                           wrap=int(rect.w - 24))
-            if seat == current and self.scene.thinking:
-                text.blit(surface, "…", 40, (rect.right - 16, rect.y + 4), "topright",
-                          fg=HIGHLIGHT, bold=True)
 
     def seat_line(self, obs: dict, seat: int) -> str:
         """A short public summary of a seat (generic: its simple fields)."""
@@ -111,13 +115,13 @@ class Layout:
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         """Generic: the observation's other public fields, one per line."""
         text = self.app.text
-        y = 300
+        y = 280
         for key, value in obs.items():
-            if key in SKIP_KEYS or y > 780:
+            if key in SKIP_KEYS or y > 720:
                 continue
             shown = _short(value)
-            text.blit(surface, f"{key}: {shown}", 28, (120, y), fg=TEXT, wrap=1160)
-            y += 44
+            text.blit(surface, f"{key}: {shown}", 28, (480, y), fg=TEXT, wrap=820)
+            y += 40
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The last event, fading out."""
