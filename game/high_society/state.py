@@ -194,6 +194,8 @@ class HighSocietyState(State):
     def _receive(self, seat: int, card: int, events: list | None) -> None:
         """Give the auctioned card to seat, apply the theft, and open the next auction."""
         self.card = -1
+        self.active = self.high = 0                 # the auction is over
+        self.high_seat = -1
         if POSSESSION[card] and self.pending[seat]:
             self.owned[seat].append(card)
             self._steal(seat, card, True, events)
@@ -226,16 +228,15 @@ class HighSocietyState(State):
         self.card = card
         if RED[card]:
             self.reds.append(card)
-        if events is not None:
-            events.append(self._reveal_event(seat, card))
-        if len(self.reds) == RED_TO_END:
-            self._end(events)
-            return
         self.opener = self.current_player = seat
         self.phase = BID
         self.active = (1 << self.players) - 1
         self.high = 0
         self.high_seat = -1
+        if events is not None:
+            events.append(self._reveal_event(seat, card))
+        if len(self.reds) == RED_TO_END:
+            self._end(events)
 
     def _reveal_event(self, seat: int, card: int) -> Event:
         return Event("card_revealed", seat, {
