@@ -1,0 +1,545 @@
+"""Origami's game state: the deal, the turn as a stack of small decisions, the end.
+
+Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `discard`
+(face-up pile, top = last; all of it is public: every card in it was discarded face up),
+`hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
+stack of frames (see frames.py); the seat of the top frame decides.
+
+What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
+of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
+public), plus `extra[(q, p)]`, what q alone knows (the card q passed p with the zebra).
+A face-up removal forgets one copy; an unseen one (a zebra pass) makes the others
+forget one of each card they knew (they cannot tell which left): knowledge may be
+lost, never wrong. `determinize` keeps these known cards and re-deals only the rest.
+
+Event kinds (data keys; [secret keys], seen only by the event's seat):
+- dealt {card}: a card dealt face up to seat during set-up
+- first_player {seat, folds}: who starts
+- line_filled {card}: a deck card turned face up in the draw line
+- turn_started {round}: seat's turn begins
+- taken {card, source}: seat took a face-up card ("line" or "discard")
+- drawn {count} [cards]: seat drew cards from the deck, face down
+- deck_reshuffled {exhaustions, cards}: the discard pile became the deck
+- deck_exhausted {exhaustions}: the deck ran out (the second time ends the game)
+- end_triggered {reason, turns_left}: the end sequence started ("deck" or "round_limit")
+- played {card}: seat revealed an origami to play
+- paid {card}: seat discarded a card towards the cost
+- placed {card, col, under}: the origami joined collection col (under: slipped beneath)
+- effect_used {card, effect, copied_from}: seat used an instant effect
+- action_used {card, col}: seat used the special action of a collection top
+- revealed {card}: the vulture turned the deck's top card face up
+- discarded {card, reason}: seat discarded a card face up
+- kept {count} [cards]: the fox kept cards drawn face down
+- passed {to} [card]: zebra: seat passed a card to its right-hand neighbour
+- received {from} [card]: zebra: seat received a card from its left-hand neighbour
+- turn_passed {}: seat could do nothing and passed
+- game_over {scores, winners}
+"""
+
+from __future__ import annotations
+
+from game.core import Event, State
+from game.origami import effects
+from game.origami.cards import BY_ID, COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS, family_deck
+from game.origami.frames import (DEAL_FOLDS, DRAW_FOLDS, EXHAUSTIONS_TO_END, HAND_LIMIT,
+                                 LINE_SIZE, ChooseMode, Frame, TakeMode)
+from game.origami.moves import DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass, Pay, Place, Play, Take, Use
+from game.origami.payment import can_make, distinct, exact_picks, fold_counts
+from game.origami.scoring import hand_points, player_score, winners
+from game.rng import Rng, as_rng
+
+
+class OrigamiState(State):
+    """A game of Origami in progress (see the module docstring)."""
+
+    __slots__ = ("players", "rng", "options", "families", "deck", "line", "discard",
+                 "hands", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
+                 "exhaustions", "remaining", "is_over", "current_player")
+
+    # -- set-up -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict, families: tuple,
+            events: list | None = None) -> "OrigamiState":
+        """Shuffle the chosen families, deal face up to 10 folds, pick the first player."""
+        s = cls.__new__(cls)
+        s.players, s.rng, s.options, s.families = players, Rng(seed), options, families
+        s.deck = family_deck(families)
+        s.rng.shuffle(s.deck)
+        s.line, s.discard = [], []
+        s.hands = [[] for _ in range(players)]
+        s.cols = [[[], []] for _ in range(players)]
+        s.pub = [{} for _ in range(players)]
+        s.extra = {}
+        s.stack, s.round, s.exhaustions, s.remaining = [], 0, 0, None
+        s.is_over, s.current_player = False, None
+        folds = [0] * players
+        while min(folds) < DEAL_FOLDS:
+            for seat in range(players):
+                if folds[seat] < DEAL_FOLDS:
+                    card = s.deck.pop()
+                    s.add_public(seat, card)
+                    folds[seat] += FOLDS[card]
+                    s.emit(events, "dealt", seat, card=card)
+        fewest = min(folds)
+        tied = [seat for seat in range(players) if folds[seat] == fewest]
+        s.first = tied[0] if len(tied) == 1 else s.rng.choice(tied)
+        s.emit(events, "first_player", None, seat=s.first, folds=fewest)
+        s.refill_line(events)
+        s.turn_seat = s.first
+        s.stack.append((Frame.MAIN, s.first))
+        s.emit(events, "turn_started", s.first, round=0)
+        s.current_player = s.first
+        return s
+
+    # -- small helpers used by the effects ----------------------------------------------
+    @staticmethod
+    def emit(events: list | None, kind: str, seat, secret: dict | None = None, /,
+             **data) -> None:
+        """Append an event unless events is None (the fast path)."""
+        if events is not None:
+            events.append(Event(kind, seat, data, secret))
+
+    def add_public(self, seat: int, card: str) -> None:
+        """A card joins seat's hand in everyone's sight."""
+        self.hands[seat].append(card)
+        row = self.pub[seat]
+        row[card] = row.get(card, 0) + 1
+
+    def remove_public(self, seat: int, card: str) -> None:
+        """A card leaves seat's hand face up: everyone who knew of one forgets it."""
+        self.hands[seat].remove(card)
+        row = self.pub[seat]
+        count = row.get(card, 0)
+        if count > 1:
+            row[card] = count - 1
+        elif count:
+            del row[card]
+        elif self.extra:
+            for (q, p), row in self.extra.items():
+                if p == seat and card in row:
+                    _forget(row, card)
+
+    def remove_hidden(self, seat: int, card: str) -> None:
+        """A card leaves seat's hand unseen: the others forget one of each known card."""
+        self.hands[seat].remove(card)
+        row = self.pub[seat]
+        for key in list(row):
+            _forget(row, key)
+        for (q, p), row in self.extra.items():
+            if p == seat:
+                for key in list(row):
+                    _forget(row, key)
+
+    def learn(self, seat: int, other: int, card: str) -> None:
+        """`seat` alone now knows that `other` holds `card` (a zebra pass)."""
+        row = self.extra.setdefault((seat, other), {})
+        row[card] = row.get(card, 0) + 1
+
+    def known(self, viewer: int | None, seat: int) -> dict:
+        """{card: count} that `viewer` (None: anyone) knows to be in seat's hand."""
+        out = dict(self.pub[seat])
+        for card, k in self.extra.get((viewer, seat), {}).items():
+            out[card] = out.get(card, 0) + k
+        return out
+
+    def draw(self, events: list | None) -> str | None:
+        """The deck's top card (reshuffling the discard as the rules say), or None."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.reshuffle(events)
+        card = self.deck.pop()
+        if not self.deck:
+            self.exhaustions += 1
+            self.emit(events, "deck_exhausted", None, exhaustions=self.exhaustions)
+            if self.exhaustions >= EXHAUSTIONS_TO_END and self.remaining is None:
+                self.trigger_end("deck", events)
+            if self.discard:
+                self.reshuffle(events)
+        return card
+
+    def reshuffle(self, events: list | None) -> None:
+        """The discard pile, shuffled, becomes the deck."""
+        self.deck, self.discard = self.discard, []
+        self.rng.shuffle(self.deck)
+        self.emit(events, "deck_reshuffled", None, exhaustions=self.exhaustions,
+                  cards=len(self.deck))
+
+    def draw_private(self, seat: int, count: int, events: list | None) -> list[str]:
+        """Draw up to `count` deck cards into seat's hand, face down."""
+        drawn = []
+        for _ in range(count):
+            card = self.draw(events)
+            if card is None:
+                break
+            drawn.append(card)
+        self.hands[seat].extend(drawn)
+        if drawn:
+            self.emit(events, "drawn", seat, {"cards": list(drawn)}, count=len(drawn))
+        return drawn
+
+    def refill_line(self, events: list | None) -> None:
+        """Turn deck cards face up until the line has 4 (or the cards run out)."""
+        while len(self.line) < LINE_SIZE:
+            card = self.draw(events)
+            if card is None:
+                return
+            self.line.append(card)
+            self.emit(events, "line_filled", None, card=card)
+
+    def take_line(self, seat: int, card: str, events: list | None) -> None:
+        """Move a line card to seat's hand (the line is refilled later)."""
+        self.line.remove(card)
+        self.add_public(seat, card)
+        self.emit(events, "taken", seat, card=card, source="line")
+
+    def take_discard(self, seat: int, card: str, events: list | None) -> None:
+        """Move the topmost copy of `card` from the discard pile to seat's hand."""
+        pile = self.discard
+        for i in range(len(pile) - 1, -1, -1):
+            if pile[i] == card:
+                del pile[i]
+                break
+        self.add_public(seat, card)
+        self.emit(events, "taken", seat, card=card, source="discard")
+
+    def discard_card(self, seat: int, card: str, reason: str, events: list | None) -> None:
+        """Discard a hand card face up."""
+        self.remove_public(seat, card)
+        self.discard.append(card)
+        self.emit(events, "discarded", seat, card=card, reason=reason)
+
+    def trigger_end(self, reason: str, events: list | None) -> None:
+        """Finish this round (up to the first player), then one last turn each."""
+        last = (self.first - 1) % self.players
+        if reason == "deck":
+            self.remaining = (last - self.turn_seat) % self.players + self.players
+        else:
+            self.remaining = self.players - 1
+        self.emit(events, "end_triggered", None, reason=reason, turns_left=self.remaining)
+
+    def start_play(self, seat: int, card: str, cost: int, events: list | None) -> None:
+        """Reveal an origami from hand; its payment (if any) and placement follow."""
+        self.remove_public(seat, card)
+        self.emit(events, "played", seat, card=card)
+        if cost > 0:
+            self.stack.append((Frame.PAY, seat, card, cost))
+        else:
+            self.stack.append((Frame.PLACE, seat, card))
+
+    def placements(self, seat: int, card: str) -> list:
+        """The legal Place moves: the smaller collection (either if equal)."""
+        a, b = len(self.cols[seat][0]), len(self.cols[seat][1])
+        cols = (0, 1) if a == b else ((0,) if a < b else (1,))
+        moves = [Place(col, 0) for col in cols]
+        if EFFECT[card] == "slip_under":
+            moves += [Place(col, 1) for col in cols if self.cols[seat][col]]
+        return moves
+
+    def action_usable(self, seat: int, card: str) -> bool:
+        """Whether the special action of `card` would do something now."""
+        return effects.ACTIONS[EFFECT[card]][1](self, seat, PARAMS[card])
+
+    def instant_usable(self, seat: int, card: str) -> bool:
+        """Whether the instant effect of `card` would do something now."""
+        entry = effects.INSTANTS.get(EFFECT[card])
+        return entry is not None and entry[1](self, seat, PARAMS[card])
+
+    # -- the API --------------------------------------------------------------------------
+    def legal_moves(self) -> list:
+        """The moves of the player on top of the stack ([] once the game is over)."""
+        if self.is_over:
+            return []
+        frame = self.stack[-1]
+        # Only a determinization (another seat's hand re-dealt while it pays or plays)
+        # can leave a frame without a move: Done then gives up the rest of the step.
+        return LEGAL[frame[0]](self, frame) or [Done()]
+
+    def is_legal(self, move) -> bool:
+        """Whether `move` may be played now."""
+        return not self.is_over and move in self.legal_moves()
+
+    def _play(self, move, events: list | None) -> None:
+        frame = self.stack[-1]
+        PLAY[frame[0]](self, frame, move, events)
+        self.advance(events)
+
+    def advance(self, events: list | None) -> None:
+        """Resolve forced steps and turn ends until a real decision (or the end)."""
+        while True:
+            if not self.stack:
+                self.end_turn(events)
+                if self.is_over:
+                    return
+                continue
+            frame = self.stack[-1]
+            auto = AUTO.get(frame[0])
+            if auto is None or not auto(self, frame, events):
+                break
+        self.current_player = self.stack[-1][1]
+
+    def end_turn(self, events: list | None) -> None:
+        """Hand limit, the end countdown, then the next player's turn."""
+        seat, n = self.turn_seat, self.players
+        excess = len(self.hands[seat]) - HAND_LIMIT
+        if excess > 0:
+            self.stack.append((Frame.DISCARD, seat, excess, "limit"))
+            return
+        if self.remaining is not None:
+            if self.remaining == 0:
+                self.finish(events)
+                return
+            self.remaining -= 1
+        seat = self.turn_seat = (seat + 1) % n
+        if seat == self.first:
+            self.round += 1
+            if self.remaining is None and self.round >= self.options["max_rounds"]:
+                self.trigger_end("round_limit", events)
+        self.stack.append((Frame.MAIN, seat))
+        self.emit(events, "turn_started", seat, round=self.round)
+
+    def finish(self, events: list | None) -> None:
+        """The game is over."""
+        self.is_over, self.current_player = True, None
+        if events is not None:
+            self.emit(events, "game_over", None, scores=self.scores(), winners=self.winners())
+
+    def clone(self) -> "OrigamiState":
+        """An independent copy (hand-written: lists copied, immutable parts shared)."""
+        s = OrigamiState.__new__(OrigamiState)
+        s.players, s.options, s.families = self.players, self.options, self.families
+        s.rng = self.rng.clone()
+        s.deck, s.line, s.discard = self.deck[:], self.line[:], self.discard[:]
+        s.hands = [h[:] for h in self.hands]
+        s.cols = [[a[:], b[:]] for a, b in self.cols]
+        s.pub = [d.copy() for d in self.pub]
+        s.extra = {key: d.copy() for key, d in self.extra.items()} if self.extra else {}
+        s.stack = self.stack[:]
+        s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
+        s.exhaustions, s.remaining = self.exhaustions, self.remaining
+        s.is_over, s.current_player = self.is_over, self.current_player
+        return s
+
+    def scores(self) -> list[int]:
+        """Points per seat: printed points of both collections plus bonus effects."""
+        return [player_score(self.cols[p], len(self.hands[p])) for p in range(self.players)]
+
+    def winners(self) -> list[int]:
+        """Most points; ties broken by the points of the cards in hand; then shared."""
+        return winners(self.scores(), [hand_points(h) for h in self.hands])
+
+    def card_census(self) -> dict:
+        """{card: count} over deck, line, discard, hands, collections and pending cards."""
+        out: dict = {}
+        for zone in (self.deck, self.line, self.discard, *self.hands,
+                     *(c for cols in self.cols for c in cols), self.pending_cards()):
+            for card in zone:
+                out[card] = out.get(card, 0) + 1
+        return out
+
+    def pending_cards(self) -> list[str]:
+        """Cards held by pending frames (being played, drawn by the fox, passed...)."""
+        out = []
+        for frame in self.stack:
+            kind = frame[0]
+            if kind in (Frame.PAY, Frame.PLACE):
+                out.append(frame[2])
+            elif kind == Frame.FOX:
+                out.extend(frame[2])
+            elif kind == Frame.ZEBRA:
+                out.extend(c for c in frame[3] if c)
+            elif kind == Frame.CHOOSE and frame[2] == ChooseMode.VULTURE:
+                out.append(frame[3])
+        return out
+
+    # -- hidden information -------------------------------------------------------------
+    def observe(self, seat: int | None) -> dict:
+        """What `seat` (None: a spectator) may know, as plain comparable data."""
+        hands = []
+        for p in range(self.players):
+            if p == seat:
+                hands.append({"size": len(self.hands[p]), "cards": tuple(sorted(self.hands[p]))})
+            else:
+                known = self.known(seat, p)
+                hands.append({"size": len(self.hands[p]),
+                              "known": tuple(sorted(c for c, k in known.items() for _ in range(k)))})
+        return {
+            "game": "origami", "players": self.players, "seat": seat,
+            "families": self.families, "current_player": self.current_player,
+            "turn_seat": self.turn_seat, "first_player": self.first, "round": self.round,
+            "exhaustions": self.exhaustions, "turns_left": self.remaining,
+            "is_over": self.is_over, "deck_size": len(self.deck), "line": tuple(self.line),
+            "discard": tuple(self.discard),
+            "collections": tuple((tuple(a), tuple(b)) for a, b in self.cols),
+            "hands": hands, "stack": tuple(effects.frame_view(self, f, seat) for f in self.stack),
+        }
+
+    def determinize(self, seat: int, rng) -> "OrigamiState":
+        """A full state consistent with observe(seat): unseen cards re-dealt from rng."""
+        rng = as_rng(rng)
+        world = self.clone()
+        unknown_counts = []
+        pool = list(self.deck)
+        for p in range(self.players):
+            if p == seat:
+                unknown_counts.append(0)
+                continue
+            rest = list(self.hands[p])
+            for card, k in self.known(seat, p).items():
+                for _ in range(k):
+                    rest.remove(card)
+            pool.extend(rest)
+            unknown_counts.append(len(rest))
+        pool.extend(effects.secret_frame_cards(self, seat))
+        pool.sort(key=BY_ID_ORDER.__getitem__)
+        rng.shuffle(pool)
+        fresh: dict[int, list] = {}
+        for p in range(self.players):
+            if p == seat:
+                continue
+            known = [c for c, k in self.known(seat, p).items() for _ in range(k)]
+            fresh[p] = [pool.pop() for _ in range(unknown_counts[p])]
+            world.hands[p] = known + fresh[p]
+        effects.redeal_secret_frames(world, seat, pool, fresh)
+        world.deck = pool
+        world.extra = {key: row for key, row in world.extra.items() if key[0] == seat}
+        world.rng = rng.spawn()
+        return world
+
+
+BY_ID_ORDER = {card_id: i for i, card_id in enumerate(BY_ID)}
+
+
+def _forget(row: dict, card: str) -> None:
+    """One less `card` in a knowledge row."""
+    if row[card] > 1:
+        row[card] -= 1
+    else:
+        del row[card]
+
+
+# -- the turn's main decision and the generic frames ------------------------------------
+def legal_main(s: OrigamiState, frame) -> list:
+    seat = frame[1]
+    moves = [TAKE_OF[c] for c in distinct(s.line)]
+    hand = s.hands[seat]
+    if len(hand) > 1:
+        counts = fold_counts(hand)
+        for card in sorted(set(hand)):
+            f = FOLDS[card]
+            counts[f] -= 1
+            if can_make(counts[1], counts[2], counts[3], counts[4], COST[card]):
+                moves.append(PLAY_OF[card])
+            counts[f] += 1
+    for col in (0, 1):
+        pile = s.cols[seat][col]
+        if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
+            moves.append(Action(col))
+    return moves or [Pass()]
+
+
+def play_main(s: OrigamiState, frame, move, events) -> None:
+    seat = frame[1]
+    s.stack.pop()
+    kind = type(move)
+    if kind is Take:
+        s.take_line(seat, move.card, events)
+        s.stack.append((Frame.TAKE, seat, DRAW_FOLDS - FOLDS[move.card], TakeMode.LINE))
+    elif kind is Play:
+        s.start_play(seat, move.card, COST[move.card], events)
+    elif kind is Action:
+        card = s.cols[seat][move.col][-1]
+        s.emit(events, "action_used", seat, card=card, col=move.col)
+        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
+    else:
+        s.emit(events, "turn_passed", seat)
+
+
+def legal_pay(s: OrigamiState, frame) -> list:
+    seat, remaining = frame[1], frame[3]
+    return [PAY_OF[card] for card in exact_picks(s.hands[seat], remaining)]
+
+
+def play_pay(s: OrigamiState, frame, move, events) -> None:
+    if type(move) is Done:     # only in determinizations (see legal_moves)
+        s.stack[-1] = (Frame.PLACE, frame[1], frame[2])
+        return
+    seat, card, remaining = frame[1], frame[2], frame[3] - FOLDS[move.card]
+    s.remove_public(seat, move.card)
+    s.discard.append(move.card)
+    s.emit(events, "paid", seat, card=move.card)
+    s.stack[-1] = (Frame.PAY, seat, card, remaining) if remaining else (Frame.PLACE, seat, card)
+
+
+def auto_pay(s: OrigamiState, frame, events) -> bool:
+    picks = exact_picks(s.hands[frame[1]], frame[3])
+    if len(picks) != 1:
+        return False
+    play_pay(s, frame, PAY_OF[picks[0]], events)
+    return True
+
+
+def legal_place(s: OrigamiState, frame) -> list:
+    return s.placements(frame[1], frame[2])
+
+
+def play_place(s: OrigamiState, frame, move, events) -> None:
+    seat, card = frame[1], frame[2]
+    s.stack.pop()
+    pile = s.cols[seat][move.col]
+    if move.under:
+        pile.insert(0, card)
+    else:
+        pile.append(card)
+    s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
+    if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
+        s.stack.append((Frame.INSTANT, seat, card))
+
+
+def auto_place(s: OrigamiState, frame, events) -> bool:
+    moves = s.placements(frame[1], frame[2])
+    if len(moves) != 1:
+        return False
+    play_place(s, frame, moves[0], events)
+    return True
+
+
+def legal_instant(s: OrigamiState, frame) -> list:
+    return [Use(), Done()]
+
+
+def play_instant(s: OrigamiState, frame, move, events) -> None:
+    seat, card = frame[1], frame[2]
+    s.stack.pop()
+    if type(move) is Use:
+        s.emit(events, "effect_used", seat, card=card, effect=EFFECT[card], copied_from=None)
+        effects.INSTANTS[EFFECT[card]][0](s, seat, PARAMS[card], events)
+
+
+def legal_discard(s: OrigamiState, frame) -> list:
+    return [DISCARD_OF[c] for c in sorted(set(s.hands[frame[1]]))]
+
+
+def play_discard(s: OrigamiState, frame, move, events) -> None:
+    seat, count, reason = frame[1], frame[2] - 1, frame[3]
+    s.discard_card(seat, move.card, reason, events)
+    if count > 0 and s.hands[seat]:
+        s.stack[-1] = (Frame.DISCARD, seat, count, reason)
+    else:
+        s.stack.pop()
+
+
+def auto_discard(s: OrigamiState, frame, events) -> bool:
+    if s.hands[frame[1]]:
+        return False
+    s.stack.pop()
+    return True
+
+
+LEGAL = {Frame.MAIN: legal_main, Frame.PAY: legal_pay, Frame.PLACE: legal_place,
+         Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effects.LEGAL}
+PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
+        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effects.PLAY}
+AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard, **effects.AUTO}
+
+__all__ = ["OrigamiState"]
