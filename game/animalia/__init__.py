@@ -34,13 +34,6 @@ class AnimaliaGame(Game):
     min_players = 2
     max_players = 6
     OPTIONS = (
-        Option("lot_overflow", ("take_fitting", "bottom"), "take_fitting", house=True,
-               help_en="A returned 3-card lot the dealer cannot hold: he takes what fits "
-                       "(in draw order) and the rest goes under the deck, or all of it "
-                       "goes under the deck.",
-               help_fr="Un lot de 3 cartes revenu au donneur qui ne peut pas le garder : "
-                       "il prend ce qui tient (dans l'ordre du tirage) et le reste va sous "
-                       "la pioche, ou tout le lot va sous la pioche."),
         Option("spy", ("reorder", "peek"), "reorder", house=True,
                help_en="The spy looks at the top 3 cards of the deck and puts them back "
                        "in any order, or only looks at them.",

@@ -57,7 +57,7 @@ POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
 class AnimaliaState(State):
     """A game of Animalia, mutated in place by moves."""
 
-    __slots__ = ("players", "per", "own", "options", "overflow_fit", "spy_reorder",
+    __slots__ = ("players", "per", "own", "options", "spy_reorder",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
                  "colls", "bonus", "covers", "aside", "box", "medals", "season", "phase",
                  "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind", "target",
@@ -162,12 +162,7 @@ class AnimaliaState(State):
             self.forced = True  # the returned lot completes his collection: he must take it
             return
         if size == MAX_LOT:
-            if (not self.overflow_fit
-                    and not any(len(colls[c]) + size <= COLLECTION_SIZE for c in own)):
-                self._overflow(self.lot, ev)
-                self._end_turn(ev)
-                return
-            self.forced = True
+            self.forced = True  # a returned 3-card lot must be taken
             return
         if not self.deck:
             seasons.end_phase1(self, ev, "deck_empty")
@@ -181,7 +176,12 @@ class AnimaliaState(State):
                                                    "forced": True}))
 
     def _overflow(self, cards: list, ev) -> None:
-        """Cards that fit nowhere go face up to the bottom of the deck (house)."""
+        """Cards of a returned 3-card lot that do not fit go face up under the deck.
+
+        [house] RULINGS: the dealer takes what fits, in draw order. Under the book's
+        rules this cannot arise (a returned lot that completes a collection is taken
+        first); it is kept so that a hand-built state stays playable.
+        """
         self.deck[0:0] = cards[::-1]
         self.pub_bottom += len(cards)
         if ev is not None:
@@ -399,7 +399,6 @@ class AnimaliaState(State):
         new.per = self.per
         new.own = self.own
         new.options = self.options
-        new.overflow_fit = self.overflow_fit
         new.spy_reorder = self.spy_reorder
         new.elegance = self.elegance
         new.rng = self.rng.clone()
@@ -474,7 +473,6 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.per = 2 if players == 2 else 1
     s.own = tuple(tuple(range(p * s.per, (p + 1) * s.per)) for p in range(players))
     s.options = dict(options)
-    s.overflow_fit = options.get("lot_overflow", "take_fitting") == "take_fitting"
     s.spy_reorder = options.get("spy", "reorder") == "reorder"
     eleg = list(ELEGANCE)
     eleg[OWL] = options.get("owl_elegance", eleg[OWL])
