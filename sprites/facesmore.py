@@ -18,7 +18,7 @@ from sprites.svg import circle, document, group, line, path, poly, radial, rect,
 HEX = theme.hex_colour
 HS_KIND_TEXT = {"possession": ("Possession", "Possession"), "title": ("Title ×2", "Titre ×2"),
                 "scandal": ("Scandal ½", "Scandale ½"), "misfortune": ("Misfortune", "Malheur")}
-HS_BADGES = {"x2": "×2", "scandal": "½", "debt": "−5", "theft": "✕"}
+HS_BADGES = {"x2": "×2", "scandal": "½", "debt": "−5", "theft": ""}
 MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60)))
 
 
@@ -36,7 +36,13 @@ def high_society_face(info: CardInfo, cb: bool, lang: str) -> Face:
     texts = []
     for x in (31, 219):
         body += badge(x, 27, colour, 19)
-        texts.append(Text(label, x, 28, 26 if len(label) < 2 else 22, 32, theme.INK, "display"))
+        if label:
+            texts.append(Text(label, x, 28, 26 if len(label) < 2 else 22, 32, theme.INK,
+                              "display"))
+        else:  # theft: a possession card struck out
+            body += rect(x - 7, 27 - 10, 14, 20, HEX(theme.CARD_STOCK_SHADE), 2.5, HEX(theme.INK), 2)
+            body += line(x - 10, 17, x + 10, 37, HEX(theme.DANGER), 3.4)
+            body += line(x + 10, 17, x - 10, 37, HEX(theme.DANGER), 3.4)
     banner_svg, name = banner(info.name(lang), colour)
     kind = HS_KIND_TEXT[info.family][lang == "fr"]
     if key == "debt":
@@ -112,8 +118,7 @@ def animimix_face(info: CardInfo, cb: bool, lang: str) -> Face:
     defs, body = base(colour, cb, theme.family_pattern("animimix", info.family))
     body += glyph_layer(info.glyph)
     en, fr, cells = ANIMIMIX_RULES[info.family]
-    body += _pictogram(24, 14, cells, colour, info.family == "chameleon")
-    body += _pictogram(190, 14, cells, colour, info.family == "chameleon")
+    body += _pictogram(125 - 23, 13.5, cells, colour, info.family == "chameleon")
     banner_svg, name = banner(info.name(lang), colour)
     texts = [name, subtitle(fr if lang == "fr" else en, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
@@ -121,7 +126,7 @@ def animimix_face(info: CardInfo, cb: bool, lang: str) -> Face:
 
 def _pictogram(x: float, y: float, cells: tuple, colour: tuple, centre: bool) -> str:
     """A 4 x 3 mini grid with the scoring cells lit."""
-    size, gap = 8, 1.6
+    size, gap = 9.5, 1.6
     out = rect(x - 2, y - 2, 4 * (size + gap) + 2.4, 3 * (size + gap) + 2.4,
                HEX(theme.CARD_STOCK), 3, HEX(theme.darken(colour, 0.4)), 1.6)
     for row in range(3):

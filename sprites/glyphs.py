@@ -301,3 +301,7 @@ def symbol(name: str, x: float, y: float, s: float = 1.0) -> str:
         return group(path("M0 7 c-11 -7 -7 -17 0 -11 c7 -6 11 4 0 11Z", "#f06a8a", DARK, 1.6),
                      f"translate({x} {y}) scale({s})")
     return ""
+
+
+# The other animals register themselves on import (they need the helpers above).
+from sprites import glyphs_birds, glyphs_land, glyphs_small  # noqa: E402,F401

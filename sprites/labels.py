@@ -186,7 +186,12 @@ def glyph_for_name(*names: str, default: str) -> str:
 def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr, kind) in HIGH_SOCIETY.items():
-        name_en, name_fr = _names(engine.get(cid), en, fr)
+        key, _sep, variant = cid.partition(":")
+        name_en, name_fr = _names(engine.get(key), en, fr)
+        if " / " in name_en or " / " in name_fr:  # the three titles share the id "x2"
+            pick = int(variant or 2) - 1
+            name_en = _nth(name_en.split(" / "), pick, en)
+            name_fr = _nth(name_fr.split(" / "), pick, fr)
         glyph = (HS_DEFAULT_GLYPH[cid] if (name_en, name_fr) == (en, fr)
                  else glyph_for_name(name_fr, name_en, default=HS_DEFAULT_GLYPH[cid]))
         numbers = {"value": int(cid)} if cid.isdigit() else {}
@@ -194,6 +199,10 @@ def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
     for value in MONEY_VALUES:
         out[f"money:{value}"] = _money(value)
     return out
+
+
+def _nth(names: list[str], index: int, default: str) -> str:
+    return names[index].strip() if 0 <= index < len(names) else default
 
 
 def _money(value: int) -> CardInfo:
