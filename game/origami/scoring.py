@@ -155,7 +155,7 @@ def parse_position(data: Mapping) -> list[tuple[list[list[str]], list[str]]]:
         if not isinstance(player, Mapping):
             raise PositionError(f"{where}: must be an object")
         for key in player:
-            if key not in ("collections", "hand"):
+            if key not in ("collections", "hand", "name"):
                 raise PositionError(f"{where}: unknown field {key!r}")
         cols = player.get("collections", [[], []])
         if not isinstance(cols, list) or len(cols) != 2:
