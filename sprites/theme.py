@@ -76,14 +76,14 @@ FAMILIES: dict[str, dict[str, tuple[Colour, Colour, str]]] = {
         "owl": ((136, 104, 176), _O["grey"], "rings"),
     },
     "animimix": {
-        "monkey": ((196, 128, 64), _O["orange"], "stripes"),
-        "wolf": ((112, 124, 150), _O["grey"], "hatch"),
-        "elephant": ((150, 150, 168), _O["sky"], "grid"),
+        "monkey": ((156, 102, 66), _O["orange"], "stripes"),
+        "wolf": ((96, 106, 138), _O["grey"], "hatch"),
+        "elephant": ((118, 162, 170), _O["sky"], "grid"),
         "pelican": ((236, 186, 72), _O["yellow"], "dots"),
         "penguin": ((58, 92, 140), _O["blue"], "checks"),
         "chameleon": ((104, 176, 74), _O["green"], "zigzag"),
         "lovebird": ((234, 104, 132), _O["purple"], "rings"),
-        "lion": ((214, 110, 40), _O["vermillion"], "waves"),
+        "lion": ((226, 100, 44), _O["vermillion"], "waves"),
     },
     "origami": {
         "farm": ((206, 84, 66), _O["vermillion"], "stripes"),

@@ -1,0 +1,72 @@
+"""The shipped fonts carry French accents; the palette keeps families apart."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from sprites import fonts, theme
+
+ACCENTS = "éèêëàâçôöùûîïœÉÈÀÇÔÙ"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _pygame():
+    pygame.font.init()
+    yield
+
+
+@pytest.mark.parametrize("make", [lambda s: fonts.get_font(s), lambda s: fonts.get_font(s, True),
+                                  fonts.get_display_font])
+def test_fonts_have_french_accents(make):
+    font = make(32)
+    for char in ACCENTS:
+        metrics = font.metrics(char)
+        assert metrics and metrics[0] is not None and metrics[0][4] > 0, char
+        image = font.render(char, True, (0, 0, 0))
+        assert image.get_width() > 0
+        assert pygame.mask.from_surface(image).count() > 0, char
+    assert font.size("éèàçôù")[0] > 0
+
+
+def test_fonts_are_the_shipped_files_with_licences():
+    for path in fonts.FONT_FILES:
+        assert path.is_file(), path
+    licences = list(fonts.FONT_DIR.glob("OFL-*.txt"))
+    assert len(licences) == 2
+    for licence in licences:
+        assert "Open Font License" in licence.read_text() or "OFL" in licence.read_text()
+
+
+def test_fonts_are_cached_and_distinct():
+    assert fonts.get_font(20) is fonts.get_font(20)
+    assert fonts.get_font(20) is not fonts.get_font(20, bold=True)
+    regular = fonts.get_font(40).size("Ménagerie")[0]
+    bold = fonts.get_font(40, bold=True).size("Ménagerie")[0]
+    assert regular != bold
+
+
+def test_fit_font_shrinks_to_width():
+    font = fonts.fit_font("Donner sa langue au chat", 100, 40, bold=True)
+    assert font.size("Donner sa langue au chat")[0] <= 100
+
+
+def test_families_have_distinct_colours_and_patterns():
+    for game, table in theme.FAMILIES.items():
+        normal = [entry[0] for entry in table.values()]
+        safe = [entry[1] for entry in table.values()]
+        if game != "high_society":  # its titles and scandal share the book's light blue
+            assert len(set(normal)) == len(normal), game
+            assert len(set(safe)) == len(safe), game
+        patterns = [entry[2] for key, entry in table.items() if key != "money"]
+        assert len(set(patterns)) == len(patterns), game
+        assert set(patterns) <= set(theme.PATTERN_NAMES)
+        assert set(safe) <= set(theme.OKABE_ITO.values())
+
+
+def test_seat_colours_and_helpers():
+    assert len(set(theme.SEAT_COLOURS)) == 6 and len(set(theme.SEAT_COLOURS_CB)) == 6
+    assert theme.seat_colour(7) == theme.SEAT_COLOURS[1]
+    assert theme.hex_colour((255, 0, 16)) == "#ff0010"
+    assert theme.mix((0, 0, 0), (200, 100, 50), 0.5) == (100, 50, 25)
+    assert theme.family_colour("origami", "sea", True) == theme.OKABE_ITO["blue"]
