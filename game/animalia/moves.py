@@ -89,6 +89,24 @@ class Medals(NamedTuple):
 
 
 MOVE_TYPES = (Take, Pass, UsePower, Decline, Target, Pick, Medals)
+
+
+def _typed_eq(self, other) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _typed_ne(self, other) -> bool:
+    return type(self) is not type(other) or tuple.__ne__(self, other)
+
+
+def _typed_hash(self) -> int:
+    return hash((self.TAG, *self))
+
+
+# NamedTuples of different classes with equal fields compare equal as plain tuples
+# (Pass() == Decline(), Take(1) == Target(1)): moves compare by class and value.
+for _cls in MOVE_TYPES:
+    _cls.__eq__, _cls.__ne__, _cls.__hash__ = _typed_eq, _typed_ne, _typed_hash
 PASS = Pass()
 DECLINE = Decline()
 TAKE = tuple(Take(c) for c in range(6))
