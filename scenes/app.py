@@ -67,23 +67,26 @@ class AppOptions:
 
 
 class SilentMixer:
-    """The sound API with no sound (no audio device, or no sound module)."""
+    """The sound API with no sound (the sound module is missing or failed)."""
 
     def play(self, name: str) -> None:
         """Play nothing."""
 
-    def set_volumes(self, master: float, music: float, effects: float) -> None:
+    def start_music(self) -> None:
+        """No music."""
+
+    def set_volumes(self, master=None, music=None, effects=None, muted=None) -> None:
         """Ignore volumes."""
 
+    def close(self) -> None:
+        """Nothing to release."""
 
-def make_mixer():
-    """The sound module's mixer, or a silent one if it is missing or fails."""
+
+def make_mixer(enabled: bool = True):
+    """The sound module's AudioMixer (itself silent without a device), or SilentMixer."""
     try:
-        import sounds
-        factory = getattr(sounds, "Mixer", None) or getattr(sounds, "make_mixer", None)
-        if factory is None:
-            return SilentMixer()
-        return factory()
+        from sounds.mixer import AudioMixer
+        return AudioMixer(enabled=enabled)
     except Exception:  # noqa: BLE001 - no audio must never stop the game
         return SilentMixer()
 
@@ -132,8 +135,9 @@ class App:
         self._init_display()
         self.warm_fonts()
         self.mapper = InputMapper(self.window_size)
-        self.mixer = make_mixer()
+        self.mixer = make_mixer(enabled=not options.headless)
         self.apply_volumes()
+        self._call_mixer("start_music")
         self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
 
     # -- display ------------------------------------------------------------------------
@@ -187,17 +191,19 @@ class App:
     def apply_volumes(self) -> None:
         """Push volumes and mute to the mixer."""
         s = self.settings
-        master = 0.0 if s.mute else s.master
-        try:
-            self.mixer.set_volumes(master, s.music, s.effects)
-        except Exception:  # noqa: BLE001 - sound must never stop the game
-            self.mixer = SilentMixer()
+        self._call_mixer("set_volumes", master=s.master, music=s.music, effects=s.effects,
+                         muted=s.mute)
 
     def play_sound(self, name: str) -> None:
         """Play a named effect (silently nothing if sound is unavailable)."""
+        self._call_mixer("play", name)
+
+    def _call_mixer(self, method: str, *args, **kwargs) -> None:
         try:
-            self.mixer.play(name)
-        except Exception:  # noqa: BLE001
+            getattr(self.mixer, method)(*args, **kwargs)
+        except ValueError:
+            pass   # an unknown effect name: that one sound is skipped
+        except Exception:  # noqa: BLE001 - a failing audio stack must never stop the game
             self.mixer = SilentMixer()
 
     def save_settings(self) -> None:
@@ -356,7 +362,20 @@ class App:
         while self.stack.scenes:
             self.stack._pop()
         self.bots.close()
+        self._call_mixer("close")
         pygame.quit()
+        forget_caches()
+
+
+def forget_caches() -> None:
+    """Drop fonts and surfaces tied to the pygame session that just ended."""
+    from scenes import ui
+    ui.forget_caches()
+    try:
+        from sprites import fonts
+        fonts.clear_cache()
+    except (ImportError, AttributeError):
+        pass
 
 
 def _percentile(ordered: list[float], pct: float) -> float:

@@ -153,7 +153,7 @@ class TableScene(Scene):
         shown_to = viewer_before if viewer_before == seat else self.viewer
         self.layout.on_events([e.view(shown_to) for e in events])
         self.cooldown = (DEMO_PAUSE if self.demo else MOVE_PAUSE) * min(1.0, self.app.anim_speed)
-        self.app.play_sound("move")
+        self.app.play_sound(self.layout.sound_for(events))
         return True
 
     def save(self) -> None:

@@ -116,6 +116,12 @@ PANEL_CACHE_SIZE = 200
 COLOUR_KEY = (255, 0, 255)
 
 
+def forget_caches() -> None:
+    """Forget fonts and panels (after pygame.quit(), they belong to a dead session)."""
+    _FONTS.clear()
+    _PANELS.clear()
+
+
 def panel(surface: pygame.Surface, rect, fill=PANEL, border=None, radius: int = 18,
           width: int = 3) -> None:
     """A rounded panel with an optional border (drawn once per size, then blitted)."""

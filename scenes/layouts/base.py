@@ -58,6 +58,10 @@ class Layout:
         """The human's options; by default every legal move, grouped."""
         return generic_choices(legal, self.describe)
 
+    def sound_for(self, events: list) -> str:
+        """The effect to play for a move's events (see sounds.synth.EFFECTS)."""
+        return "flip"
+
     def describe(self, move) -> str:
         """A move in the player's language."""
         return self.scene.game.describe_move(move, self.app.lang)

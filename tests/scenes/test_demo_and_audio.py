@@ -1,0 +1,102 @@
+"""The --demo attract loop (PNG screenshots, stats) and running without an audio device."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pygame
+
+from scenes.app import SilentMixer
+
+from helpers import make_app, step
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_main(args, env_extra=None, timeout=240):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT, env=env)
+
+
+def test_demo_writes_stats_and_non_blank_screenshots(tmp_path):
+    shots, stats = tmp_path / "shots", tmp_path / "stats.json"
+    proc = run_main(["--demo", "--headless", "--frames", "400", "--stats", str(stats),
+                     "--screenshots", str(shots), "--save-dir", str(tmp_path)])
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(stats.read_text())
+    assert data["frames"] == 400
+    tables = [name for name in data["scenes"] if name.startswith("table:")]
+    assert tables, data
+    for figures in data["scenes"].values():
+        assert set(figures) == {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+        assert 0 < figures["p50_ms"] <= figures["p95_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert sum(f["frames"] for f in data["scenes"].values()) == 400
+    pngs = sorted(shots.glob("*.png"))
+    assert pngs and "table_" in pngs[0].name
+    pygame.init()
+    for png in pngs:
+        pixels = pygame.surfarray.array3d(pygame.image.load(str(png)))
+        assert pixels.shape[:2] == (1920, 1080)
+        colours = np.unique(pixels[::8, ::8].reshape(-1, 3), axis=0)
+        assert len(colours) > 20, png.name        # text, panels and felt, not a flat fill
+
+
+def test_missing_audio_device_is_silent_not_fatal(tmp_path):
+    stats = tmp_path / "stats.json"
+    proc = run_main(["--frames", "20", "--windowed", "--stats", str(stats), "--save-dir",
+                     str(tmp_path)], env_extra={"SDL_AUDIODRIVER": "no_such_audio_driver"})
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(stats.read_text())["frames"] == 20
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_failing_mixer_is_replaced_by_silence(tmp_path):
+    class Broken:
+        def play(self, name):
+            raise RuntimeError("device lost")
+
+        def set_volumes(self, **kwargs):
+            raise RuntimeError("device lost")
+
+    app = make_app(tmp_path)
+    try:
+        app.mixer = Broken()
+        app.play_sound("flip")
+        assert isinstance(app.mixer, SilentMixer)
+        app.settings.mute = True
+        app.save_settings()
+        step(app, 2)
+    finally:
+        app.shutdown()
+
+
+def test_settings_apply_at_once_and_persist(tmp_path):
+    from scenes.input import Action, ActionEvent
+    from scenes.settings import SettingsScene
+    from helpers import start
+    app = make_app(tmp_path)
+    try:
+        scene = SettingsScene(app)
+        start(app, scene)
+        assert app.lang == "fr"
+        scene.action(ActionEvent(Action.RIGHT))          # language is the first row
+        assert app.lang == "en"
+        scene.menu.focus = 1                              # master volume
+        scene.action(ActionEvent(Action.LEFT))
+        assert app.settings.master == 0.7
+        saved = json.loads((tmp_path / "settings.json").read_text())
+        assert saved["lang"] == "en" and saved["master"] == 0.7 and "kiosk" not in saved
+    finally:
+        app.shutdown()
+    app = make_app(tmp_path)
+    try:
+        assert app.lang == "en" and app.settings.master == 0.7
+    finally:
+        app.shutdown()

@@ -1,0 +1,134 @@
+"""The table: moves only from legal_moves(), hidden information, hand-off, bots, log."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import GAME_IDS, load_game
+from scenes.handoff import HandoffScene
+from scenes.input import Action, ActionEvent
+from scenes.table import TableScene
+
+from helpers import make_app, start, step
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.shutdown()
+
+
+def press(scene, action):
+    scene.action(ActionEvent(action, True, "keyboard"))
+
+
+def leaf_moves(choices):
+    out = []
+    for choice in choices:
+        if choice.move is not None:
+            out.append(choice.move)
+        out.extend(leaf_moves(choice.children))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_picker_offers_exactly_the_legal_moves(app, game_id):
+    game = load_game(game_id)
+    players = game.min_players
+    table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), seed=5)
+    start(app, table)
+    step(app)
+    assert table.picker is not None or table.state.current_player != 0
+    if table.picker is not None:
+        assert sorted(map(repr, leaf_moves(table.picker.root))) == \
+            sorted(map(repr, table.state.legal_moves()))
+
+
+def test_confirm_plays_a_legal_move_through_apply(app):
+    table = TableScene(app, "high_society", 3, ["human", "human", "human"], seed=3)
+    start(app, table)
+    step(app)
+    assert isinstance(app.stack.top, HandoffScene) and not app.stack.top.transparent
+    press(app.stack.top, Action.CONFIRM)
+    step(app, 2)
+    assert app.stack.top is table and table.viewer == 0 and table.picker is not None
+    expected = table.picker.focused
+    while expected.move is None:
+        press(table, Action.CONFIRM)
+        expected = table.picker.focused
+    before = table.state.clone()
+    press(table, Action.CONFIRM)
+    assert len(table.moves_json) == 1
+    before.apply(expected.move)
+    assert before.observe(None) == table.state.observe(None)
+    assert table.log[-1] == (0, expected.move)
+
+
+def test_refused_move_leaves_state_unchanged(app):
+    table = TableScene(app, "animimix", 2, ["human", "random"], seed=4)
+    start(app, table)
+    before = table.state.observe(None)
+    bogus = type(table.state.legal_moves()[0])(*(["nothing"] * len(table.state.legal_moves()[0])))
+    assert table.play(bogus) is False
+    assert table.message and table.state.observe(None) == before and table.moves_json == []
+
+
+def test_views_never_show_more_than_the_viewer_may_see(app):
+    table = TableScene(app, "animimix", 3, ["random", "human", "random"], seed=8)
+    start(app, table)
+    assert table.viewer == 1 and table.obs == table.state.observe(1)
+    spectator = TableScene(app, "animimix", 3, ["random"] * 3, seed=8)
+    start(app, spectator)
+    assert spectator.viewer is None and spectator.obs == spectator.state.observe(None)
+
+
+def test_two_humans_get_a_hand_off_and_no_view_between_turns(app):
+    table = TableScene(app, "animimix", 3, ["human", "random", "human"], seed=9)
+    start(app, table)
+    step(app)
+    assert isinstance(app.stack.top, HandoffScene)
+    assert table.viewer is None            # nothing is drawn for a seat before it confirms
+    press(app.stack.top, Action.CONFIRM)
+    step(app)
+    assert table.viewer == 0
+    table.play(table.state.legal_moves()[0])
+    assert table.viewer is None            # a bot's turn: nobody's hand on screen
+
+
+def test_bots_play_through_the_worker(app):
+    table = TableScene(app, "animimix", 2, ["random", "easy"], seed=1)
+    start(app, table)
+    for _ in range(600):
+        step(app)
+        if len(table.moves_json) >= 3:
+            break
+    assert len(table.moves_json) >= 3
+    assert [seat for seat, _ in table.log[:2]] == [0, 1]
+
+
+def test_draw_does_not_change_the_table(app):
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
+    start(app, table)
+    step(app)
+    state = (table.state.observe(None), len(table.moves_json), table.picker.focus)
+    surface = pygame.Surface((1920, 1080))
+    for _ in range(3):
+        app.stack.draw(surface)
+    assert (table.state.observe(None), len(table.moves_json), table.picker.focus) == state
+
+
+def test_pause_overlay_is_transparent_and_leaving_keeps_the_save(app, tmp_path):
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
+    start(app, table)
+    step(app)
+    table.play(table.picker.focused.move or table.state.legal_moves()[0])
+    press(table, Action.MENU)
+    step(app)
+    pause = app.stack.top
+    assert pause.transparent and app.stack.visible() == [table, pause]
+    pause.menu.focus = 3
+    press(pause, Action.CONFIRM)
+    step(app)
+    assert app.stack.top.name == "title" and app.saves.exists()
