@@ -14,12 +14,13 @@ support a plainer face is drawn with pygame.draw (`sprites.fallback`). Surfaces 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterator
 
 import pygame
 
 from sprites import cardfaces, facesmore, fallback, theme
 from sprites.cardfaces import BOX_W, Face, Text
-from sprites.fonts import fit_font, get_display_font, get_font
+from sprites.fonts import fit_font
 from sprites.labels import UnknownCard, card_ids, card_info
 from sprites.svg import SvgUnavailable, rasterise
 
@@ -29,7 +30,8 @@ LANGS = ("en", "fr")
 GAMES = ("animalia", "high_society", "animimix", "origami")
 
 __all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
-           "UnknownCard", "shadow_surface", "clear_cache", "CARD_RATIO"]
+           "UnknownCard", "shadow_surface", "clear_cache", "preload", "iter_preload",
+           "CARD_RATIO"]
 
 
 def card_size(size: int | tuple[int, int]) -> tuple[int, int]:
@@ -141,11 +143,20 @@ def clear_cache() -> None:
     shadow_surface.cache_clear()
 
 
-def all_cards(game_id: str) -> list[str]:
-    """Every card id of a game that has a face (alias of labels.card_ids)."""
-    return card_ids(game_id)
+def iter_preload(game_id: str, size: int | tuple[int, int], colorblind: bool = False,
+                 lang: str = "en") -> Iterator[str]:
+    """Build a game's faces and back one at a time, yielding each card id when done.
+
+    A loading scene can call next() on it while time remains in a frame.
+    """
+    for card_id in card_ids(game_id):
+        card_surface(game_id, card_id, size, colorblind, lang)
+        yield card_id
+    card_back(game_id, size)
+    yield "back"
 
 
-def font_for(size: float, style: str = "bold") -> pygame.font.Font:
-    """The font the faces use for a style ("bold", "regular", "display") at a size."""
-    return get_display_font(size) if style == "display" else get_font(size, style == "bold")
+def preload(game_id: str, size: int | tuple[int, int], colorblind: bool = False,
+            lang: str = "en") -> int:
+    """Build every face and the back of a game at a size now; returns the image count."""
+    return sum(1 for _ in iter_preload(game_id, size, colorblind, lang))
