@@ -16,7 +16,6 @@ from game.ai.knowledge import Knowledge, knowledge_for
 from game.core import GameError
 from game.rng import Rng
 
-EASY_NOISE = 1.0           # noise added to heuristic scores at the easy level
 DEFAULT_ITERATIONS = 1000   # budget of a search bot given neither time nor iterations
 SLICE_SECONDS = 0.01       # longest stretch of thinking between two yields
 
@@ -77,16 +76,12 @@ class EasyBot(Bot):
 
     level = "easy"
 
-    def __init__(self, seed: int = 0, noise: float = EASY_NOISE) -> None:
-        super().__init__(seed)
-        self.noise = noise
-
     def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             return moves[0]
         knowledge = knowledge_for(state.game.id)
-        return knowledge.easy_move(det, moves, rng, self.noise)
+        return knowledge.easy_move(det, moves, rng)
         yield  # pragma: no cover
 
 

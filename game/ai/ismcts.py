@@ -88,7 +88,8 @@ class Search:
 
     def result(self) -> SearchResult:
         """Visit counts and mean rewards of the root's legal moves."""
-        moves = self.root_state.determinize(self.seat, self.rng).legal_moves()
+        probe = self.root_state.determinize(self.seat, self.rng)
+        moves = self.knowledge.tree_moves(probe, probe.legal_moves())
         visits, values = [], []
         for move in moves:
             child = self.root.children.get(move)
@@ -114,12 +115,13 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float) -> None:
     path = [root]
     log = math.log
     sqrt = math.sqrt
+    prune = knowledge.tree_moves
     while not det.is_over:
-        moves = det.legal_moves()
+        moves = prune(det, det.legal_moves())
         children = node.children
         untried = [m for m in moves if m not in children]
         if untried:
-            move = untried[rng.randbelow(len(untried))] if len(untried) > 1 else untried[0]
+            move = knowledge.expand_move(det, untried, rng)
             child = Node(det.current_player)
             children[move] = child
             det.play(move)

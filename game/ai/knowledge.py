@@ -27,8 +27,12 @@ class Knowledge:
     score_scale: float = SCORE_SCALE
     # Share of random moves in heuristic playouts.
     epsilon: float = EPSILON
-    # Whether move_scores says anything (a playout then takes its best move).
+    # Whether the heuristic says anything (else playouts are uniformly random).
     has_heuristic = False
+    # Noise of the heuristic in playouts and at the easy level, and easy's blunder rate.
+    playout_noise: float = 0.3
+    easy_noise: float = 1.0
+    easy_blunder: float = 0.15
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -54,19 +58,40 @@ class Knowledge:
         """How good each move looks to the player to move (higher is better)."""
         return [0.0] * len(moves)
 
+    def policy_move(self, state, moves: list, rng: Rng, noise: float):
+        """The heuristic's move, its judgement blurred by `noise` (0: its best move)."""
+        scores = self.move_scores(state, moves)
+        if noise:
+            scores = [s + noise * rng.random() for s in scores]
+        return best_of(moves, scores, rng)
+
     def playout_move(self, state, moves: list, rng: Rng):
-        """The move a playout plays: epsilon-greedy on move_scores, else uniform."""
+        """The move a playout plays: epsilon-greedy on the heuristic, else uniform."""
         if len(moves) == 1:
             return moves[0]
         if not self.has_heuristic or rng.random() < self.epsilon:
             return moves[rng.randbelow(len(moves))]
-        return best_of(moves, self.move_scores(state, moves), rng)
+        return self.policy_move(state, moves, rng, self.playout_noise)
 
-    def easy_move(self, state, moves: list, rng: Rng, noise: float):
-        """The easy level: the heuristic's best move after adding noise to every score."""
-        scores = self.move_scores(state, moves)
-        noisy = [s + noise * rng.random() for s in scores]
-        return best_of(moves, noisy, rng)
+    def tree_moves(self, state, moves: list) -> list:
+        """The moves the search tree considers (a game may drop dominated ones)."""
+        return moves
+
+    def expand_move(self, state, untried: list, rng: Rng):
+        """Which untried move a tree node adds first: the heuristic's pick, else random."""
+        if len(untried) == 1:
+            return untried[0]
+        if self.has_heuristic:
+            move = self.policy_move(state, untried, rng, self.playout_noise)
+            if move in untried:
+                return move
+        return untried[rng.randbelow(len(untried))]
+
+    def easy_move(self, state, moves: list, rng: Rng):
+        """The easy level: the heuristic with a lot of noise and some plain blunders."""
+        if rng.random() < self.easy_blunder:
+            return moves[rng.randbelow(len(moves))]
+        return self.policy_move(state, moves, rng, self.easy_noise)
 
     # -- explanations -----------------------------------------------------------------
     def reason(self, state, move, lang: str) -> str:
