@@ -19,6 +19,8 @@ BOX_W, BOX_H = 250, 350
 WINDOW = (20, 44, 210, 218)         # x, y, w, h of the art window
 BANNER = (16, 268, 218, 40)         # the name banner
 SUBTITLE_Y = 325
+DETAIL_HEIGHT = 300                 # from this pixel height, faces also show rules text
+RULES_BOX = (28, 178, 194, 78)      # where that text goes, inside the art window
 HEX = theme.hex_colour
 
 
@@ -35,6 +37,7 @@ class Text:
     style: str = "bold"             # "bold", "regular" or "display"
     outline: tuple[int, int, int] | None = None
     min_px: int = 7                 # skip the text when it would be smaller than this
+    max_h: float = 0.0              # > 0: a block wrapped to max_w, shrunk to fit max_h
 
 
 @dataclass
@@ -64,14 +67,30 @@ def base(colour: tuple, cb: bool, pattern_name: str, frame_defs: str = "",
     return defs, body
 
 
-def glyph_layer(name: str, extra: str = "", scale: float = 2.0, dy: float = 8) -> str:
+def glyph_layer(name: str, extra: str = "", scale: float = 2.0, dy: float = 8,
+                window: tuple = WINDOW) -> str:
     """A glyph (plus extra fragment) centred in the art window, on a soft ground shadow."""
-    x, y, w, h = WINDOW
+    x, y, w, h = window
     gx = x + (w - 100 * scale) / 2
     gy = y + (h - 100 * scale) / 2 + dy * 0.5
     ground = (f'<ellipse cx="{x + w / 2:.1f}" cy="{gy + 96 * scale:.1f}" rx="{34 * scale:.1f}" '
               f'ry="{5 * scale:.1f}" fill="#000000" opacity="0.13"/>')
     return ground + group(glyphs.glyph(name) + extra, f"translate({gx:.2f} {gy:.2f}) scale({scale})")
+
+
+def rules_box(text: str, colour: tuple) -> tuple[str, Text]:
+    """A cream box in the lower art window with a wrapped rules text (detail faces)."""
+    x, y, w, h = RULES_BOX
+    body = rect(x, y, w, h, HEX(theme.CARD_STOCK), 8, HEX(theme.darken(colour, 0.3)), 2,
+                'opacity="0.94"')
+    return body, Text(text, x + w / 2, y + h / 2, 14, w - 12, theme.INK, "regular",
+                      min_px=8, max_h=h - 8)
+
+
+def detail_glyph(name: str) -> str:
+    """The glyph, smaller, in the upper art window (above the rules box)."""
+    x, y, w, _h = WINDOW
+    return glyph_layer(name, scale=1.28, dy=0, window=(x, y + 2, w, RULES_BOX[1] - y - 2))
 
 
 def banner(name: str, colour: tuple) -> tuple[str, Text]:
@@ -92,7 +111,7 @@ def badge(x: float, y: float, colour: tuple, r: float = 17) -> str:
 
 # --- Animalia -------------------------------------------------------------------------------
 
-def animalia_face(info: CardInfo, cb: bool, lang: str) -> Face:
+def animalia_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
     """The face of an Animalia card (a family member or the owl)."""
     fam = info.family
     colour = theme.family_colour("animalia", fam, cb)
@@ -101,7 +120,8 @@ def animalia_face(info: CardInfo, cb: bool, lang: str) -> Face:
         stops = "".join(
             f'<stop offset="{i / 4:.2f}" stop-color="{HEX(theme.family_colour("animalia", f, cb))}"/>'
             for i, f in enumerate(("cat", "rabbit", "horse", "dog", "parrot")))
-        frame_defs = f'<linearGradient id="frame" x1="0" y1="0" x2="1" y2="1">{stops}</linearGradient>'
+        frame_defs = ('<linearGradient id="frame" gradientUnits="userSpaceOnUse" x1="10" '
+                      f'y1="10" x2="240" y2="340">{stops}</linearGradient>')
     defs, body = base(colour, cb, theme.family_pattern("animalia", fam), frame_defs)
     member = info.numbers.get("member", "")
     body += glyph_layer(info.glyph, glyphs.accessory(member, info.glyph))

@@ -20,7 +20,7 @@ import pygame
 
 from sprites import cardfaces, facesmore, fallback, theme
 from sprites.cardfaces import BOX_W, Face, Text
-from sprites.fonts import fit_font
+from sprites.fonts import fit_font, get_font
 from sprites.labels import UnknownCard, card_ids, card_info
 from sprites.svg import SvgUnavailable, rasterise
 
@@ -66,7 +66,7 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
           lang: str) -> pygame.Surface:
     info = card_info(game_id, card_id)
     try:
-        face = _FACES[game_id](info, cb, lang)
+        face = _FACES[game_id](info, cb, lang, size[1] >= cardfaces.DETAIL_HEIGHT)
         surface = _render(face, size)
     except SvgUnavailable:
         surface = fallback.card(info, size, cb, lang)
@@ -102,11 +102,14 @@ def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
         if px < item.min_px:
             continue
         max_w = int(item.max_w * scale)
+        centre = (origin[0] + item.x * scale, origin[1] + item.y * scale)
+        if item.max_h:
+            _draw_block(surface, item, px, max_w, int(item.max_h * scale), centre)
+            continue
         if item.style == "display":
             font = fit_font(item.text, max_w, px, display=True)
         else:
             font = fit_font(item.text, max_w, px, bold=item.style == "bold")
-        centre = (origin[0] + item.x * scale, origin[1] + item.y * scale)
         if item.outline is not None:
             shade = font.render(item.text, True, item.outline)
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
@@ -115,6 +118,23 @@ def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
                                                            centre[1] + dy * off)))
         image = font.render(item.text, True, item.colour)
         surface.blit(image, image.get_rect(center=centre))
+
+
+def _draw_block(surface: pygame.Surface, item: Text, px: float, max_w: int, max_h: int,
+                centre: tuple[float, float]) -> None:
+    """Draw a centred paragraph wrapped to max_w, shrinking the font until it fits max_h."""
+    size = px
+    while True:
+        font = get_font(size, item.style == "bold")
+        if hasattr(font, "align"):
+            font.align = pygame.FONT_CENTER
+        image = font.render(item.text, True, item.colour, None, max_w)
+        if image.get_height() <= max_h or size <= item.min_px:
+            break
+        size -= 1
+    if hasattr(font, "align"):
+        font.align = pygame.FONT_LEFT
+    surface.blit(image, image.get_rect(center=centre))
 
 
 def _ready(surface: pygame.Surface) -> pygame.Surface:

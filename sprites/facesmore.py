@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sprites import glyphs, theme
 from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge, banner, base,
-                               glyph_layer, subtitle)
+                               detail_glyph, glyph_layer, rules_box, subtitle)
 from sprites.labels import CardInfo
 from sprites.svg import circle, document, group, line, path, poly, radial, rect, star_points
 
@@ -24,7 +24,7 @@ MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60))
 
 # --- High Society ----------------------------------------------------------------------------
 
-def high_society_face(info: CardInfo, cb: bool, lang: str) -> Face:
+def high_society_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
     """The face of a High Society card (possession, title, misfortune or money)."""
     if info.family == "money":
         return _money_face(info, cb, lang)
@@ -112,15 +112,23 @@ ANIMIMIX_RULES = {  # species -> (English, French, cells lit in a 4x3 pictogram)
 }
 
 
-def animimix_face(info: CardInfo, cb: bool, lang: str) -> Face:
+def animimix_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
     """The face of an Animimix species card, with its scoring pictogram."""
     colour = theme.family_colour("animimix", info.family, cb)
     defs, body = base(colour, cb, theme.family_pattern("animimix", info.family))
-    body += glyph_layer(info.glyph)
     en, fr, cells = ANIMIMIX_RULES[info.family]
+    rules = info.numbers.get("scoring_fr" if lang == "fr" else "scoring_en", "")
+    texts = []
+    if detail and rules:
+        body += detail_glyph(info.glyph)
+        box, text = rules_box(rules, colour)
+        body += box
+        texts.append(text)
+    else:
+        body += glyph_layer(info.glyph)
     body += _pictogram(125 - 23, 13.5, cells, colour, info.family == "chameleon")
     banner_svg, name = banner(info.name(lang), colour)
-    texts = [name, subtitle(fr if lang == "fr" else en, colour)]
+    texts += [name, subtitle(fr if lang == "fr" else en, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
 
 
@@ -148,7 +156,7 @@ ORIGAMI_ALIASES = {"lawn": "garden", "pelouse": "garden", "jardin": "garden",
                    "ferme": "farm", "ciel": "sky", "mer": "sea"}
 
 
-def origami_face(info: CardInfo, cb: bool, lang: str) -> Face:
+def origami_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
     """The face of an Origami card: folded paper, folds, cost and points badges."""
     family = ORIGAMI_ALIASES.get(info.family, info.family)
     if family not in theme.FAMILIES["origami"]:
@@ -160,9 +168,16 @@ def origami_face(info: CardInfo, cb: bool, lang: str) -> Face:
                  extra='opacity="0.16"')
     body += line(x + 3, y + 3, x + w - 3, y + h - 3, "#ffffff", 1.6, 'opacity="0.5"')
     body += line(x + w / 2, y + 3, x + w / 2, y + h - 3, "#ffffff", 1.2, 'opacity="0.35"')
-    body += glyph_layer(info.glyph)
     texts: list[Text] = []
     nums = info.numbers
+    rules = str(nums.get("effect_fr" if lang == "fr" else "effect", "") or "")
+    if detail and rules:
+        body += detail_glyph(info.glyph)
+        box, text = rules_box(rules, colour)
+        body += box
+        texts.append(text)
+    else:
+        body += glyph_layer(info.glyph)
     if "folds" in nums:
         body += _fold_badge(31, 27, colour)
         texts.append(Text(str(nums["folds"]), 31, 29, 22, 28, theme.INK, "display"))

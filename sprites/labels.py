@@ -213,8 +213,10 @@ def _money(value: int) -> CardInfo:
 def _animimix(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr) in ANIMIMIX.items():
-        name_en, name_fr = _names(engine.get(cid), en, fr)
-        out[cid] = CardInfo("animimix", cid, name_en, name_fr, cid, cid)
+        entry = engine.get(cid, {})
+        name_en, name_fr = _names(entry, en, fr)
+        numbers = {key: entry[key] for key in ("scoring_en", "scoring_fr") if key in entry}
+        out[cid] = CardInfo("animimix", cid, name_en, name_fr, cid, cid, numbers)
     return out
 
 
