@@ -1,0 +1,184 @@
+"""Engine-wide checks: card data, moves' text and JSON, options, illegal input,
+hidden information, determinism."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import IllegalMove, OptionError
+from game.animalia.moves import MOVE_TYPES
+from game.rng import Rng
+
+from .helpers import GAME, PASS, Decline, Medals, Pick, Take, Target, UsePower, haul, setup
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_cards_table():
+    cards = GAME.cards()
+    assert len(cards) == 36 and sum(c["count"] for c in cards) == 36
+    by_id = {c["id"]: c for c in cards}
+    assert by_id["dog:champion"]["stars"] == 3 and by_id["dog:champion"]["name_fr"] == "chien champion"
+    assert by_id["cat:scallywag"]["elegance"] == -1
+    assert by_id["parrot:spy"]["power"] == "spy" and by_id["horse:thief"]["power"] == "thief"
+    assert by_id["rabbit:prankster"]["power"] == "prankster"
+    assert by_id["owl"]["family"] is None and by_id["owl"]["joker"] is True
+    assert by_id["cat:cutie"]["players_min"] == 5
+    assert {c["family"] for c in cards} == {"cat", "horse", "dog", "rabbit", "parrot", None}
+
+
+def test_cli_cards_and_score():
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-m", "game", "cards", "animalia"], cwd=ROOT,
+                         capture_output=True, text=True, env=env, check=True)
+    assert len(json.loads(out.stdout)) == 36
+    bad = ROOT / "tests" / "positions" / "animalia" / "bad_unknown_member.json"
+    out = subprocess.run([sys.executable, "-m", "game", "score", str(bad)], cwd=ROOT,
+                         capture_output=True, text=True, env=env)
+    assert out.returncode != 0 and "unknown member 'king'" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_every_move_has_text_in_both_languages_and_a_json_round_trip():
+    seen = set()
+    for players in (2, 4):
+        s, rng = GAME.new_game(players, 3), Rng(3)
+        while not s.is_over:
+            for move in s.legal_moves():
+                seen.add(type(move))
+                en, fr = GAME.describe_move(move, "en"), GAME.describe_move(move, "fr")
+                assert en and fr and str(move)
+                assert GAME.move_from_json(json.loads(json.dumps(GAME.move_to_json(move)))) == move
+            s.play(rng.choice(s.legal_moves()))
+    assert {Take, type(PASS), Medals} <= seen
+    assert GAME.describe_move(UsePower("thief"), "fr") == "Utiliser le pouvoir du voleur"
+    assert GAME.describe_move(Medals(haul(dog=3, cat=2), ("cat:champion",)), "fr") == \
+        "Médailles : 2 chats, 3 chiens (en recouvrant avec chat champion)"
+    assert GAME.describe_move(Pick("owl"), "en") == "Pick: owl"
+    assert len(MOVE_TYPES) == 7
+
+
+def test_moves_of_different_kinds_never_compare_equal():
+    assert PASS != Decline() and Take(1) != Target(1)
+    assert len({PASS, Decline(), Take(1), Target(1)}) == 4
+
+
+def test_options_are_checked():
+    with pytest.raises(OptionError, match="spy"):
+        GAME.new_game(3, 1, {"spy": "glance"})
+    with pytest.raises(OptionError, match="owl_elegance"):
+        GAME.new_game(3, 1, {"owl_elegance": 9})
+    assert all(opt.house for opt in GAME.OPTIONS)
+    assert {o.name for o in GAME.OPTIONS} == {"spy", "two_player_elegance", "owl_elegance"}
+
+
+@pytest.mark.parametrize("bad", [Take(3), Take(9), Target(0), Pick("dog:king"), Pick("owl"),
+                                 UsePower("thief"), Decline(), Medals((0,) * 5, ()),
+                                 Medals("x", ()), None, 7, "pass", ("pass",)])
+def test_illegal_moves_raise_and_leave_the_state_unchanged(bad):
+    s = GAME.new_game(4, 9)
+    before = [s.observe(seat) for seat in (None, 0, 1, 2, 3)], s.legal_moves(), s.deck[:]
+    with pytest.raises(IllegalMove):
+        s.apply(bad)
+    assert ([s.observe(seat) for seat in (None, 0, 1, 2, 3)], s.legal_moves(), s.deck[:]) == before
+
+
+def test_malformed_json_moves_are_position_errors():
+    from game.core import PositionError
+
+    for raw in (["take"], ["medals", [1, 2]], ["nope", 1], "take", []):
+        with pytest.raises(PositionError):
+            GAME.move_from_json(raw)
+
+
+def test_same_seed_and_moves_give_the_same_events():
+    def run():
+        s, rng, out = GAME.new_game(5, 42), Rng(1), []
+        while not s.is_over:
+            out += [(e.kind, e.seat, json.dumps(e.to_json(), sort_keys=True))
+                    for e in s.apply(rng.choice(s.legal_moves()))]
+        return out, s.scores()
+    assert run() == run()
+
+
+def test_bonus_cards_are_secret_in_events_and_observations():
+    s, rng = GAME.new_game(3, 8), Rng(8)
+    dealt = []
+    while not s.is_over and s.season == 1:
+        dealt += [e for e in s.apply(rng.choice(s.legal_moves())) if e.kind == "bonus_dealt"]
+    assert dealt
+    for e in dealt:
+        card = e.secret["card"]
+        assert e.view(e.seat).secret == {"card": card}
+        for other in [None] + [p for p in range(3) if p != e.seat]:
+            assert e.view(other).secret is None
+            assert card not in json.dumps(e.view(other).to_json())
+
+
+def test_observe_hides_the_deck_order_and_others_bonus_cards():
+    s = GAME.new_game(4, 5)
+    rng = Rng(5)
+    while s.season == 1:
+        s.play(rng.choice(s.legal_moves()))
+    for seat in range(4):
+        seen = s.observe(seat)
+        for k in range(3):
+            world = s.determinize(seat, Rng(k))
+            assert world.observe(seat) == seen
+            assert world.card_census() == s.card_census()
+    spectator = json.dumps(s.observe(None))
+    assert '"bonus":' not in spectator and '"deck_top"' not in spectator
+
+
+def test_determinize_does_not_leak_future_shuffles():
+    s = GAME.new_game(3, 4)
+    worlds = {tuple(s.determinize(0, Rng(k)).deck) for k in range(5)}
+    assert len(worlds) > 1
+    assert all(s.determinize(0, Rng(k)).rng.state != s.rng.state for k in range(5))
+
+
+def test_clone_is_independent():
+    s = GAME.new_game(2, 6)
+    c = s.clone()
+    rng = Rng(0)
+    while not c.is_over:
+        c.play(rng.choice(c.legal_moves()))
+    assert s.season == 1 and not s.is_over and s.medals == [[0] * 5, [0] * 5]
+
+
+def test_setup_errors_name_the_field():
+    from game.core import PositionError
+
+    with pytest.raises(PositionError, match="collections\\[0\\]\\[0\\]"):
+        setup(players=3, collections=[["cow:x"], [], []])
+    with pytest.raises(PositionError, match="dealer"):
+        setup(players=3, dealer=5)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6))
+def test_random_games_keep_the_rules_invariants(players, seed):
+    s, rng = GAME.new_game(players, seed), Rng(seed)
+    census = s.card_census()
+    while not s.is_over:
+        before = [sum(m) for m in s.medals]
+        events = s.apply(rng.choice(s.legal_moves()))
+        assert all(len(c) <= 5 for c in s.colls)
+        assert len(s.lot) <= 3
+        for i, e in enumerate(events):
+            if e.kind == "medals_awarded":
+                assert sum(e.data["medals"].values()) <= 5
+            if e.kind == "powers_activated":  # only a normal take activates (no cascade)
+                assert i > 0 and events[i - 1].kind == "lot_taken"
+        assert all(a >= b for a, b in zip((sum(m) for m in s.medals), before))
+        assert s.card_census() == census
+    assert s.winners() and s.season == 3
