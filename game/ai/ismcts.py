@@ -68,6 +68,7 @@ class Search:
         self.root = Node(None)
         self.iterations = 0
         self.seconds = 0.0
+        self.root_moves: list | None = None
 
     def run(self, iterations: int | None = None, time_limit: float | None = None) -> int:
         """Run up to `iterations` more iterations or `time_limit` seconds; return how many."""
@@ -80,7 +81,10 @@ class Search:
             if deadline is not None and done % TIME_CHECK_EVERY == 0 and done \
                     and time.perf_counter() >= deadline:
                 break
-            _iterate(root, state.determinize(seat, rng), knowledge, rng, c)
+            det = state.determinize(seat, rng)
+            if self.root_moves is None:
+                self.root_moves = knowledge.root_moves(det, det.legal_moves())
+            _iterate(root, det, knowledge, rng, c, self.root_moves)
             done += 1
         self.iterations += done
         self.seconds += time.perf_counter() - start
@@ -88,8 +92,10 @@ class Search:
 
     def result(self) -> SearchResult:
         """Visit counts and mean rewards of the root's legal moves."""
-        probe = self.root_state.determinize(self.seat, self.rng)
-        moves = self.knowledge.tree_moves(probe, probe.legal_moves())
+        moves = self.root_moves
+        if moves is None:
+            probe = self.root_state.determinize(self.seat, self.rng)
+            moves = self.knowledge.root_moves(probe, probe.legal_moves())
         visits, values = [], []
         for move in moves:
             child = self.root.children.get(move)
@@ -109,15 +115,18 @@ def search(root_state, seat: int, knowledge: Knowledge, rng: Rng,
     return run.result()
 
 
-def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float) -> None:
+def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
+             root_moves: list) -> None:
     """One iteration on a fresh determinization: select, expand, play out, back up."""
     node = root
     path = [root]
     log = math.log
     sqrt = math.sqrt
     prune = knowledge.tree_moves
+    moves = root_moves
     while not det.is_over:
-        moves = prune(det, det.legal_moves())
+        if moves is None:
+            moves = prune(det, det.legal_moves())
         children = node.children
         untried = [m for m in moves if m not in children]
         if untried:
@@ -139,6 +148,7 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float) -> None:
         node = children[best]
         det.play(best)
         path.append(node)
+        moves = None
     rewards = _playout(det, knowledge, rng)
     for node in path[1:]:
         node.visits += 1

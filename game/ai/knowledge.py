@@ -77,6 +77,10 @@ class Knowledge:
         """The moves the search tree considers (a game may drop dominated ones)."""
         return moves
 
+    def root_moves(self, state, moves: list) -> list:
+        """The searcher's own moves worth searching (computed once per search)."""
+        return self.tree_moves(state, moves)
+
     def expand_move(self, state, untried: list, rng: Rng):
         """Which untried move a tree node adds first: the heuristic's pick, else random."""
         if len(untried) == 1:

@@ -1,0 +1,136 @@
+"""Animimix knowledge: majorities weighed by what each species will score on the grid.
+
+A seat's projected score sums, over the species in play, the species' points on the
+grid as it stands times the seat's expected share of its majority: a softmax over the
+seats' face-down counts whose sharpness grows as the game nears its end (at the end it
+is the book's majority, ties split). The easy level and the search's root candidates
+rank moves one ply ahead by projected score minus the best rival's. Playouts are
+uniformly random over the action (A with probability PLACE_SHARE, else B) and then
+over its cards and cells, since uniform over moves would almost never choose A.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.ai.knowledge import Knowledge
+from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_INDEX
+from game.animimix.state import PlaceHidden, Swap
+
+PLACE_SHARE = 0.35          # share of action A in playouts
+ROOT_CANDIDATES = 24        # swaps kept at the root, besides every action A
+SCORE_SCALE = 4.0
+
+
+def expected_shares(counts: list[int], sharpness: float) -> list[float]:
+    """Each seat's expected share of a species' points from its face-down counts."""
+    top = max(counts)
+    if top == 0:
+        return [0.0] * len(counts)
+    weights = [math.exp(sharpness * (c - top)) if c else 0.0 for c in counts]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def projected_scores(state) -> list[float]:
+    """Points per seat if the grid stood as it is, with majorities still uncertain."""
+    if state.turns_left == 0:
+        return [float(x) for x in state.scores()]
+    points = state.species_points()
+    piles = state.piles()
+    total_turns = state.players * (sum(state.hands[0]) + sum(piles[0]))
+    progress = 1.0 - state.turns_left / max(1, total_turns)
+    sharpness = 0.8 + 3.0 * progress
+    out = [0.0] * state.players
+    for species in state.in_play:
+        if not points[species]:
+            continue
+        shares = expected_shares([pile[species] for pile in piles], sharpness)
+        for seat, share in enumerate(shares):
+            out[seat] += share * points[species]
+    return out
+
+
+def margin(state, seat: int) -> float:
+    """Projected score minus the best rival's."""
+    proj = projected_scores(state)
+    return proj[seat] - max(p for s, p in enumerate(proj) if s != seat)
+
+
+class AnimimixKnowledge(Knowledge):
+    """Majorities and grid scoring."""
+
+    game_id = "animimix"
+    has_heuristic = True
+    score_scale = SCORE_SCALE
+    easy_noise = 6.0
+    easy_blunder = 0.1
+
+    def move_scores(self, state, moves: list) -> list[float]:
+        """One ply ahead: the mover's projected margin after each move."""
+        seat = state.current_player
+        out = []
+        for move in moves:
+            after = state.clone()
+            after.play(move)
+            out.append(margin(after, seat))
+        return out
+
+    def playout_move(self, state, moves: list, rng):
+        """Action A or B at random, then a uniform card (and cell)."""
+        places = [m for m in moves if type(m) is PlaceHidden]
+        if len(places) == len(moves) or (places and rng.random() < PLACE_SHARE):
+            return places[rng.randbelow(len(places))]
+        return moves[len(places) + rng.randbelow(len(moves) - len(places))]
+
+    def expand_move(self, state, untried: list, rng):
+        """Random: ranking every move at every new node would cost too much."""
+        return untried[rng.randbelow(len(untried))]
+
+    def root_moves(self, state, moves: list) -> list:
+        """Every action A and the ROOT_CANDIDATES best swaps one ply ahead."""
+        places = [m for m in moves if type(m) is PlaceHidden]
+        swaps = [m for m in moves if type(m) is Swap]
+        if len(swaps) <= ROOT_CANDIDATES:
+            return moves
+        scores = self.move_scores(state, swaps)
+        ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:ROOT_CANDIDATES]
+        return places + [swaps[i] for i in sorted(ranked)]
+
+    def evaluate(self, state) -> list[float]:
+        """returns() at the end, else a logistic in the projected margin."""
+        if state.is_over:
+            return state.returns()
+        return self.score_estimate(state, projected_scores(state))
+
+    def endgame_small(self, state) -> bool:
+        """The last round at 2-3 players is small enough for exact search."""
+        return state.turns_left <= 3 and state.players <= 3
+
+    def reason(self, state, move, lang: str) -> str:
+        """Which majority or grid pattern the move works for."""
+        fr = lang == "fr"
+        names = NAME_FR if fr else NAME_EN
+        species = SPECIES_INDEX[move.species]
+        if type(move) is PlaceHidden:
+            return (f"renforce votre majorité en {names[species].lower()}" if fr
+                    else f"strengthens your majority in {names[species].lower()}")
+        cell = move.row * state.geo.cols + move.col
+        taken = state.grid[cell]
+        before = state.species_points()
+        after_state = state.clone()
+        after_state.play(move)
+        after = after_state.species_points()
+        seat = state.current_player
+        pile = state.piles()[seat]
+        if pile[taken] and after[taken] >= before[taken]:
+            return (f"prend une carte {names[taken]} pour votre majorité" if fr
+                    else f"takes a {names[taken]} card for your majority")
+        if after[species] > before[species]:
+            return (f"fait rapporter plus les {names[species].lower()}" if fr
+                    else f"makes {names[species].lower()} score more on the grid")
+        return ("gâche le meilleur motif d'un adversaire" if fr
+                else "spoils a rival's best pattern")
+
+
+KNOWLEDGE = AnimimixKnowledge()
