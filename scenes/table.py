@@ -313,7 +313,7 @@ class TableScene(Scene):
             self.picker.draw(surface, self.app.text)
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
-            self.app.text.blit(surface, dots, 40, (1400, 40), "midleft", fg=HIGHLIGHT, bold=True)
+            self.app.text.blit(surface, dots, 40, (1900, 40), "midleft", fg=HIGHLIGHT, bold=True)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The parts that change only with a move or a setting."""
@@ -323,9 +323,7 @@ class TableScene(Scene):
         lang = self.app.lang
         head = f"{game_name(self.game, lang)}  ·  {text('deal', lang)} {self.seed}"
         t.blit(surface, head, 36, (24, 40), "midleft", bold=True, fg=TEXT)
-        t.blit(surface, text("moves_count", lang, n=len(self.moves_json)), 30, (1896, 40),
-               "midright", fg=TEXT_DIM)
-        t.blit(surface, self.status_line(), 32, (960, 40), "center", fg=HIGHLIGHT, bold=True)
+        t.blit(surface, self.status_line(), 32, (1896, 40), "midright", fg=HIGHLIGHT, bold=True)
         self.layout.draw_static(surface, self.obs)
         if self.show_log:
             self.draw_log(surface, LOG_RECT if self.picker is not None else LOG_RECT_FULL)
@@ -349,8 +347,8 @@ class TableScene(Scene):
         """The last moves, told in the player's language from their parameters."""
         panel(surface, rect, PANEL, None)
         t = self.app.text
-        t.blit(surface, text("log", self.app.lang), 28, (rect.x + 16, rect.y + 10), bold=True,
-               fg=TEXT_DIM)
+        title = f"{text('log', self.app.lang)} · {text('moves_count', self.app.lang, n=len(self.moves_json))}"
+        t.blit(surface, title, 28, (rect.x + 16, rect.y + 10), bold=True, fg=TEXT_DIM)
         rows = max(1, (rect.h - 50) // 36)
         y = rect.y + 48
         clip = surface.get_clip()

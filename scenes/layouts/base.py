@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.layouts.cards import CardArt, Flights
 from scenes.picker import Choice, generic_choices
 from scenes.ui import GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites.layout import seats_around
@@ -31,6 +32,8 @@ class Layout:
         self.scene = scene
         self.app = scene.app
         self.tweens = Tweener()
+        self.flights = Flights(self.tweens)
+        self.art = CardArt(scene.game.id, self.app.text)
         self.toast = ""
         self.toast_time = 0.0
 
@@ -47,6 +50,7 @@ class Layout:
     def update(self, dt: float) -> None:
         """Advance animations."""
         self.tweens.step(dt, self.app.anim_speed)
+        self.flights.prune()
         self.toast_time = max(0.0, self.toast_time - dt)
 
     @property
@@ -79,11 +83,42 @@ class Layout:
 
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
         """What moves every frame (animations, the toast), over the backdrop."""
+        self.flights.draw(surface)
         self.draw_toast(surface)
 
     def backdrop_key(self) -> tuple:
         """Anything besides the move count that the static layer depends on."""
-        return ()
+        return (self.flights.landing(),)
+
+    # -- helpers for per-game layouts --------------------------------------------------
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the player's language (from the art module's labels)."""
+        try:
+            from sprites.labels import card_info
+            return card_info(self.scene.game.id, card_id).name(self.app.lang)
+        except Exception:  # noqa: BLE001 - unknown id or no art module: show the id
+            return card_id
+
+    def face(self, card_id: str, height: int) -> pygame.Surface:
+        """A card face in the player's language and colour mode."""
+        return self.art.face(card_id, height, self.app.settings.colorblind, self.app.lang)
+
+    def seat_center(self, seat: int | None) -> tuple[float, float]:
+        """The centre of a seat's panel (or of the table for None)."""
+        if seat is None:
+            return TABLE_AREA.center
+        return tuple(self.seat_rects()[seat].center)
+
+    def lines(self, key: str, **params) -> str:
+        """A layout text from its EVENT_TEXTS table (English, French)."""
+        pair = getattr(self, "EVENT_TEXTS", {}).get(key)
+        if pair is None:
+            return key.replace("_", " ")
+        template = pair[1] if self.app.lang == "fr" else pair[0]
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError):
+            return template
 
     def seat_rects(self) -> list[pygame.FRect]:
         """Where each seat's panel goes (the viewer at the bottom)."""

@@ -1,0 +1,223 @@
+"""Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
+
+The viewer's hand is at the bottom right; a human first picks a hand card, then either
+"hide it" or a grid cell to swap with (cells under a mountain are shown greyed with the
+reason). Clicking a hand card then a cell does the same with the pointer. Events fly
+cards between the grid and the seats.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.cards import Flight, card_width
+from scenes.picker import Choice
+from scenes.ui import DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from sprites.layout import row
+
+GRID_CENTER = (710, 510)
+GRID_BOX = (640, 600)
+HAND_H = 150
+HAND_CENTER = (1150, 975)
+LEGEND_TOPLEFT = (30, 790)
+MOUNTAIN = (120, 84, 56)
+SNOW = (250, 250, 250)
+
+
+class AnimimixLayout(Layout):
+    """Grid, mountains, hands and the species scores."""
+
+    EVENT_TEXTS = {
+        "card_hidden": ("{who} puts a card face down", "{who} pose une carte face cachée"),
+        "card_hidden_own": ("{who} hides a {name}", "{who} cache : {name}"),
+        "card_taken": ("{who} takes the {name} at row {row}, column {col}",
+                       "{who} prend : {name} (ligne {row}, colonne {col})"),
+        "card_placed": ("{who} places a {name}", "{who} pose : {name}"),
+        "mountain_placed": ("A mountain: {left} left", "Une montagne : il en reste {left}"),
+        "game_over": ("Game over", "Partie terminée"),
+        "hide": ("Hide it face down", "La cacher face cachée"),
+        "cell": ("Swap with row {row}, column {col} ({name})",
+                 "Échanger ligne {row}, colonne {col} ({name})"),
+        "mountain": ("a mountain is on this card", "une montagne est sur cette carte"),
+        "not_now": ("not allowed now", "interdit maintenant"),
+        "points": ("{name}: {points} pts", "{name} : {points} pts"),
+        "hand": ("hand {n} · hidden {h}", "main {n} · cachées {h}"),
+    }
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.rows = self.cols = 0
+        self.cell_h = 120
+
+    def sync(self, obs: dict) -> None:
+        self.rows, self.cols = obs["rows"], obs["cols"]
+        h_rows = GRID_BOX[1] / self.rows - 8
+        h_cols = (GRID_BOX[0] / self.cols - 8) * 7 / 5
+        self.cell_h = int(min(h_rows, h_cols))
+
+    # -- geometry ------------------------------------------------------------------
+    def cell_rect(self, r: int, c: int) -> pygame.Rect:
+        """Where grid cell (r, c) is drawn."""
+        w, h = card_width(self.cell_h), self.cell_h
+        x0 = GRID_CENTER[0] - (self.cols * (w + 8) - 8) / 2
+        y0 = GRID_CENTER[1] - (self.rows * (h + 8) - 8) / 2
+        return pygame.Rect(round(x0 + c * (w + 8)), round(y0 + r * (h + 8)), w, h)
+
+    def hand_rects(self, count: int) -> list[pygame.FRect]:
+        """The viewer's hand cards."""
+        return row(count, card_width(HAND_H), HAND_H, HAND_CENTER, gap=10, max_width=480)
+
+    # -- choices ---------------------------------------------------------------------
+    def choices(self, obs: dict, legal: list) -> list[Choice]:
+        legal_set = set(legal)
+        by_type = {type(m).__name__: type(m) for m in legal}
+        hide_cls, swap_cls = by_type.get("PlaceHidden"), by_type.get("Swap")
+        hand = obs["seats"][obs["current_player"]]["hand"] or []
+        out = []
+        for species in dict.fromkeys(hand):
+            children = []
+            if hide_cls is not None:
+                move = hide_cls(species)
+                children.append(Choice(self.lines("hide"), move if move in legal_set else None,
+                                       reason="" if move in legal_set else self.lines("not_now"),
+                                       key=("hide", species)))
+            for r in range(obs["rows"]):
+                for c in range(obs["cols"]):
+                    label = self.lines("cell", row=r + 1, col=c + 1,
+                                       name=self.card_name(obs["grid"][r][c]))
+                    move = swap_cls(r, c, species) if swap_cls is not None else None
+                    if move is not None and move in legal_set:
+                        children.append(Choice(label, move, key=("cell", r, c)))
+                    else:
+                        reason = self.lines("mountain" if obs["mountains"][r][c] else "not_now")
+                        children.append(Choice(label, reason=reason, key=("cell", r, c)))
+            out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
+        return out
+
+    def pointer(self, event, picker):
+        """Hand card opens its choices; a grid cell (or the own panel: hide) picks one."""
+        if event.kind != "up":
+            return None
+        obs = self.scene.obs
+        hand = obs["seats"][obs["current_player"]]["hand"] or []
+        for species, rect in zip(hand, self.hand_rects(len(hand))):
+            if rect.collidepoint(event.pos):
+                picker.path.clear()
+                for index, choice in enumerate(picker.level):
+                    if choice.key == ("hand", species):
+                        picker.select(index)
+                return None
+        if not picker.path:
+            return None
+        wanted = None
+        for r in range(self.rows):
+            for c in range(self.cols):
+                if self.cell_rect(r, c).collidepoint(event.pos):
+                    wanted = ("cell", r, c)
+        if self.seat_rects()[obs["current_player"]].collidepoint(event.pos):
+            wanted = ("hide", picker.path[-1].key[1])
+        for index, choice in enumerate(picker.level):
+            if wanted is not None and choice.key == wanted:
+                return picker.select(index)
+        return None
+
+    # -- events ------------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        super().on_events(events)
+        delay = 0.0
+        for event in events:
+            d = event.data
+            if event.kind == "card_taken":
+                cell = self.cell_rect(d["row"], d["col"])
+                self.flights.launch(Flight(self.face(d["species"], self.cell_h), cell.center,
+                                           self.seat_center(event.seat), delay=delay))
+                delay += 0.15
+            elif event.kind == "card_placed":
+                cell = self.cell_rect(d["row"], d["col"])
+                self.flights.launch(Flight(self.face(d["species"], self.cell_h),
+                                           self.seat_center(event.seat), cell.center,
+                                           landing=("cell", d["row"], d["col"]), delay=delay))
+
+    def event_text(self, event) -> str:
+        who = self.scene.seat_name(event.seat)
+        d = event.data
+        if event.kind == "card_hidden":
+            if event.secret:
+                return self.lines("card_hidden_own", who=who, name=self.card_name(event.secret["species"]))
+            return self.lines("card_hidden", who=who)
+        if event.kind in ("card_taken", "card_placed"):
+            return self.lines(event.kind, who=who, name=self.card_name(d["species"]),
+                              row=d.get("row", 0) + 1, col=d.get("col", 0) + 1)
+        if event.kind == "mountain_placed":
+            return self.lines("mountain_placed", left=d.get("left", "?"))
+        return super().event_text(event)
+
+    def sound_for(self, events: list) -> str:
+        kinds = {e.kind for e in events}
+        if "game_over" in kinds:
+            return "win"
+        return "deal" if "card_placed" in kinds else "flip"
+
+    # -- drawing -----------------------------------------------------------------------
+    def seat_line(self, obs: dict, seat: int) -> str:
+        info = obs["seats"][seat]
+        return self.lines("hand", n=info["hand_size"], h=info["hidden_count"])
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        landing = self.flights.landing()
+        for r in range(obs["rows"]):
+            for c in range(obs["cols"]):
+                rect = self.cell_rect(r, c)
+                if ("cell", r, c) in landing:
+                    pygame.draw.rect(surface, (36, 84, 58), rect, border_radius=10)
+                    continue
+                surface.blit(self.face(obs["grid"][r][c], self.cell_h), rect)
+                if obs["mountains"][r][c]:
+                    self._mountain(surface, rect)
+        self._legend(surface, obs)
+        self._hand(surface, obs)
+        self._taken(surface, obs)
+
+    def _mountain(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        size = rect.w * 0.55
+        base_y, left = rect.bottom - 8, rect.right - size - 6
+        peak = (left + size / 2, base_y - size * 0.8)
+        pygame.draw.polygon(surface, MOUNTAIN, [(left, base_y), peak, (left + size, base_y)])
+        cap = [(peak[0] - size * 0.16, peak[1] + size * 0.22), peak,
+               (peak[0] + size * 0.16, peak[1] + size * 0.22)]
+        pygame.draw.polygon(surface, SNOW, cap)
+        pygame.draw.polygon(surface, (40, 28, 20), [(left, base_y), peak, (left + size, base_y)], 3)
+
+    def _legend(self, surface: pygame.Surface, obs: dict) -> None:
+        x, y = LEGEND_TOPLEFT
+        t = self.app.text
+        for name, points in obs["species_points"].items():
+            t.blit(surface, self.lines("points", name=self.card_name(name), points=points), 28,
+                   (x, y), fg=TEXT)
+            y += 34
+
+    def _hand(self, surface: pygame.Surface, obs: dict) -> None:
+        viewer = self.scene.viewer
+        if viewer is None:
+            return
+        hand = obs["seats"][viewer]["hand"] or []
+        for species, rect in zip(hand, self.hand_rects(len(hand))):
+            surface.blit(self.face(species, HAND_H), rect)
+
+    def _taken(self, surface: pygame.Surface, obs: dict) -> None:
+        """Under each seat panel line: cards taken from the grid (public) and own hidden."""
+        t = self.app.text
+        for seat, rect in enumerate(self.seat_rects()):
+            info = obs["seats"][seat]
+            taken = [f"{self.card_name(k)} {v}" for k, v in info["taken"].items() if v]
+            hidden = info.get("hidden")
+            if hidden:
+                taken += [f"({self.card_name(k)} {v})" for k, v in hidden.items() if v]
+            if taken:
+                t.blit(surface, " · ".join(taken), 28, (rect.x + 16, rect.y + 100), fg=TEXT_DIM,
+                       wrap=int(rect.w - 24))
+
+
+LAYOUT = AnimimixLayout
+__all__ = ["LAYOUT", "AnimimixLayout", "TABLE_AREA", "DANGER", "HIGHLIGHT", "PANEL", "panel"]

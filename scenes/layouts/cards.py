@@ -1,0 +1,128 @@
+"""Card images for the layouts, and cards flying from one place to another.
+
+`CardArt` fetches faces and backs from `sprites.cards` (rendered once and cached there)
+and falls back to a plain labelled card if the art is missing or a card id unknown.
+A `Flight` is one card moving along a tween; while it flies, the layout leaves its
+destination out of the static layer (`landing` keys) so the card never appears twice.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import CARD_EDGE, CARD_STOCK, INK, TextCache
+from sprites.tween import Tween, Tweener
+
+try:
+    from sprites import cards as card_art
+except ImportError:  # pragma: no cover - the art module is optional
+    card_art = None
+
+FLIGHT_TIME = 0.45
+CARD_RATIO = 7 / 5
+
+
+def card_width(height: int) -> int:
+    """Card width for a height (5:7 cards)."""
+    return round(height / CARD_RATIO)
+
+
+class CardArt:
+    """Card faces and backs for one game, with the player's colour-blind and language."""
+
+    def __init__(self, game_id: str, text: TextCache) -> None:
+        self.game_id = game_id
+        self.text = text
+        self._plain: dict = {}
+
+    def face(self, card_id: str, height: int, colorblind: bool = False,
+             lang: str = "en") -> pygame.Surface:
+        """A card's face at a height."""
+        if card_art is not None:
+            try:
+                return card_art.card_surface(self.game_id, card_id, height, colorblind, lang)
+            except Exception:  # noqa: BLE001 - unknown id or broken art: draw a plain card
+                pass
+        return self._plain_card(card_id, height)
+
+    def back(self, height: int) -> pygame.Surface:
+        """A card's back at a height."""
+        if card_art is not None:
+            try:
+                return card_art.card_back(self.game_id, height)
+            except Exception:  # noqa: BLE001
+                pass
+        return self._plain_card("", height)
+
+    def warm(self, card_ids, heights, colorblind: bool = False, lang: str = "en") -> None:
+        """Render faces and backs ahead of time (at a scene change, not mid-game)."""
+        for height in heights:
+            self.back(height)
+            for card_id in card_ids:
+                self.face(card_id, height, colorblind, lang)
+
+    def _plain_card(self, label: str, height: int) -> pygame.Surface:
+        key = (label, height)
+        if key not in self._plain:
+            surf = pygame.Surface((card_width(height), height), pygame.SRCALPHA)
+            rect = surf.get_rect()
+            pygame.draw.rect(surf, CARD_STOCK if label else (90, 60, 110), rect, border_radius=10)
+            pygame.draw.rect(surf, CARD_EDGE, rect, 3, border_radius=10)
+            if label:
+                words = self.text.render(label.replace(":", " "), 28, fg=INK, bold=True,
+                                         wrap=max(30, rect.w - 10))
+                surf.blit(words, words.get_rect(center=rect.center))
+            self._plain[key] = surf
+        return self._plain[key]
+
+
+class Flight:
+    """One card image moving from a start rect's centre to an end rect's centre."""
+
+    def __init__(self, image: pygame.Surface, start: tuple[float, float],
+                 end: tuple[float, float], landing=None, delay: float = 0.0) -> None:
+        self.image = image
+        self.pos = pygame.Vector2(start)
+        self.end = end
+        self.landing = landing          # the static-layer key this card lands on
+        self.delay = delay
+        self.done = False
+
+    def tween(self) -> Tween:
+        """The tween that moves it (done flag set at the end)."""
+        return Tween(self.pos, {"x": self.end[0], "y": self.end[1]}, FLIGHT_TIME,
+                     "out_cubic", delay=self.delay, on_done=self._land)
+
+    def _land(self) -> None:
+        self.done = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the card centred on its current position."""
+        surface.blit(self.image, self.image.get_rect(center=(round(self.pos.x), round(self.pos.y))))
+
+
+class Flights:
+    """The cards in the air for one layout."""
+
+    def __init__(self, tweens: Tweener) -> None:
+        self.tweens = tweens
+        self.items: list[Flight] = []
+
+    def launch(self, flight: Flight) -> None:
+        """Start a flight."""
+        self.items.append(flight)
+        self.tweens.add(flight.tween())
+
+    def prune(self) -> None:
+        """Forget landed flights (call in update)."""
+        if any(f.done for f in self.items):
+            self.items = [f for f in self.items if not f.done]
+
+    def landing(self) -> frozenset:
+        """Keys of static-layer spots still waiting for their card."""
+        return frozenset(f.landing for f in self.items if f.landing is not None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every card in the air."""
+        for flight in self.items:
+            flight.draw(surface)

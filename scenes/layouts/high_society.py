@@ -1,0 +1,187 @@
+"""High Society / Animalement Vôtre: the card up for auction, bids, and the money ledger.
+
+The card being auctioned is in the middle with the high bid; each seat shows the money
+it has laid down, the cards it owns and (unless the `money_ledger` option hides it) the
+money it has left. The viewer's money cards are at the bottom right: each one is a
+choice "add this card"; "stand" and "pass" are greyed with the reason when not allowed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.layouts.base import Layout
+from scenes.layouts.cards import Flight, card_width
+from scenes.picker import Choice
+from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from sprites.layout import row
+
+AUCTION_CENTER = (710, 430)
+AUCTION_H = 260
+MONEY_H = 130
+MONEY_CENTER = (1150, 985)
+OWNED_H = 64
+RED_H = 90
+
+
+def card_key(card) -> str:
+    """The art id of an observed card (id, copy): the x2 titles have three pictures."""
+    card_id, copy = card
+    return f"x2:{copy + 1}" if card_id == "x2" else card_id
+
+
+class HighSocietyLayout(Layout):
+    """Auction, bids, owned cards and money."""
+
+    EVENT_TEXTS = {
+        "card_revealed": ("Up for auction: {name}", "Aux enchères : {name}"),
+        "bid_add": ("{who} adds {value} (total {total})", "{who} ajoute {value} (total {total})"),
+        "bid_stand": ("{who} stands at {total}", "{who} s'arrête à {total}"),
+        "player_passed": ("{who} passes", "{who} passe"),
+        "auction_won": ("{who} wins {name} for {price}", "{who} remporte {name} pour {price}"),
+        "misfortune_taken": ("{who} takes {name}", "{who} prend {name}"),
+        "theft_pending": ("{who} will lose the next possession", "{who} perdra sa prochaine possession"),
+        "theft_resolved": ("{who} loses {name}", "{who} perd {name}"),
+        "game_ended": ("The fourth red card: game over", "La quatrième carte rouge : fin de partie"),
+        "high": ("High bid: {high} ({who})", "Meilleure enchère : {high} ({who})"),
+        "no_bid": ("No bid yet", "Pas encore d'enchère"),
+        "deck": ("Deck: {n} · red cards: {red}/4", "Pioche : {n} · cartes rouges : {red}/4"),
+        "money": ("money {total} ({n} cards)", "argent {total} ({n} cartes)"),
+        "money_hidden": ("{n} money cards", "{n} cartes d'argent"),
+        "bid": ("bid {cards} = {total}", "mise {cards} = {total}"),
+        "out": ("out of this auction", "sorti de cette enchère"),
+        "pass": ("Pass", "Passer"),
+        "stand": ("Stand at {total}", "S'arrêter à {total}"),
+        "add": ("Add {value}", "Ajouter {value}"),
+        "must_finish": ("you have started to raise: add or stand",
+                        "vous avez commencé à surenchérir : ajoutez ou arrêtez-vous"),
+        "must_beat": ("your bid must beat {high}", "votre mise doit dépasser {high}"),
+        "not_now": ("not allowed now", "interdit maintenant"),
+    }
+
+    def _name(self, data) -> str:
+        return (data.get("name_fr") if self.app.lang == "fr" else data.get("name")) or data.get("card", "?")
+
+    # -- choices --------------------------------------------------------------------
+    def choices(self, obs: dict, legal: list) -> list[Choice]:
+        seat = obs["current_player"]
+        by_tag = {m.TAG: m for m in legal}
+        total = sum(obs["bids"][seat])
+        out = []
+        move = by_tag.get("stand")
+        out.append(Choice(self.lines("stand", total=total), move,
+                          reason="" if move else self.lines("must_beat", high=obs["high"]),
+                          key="stand"))
+        move = by_tag.get("pass")
+        out.append(Choice(self.lines("pass"), move,
+                          reason="" if move else self.lines("must_finish"), key="pass"))
+        adds = {m.value: m for m in legal if m.TAG == "add"}
+        for value in obs["hands"][seat]:
+            move = adds.get(value)
+            out.append(Choice(self.lines("add", value=value), move,
+                              reason="" if move else self.lines("not_now"), key=("add", value)))
+        return out
+
+    def money_rects(self, count: int) -> list[pygame.FRect]:
+        """The viewer's money cards."""
+        return row(count, card_width(MONEY_H), MONEY_H, MONEY_CENTER, gap=8, max_width=480)
+
+    def pointer(self, event, picker):
+        """Clicking one of your money cards adds it to your bid."""
+        if event.kind != "up" or self.scene.viewer is None:
+            return None
+        hand = self.scene.obs["hands"][self.scene.viewer]
+        for value, rect in zip(hand, self.money_rects(len(hand))):
+            if rect.collidepoint(event.pos):
+                for index, choice in enumerate(picker.root):
+                    if choice.key == ("add", value):
+                        picker.path.clear()
+                        return picker.select(index)
+        return None
+
+    # -- events -------------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        super().on_events(events)
+        for event in events:
+            d = event.data
+            if event.kind in ("auction_won", "misfortune_taken"):
+                image = self.face(card_key((d["card"], d.get("copy", 0))), AUCTION_H // 2)
+                self.flights.launch(Flight(image, AUCTION_CENTER, self.seat_center(event.seat)))
+            elif event.kind == "bid_raised" and d.get("step") == "add":
+                image = self.face(f"money:{d['value']}", MONEY_H // 2)
+                self.flights.launch(Flight(image, self.seat_center(event.seat), AUCTION_CENTER))
+
+    def event_text(self, event) -> str:
+        who = self.scene.seat_name(event.seat)
+        d = event.data
+        if event.kind == "bid_raised":
+            key = "bid_add" if d.get("step") == "add" else "bid_stand"
+            return self.lines(key, who=who, value=d.get("value", ""), total=d.get("total", ""))
+        if event.kind in self.EVENT_TEXTS:
+            return self.lines(event.kind, who=who, name=self._name(d), price=d.get("price", 0))
+        return super().event_text(event)
+
+    def sound_for(self, events: list) -> str:
+        kinds = {e.kind for e in events}
+        if "game_ended" in kinds:
+            return "win"
+        if kinds & {"auction_won", "misfortune_taken"}:
+            return "medal"
+        if "player_passed" in kinds:
+            return "pass"
+        return "chip"
+
+    # -- drawing ------------------------------------------------------------------------
+    def seat_line(self, obs: dict, seat: int) -> str:
+        hand = obs["hands"][seat]
+        shown = obs["options"].get("money_ledger", "shown") == "shown" or seat == self.scene.viewer
+        if shown:
+            money = self.lines("money", total=sum(hand), n=len(hand))
+        else:
+            money = self.lines("money_hidden", n=len(hand))
+        bid = obs["bids"][seat]
+        if bid:
+            money += " · " + self.lines("bid", cards="+".join(map(str, bid)), total=sum(bid))
+        elif obs["phase"] == "bid" and seat not in obs["active"]:
+            money += " · " + self.lines("out")
+        return money
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        t = self.app.text
+        if obs["card"] is not None:
+            image = self.face(card_key(obs["card"]), AUCTION_H)
+            surface.blit(image, image.get_rect(center=AUCTION_CENTER))
+        if obs["high_seat"] is not None:
+            line = self.lines("high", high=obs["high"], who=self.scene.seat_name(obs["high_seat"]))
+        else:
+            line = self.lines("no_bid")
+        t.blit(surface, line, 34, (AUCTION_CENTER[0], AUCTION_CENTER[1] + AUCTION_H // 2 + 16),
+               "midtop", fg=HIGHLIGHT, bold=True)
+        t.blit(surface, self.lines("deck", n=obs["deck_left"], red=len(obs["reds_seen"])), 30,
+               (AUCTION_CENTER[0], AUCTION_CENTER[1] + AUCTION_H // 2 + 62), "midtop", fg=TEXT_DIM)
+        reds = [card_key(c) for c in obs["reds_seen"]]
+        for index, card in enumerate(reds):
+            image = self.face(card, RED_H)
+            surface.blit(image, (AUCTION_CENTER[0] - 330 + index * 34, AUCTION_CENTER[1] - RED_H // 2))
+        self._owned(surface, obs)
+        self._money(surface, obs)
+
+    def _owned(self, surface: pygame.Surface, obs: dict) -> None:
+        for seat, rect in enumerate(self.seat_rects()):
+            owned = obs["owned"][seat]
+            for index, card in enumerate(owned[:10]):
+                image = self.face(card_key(card), OWNED_H)
+                surface.blit(image, (rect.x + 16 + index * 32, rect.bottom - OWNED_H - 6))
+
+    def _money(self, surface: pygame.Surface, obs: dict) -> None:
+        viewer = self.scene.viewer
+        if viewer is None:
+            return
+        hand = obs["hands"][viewer]
+        for value, rect in zip(hand, self.money_rects(len(hand))):
+            surface.blit(self.face(f"money:{value}", MONEY_H), rect)
+        self.app.text.blit(surface, str(sum(hand)), 34, (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
+                           "midbottom", fg=TEXT, bold=True)
+
+
+LAYOUT = HighSocietyLayout
