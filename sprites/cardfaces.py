@@ -38,6 +38,7 @@ class Text:
     outline: tuple[int, int, int] | None = None
     min_px: int = 7                 # skip the text when it would be smaller than this
     max_h: float = 0.0              # > 0: a block wrapped to max_w, shrunk to fit max_h
+    two_lines: bool = False         # a long text may break into two lines
 
 
 @dataclass
@@ -96,7 +97,8 @@ def detail_glyph(name: str) -> str:
 def banner(name: str, colour: tuple) -> tuple[str, Text]:
     x, y, w, h = BANNER
     body = rect(x, y, w, h, HEX(theme.CARD_STOCK), 12, HEX(theme.darken(colour, 0.35)), 2.5)
-    return body, Text(name, x + w / 2, y + h / 2 + 1, 22, w - 16, theme.INK, "bold")
+    return body, Text(name, x + w / 2, y + h / 2 + 1, 22, w - 16, theme.INK, "bold",
+                      two_lines=True)
 
 
 def subtitle(text: str, colour: tuple) -> Text:

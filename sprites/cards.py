@@ -110,6 +110,10 @@ def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
             font = fit_font(item.text, max_w, px, display=True)
         else:
             font = fit_font(item.text, max_w, px, bold=item.style == "bold")
+            natural = get_font(px, item.style == "bold").size(item.text)[0]
+            if item.two_lines and natural > max_w * 1.2 and " " in item.text:
+                _draw_two_lines(surface, item, px, max_w, centre)
+                continue
         if item.outline is not None:
             shade = font.render(item.text, True, item.outline)
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
@@ -118,6 +122,24 @@ def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
                                                            centre[1] + dy * off)))
         image = font.render(item.text, True, item.colour)
         surface.blit(image, image.get_rect(center=centre))
+
+
+def _draw_two_lines(surface: pygame.Surface, item: Text, px: float, max_w: int,
+                    centre: tuple[float, float]) -> None:
+    """Break a text at the space nearest its middle and draw it as two lines."""
+    words = item.text.split(" ")
+    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                       - len(" ".join(words[i:]))))
+    lines = [" ".join(words[:best]), " ".join(words[best:])]
+    longest = max(lines, key=len)
+    font = fit_font(longest, max_w, px * 0.66, bold=item.style == "bold")
+    ascent = font.get_ascent()
+    gap = ascent * 0.22
+    top = centre[1] - (2 * ascent + gap) / 2 - ascent * 0.12
+    for i, line_text in enumerate(lines):
+        image = font.render(line_text, True, item.colour)
+        y = top + i * (ascent + gap) - (font.get_ascent() - ascent)
+        surface.blit(image, (centre[0] - image.get_width() / 2, y))
 
 
 def _draw_block(surface: pygame.Surface, item: Text, px: float, max_w: int, max_h: int,
