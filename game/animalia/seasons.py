@@ -7,10 +7,10 @@ from __future__ import annotations
 from game.animalia import scoring
 from game.animalia.cards import CARD_COUNT, CARD_IDS, FAMILIES, FAMILY_OF
 from game.animalia.moves import Medals
+from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
 
 SEASONS = 3
-P_MEDALS, P_OVER = 5, 6  # mirrors state.P_MEDALS / P_OVER (no import cycle)
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
 

@@ -38,19 +38,23 @@ Cards in event data are text ids ("dog:thief", "owl").
 from __future__ import annotations
 
 from game.animalia import seasons, view
-from game.animalia.cards import (CARD_IDS, CARD_INDEX, COLLECTION_SIZE, POWER_OF, POWERS, PRANKSTER, SPY,
+from game.animalia.cards import (CARD_IDS, CARD_INDEX, COLLECTION_SIZE, POWER_OF, POWERS, SPY,
                                  THIEF)
+from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
+                                  Phase)
 from game.animalia.moves import (DECLINE, PASS, PICK, TAKE, TARGET, Decline, Medals, Pass,
                                  Pick, Take, Target, UsePower)
 from game.core import Event, State
 from game.rng import Rng
 
-P_LOT, P_POWER, P_TARGET, P_CARD, P_SPY, P_MEDALS, P_OVER = range(7)
-PHASE_NAMES = ("lot", "power", "target", "card", "spy", "medals", "over")
 SEASONS = 3
 SPY_DEPTH = 3
 MAX_LOT = 3
 USE_POWER = tuple(UsePower(name) for name in POWERS)
+# Shared move lists for one-collection seats (legal_moves hands out copies).
+TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
+TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
+PASS_ONLY = [PASS]
 POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
 
 
@@ -136,7 +140,12 @@ class AnimaliaState(State):
     def _lot_moves(self) -> list:
         size = len(self.lot)
         colls = self.colls
-        own = self.own[self.holder]
+        holder = self.holder
+        if self.per == 1:  # the common case, with shared prebuilt lists
+            if len(colls[holder]) + size <= COLLECTION_SIZE:
+                return TAKE_ONLY[holder] if self.forced else TAKE_OR_PASS[holder]
+            return TAKE_ONLY[holder] if self.forced else PASS_ONLY
+        own = self.own[holder]
         fits = [TAKE[c] for c in own if len(colls[c]) + size <= COLLECTION_SIZE]
         if self.forced:
             if fits:
@@ -199,13 +208,12 @@ class AnimaliaState(State):
         if rest:
             self._overflow(rest, ev)
         pending = 0
-        for kind in (THIEF, SPY, PRANKSTER):
-            in_lot = 0
-            for c in taken:
-                if POWER_OF[c] == kind:
-                    in_lot += 1
-            if in_lot and (in_lot >= 2 or any(POWER_OF[c] == kind for c in before)):
-                pending |= 1 << kind
+        lot_powers = [POWER_OF[c] for c in taken if POWER_OF[c] >= 0]
+        if lot_powers:
+            held = {POWER_OF[c] for c in before}
+            for kind in set(lot_powers):
+                if kind in held or lot_powers.count(kind) >= 2:
+                    pending |= 1 << kind
         before.extend(taken)
         self.lot = []
         if not pending:
@@ -453,7 +461,7 @@ class AnimaliaState(State):
 
     def phase_name(self) -> str:
         """The current decision step: lot, power, target, card, spy, medals or over."""
-        return PHASE_NAMES[self.phase]
+        return Phase(self.phase).name.lower()
 
 
 def new_state(players: int, seed: int, options: dict) -> AnimaliaState:

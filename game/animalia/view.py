@@ -12,9 +12,8 @@ saw others draw from that part of the deck.
 from __future__ import annotations
 
 from game.animalia.cards import CARD_IDS, POWERS
+from game.animalia.phases import P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET, Phase
 from game.rng import as_rng
-
-P_SPY = 4
 
 
 def _ids(cards) -> list[str]:
@@ -23,29 +22,27 @@ def _ids(cards) -> list[str]:
 
 def observe(s, seat) -> dict:
     """Plain data of everything `seat` (None: a spectator) may know."""
-    from game.animalia.state import PHASE_NAMES
-
     spying = s.owner(s.pcoll) if s.phase == P_SPY else None
     out = {
         "game": "animalia", "players": s.players, "season": s.season,
-        "phase": PHASE_NAMES[s.phase], "dealer": s.dealer,
+        "phase": Phase(s.phase).name.lower(), "dealer": s.dealer,
         "current_player": s.current_player, "is_over": s.is_over,
         "collections": [_ids(c) for c in s.colls],
         "owners": [s.owner(c) for c in range(len(s.colls))],
-        "lot": _ids(s.lot), "lot_holder": s.holder if s.phase == 0 else None,
-        "lot_forced": bool(s.forced) if s.phase == 0 else False,
+        "lot": _ids(s.lot), "lot_holder": s.holder if s.phase == P_LOT else None,
+        "lot_forced": bool(s.forced) if s.phase == P_LOT else False,
         "deck_size": len(s.deck), "deck_bottom": _ids(s.deck[:s.pub_bottom]),
         "bonus_counts": [len(b) for b in s.bonus],
         "covers": [[c, CARD_IDS[b], CARD_IDS[x]] for c, b, x in s.covers],
         "aside": _ids(s.aside), "box": _ids(s.box),
         "medals": [m[:] for m in s.medals], "scores": s.scores(),
         "pending_powers": [POWERS[k] for k in range(3) if s.pending >> k & 1],
-        "power_collection": s.pcoll if 1 <= s.phase <= 4 else None,
-        "power": POWERS[s.pkind] if 2 <= s.phase <= 4 else None,
-        "target": s.target if s.phase == 3 else None,
+        "power_collection": s.pcoll if P_POWER <= s.phase <= P_SPY else None,
+        "power": POWERS[s.pkind] if P_TARGET <= s.phase <= P_SPY else None,
+        "target": s.target if s.phase == P_CARD else None,
         "spy_placed_count": len(s.placed) if spying is not None else 0,
         "spy_known_counts": [len(k) for k in s.spy_known],
-        "medal_collection": s.mcoll if s.phase == 5 else None,
+        "medal_collection": s.mcoll if s.phase == P_MEDALS else None,
         "options": dict(s.options),
     }
     if seat is not None:

@@ -23,7 +23,8 @@ def test_cards_table():
     cards = GAME.cards()
     assert len(cards) == 36 and sum(c["count"] for c in cards) == 36
     by_id = {c["id"]: c for c in cards}
-    assert by_id["dog:champion"]["stars"] == 3 and by_id["dog:champion"]["name_fr"] == "chien champion"
+    assert by_id["dog:champion"]["stars"] == 3
+    assert by_id["dog:champion"]["name_fr"] == "chien champion"
     assert by_id["cat:scallywag"]["elegance"] == -1
     assert by_id["parrot:spy"]["power"] == "spy" and by_id["horse:thief"]["power"] == "thief"
     assert by_id["rabbit:prankster"]["power"] == "prankster"

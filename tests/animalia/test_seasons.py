@@ -127,7 +127,8 @@ def test_two_players_per_player_elegance_option():
 
 def test_two_players_thief_steals_only_from_the_opponent():
     s = setup(players=2, dealer=0,
-              collections=[["cat:champion"], ["dog:thief"], ["horse:champion"], ["rabbit:champion"]],
+              collections=[["cat:champion"], ["dog:thief"], ["horse:champion"],
+                           ["rabbit:champion"]],
               deck=["cat:thief", "parrot:champion", "parrot:smarty"])
     s.apply(Take(1))
     s.apply(UsePower("thief"))
