@@ -39,6 +39,11 @@ class AnimaliaGame(Game):
                        "in any order, or only looks at them.",
                help_fr="L'espion regarde les 3 premières cartes de la pioche et les remet "
                        "dans l'ordre de son choix, ou se contente de les regarder."),
+        Option("power_uses", ("once_per_take", "per_card"), "once_per_take", house=True,
+               help_en="Each power works at most once per take, or once for every card of "
+                       "the take that activates it.",
+               help_fr="Chaque pouvoir agit au plus une fois par prise, ou une fois pour "
+                       "chaque carte de la prise qui l'active."),
         Option("two_player_elegance", ("per_collection", "per_player"), "per_collection",
                house=True,
                help_en="With two players, each collection competes for elegance on its "

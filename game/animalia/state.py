@@ -56,12 +56,18 @@ TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
 TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
 PASS_ONLY = [PASS]
 POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
+NO_POWERS = (0, 0, 0)  # uses left of the thief, spy and prankster after a take
+
+
+def power_list(pending: tuple) -> list[str]:
+    """The power names of a pending-uses tuple, one per use."""
+    return [POWERS[k] for k in range(3) for _ in range(pending[k])]
 
 
 class AnimaliaState(State):
     """A game of Animalia, mutated in place by moves."""
 
-    __slots__ = ("players", "per", "own", "options", "spy_reorder",
+    __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
                  "colls", "bonus", "covers", "aside", "box", "medals", "season", "phase",
                  "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind", "target",
@@ -207,23 +213,26 @@ class AnimaliaState(State):
                                                 "cards": [CARD_IDS[c] for c in taken]}))
         if rest:
             self._overflow(rest, ev)
-        pending = 0
+        pending = NO_POWERS
         lot_powers = [POWER_OF[c] for c in taken if POWER_OF[c] >= 0]
         if lot_powers:
             held = {POWER_OF[c] for c in before}
+            uses = [0, 0, 0]
             for kind in set(lot_powers):
-                if kind in held or lot_powers.count(kind) >= 2:
-                    pending |= 1 << kind
+                n = lot_powers.count(kind)
+                if kind in held or n >= 2:
+                    uses[kind] = n if self.per_card else 1  # [house] once per take
+            pending = tuple(uses)
         before.extend(taken)
         self.lot = []
-        if not pending:
+        if pending == NO_POWERS:
             self._end_turn(ev)
             return
         self.pending = pending
         self.pcoll = coll
         if ev is not None:
             ev.append(Event("powers_activated", seat, {
-                "collection": coll, "powers": [POWERS[k] for k in range(3) if pending >> k & 1]}))
+                "collection": coll, "powers": power_list(pending)}))
         self._next_power(ev)
 
     # -- powers ----------------------------------------------------------------------
@@ -247,21 +256,21 @@ class AnimaliaState(State):
     def _next_power(self, ev) -> None:
         """Offer the remaining activated powers, or end the dealer's turn."""
         pending = self.pending
-        if pending and any(pending >> k & 1 and self._usable(k) for k in range(3)):
+        if any(pending[k] and self._usable(k) for k in range(3)):
             self.phase = P_POWER
             self.current_player = self.owner(self.pcoll)
             return
-        self.pending = 0
+        self.pending = NO_POWERS
         self._end_turn(ev)
 
     def _power_moves(self) -> list:
         pending = self.pending
-        moves = [USE_POWER[k] for k in range(3) if pending >> k & 1 and self._usable(k)]
+        moves = [USE_POWER[k] for k in range(3) if pending[k] and self._usable(k)]
         moves.append(DECLINE)
         return moves
 
     def _use_power(self, kind: int, ev) -> None:
-        self.pending &= ~(1 << kind)
+        self.pending = tuple(n - (k == kind) for k, n in enumerate(self.pending))
         self.pkind = kind
         seat = self.owner(self.pcoll)
         if ev is not None:
@@ -362,8 +371,8 @@ class AnimaliaState(State):
         elif kind is Decline:
             if ev is not None:
                 ev.append(Event("powers_declined", self.current_player, {
-                    "powers": [POWERS[k] for k in range(3) if self.pending >> k & 1]}))
-            self.pending = 0
+                    "powers": power_list(self.pending)}))
+            self.pending = NO_POWERS
             self._end_turn(ev)
         elif kind is Target:
             self.target = move.collection
@@ -408,6 +417,7 @@ class AnimaliaState(State):
         new.own = self.own
         new.options = self.options
         new.spy_reorder = self.spy_reorder
+        new.per_card = self.per_card
         new.elegance = self.elegance
         new.rng = self.rng.clone()
         new.deck = self.deck[:]
@@ -502,7 +512,8 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.lot = []
     s.holder = 0
     s.forced = False
-    s.pending = 0
+    s.pending = NO_POWERS
+    s.per_card = options.get("power_uses") == "per_card"
     s.pcoll = s.pkind = s.target = s.mcoll = 0
     s.peek = []
     s.placed = []

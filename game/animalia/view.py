@@ -36,7 +36,7 @@ def observe(s, seat) -> dict:
         "covers": [[c, CARD_IDS[b], CARD_IDS[x]] for c, b, x in s.covers],
         "aside": _ids(s.aside), "box": _ids(s.box),
         "medals": [m[:] for m in s.medals], "scores": s.scores(),
-        "pending_powers": [POWERS[k] for k in range(3) if s.pending >> k & 1],
+        "pending_powers": [POWERS[k] for k in range(3) for _ in range(s.pending[k])],
         "power_collection": s.pcoll if P_POWER <= s.phase <= P_SPY else None,
         "power": POWERS[s.pkind] if P_TARGET <= s.phase <= P_SPY else None,
         "target": s.target if s.phase == P_CARD else None,

@@ -236,3 +236,23 @@ def test_power_moves_in_the_wrong_step_are_illegal_and_change_nothing():
     for bad in (Target(0), Target(7), Pick("owl")):
         with pytest.raises(IllegalMove):
             s.apply(bad)
+
+
+def test_power_uses_per_card_option_gives_one_use_per_activating_card():
+    s = setup(players=3, dealer=0, options={"power_uses": "per_card"},
+              collections=[["rabbit:thief"], ["horse:champion", "horse:smarty", "horse:spy"],
+                           []],
+              deck=["cat:thief", "dog:thief", "parrot:champion", "parrot:smarty",
+                    "parrot:scallywag"])
+    for _ in range(3):
+        s.apply(PASS)
+    events = s.apply(Take(0))
+    assert by_kind(events, "powers_activated")[0].data["powers"] == ["thief", "thief"]
+    s.apply(UsePower("thief"))
+    s.apply(Pick("horse:champion"))
+    assert s.legal_moves() == [UsePower("thief"), Decline()]
+    s.apply(UsePower("thief"))
+    s.apply(Pick("horse:spy"))
+    assert ids(s.colls[0]) == ["rabbit:thief", "cat:thief", "dog:thief", "horse:champion",
+                               "horse:spy"]
+    assert s.dealer == 1
