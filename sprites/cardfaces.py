@@ -162,13 +162,16 @@ def _animalia_subtitle(member: str, elegance: int, lang: str) -> str:
 
 BACK_EMBLEM = {"animalia": "owl", "high_society": "peacock", "animimix": "chameleon",
                "origami": "fox"}
-GAME_TITLES = {"animalia": "Animalia", "high_society": "High Society",
+GAME_TITLES = {"animalia": "Animalia", "high_society": "Animalement Vôtre",
                "animimix": "Animimix", "origami": "Origami"}
 
 
-def back_face(game_id: str) -> Face:
-    """The back shared by every card of a game."""
+def back_face(game_id: str, skin: str | None = None) -> Face:
+    """The back shared by every card of a game (High Society: per skin)."""
     main, accent = theme.BACKS[game_id]
+    emblem, title = BACK_EMBLEM[game_id], GAME_TITLES[game_id]
+    if skin == "high_society":
+        emblem, title = "crown", "High Society"
     defs = radial("back", HEX(theme.lighten(main, 0.18)), HEX(theme.darken(main, 0.25)),
                   "50%", "45%", "75%")
     body = rect(1.5, 1.5, 247, 347, HEX(theme.CARD_STOCK), 20, HEX(theme.CARD_EDGE), 3)
@@ -179,8 +182,7 @@ def back_face(game_id: str) -> Face:
         body += poly(star_points(x, y, 8), HEX(accent), None)
     body += circle(125, 160, 74, HEX(theme.CARD_STOCK), HEX(accent), 5)
     body += circle(125, 160, 66, None, HEX(theme.darken(main, 0.1)), 2)
-    body += group(glyphs.glyph(BACK_EMBLEM[game_id]), "translate(72 107) scale(1.06)")
+    body += group(glyphs.glyph(emblem), "translate(72 107) scale(1.06)")
     body += rect(40, 262, 170, 42, HEX(theme.darken(main, 0.3)), 21, HEX(accent), 2.5)
-    title = Text(GAME_TITLES[game_id], 125, 283, 28, 158, theme.lighten(accent, 0.4),
-                 "display")
+    title = Text(title, 125, 283, 28, 158, theme.lighten(accent, 0.4), "display")
     return Face(document(body, BOX_W, BOX_H, defs), [title])

@@ -21,7 +21,7 @@ import pygame
 from sprites import cardfaces, facesmore, fallback, theme
 from sprites.cardfaces import BOX_W, Face, Text
 from sprites.fonts import fit_font, get_font
-from sprites.labels import UnknownCard, card_ids, card_info
+from sprites.labels import UnknownCard, card_ids, card_info, check_skin
 from sprites.svg import SvgUnavailable, rasterise
 
 CARD_RATIO = 5 / 7
@@ -47,24 +47,30 @@ def card_size(size: int | tuple[int, int]) -> tuple[int, int]:
 
 
 def card_surface(game_id: str, card_id: str, size: int | tuple[int, int],
-                 colorblind: bool = False, lang: str = "en") -> pygame.Surface:
-    """The face of a card at a size (height or (w, h)); cached per arguments."""
+                 colorblind: bool = False, lang: str = "en",
+                 skin: str | None = None) -> pygame.Surface:
+    """The face of a card at a size (height or (w, h)); cached per arguments.
+
+    `skin` is High Society's "animalement_votre" (default) or "high_society" (classic).
+    """
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (known: en, fr)")
-    return _card(game_id, card_id, card_size(size), bool(colorblind), lang)
+    skin = check_skin(game_id, skin) if game_id in GAMES else None
+    return _card(game_id, card_id, card_size(size), bool(colorblind), lang, skin)
 
 
-def card_back(game_id: str, size: int | tuple[int, int]) -> pygame.Surface:
-    """The back of a game's cards at a size; cached."""
+def card_back(game_id: str, size: int | tuple[int, int],
+              skin: str | None = None) -> pygame.Surface:
+    """The back of a game's cards at a size (in a High Society skin); cached."""
     if game_id not in GAMES:
         raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(GAMES)})")
-    return _back(game_id, card_size(size))
+    return _back(game_id, card_size(size), check_skin(game_id, skin))
 
 
 @lru_cache(maxsize=2048)
 def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
-          lang: str) -> pygame.Surface:
-    info = card_info(game_id, card_id)
+          lang: str, skin: str | None) -> pygame.Surface:
+    info = card_info(game_id, card_id, skin)
     try:
         face = _FACES[game_id](info, cb, lang, size[1] >= cardfaces.DETAIL_HEIGHT)
         surface = _render(face, size)
@@ -74,9 +80,9 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
 
 
 @lru_cache(maxsize=64)
-def _back(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+def _back(game_id: str, size: tuple[int, int], skin: str | None) -> pygame.Surface:
     try:
-        surface = _render(cardfaces.back_face(game_id), size)
+        surface = _render(cardfaces.back_face(game_id, skin), size)
     except SvgUnavailable:
         surface = fallback.back(game_id, size)
     return _ready(surface)

@@ -30,7 +30,7 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, detail: bool = False)
         return _money_face(info, cb, lang)
     colour = theme.family_colour("high_society", info.family, cb)
     defs, body = base(colour, cb, theme.family_pattern("high_society", info.family))
-    body += glyph_layer(info.glyph, _hs_extra(info.card_id))
+    body += glyph_layer(info.glyph, _hs_extra(info.glyph))
     key = info.card_id.split(":")[0]
     label = str(info.numbers["value"]) if "value" in info.numbers else HS_BADGES[key]
     texts = []
@@ -48,21 +48,21 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, detail: bool = False)
     if key == "debt":
         kind = "Dette −5" if lang == "fr" else "Debt −5"
     elif key == "theft":
-        kind = "Vol : défaussez un animal" if lang == "fr" else "Theft: discard an animal"
+        kind = "Défaussez une possession" if lang == "fr" else "Discard a possession"
     texts += [name, subtitle(kind, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
 
 
-def _hs_extra(card_id: str) -> str:
-    """Small story details over High Society glyphs (tears, thermometer, question marks)."""
-    if card_id == "scandal":
+def _hs_extra(glyph: str) -> str:
+    """Small story details over Animalement Vôtre's misfortunes (tears, thermometer, ?)."""
+    if glyph == "crocodile":
         return (path("M36 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4)
                 + path("M66 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4))
-    if card_id == "theft":
+    if glyph == "dog":
         return (rect(58, 66, 24, 4, "#ffffff", 2, glyphs.DARK, 1.4)
                 + circle(82, 68, 3, "#e2503c", glyphs.DARK, 1.4)
                 + path("M30 30 q4 -4 8 0", None, "#6aa84f", 2.4))
-    if card_id == "debt":
+    if glyph == "cat":
         return (path("M78 18 q0 -8 8 -8 q8 0 8 8 q0 5 -6 7 v4", None, glyphs.DARK, 3)
                 + circle(88, 35, 2, glyphs.DARK, None))
     return ""

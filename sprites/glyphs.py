@@ -304,4 +304,5 @@ def symbol(name: str, x: float, y: float, s: float = 1.0) -> str:
 
 
 # The other animals register themselves on import (they need the helpers above).
-from sprites import glyphs_birds, glyphs_land, glyphs_small  # noqa: E402,F401
+from sprites import (glyphs_birds, glyphs_land, glyphs_objects,  # noqa: E402,F401
+                     glyphs_small)

@@ -53,6 +53,27 @@ HS_DEFAULT_GLYPH = {"1": "magpie", "2": "mole", "3": "fox", "4": "mule", "5": "c
                     "10": "lion", "x2": "peacock", "x2:1": "fish", "x2:2": "peacock",
                     "x2:3": "rooster", "scandal": "crocodile", "debt": "cat",
                     "theft": "dog"}
+SKINS = ("animalement_votre", "high_society")   # High Society skins; the first is default
+HS_CLASSIC = {  # id -> (English, French, glyph) of the classic "High Society" skin
+    "1": ("Perfume", "Parfum", "perfume"), "2": ("Champagne", "Champagne", "champagne"),
+    "3": ("Horse", "Cheval", "horse"), "4": ("Jewellery", "Bijoux", "jewellery"),
+    "5": ("Haute couture", "Haute couture", "couture"),
+    "6": ("Old master painting", "Tableau de maître", "painting"),
+    "7": ("Sports car", "Voiture de sport", "sports_car"), "8": ("Yacht", "Yacht", "yacht"),
+    "9": ("Castle", "Château", "castle"), "10": ("Private island", "Île privée", "island"),
+    "x2": ("Peerage", "Titre de noblesse", "crown"),
+    "scandal": ("Scandal", "Scandale", "newspaper"),
+    "debt": ("Gambling debt", "Dette de jeu", "dice"), "theft": ("Theft", "Vol", "burglar"),
+}
+OBJECT_GLYPHS = {
+    "perfume": "perfume", "parfum": "perfume", "champagne": "champagne", "jewellery": "jewellery",
+    "jewelry": "jewellery", "bijoux": "jewellery", "couture": "couture", "painting": "painting",
+    "tableau": "painting", "car": "sports_car", "voiture": "sports_car", "yacht": "yacht",
+    "castle": "castle", "château": "castle", "island": "island", "île": "island",
+    "peerage": "crown", "noblesse": "crown", "scandal": "newspaper", "scandale": "newspaper",
+    "debt": "dice", "dette": "dice", "theft": "burglar", "vol": "burglar", "horse": "horse",
+    "cheval": "horse",
+}
 ANIMIMIX = {"monkey": ("Monkey", "Singe"), "wolf": ("Wolf", "Loup"),
             "elephant": ("Elephant", "Éléphant"), "pelican": ("Pelican", "Pélican"),
             "penguin": ("Penguin", "Manchot"), "chameleon": ("Chameleon", "Caméléon"),
@@ -128,12 +149,22 @@ def _engine_cards(game_id: str) -> dict[str, dict]:
 
 def card_ids(game_id: str) -> list[str]:
     """Every distinct card id of a game that has a face (money cards included)."""
-    return list(_table(game_id))
+    return list(_table(game_id, None))
 
 
-def card_info(game_id: str, card_id: str) -> CardInfo:
-    """The CardInfo of a card; raises UnknownCard naming game and card."""
-    table = _table(game_id)
+def check_skin(game_id: str, skin: str | None) -> str | None:
+    """The skin to draw (None for games without skins); ValueError for an unknown one."""
+    if skin is None:
+        return SKINS[0] if game_id == "high_society" else None
+    if game_id != "high_society" or skin not in SKINS:
+        known = ", ".join(SKINS) if game_id == "high_society" else "none"
+        raise ValueError(f"{game_id}: unknown skin {skin!r} (known: {known})")
+    return skin
+
+
+def card_info(game_id: str, card_id: str, skin: str | None = None) -> CardInfo:
+    """The CardInfo of a card (in a skin); raises UnknownCard naming game and card."""
+    table = _table(game_id, None if skin == SKINS[0] else skin)
     if card_id in table:
         return table[card_id]
     if game_id == "high_society" and card_id.startswith("money:"):
@@ -144,11 +175,13 @@ def card_info(game_id: str, card_id: str) -> CardInfo:
 
 
 @lru_cache(maxsize=None)
-def _table(game_id: str) -> dict[str, CardInfo]:
+def _table(game_id: str, skin: str | None) -> dict[str, CardInfo]:
     builders = {"animalia": _animalia, "high_society": _high_society,
                 "animimix": _animimix, "origami": _origami}
     if game_id not in builders:
         raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(builders)})")
+    if skin == "high_society":
+        return _high_society_classic(_engine_cards(game_id))
     return builders[game_id](_engine_cards(game_id))
 
 
@@ -198,6 +231,27 @@ def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
         out[cid] = CardInfo("high_society", cid, name_en, name_fr, kind, glyph, numbers)
     for value in MONEY_VALUES:
         out[f"money:{value}"] = _money(value)
+    return out
+
+
+def _high_society_classic(engine: dict[str, dict]) -> dict[str, CardInfo]:
+    """High Society's classic skin: luxuries, peerages and misfortunes."""
+    out = {}
+    for cid, base in _high_society(engine).items():
+        key = cid.partition(":")[0]
+        if base.family == "money":
+            out[cid] = base
+            continue
+        en, fr, default = HS_CLASSIC[key]
+        skins = engine.get(key, {}).get("skins", {}).get("high_society", {})
+        if skins.get("names") and skins.get("names_fr"):
+            en, fr = str(skins["names"][0]), str(skins["names_fr"][0])
+        glyph = default
+        for word in re.findall(r"[\wœ]+", f"{en} {fr}".lower()):
+            if word in OBJECT_GLYPHS:
+                glyph = OBJECT_GLYPHS[word]
+                break
+        out[cid] = CardInfo("high_society", cid, en, fr, base.family, glyph, base.numbers)
     return out
 
 

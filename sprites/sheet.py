@@ -21,11 +21,11 @@ from sprites import cards, theme, tokens  # noqa: E402
 GAP = 12
 
 
-def game_sheet(game_id: str, height: int, colorblind: bool = False,
-               lang: str = "en") -> pygame.Surface:
+def game_sheet(game_id: str, height: int, colorblind: bool = False, lang: str = "en",
+               skin: str | None = None) -> pygame.Surface:
     """Every face of a game and its back, in rows on felt."""
-    images = [cards.card_surface(game_id, cid, height, colorblind, lang)
-              for cid in cards.card_ids(game_id)] + [cards.card_back(game_id, height)]
+    images = [cards.card_surface(game_id, cid, height, colorblind, lang, skin)
+              for cid in cards.card_ids(game_id)] + [cards.card_back(game_id, height, skin)]
     width = images[0].get_width()
     cols = 9 if len(images) > 24 else (7 if len(images) > 12 else 5)
     rows = (len(images) + cols - 1) // cols
@@ -68,14 +68,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cb", action="store_true")
     parser.add_argument("--lang", default="en", choices=cards.LANGS)
     parser.add_argument("--tokens", action="store_true")
+    parser.add_argument("--skin", default=None, help="High Society skin (high_society)")
     args = parser.parse_args(argv)
     pygame.init()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     suffix = ("_cb" if args.cb else "") + ("_fr" if args.lang == "fr" else "")
     for game_id in args.games or cards.GAMES:
-        path = out / f"{game_id}{suffix}.png"
-        pygame.image.save(game_sheet(game_id, args.height, args.cb, args.lang), path)
+        skin = args.skin if game_id == "high_society" else None
+        name = f"{game_id}{'_' + skin if skin else ''}{suffix}.png"
+        path = out / name
+        pygame.image.save(game_sheet(game_id, args.height, args.cb, args.lang, skin), path)
         print(path)
     if args.tokens:
         pygame.image.save(token_sheet(), out / "tokens.png")

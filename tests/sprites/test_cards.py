@@ -147,3 +147,20 @@ def test_shadow_is_soft():
     assert shadow.get_size() == (124, 164)
     alphas = {shadow.get_at((x, 80)).a for x in range(0, 20)}
     assert len(alphas) > 3, "the edge fades"
+
+
+def test_high_society_classic_skin():
+    animal = cards.card_surface("high_society", "7", 200)
+    classic = cards.card_surface("high_society", "7", 200, skin="high_society")
+    assert _diff(animal, classic) > 5.0
+    assert cards.card_info("high_society", "7", "high_society").glyph == "sports_car"
+    assert cards.card_surface("high_society", "7", 200, skin="animalement_votre") is animal
+    assert _diff(cards.card_back("high_society", 200),
+                 cards.card_back("high_society", 200, "high_society")) > 1.0
+    for cid in cards.card_ids("high_society"):
+        info = cards.card_info("high_society", cid, "high_society")
+        assert info.family == "money" or glyphs.has_glyph(info.glyph), cid
+    with pytest.raises(ValueError, match="skin"):
+        cards.card_surface("high_society", "7", 200, skin="gothic")
+    with pytest.raises(ValueError, match="skin"):
+        cards.card_surface("animalia", "owl", 200, skin="high_society")
