@@ -37,14 +37,15 @@ class Choice:
         return not self.reason and (self.move is not None or bool(self.children))
 
 
-def generic_choices(moves: list, describe: Callable[[Any], str]) -> list[Choice]:
+def generic_choices(moves: list, describe: Callable[[Any], str],
+                    tag_label: Callable[[str], str] = str) -> list[Choice]:
     """Legal moves as a tree: by kind first, then by first field when there are many."""
     by_tag: dict[str, list] = {}
     for move in moves:
         by_tag.setdefault(getattr(move, "TAG", type(move).__name__), []).append(move)
     if len(by_tag) == 1:
         return _group(next(iter(by_tag.values())), describe, 0)
-    return [Choice(f"{tag} ({len(group)})", children=_group(group, describe, 0), key=tag)
+    return [Choice(f"{tag_label(tag)} ({len(group)})", children=_group(group, describe, 0), key=tag)
             if len(group) > 1 else Choice(describe(group[0]), move=group[0], key=group[0])
             for tag, group in by_tag.items()]
 
@@ -160,6 +161,8 @@ class Picker:
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         """Draw the panel (never changes the picker)."""
         panel(surface, self.rect, PANEL, ACCENT)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-10, -10))
         title = " › ".join([self.title] + [c.label for c in self.path])
         text.blit(surface, title, 30, (self.rect.x + 20, self.rect.y + 18), bold=True,
                   fg=HIGHLIGHT)
@@ -180,3 +183,4 @@ class Picker:
         if reason:
             text.blit(surface, reason, 28, (self.rect.x + 20, self.rect.bottom - 20),
                       "bottomleft", fg=DANGER, bold=True, wrap=self.rect.w - 40)
+        surface.set_clip(clip)

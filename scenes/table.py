@@ -313,7 +313,9 @@ class TableScene(Scene):
             self.picker.draw(surface, self.app.text)
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
-            self.app.text.blit(surface, dots, 40, (1900, 40), "midleft", fg=HIGHLIGHT, bold=True)
+            seat_rect = self.layout.seat_rects()[self.state.current_player]
+            self.app.text.blit(surface, dots, 48, (seat_rect.right - 20, seat_rect.y - 4),
+                               "topright", fg=HIGHLIGHT, bold=True)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The parts that change only with a move or a setting."""

@@ -60,7 +60,13 @@ class Layout:
 
     def choices(self, obs: dict, legal: list) -> list[Choice]:
         """The human's options; by default every legal move, grouped."""
-        return generic_choices(legal, self.describe)
+        return generic_choices(legal, self.describe, self.tag_label)
+
+    def tag_label(self, tag: str) -> str:
+        """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
+        if f"tag_{tag}" in getattr(self, "EVENT_TEXTS", {}):
+            return self.lines(f"tag_{tag}")
+        return tag.replace("_", " ")
 
     def sound_for(self, events: list) -> str:
         """The effect to play for a move's events (see sounds.synth.EFFECTS)."""

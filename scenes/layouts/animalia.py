@@ -1,0 +1,215 @@
+"""Animalia's table: the lot travelling from seat to seat, collections, medals, bonus cards.
+
+The lot sits between the table's centre and the seat holding it, and slides to the
+next seat when passed. Each collection is fanned beside its owner's panel (two per seat
+with two players). A human takes the lot by clicking one of their collections (or with
+the picker); a take that would overflow a collection, or a pass of a forced lot, is
+greyed with the reason. Medals per family are on each seat's panel.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.cards import Flight, card_width
+from scenes.picker import Choice, generic_choices
+from scenes.ui import HIGHLIGHT, TEXT_DIM
+from sprites.layout import row
+
+FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
+FAMILY_NAMES = {"cat": ("Cat", "Chat"), "horse": ("Horse", "Cheval"), "dog": ("Dog", "Chien"),
+                "rabbit": ("Rabbit", "Lapin"), "parrot": ("Parrot", "Perroquet")}
+DECK_POS = (710, 520)
+LOT_H = 150
+FAN_H = 80
+FAN_STEP = 40
+BONUS_H = 130
+BONUS_CENTER = (1150, 985)
+COLLECTION_MAX = 5
+LOT_PULL = 0.42          # how far from the centre towards its holder the lot sits
+
+
+class AnimaliaLayout(Layout):
+    """Lot, deck, collections, medals."""
+
+    EVENT_TEXTS = {
+        "season_started": ("Season {season}", "Saison {season}"),
+        "card_revealed": ("{who} turns up {name}", "{who} retourne : {name}"),
+        "lot_passed": ("The lot goes to {to}", "Le lot passe à {to}"),
+        "lot_taken": ("{who} takes the lot", "{who} prend le lot"),
+        "powers_activated": ("{who}: powers activated", "{who} : pouvoirs activés"),
+        "card_stolen": ("{who} steals {name}", "{who} vole : {name}"),
+        "card_given": ("{who} gives {name}", "{who} donne : {name}"),
+        "deck_viewed": ("{who} spies on the deck", "{who} espionne la pioche"),
+        "phase_ended": ("Collections are complete", "Les collections sont complètes"),
+        "elegance_ranked": ("Elegance: bonus cards handed out", "Élégance : cartes bonus distribuées"),
+        "medals_awarded": ("{who} wins medals", "{who} gagne des médailles"),
+        "game_over": ("Game over", "Partie terminée"),
+        "deck": ("Deck {n} · season {season}", "Pioche {n} · saison {season}"),
+        "forced": ("must be taken", "doit être pris"),
+        "full": ("this collection would have more than 5 cards",
+                 "cette collection aurait plus de 5 cartes"),
+        "must_take": ("this lot must be taken", "ce lot doit être pris"),
+        "not_now": ("not allowed now", "interdit maintenant"),
+        "take_into": ("Take it: collection {n} ({size}/5)", "Prendre : collection {n} ({size}/5)"),
+        "pass": ("Pass the lot", "Passer le lot"),
+        "tag_power": ("Use a power", "Utiliser un pouvoir"),
+        "tag_target": ("Choose a collection", "Choisir une collection"),
+        "tag_pick": ("Choose a card", "Choisir une carte"),
+        "tag_medals": ("Claim medals", "Réclamer des médailles"),
+    }
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.lot_pos = pygame.Vector2(DECK_POS)
+        self.lot_holder = None
+
+    def lot_target(self, holder) -> tuple[float, float]:
+        """Where the lot rests when `holder` has it."""
+        if holder is None:
+            return DECK_POS
+        seat = pygame.Vector2(self.seat_center(holder))
+        return tuple(pygame.Vector2(DECK_POS).lerp(seat, LOT_PULL))
+
+    def sync(self, obs: dict) -> None:
+        holder = obs.get("lot_holder")
+        if holder != self.lot_holder:
+            if self.lot_holder is None:
+                self.lot_pos.update(self.lot_target(holder))
+            else:
+                target = self.lot_target(holder)
+                self.tweens.to(self.lot_pos, 0.45, "in_out_sine", x=target[0], y=target[1])
+            self.lot_holder = holder
+
+    # -- geometry -------------------------------------------------------------------
+    def own_collections(self, obs: dict, seat: int) -> list[int]:
+        """Indexes of a seat's collections."""
+        return [c for c, owner in enumerate(obs["owners"]) if owner == seat]
+
+    def fan_rects(self, obs: dict, collection: int, count: int) -> list[pygame.Rect]:
+        """Cards of a collection, fanned beside its owner's panel."""
+        seat = obs["owners"][collection]
+        rank = self.own_collections(obs, seat).index(collection)
+        panel = self.seat_rects()[seat]
+        down = panel.centery < TABLE_AREA.centery
+        gap = 8 + rank * (FAN_H + 8)
+        y = panel.bottom + gap if down else panel.top - gap - FAN_H
+        return [pygame.Rect(round(panel.x + 8 + i * FAN_STEP), round(y), card_width(FAN_H), FAN_H)
+                for i in range(max(1, count))]
+
+    def lot_rects(self, obs: dict) -> list[pygame.FRect]:
+        """The lot's cards around its current position."""
+        return row(len(obs.get("lot") or []), card_width(LOT_H), LOT_H, tuple(self.lot_pos), gap=10)
+
+    # -- choices -----------------------------------------------------------------------
+    def choices(self, obs: dict, legal: list) -> list[Choice]:
+        takes = {m.collection: m for m in legal if m.TAG == "take"}
+        passes = [m for m in legal if m.TAG == "pass"]
+        if not takes and not passes:
+            return generic_choices(legal, self.describe, self.tag_label)
+        seat, lot = obs["current_player"], obs.get("lot") or []
+        out = []
+        for c in self.own_collections(obs, seat):
+            size = len(obs["collections"][c])
+            label = self.lines("take_into", n=c + 1, size=size)
+            if c in takes:
+                out.append(Choice(label, takes[c], key=("take", c)))
+            else:
+                full = size + len(lot) > COLLECTION_MAX
+                out.append(Choice(label, reason=self.lines("full" if full else "not_now"), key=("take", c)))
+        out.append(Choice(self.lines("pass"), passes[0] if passes else None,
+                          reason="" if passes else self.lines("must_take"), key="pass"))
+        rest = [m for m in legal if m.TAG not in ("take", "pass")]
+        return out + generic_choices(rest, self.describe, self.tag_label) if rest else out
+
+    def pointer(self, event, picker):
+        """Clicking one of your collections takes the lot into it."""
+        if event.kind != "up" or self.scene.viewer is None:
+            return None
+        obs = self.scene.obs
+        for c in self.own_collections(obs, self.scene.viewer):
+            rects = self.fan_rects(obs, c, len(obs["collections"][c]))
+            if any(r.collidepoint(event.pos) for r in rects):
+                for index, choice in enumerate(picker.root):
+                    if choice.key == ("take", c):
+                        picker.path.clear()
+                        return picker.select(index)
+        return None
+
+    # -- events ------------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        super().on_events(events)
+        obs = self.scene.obs
+        for event in events:
+            d = event.data
+            if event.kind == "lot_taken":
+                target = self.fan_rects(obs, d["collection"], len(obs["collections"][d["collection"]]))[-1]
+                for i, card in enumerate(d.get("cards", ())):
+                    self.flights.launch(Flight(self.face(card, FAN_H), tuple(self.lot_pos),
+                                               target.center, delay=0.08 * i))
+            elif event.kind == "card_revealed":
+                self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS,
+                                           self.lot_target(obs.get("lot_holder")), delay=0.3))
+            elif event.kind in ("card_stolen", "card_given") and isinstance(d.get("card"), str):
+                src = self.seat_center(d.get("from_seat", event.seat))
+                dst = self.seat_center(d.get("to_seat", event.seat))
+                self.flights.launch(Flight(self.face(d["card"], FAN_H), src, dst))
+
+    def event_text(self, event) -> str:
+        who = self.scene.seat_name(event.seat)
+        d = event.data
+        if event.kind in self.EVENT_TEXTS:
+            card = d.get("card")
+            return self.lines(event.kind, who=who, season=d.get("season", ""),
+                              to=self.scene.seat_name(d.get("to_seat")),
+                              name=self.card_name(card) if isinstance(card, str) else "")
+        return super().event_text(event)
+
+    def sound_for(self, events: list) -> str:
+        kinds = {e.kind for e in events}
+        if "game_over" in kinds:
+            return "win"
+        if "medals_awarded" in kinds:
+            return "medal"
+        if "season_started" in kinds:
+            return "shuffle"
+        if "lot_passed" in kinds:
+            return "pass"
+        return "deal"
+
+    # -- drawing ----------------------------------------------------------------------
+    def seat_line(self, obs: dict, seat: int) -> str:
+        lang = 1 if self.app.lang == "fr" else 0
+        medals = obs["medals"][seat]
+        parts = [f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n]
+        return " · ".join(parts)
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        t = self.app.text
+        if obs["deck_size"]:
+            back = self.art.back(LOT_H)
+            surface.blit(back, back.get_rect(center=DECK_POS))
+        t.blit(surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
+               (DECK_POS[0], DECK_POS[1] + LOT_H // 2 + 6), "midtop", fg=TEXT_DIM)
+        for c, cards in enumerate(obs["collections"]):
+            for card, rect in zip(cards, self.fan_rects(obs, c, len(cards))):
+                surface.blit(self.face(card, FAN_H), rect)
+        viewer = self.scene.viewer
+        bonus = obs.get("bonus") or [] if viewer is not None else []
+        for card, rect in zip(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
+                                         gap=8, max_width=480)):
+            surface.blit(self.face(card, BONUS_H), rect)
+
+    def draw(self, surface: pygame.Surface, obs: dict) -> None:
+        lot = obs.get("lot") or []
+        for card, rect in zip(lot, self.lot_rects(obs)):
+            surface.blit(self.face(card, LOT_H), rect)
+        if lot and obs.get("lot_forced"):
+            self.app.text.blit(surface, self.lines("forced"), 30,
+                               (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
+                               fg=HIGHLIGHT, bold=True)
+        super().draw(surface, obs)
+
+
+LAYOUT = AnimaliaLayout

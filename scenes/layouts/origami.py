@@ -1,0 +1,174 @@
+"""Origami's table: the draw line, the deck and discard, and two fanned collections a seat.
+
+Each seat's two collections are fanned from bottom to top beside its panel, the top
+card whole (its action is what matters). The viewer's hand is at the bottom right.
+Clicking a line card takes it, clicking a hand card plays or pays with it, clicking a
+collection places on it or uses its action, whenever that is one of the legal moves;
+the picker offers the same moves (and the effect choices) by keyboard or pad.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.cards import Flight, card_width
+from scenes.ui import TEXT, TEXT_DIM
+from sprites.layout import row
+
+LINE_CENTER = (800, 500)
+LINE_H = 150
+DECK_POS = (440, 420)
+DISCARD_POS = (440, 590)
+HAND_H = 150
+HAND_CENTER = (1150, 975)
+FAN_H = 80
+FAN_STEP = 26
+CARD_TAGS = ("take", "take_discard", "play", "pay")
+
+
+class OrigamiLayout(Layout):
+    """Line, deck, discard, collections and hand."""
+
+    EVENT_TEXTS = {
+        "taken": ("{who} takes {name}", "{who} prend : {name}"),
+        "drawn": ("{who} draws {count}", "{who} pioche {count}"),
+        "played": ("{who} plays {name}", "{who} joue : {name}"),
+        "paid": ("{who} pays with {name}", "{who} paie avec : {name}"),
+        "placed": ("{who} places {name} on collection {col}", "{who} pose {name} sur la collection {col}"),
+        "effect_used": ("{who} uses {name}", "{who} utilise : {name}"),
+        "action_used": ("{who} uses the action of {name}", "{who} utilise l'action : {name}"),
+        "discarded": ("{who} discards {name}", "{who} défausse : {name}"),
+        "deck_reshuffled": ("The discard becomes the deck", "La défausse devient la pioche"),
+        "deck_exhausted": ("The deck is empty", "La pioche est vide"),
+        "end_triggered": ("Last turns: {turns}", "Derniers tours : {turns}"),
+        "turn_passed": ("{who} passes", "{who} passe"),
+        "game_over": ("Game over", "Partie terminée"),
+        "deck": ("Deck {n}", "Pioche {n}"),
+        "hand": ("hand {n}", "main {n}"),
+        "tag_take": ("Take from the line", "Prendre dans la ligne"),
+        "tag_take_discard": ("Take from the discard", "Prendre dans la défausse"),
+        "tag_play": ("Play an origami", "Jouer un origami"),
+        "tag_pay": ("Pay with a card", "Payer avec une carte"),
+        "tag_place": ("Place it", "Le poser"),
+        "tag_action": ("Use a collection's action", "Utiliser l'action d'une collection"),
+    }
+
+    # -- geometry --------------------------------------------------------------------
+    def line_rects(self, count: int) -> list[pygame.FRect]:
+        """The face-up draw line."""
+        return row(count, card_width(LINE_H), LINE_H, LINE_CENTER, gap=12, max_width=520)
+
+    def hand_rects(self, count: int) -> list[pygame.FRect]:
+        """The viewer's hand."""
+        return row(count, card_width(HAND_H), HAND_H, HAND_CENTER, gap=8, max_width=480)
+
+    def fan_rects(self, seat: int, col: int, count: int) -> list[pygame.Rect]:
+        """Cards of collection `col` of a seat, bottom first."""
+        panel = self.seat_rects()[seat]
+        down = panel.centery < TABLE_AREA.centery
+        gap = 8 + col * (FAN_H + 8)
+        y = panel.bottom + gap if down else panel.top - gap - FAN_H
+        return [pygame.Rect(round(panel.x + 8 + i * FAN_STEP), round(y), card_width(FAN_H), FAN_H)
+                for i in range(count)]
+
+    # -- pointer ----------------------------------------------------------------------
+    def pointer(self, event, picker):
+        """A click on a line card, hand card or collection picks the matching legal move."""
+        if event.kind != "up":
+            return None
+        obs, legal = self.scene.obs, self.scene.state.legal_moves()
+        wanted = None
+        for card, rect in zip(obs["line"], self.line_rects(len(obs["line"]))):
+            if rect.collidepoint(event.pos):
+                wanted = [m for m in legal if m.TAG == "take" and m.card == card]
+        viewer = self.scene.viewer
+        if viewer is not None:
+            hand = obs["hands"][viewer].get("cards", ())
+            for card, rect in zip(hand, self.hand_rects(len(hand))):
+                if rect.collidepoint(event.pos):
+                    wanted = [m for m in legal if m.TAG in ("play", "pay") and m.card == card]
+            for col in (0, 1):
+                cards = obs["collections"][viewer][col]
+                rects = self.fan_rects(viewer, col, max(1, len(cards)))
+                if any(r.collidepoint(event.pos) for r in rects):
+                    wanted = [m for m in legal if m.TAG in ("place", "action") and m.col == col
+                              and not getattr(m, "under", 0)]
+        if wanted and len(wanted) == 1:
+            return wanted[0]
+        return None
+
+    # -- events -----------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        super().on_events(events)
+        delay = 0.0
+        for event in events:
+            d = event.data
+            card = d.get("card") if isinstance(d.get("card"), str) else None
+            if event.kind == "taken" and card:
+                start = LINE_CENTER if d.get("source") == "line" else DISCARD_POS
+                self.flights.launch(Flight(self.face(card, FAN_H), start, self.seat_center(event.seat),
+                                           delay=delay))
+            elif event.kind == "line_filled" and card:
+                self.flights.launch(Flight(self.face(card, LINE_H), DECK_POS, LINE_CENTER,
+                                           delay=delay))
+            elif event.kind == "placed" and card:
+                rects = self.fan_rects(event.seat, d.get("col", 0), 1)
+                self.flights.launch(Flight(self.face(card, FAN_H), self.seat_center(event.seat),
+                                           rects[0].center, delay=delay))
+            else:
+                continue
+            delay += 0.12
+
+    def event_text(self, event) -> str:
+        who = self.scene.seat_name(event.seat)
+        d = event.data
+        if event.kind in self.EVENT_TEXTS:
+            card = d.get("card")
+            return self.lines(event.kind, who=who, name=self.card_name(card) if isinstance(card, str) else "",
+                              count=d.get("count", ""), col=d.get("col", 0) + 1,
+                              turns=d.get("turns_left", ""))
+        return super().event_text(event)
+
+    def sound_for(self, events: list) -> str:
+        kinds = {e.kind for e in events}
+        if "game_over" in kinds:
+            return "win"
+        if "deck_reshuffled" in kinds:
+            return "shuffle"
+        if kinds & {"placed", "played"}:
+            return "deal"
+        return "flip"
+
+    # -- drawing ----------------------------------------------------------------------
+    def seat_line(self, obs: dict, seat: int) -> str:
+        return self.lines("hand", n=obs["hands"][seat]["size"])
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        t = self.app.text
+        for card, rect in zip(obs["line"], self.line_rects(len(obs["line"]))):
+            surface.blit(self.face(card, LINE_H), rect)
+        if obs["deck_size"]:
+            back = self.art.back(LINE_H)
+            surface.blit(back, back.get_rect(center=DECK_POS))
+        t.blit(surface, self.lines("deck", n=obs["deck_size"]), 28,
+               (DECK_POS[0] - card_width(LINE_H) // 2 - 10, DECK_POS[1]), "midright", fg=TEXT_DIM)
+        if obs["discard"]:
+            top = self.face(obs["discard"][-1], LINE_H)
+            surface.blit(top, top.get_rect(center=DISCARD_POS))
+        for seat in range(obs["players"]):
+            for col in (0, 1):
+                cards = obs["collections"][seat][col]
+                for card, rect in zip(cards, self.fan_rects(seat, col, len(cards))):
+                    surface.blit(self.face(card, FAN_H), rect)
+        viewer = self.scene.viewer
+        if viewer is not None:
+            hand = obs["hands"][viewer].get("cards", ())
+            for card, rect in zip(hand, self.hand_rects(len(hand))):
+                surface.blit(self.face(card, HAND_H), rect)
+        if obs.get("turns_left") is not None:
+            t.blit(surface, self.lines("end_triggered", turns=obs["turns_left"]), 30,
+                   (LINE_CENTER[0], LINE_CENTER[1] - LINE_H // 2 - 12), "midbottom", fg=TEXT)
+
+
+LAYOUT = OrigamiLayout
