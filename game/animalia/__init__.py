@@ -25,6 +25,45 @@ from game.animalia.state import AnimaliaState, new_state
 from game.core import Game, Option
 
 
+# Shown by the in-game rules screen: every rule that is ours, not the book's.
+HOUSE_RULES = (
+    {"id": "owl_elegance", "option": "owl_elegance",
+     "en": "The owl is worth 0 elegance points.",
+     "fr": "La chouette vaut 0 point d'élégance."},
+    {"id": "power_uses", "option": "power_uses",
+     "en": "Each power works at most once per take; if several fire, the taker picks the "
+           "order.",
+     "fr": "Chaque pouvoir agit au plus une fois par prise ; s'il y en a plusieurs, celui "
+           "qui prend choisit l'ordre."},
+    {"id": "spy", "option": "spy",
+     "en": "The spy looks at the top 3 cards of the deck and puts them back in any order.",
+     "fr": "L'espion regarde les 3 premières cartes de la pioche et les remet dans l'ordre "
+           "de son choix."},
+    {"id": "two_player_elegance", "option": "two_player_elegance",
+     "en": "With two players, each collection competes for elegance on its own.",
+     "fr": "À deux joueurs, chaque collection concourt seule pour l'élégance."},
+    {"id": "deck_out", "option": None,
+     "en": "If the deck runs out in phase 1, the phase ends and collections score as they "
+           "stand.",
+     "fr": "Si la pioche s'épuise en phase 1, la phase s'arrête et les collections sont "
+           "comptées telles quelles."},
+    {"id": "short_bonus", "option": None,
+     "en": "If the deck is short for bonus cards, they are dealt in ranking order while "
+           "cards last.",
+     "fr": "Si la pioche manque de cartes-bonus, on les distribue dans l'ordre du classement "
+           "tant qu'il en reste."},
+    {"id": "medals", "option": None,
+     "en": "The medal supply is unlimited.", "fr": "La réserve de médailles est illimitée."},
+    {"id": "forced", "option": None,
+     "en": "A decision with a single possibility is played for you.",
+     "fr": "Une décision sans alternative est jouée pour vous."},
+    {"id": "last_player", "option": None,
+     "en": "The last player's one-by-one takes are normal takes: powers can fire.",
+     "fr": "Les prises une à une du dernier joueur sont des prises normales : les pouvoirs "
+           "peuvent s'activer."},
+)
+
+
 class AnimaliaGame(Game):
     """Animalia for 2 to 6 players (two collections each at two players)."""
 
@@ -86,6 +125,10 @@ class AnimaliaGame(Game):
     def describe_move(self, move, lang: str = "en") -> str:
         """A short player-facing text for a move, in "en" or "fr"."""
         return _moves.describe(move, lang)
+
+    def house_rules(self) -> tuple:
+        """The house rules, in English and French, with the option that switches each."""
+        return HOUSE_RULES
 
     def setup(self, data) -> AnimaliaState:
         """A state built from a compact setup dict (scenario tests, tutorials)."""

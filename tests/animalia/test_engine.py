@@ -184,3 +184,10 @@ def test_random_games_keep_the_rules_invariants(players, seed):
         assert all(a >= b for a, b in zip((sum(m) for m in s.medals), before))
         assert s.card_census() == census
     assert s.winners() and s.season == 3
+
+
+def test_house_rules_are_listed_with_their_options():
+    rules = GAME.house_rules()
+    options = {o.name for o in GAME.OPTIONS}
+    assert options <= {r["option"] for r in rules}
+    assert all(r["en"] and r["fr"] for r in rules)

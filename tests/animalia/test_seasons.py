@@ -153,3 +153,21 @@ def test_full_games_finish_after_three_seasons_with_final_scores():
                 if e.kind == "game_over":
                     assert e.data["scores"] == s.scores()
         assert seasons == 2 and s.season == 3 and s.current_player is None
+
+
+def test_noemi_covers_her_parrot_and_horse_in_play():
+    noemi = ["dog:champion", "dog:thief", "cat:spy", "parrot:smarty", "horse:prankster"]
+    s = setup(players=3, dealer=0,
+              collections=[["rabbit:champion", "rabbit:smarty", "rabbit:thief", "rabbit:spy"],
+                           noemi, ["horse:champion", "horse:smarty", "cat:champion",
+                                   "parrot:champion", "dog:smarty"]],
+              bonus=[[], ["cat:smarty", "cat:scallywag"], []],
+              deck=["rabbit:scallywag"])  # seat 0 takes it; no card left for bonus cards
+    assert s.current_player == 1 and s.mcoll == 1
+    assert set(s.legal_moves()) == {
+        Medals(haul(dog=2), ()), Medals(haul(cat=2, dog=2), ("cat:smarty",)),
+        Medals(haul(cat=3, dog=2), ("cat:smarty", "cat:scallywag"))}
+    events = s.apply(Medals(haul(cat=3, dog=2), ("cat:smarty", "cat:scallywag")))
+    covers = by_kind(events, "cards_covered")[0].data["covers"]
+    assert sorted(c for _, c in covers) == ["horse:prankster", "parrot:smarty"]
+    assert s.medals[1] == [3, 0, 2, 0, 0] and s.bonus[1] == []
