@@ -123,18 +123,22 @@ def rooster() -> str:
     return out + _eye(38, 36, 3.4) + _feet(40, 96) + _feet(56, 96)
 
 
-@register("vulture", (36, 0, 16, 80))
+@register("vulture", (20, 0, 10, 60))
 def vulture() -> str:
-    """A bald vulture in a feather ruff."""
-    out = path("M14 92 Q12 60 50 58 Q88 60 86 92Z", "#5a4434")
-    out += both(path("M22 88 Q26 72 40 66", None, "#3e2e22", 2.4))
-    out += path("M50 58 L50 36", None, DARK, 10) + path("M50 58 L50 36", None, "#f0b8b0", 5)
-    for i in range(9):
-        x = 26 + i * 6
-        out += circle(x, 62 - 4 * (1 - abs(i - 4) / 4), 7, "#f3ecdf")
-    out += circle(50, 30, 14, "#f0b8b0")
-    out += path("M56 28 Q72 28 70 42 Q64 36 58 38Z", "#b8b0a4", DARK, 2.2)
-    return out + _eye(48, 26, 3.2) + path("M40 20 l6 3", None, DARK, 2.2)
+    """A hunched vulture on a branch, bald pink head over a white ruff."""
+    out = path("M6 90 Q50 84 96 92", None, "#8a5a34", 6)
+    out += path("M30 84 Q22 56 36 42 Q52 34 66 42 Q80 56 72 84 Q50 94 30 84Z", "#6a5240")
+    out += path("M38 42 Q12 50 10 92 Q26 84 40 64Z", "#3e2e22")
+    out += path("M64 42 Q90 50 92 92 Q76 84 62 64Z", "#3e2e22")
+    out += path("M20 70 Q24 62 32 56 M80 70 Q76 62 70 56", None, "#6e5a48", 2)
+    out += path("M50 40 Q52 30 56 22", None, DARK, 9) + path("M50 40 Q52 30 56 22", None,
+                                                             "#f0b8b0", 5)
+    out += ellipse(50, 44, 21, 8, "#f3ecdf")
+    out += path("M34 46 q4 4 8 0 q4 4 8 0 q4 4 8 0 q4 4 8 0", None, "#c8bca8", 1.8)
+    out += circle(58, 20, 11, "#f0b8b0")
+    out += path("M66 16 Q82 16 80 32 Q76 26 68 27Z", "#d8d0c0")
+    out += path("M42 88 l-4 5 M46 88 l0 6 M60 88 l0 6 M64 88 l4 5", None, "#b8a060", 2.4)
+    return out + _eye(57, 17, 2.8) + path("M50 12 l6 2", None, DARK, 2)
 
 
 @register("eagle", (40, 11, 16, 84))

@@ -230,18 +230,24 @@ def mule() -> str:
     return out + eyes(50, 13, 4) + path("M44 87 h12", None, DARK, 2.2)
 
 
-@register("camel", (48, 12, 22, 88))
+@register("camel", (22, 0, 10, 60))
 def camel() -> str:
-    """A calm camel with sleepy eyelids."""
-    coat, light = "#d8ab6c", "#f1d6a8"
-    out = both(ellipse(29, 30, 5, 8, coat, rotate=-30))
-    out += ellipse(50, 50, 21, 30, coat)
-    out += path("M40 24 q5 -8 10 -2 q5 -6 10 2", "#b8834a")
-    out += ellipse(50, 75, 18, 14, light)
-    out += both(path("M42 72 q2 3 0 6", None, DARK, 2.2))
-    out += path("M40 84 q10 5 20 0", None, DARK, 2.4)
-    out += eyes(48, 12, 4)
-    out += both(path("M33 47 Q38 41 43 47Z", coat, DARK, 2.2))
+    """A calm dromedary with its hump, seen from the side."""
+    coat, dark = "#d8ab6c", "#b8834a"
+    out = ""
+    for x1, x2 in ((26, 24), (36, 37), (54, 56), (64, 66)):
+        leg = f"M{x1} 62 L{x2} 92"
+        out += path(leg, None, DARK, 9) + path(leg, None, coat if x1 in (26, 54) else dark, 5)
+    out += path("M14 58 Q8 66 10 74", None, DARK, 2.6)
+    out += path("M16 58 Q16 44 30 42 Q40 8 60 42 Q72 44 74 56 Q70 70 44 70 Q18 70 16 58Z",
+                coat)
+    neck = "M66 54 Q78 42 80 24"
+    out += path(neck, None, DARK, 15) + path(neck, None, coat, 10)
+    out += ellipse(85, 22, 12, 8, coat)
+    out += ellipse(78, 14, 3, 5, dark, rotate=-30)
+    out += path("M92 26 q3 2 0 4", None, DARK, 1.8)
+    out += path("M82 19 q3 -2 6 0", None, DARK, 2.4)
+    out += path("M32 34 Q40 26 48 34", None, dark, 2.2)
     return out
 
 
