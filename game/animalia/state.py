@@ -1,7 +1,7 @@
 """The Animalia game state: phase 1 (lots and powers) and the move loop.
 
-Phases 2 and 3 and the season change are in `seasons.py`; observation,
-determinization and the card census in `view.py`.
+The power steps are in `powers.py`, phases 2 and 3 and the season change in
+`seasons.py`, observation, determinization and the card census in `view.py`.
 
 Zones (cards are ints, see cards.py): `deck` (top = last item), `lot` (face up, draw
 order), `colls` (face up; with two players collection c belongs to seat c // 2),
@@ -38,33 +38,25 @@ Cards in event data are text ids ("dog:thief", "owl").
 from __future__ import annotations
 
 from game.animalia import seasons, view
-from game.animalia.cards import (CARD_IDS, CARD_INDEX, COLLECTION_SIZE, POWER_OF, POWERS, SPY,
-                                 THIEF)
+from game.animalia.cards import CARD_IDS, CARD_INDEX, COLLECTION_SIZE, POWER_OF, POWERS
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
-from game.animalia.moves import (DECLINE, PASS, PICK, TAKE, TARGET, Decline, Medals, Pass,
-                                 Pick, Take, Target, UsePower)
+from game.animalia.moves import (PASS, PICK, TAKE, Decline, Medals, Pass, Pick, Take, Target,
+                                 UsePower)
+from game.animalia.powers import NO_POWERS, PowerSteps, power_list
 from game.core import Event, State
 from game.rng import Rng
 
 SEASONS = 3
-SPY_DEPTH = 3
 MAX_LOT = 3
-USE_POWER = tuple(UsePower(name) for name in POWERS)
 # Shared move lists for one-collection seats (legal_moves hands out copies).
 TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
 TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
 PASS_ONLY = [PASS]
 POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
-NO_POWERS = (0, 0, 0)  # uses left of the thief, spy and prankster after a take
 
 
-def power_list(pending: tuple) -> list[str]:
-    """The power names of a pending-uses tuple, one per use."""
-    return [POWERS[k] for k in range(3) for _ in range(pending[k])]
-
-
-class AnimaliaState(State):
+class AnimaliaState(PowerSteps, State):
     """A game of Animalia, mutated in place by moves."""
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
@@ -233,114 +225,6 @@ class AnimaliaState(State):
         if ev is not None:
             ev.append(Event("powers_activated", seat, {
                 "collection": coll, "powers": power_list(pending)}))
-        self._next_power(ev)
-
-    # -- powers ----------------------------------------------------------------------
-    def _usable(self, kind: int) -> bool:
-        """Whether an activated power can do anything now."""
-        mine = self.colls[self.pcoll]
-        if kind == SPY:
-            return bool(self.deck)
-        me = self.owner(self.pcoll)
-        per = self.per
-        for c, coll in enumerate(self.colls):
-            if c // per == me:
-                continue
-            if kind == THIEF:
-                if coll and len(mine) < COLLECTION_SIZE:
-                    return True
-            elif mine and len(coll) < COLLECTION_SIZE:
-                return True
-        return False
-
-    def _next_power(self, ev) -> None:
-        """Offer the remaining activated powers, or end the dealer's turn."""
-        pending = self.pending
-        if any(pending[k] and self._usable(k) for k in range(3)):
-            self.phase = P_POWER
-            self.current_player = self.owner(self.pcoll)
-            return
-        self.pending = NO_POWERS
-        self._end_turn(ev)
-
-    def _power_moves(self) -> list:
-        pending = self.pending
-        moves = [USE_POWER[k] for k in range(3) if pending[k] and self._usable(k)]
-        moves.append(DECLINE)
-        return moves
-
-    def _use_power(self, kind: int, ev) -> None:
-        self.pending = tuple(n - (k == kind) for k, n in enumerate(self.pending))
-        self.pkind = kind
-        seat = self.owner(self.pcoll)
-        if ev is not None:
-            ev.append(Event("power_used", seat, {"power": POWERS[kind], "collection": self.pcoll}))
-        if kind != SPY:
-            self.phase = P_TARGET
-            return
-        depth = min(SPY_DEPTH, len(self.deck))
-        peek = self.deck[-depth:][::-1]
-        self.spy_known[seat] = peek[:]
-        if ev is not None:
-            ev.append(Event("deck_viewed", seat, {"count": depth},
-                            {"cards": [CARD_IDS[c] for c in peek]}))
-        if not self.spy_reorder:
-            self._next_power(ev)
-            return
-        self.peek = peek
-        self.placed = []
-        self.phase = P_SPY
-
-    def _target_moves(self) -> list:
-        me = self.owner(self.pcoll)
-        per = self.per
-        if self.pkind == THIEF:
-            return [TARGET[c] for c, coll in enumerate(self.colls) if c // per != me and coll]
-        return [TARGET[c] for c, coll in enumerate(self.colls)
-                if c // per != me and len(coll) < COLLECTION_SIZE]
-
-    def _card_moves(self) -> list:
-        source = self.colls[self.target if self.pkind == THIEF else self.pcoll]
-        return [PICK[c] for c in source]
-
-    def _move_card(self, card: int, ev) -> None:
-        """The thief's or prankster's chosen card changes collection."""
-        seat = self.owner(self.pcoll)
-        if self.pkind == THIEF:
-            src, dst = self.target, self.pcoll
-        else:
-            src, dst = self.pcoll, self.target
-        self.colls[src].remove(card)
-        self.colls[dst].append(card)
-        if ev is not None:
-            if self.pkind == THIEF:
-                ev.append(Event("card_stolen", seat, {
-                    "card": CARD_IDS[card], "from_seat": self.owner(src),
-                    "from_collection": src, "to_collection": dst}))
-            else:
-                ev.append(Event("card_given", seat, {
-                    "card": CARD_IDS[card], "from_collection": src,
-                    "to_seat": self.owner(dst), "to_collection": dst}))
-        self._next_power(ev)
-
-    def _spy_place(self, card: int, ev) -> None:
-        """The spy puts back the next card (top first)."""
-        self.peek.remove(card)
-        self.placed.append(card)
-        if self.peek:
-            return
-        order = self.placed
-        depth = len(order)
-        self.deck[len(self.deck) - depth:] = order[::-1]
-        seat = self.owner(self.pcoll)
-        for s, known in enumerate(self.spy_known):
-            if s != seat and known:
-                known.clear()  # the others lose track of the order of these cards
-        self.spy_known[seat] = order[:]
-        if ev is not None:
-            ev.append(Event("deck_reordered", seat, {"count": depth},
-                            {"order": [CARD_IDS[c] for c in order]}))
-        self.placed = []
         self._next_power(ev)
 
     # -- the move loop ---------------------------------------------------------------
