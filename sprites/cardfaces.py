@@ -20,6 +20,8 @@ WINDOW = (20, 44, 210, 218)         # x, y, w, h of the art window
 BANNER = (16, 268, 218, 40)         # the name banner
 SUBTITLE_Y = 325
 DETAIL_HEIGHT = 300                 # from this pixel height, faces also show rules text
+COMPACT_HEIGHT = 170                # below it, corner badges grow to stay readable
+COMPACT_ZOOM = 1.45
 RULES_BOX = (28, 178, 194, 78)      # where that text goes, inside the art window
 HEX = theme.hex_colour
 
@@ -106,6 +108,21 @@ def subtitle(text: str, colour: tuple) -> Text:
                 "bold", theme.darken(colour, 0.55), min_px=9)
 
 
+def corner_zoom(height: int) -> float:
+    """How much corner badges grow on a card this many pixels tall."""
+    return COMPACT_ZOOM if height < COMPACT_HEIGHT else 1.0
+
+
+def zoomed(svg_text: str, x: float, y: float, k: float) -> tuple[str, float, float]:
+    """A badge scaled by k about (x, y) and moved inwards; returns svg and new centre."""
+    if k == 1.0:
+        return svg_text, x, y
+    nx = x + (k - 1) * 14 * (1 if x < BOX_W / 2 else -1 if x > BOX_W / 2 else 0)
+    ny = y + (k - 1) * 14
+    return group(svg_text, f"translate({nx:.2f} {ny:.2f}) scale({k}) "
+                           f"translate({-x:.2f} {-y:.2f})"), nx, ny
+
+
 def badge(x: float, y: float, colour: tuple, r: float = 17) -> str:
     return (circle(x, y + 2, r, "#000000", None, extra='opacity="0.2"')
             + circle(x, y, r, HEX(theme.CARD_STOCK), HEX(theme.darken(colour, 0.4)), 2.5))
@@ -113,7 +130,7 @@ def badge(x: float, y: float, colour: tuple, r: float = 17) -> str:
 
 # --- Animalia -------------------------------------------------------------------------------
 
-def animalia_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
+def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
     """The face of an Animalia card (a family member or the owl)."""
     fam = info.family
     colour = theme.family_colour("animalia", fam, cb)
@@ -130,11 +147,14 @@ def animalia_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> 
     texts: list[Text] = []
     if fam != "owl":
         sym, count = info.numbers["symbol"], info.numbers["symbols"]
+        k = corner_zoom(height)
         if sym == "star":
             for i in range(count):
-                body += glyphs.symbol("star", 125 + (i - (count - 1) / 2) * 26, 27, 1.25)
+                body += glyphs.symbol("star", 125 + (i - (count - 1) / 2) * 26 * k, 27 + 3 * (k - 1),
+                                      1.25 * k)
         else:
-            body += glyphs.symbol(sym, 31, 27, 1.05) + glyphs.symbol(sym, 219, 27, 1.05)
+            for x in (31, 219):
+                body += zoomed(glyphs.symbol(sym, x, 27, 1.05), x, 27, k)[0]
         subtitle_text = _animalia_subtitle(member, info.numbers["elegance"], lang)
     else:
         for x in (31, 219):

@@ -72,7 +72,7 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
           lang: str, skin: str | None) -> pygame.Surface:
     info = card_info(game_id, card_id, skin)
     try:
-        face = _FACES[game_id](info, cb, lang, size[1] >= cardfaces.DETAIL_HEIGHT)
+        face = _FACES[game_id](info, cb, lang, size[1])
         surface = _render(face, size)
     except SvgUnavailable:
         surface = fallback.card(info, size, cb, lang)

@@ -10,8 +10,9 @@ coin badge (top right) and the points in a star (bottom), when the engine gives 
 from __future__ import annotations
 
 from sprites import glyphs, theme
-from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge, banner, base,
-                               detail_glyph, glyph_layer, rules_box, subtitle)
+from sprites.cardfaces import (BOX_H, BOX_W, DETAIL_HEIGHT, WINDOW, Face, Text, badge,
+                               banner, base, corner_zoom, detail_glyph, glyph_layer,
+                               rules_box, subtitle, zoomed)
 from sprites.labels import CardInfo
 from sprites.svg import circle, document, group, line, path, poly, radial, rect, star_points
 
@@ -24,25 +25,28 @@ MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60))
 
 # --- High Society ----------------------------------------------------------------------------
 
-def high_society_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
+def high_society_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
     """The face of a High Society card (possession, title, misfortune or money)."""
     if info.family == "money":
-        return _money_face(info, cb, lang)
+        return _money_face(info, cb, lang, height)
     colour = theme.family_colour("high_society", info.family, cb)
     defs, body = base(colour, cb, theme.family_pattern("high_society", info.family))
     body += glyph_layer(info.glyph, _hs_extra(info.glyph))
     key = info.card_id.split(":")[0]
     label = str(info.numbers["value"]) if "value" in info.numbers else HS_BADGES[key]
     texts = []
+    k = corner_zoom(height)
     for x in (31, 219):
-        body += badge(x, 27, colour, 19)
+        mark = badge(x, 27, colour, 19)
+        if not label:  # theft: a possession card struck out
+            mark += rect(x - 7, 17, 14, 20, HEX(theme.CARD_STOCK_SHADE), 2.5, HEX(theme.INK), 2)
+            mark += line(x - 10, 17, x + 10, 37, HEX(theme.DANGER), 3.4)
+            mark += line(x + 10, 17, x - 10, 37, HEX(theme.DANGER), 3.4)
+        mark, cx, cy = zoomed(mark, x, 27, k)
+        body += mark
         if label:
-            texts.append(Text(label, x, 28, 26 if len(label) < 2 else 22, 32, theme.INK,
-                              "display"))
-        else:  # theft: a possession card struck out
-            body += rect(x - 7, 27 - 10, 14, 20, HEX(theme.CARD_STOCK_SHADE), 2.5, HEX(theme.INK), 2)
-            body += line(x - 10, 17, x + 10, 37, HEX(theme.DANGER), 3.4)
-            body += line(x + 10, 17, x - 10, 37, HEX(theme.DANGER), 3.4)
+            texts.append(Text(label, cx, cy + k, (26 if len(label) < 2 else 22) * k, 32 * k,
+                              theme.INK, "display", min_px=5))
     banner_svg, name = banner(info.name(lang), colour)
     kind = HS_KIND_TEXT[info.family][lang == "fr"]
     if key == "debt":
@@ -68,7 +72,7 @@ def _hs_extra(glyph: str) -> str:
     return ""
 
 
-def _money_face(info: CardInfo, cb: bool, lang: str) -> Face:
+def _money_face(info: CardInfo, cb: bool, lang: str, height: int) -> Face:
     value = info.numbers["value"]
     metal = next(c for limit, c in MONEY_TIERS if value <= limit)
     paper = theme.MONEY_PAPER
@@ -84,9 +88,12 @@ def _money_face(info: CardInfo, cb: bool, lang: str) -> Face:
                       f"translate(125 150) rotate({i * 30})")
     texts = [Text(str(value), 125, 152, 84 if value < 10 else 70, 120,
                   theme.lighten(metal, 0.85), "display", theme.darken(metal, 0.55))]
-    for cx in (31, 219):
-        body += badge(cx, 27, metal, 19)
-        texts.append(Text(str(value), cx, 28, 22, 32, theme.INK, "display"))
+    k = corner_zoom(height)
+    for x in (31, 219):
+        mark, cx, cy = zoomed(badge(x, 27, metal, 19), x, 27, k)
+        body += mark
+        texts.append(Text(str(value), cx, cy + k, 22 * k, 32 * k, theme.INK, "display",
+                          min_px=5))
     banner_svg, name = banner(info.name(lang), metal)
     texts.append(name)
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
@@ -112,21 +119,23 @@ ANIMIMIX_RULES = {  # species -> (English, French, cells lit in a 4x3 pictogram)
 }
 
 
-def animimix_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
+def animimix_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
     """The face of an Animimix species card, with its scoring pictogram."""
     colour = theme.family_colour("animimix", info.family, cb)
     defs, body = base(colour, cb, theme.family_pattern("animimix", info.family))
     en, fr, cells = ANIMIMIX_RULES[info.family]
     rules = info.numbers.get("scoring_fr" if lang == "fr" else "scoring_en", "")
     texts = []
-    if detail and rules:
+    if height >= DETAIL_HEIGHT and rules:
         body += detail_glyph(info.glyph)
         box, text = rules_box(rules, colour)
         body += box
         texts.append(text)
     else:
         body += glyph_layer(info.glyph)
-    body += _pictogram(125 - 23, 13.5, cells, colour, info.family == "chameleon")
+    k = corner_zoom(height)
+    body += zoomed(_pictogram(125 - 23, 13.5, cells, colour, info.family == "chameleon"),
+                   125, 13.5, k)[0]
     banner_svg, name = banner(info.name(lang), colour)
     texts += [name, subtitle(fr if lang == "fr" else en, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
@@ -156,7 +165,7 @@ ORIGAMI_ALIASES = {"lawn": "garden", "pelouse": "garden", "jardin": "garden",
                    "ferme": "farm", "ciel": "sky", "mer": "sea"}
 
 
-def origami_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> Face:
+def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
     """The face of an Origami card: folded paper, folds, cost and points badges."""
     family = ORIGAMI_ALIASES.get(info.family, info.family)
     if family not in theme.FAMILIES["origami"]:
@@ -171,22 +180,24 @@ def origami_face(info: CardInfo, cb: bool, lang: str, detail: bool = False) -> F
     texts: list[Text] = []
     nums = info.numbers
     rules = str(nums.get("effect_fr" if lang == "fr" else "effect", "") or "")
-    if detail and rules:
+    if height >= DETAIL_HEIGHT and rules:
         body += detail_glyph(info.glyph)
         box, text = rules_box(rules, colour)
         body += box
         texts.append(text)
     else:
         body += glyph_layer(info.glyph)
-    if "folds" in nums:
-        body += _fold_badge(31, 27, colour)
-        texts.append(Text(str(nums["folds"]), 31, 29, 22, 28, theme.INK, "display"))
-    if "cost" in nums:
-        body += badge(219, 27, theme.GOLD, 18)
-        texts.append(Text(str(nums["cost"]), 219, 28, 22, 28, theme.INK, "display"))
-    if "points" in nums:
-        body += poly(star_points(125, 28, 19, 0.52), HEX(theme.GOLD), HEX(theme.INK), 2)
-        texts.append(Text(str(nums["points"]), 125, 30, 17, 20, theme.INK, "display"))
+    k = corner_zoom(height)
+    for key, mark, x, dy, size in (
+            ("folds", _fold_badge(31, 27, colour), 31, 2, 22),
+            ("cost", badge(219, 27, theme.GOLD, 18), 219, 1, 22),
+            ("points", poly(star_points(125, 27, 19, 0.52), HEX(theme.GOLD), HEX(theme.INK), 2),
+             125, 2.5, 17)):
+        if key in nums:
+            mark, cx, cy = zoomed(mark, x, 27, k)
+            body += mark
+            texts.append(Text(str(nums[key]), cx, cy + dy * k, size * k, 28 * k, theme.INK,
+                              "display", min_px=5))
     banner_svg, name = banner(info.name(lang), colour)
     effect = EFFECT_TEXT.get(str(nums.get("effect_type", "none")), ("", ""))[lang == "fr"]
     texts.append(name)
