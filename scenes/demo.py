@@ -64,6 +64,18 @@ class DemoScene(Scene):
         self.game_ids = [g.id for g in available_games()]
         self.cycle = DemoCycle(self.game_ids, seed) if self.game_ids else None
         self.started = False
+        self.warm()
+
+    def warm(self) -> None:
+        """Render every game's cards now, so no game of the loop renders them mid-play."""
+        if self.cycle is None:
+            return
+        for index in range(len(self.game_ids)):
+            self.cycle.index = index
+            table = self.cycle.table(self.app)
+            table.layout.sync(table.state.observe(None))
+            table.layout.warm()
+        self.cycle.index = 0
 
     def update(self, dt: float) -> None:
         if self.cycle is not None and not self.started:

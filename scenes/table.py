@@ -75,10 +75,13 @@ class TableScene(Scene):
         self.finished = False
         self.backdrop: pygame.Surface | None = None
         self._backdrop_key = None
+        self.log_layer: pygame.Surface | None = None
+        self._log_key = None
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
+        self.layout.warm()
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events([e.view(self.viewer) for e in setup()])
@@ -170,13 +173,31 @@ class TableScene(Scene):
         """What the cached static layer depends on."""
         st = self.app.settings
         return (len(self.moves_json), self.viewer, st.lang, st.text_scale, st.colorblind,
-                self.picker is not None, self.show_log, self.message, self.hint,
-                self.layout.backdrop_key())
+                self.message, self.hint, self.layout.backdrop_key())
+
+    def log_key(self) -> tuple:
+        """What the cached log panel depends on."""
+        st = self.app.settings
+        return (len(self.log), st.lang, st.text_scale, self.picker is not None, self.show_log)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the log goes: below the picker on a human's turn, else the whole column."""
+        return LOG_RECT if self.picker is not None else LOG_RECT_FULL
 
     def build_backdrop(self) -> None:
-        """Redraw the static layer (felt, header, seats, log) when what it shows changed."""
+        """Redraw the static layer (felt, header, seats) when what it shows changed.
+
+        The log panel is a separate cached layer, redrawn on the following frame when
+        both changed at once, so that no single frame pays for both.
+        """
         key = self.backdrop_key()
         if key == self._backdrop_key and self.backdrop is not None:
+            if self.log_key() != self._log_key:
+                self._log_key = self.log_key()
+                rect = self.log_rect()
+                self.log_layer = pygame.Surface(rect.size)
+                self.log_layer.fill(FELT)
+                self.draw_log(self.log_layer, self.log_layer.get_rect())
             return
         self._backdrop_key = key
         if self.backdrop is None:
@@ -308,6 +329,11 @@ class TableScene(Scene):
             self.draw_static(surface)
         else:
             surface.blit(self.backdrop, (0, 0))
+        if self.show_log:
+            if self.log_layer is not None and self.log_layer.get_size() == self.log_rect().size:
+                surface.blit(self.log_layer, self.log_rect())
+            else:
+                self.draw_log(surface, self.log_rect())
         self.layout.draw(surface, self.obs)
         if self.picker is not None:
             self.picker.draw(surface, self.app.text)
@@ -327,8 +353,6 @@ class TableScene(Scene):
         t.blit(surface, head, 36, (24, 40), "midleft", bold=True, fg=TEXT)
         t.blit(surface, self.status_line(), 32, (1896, 40), "midright", fg=HIGHLIGHT, bold=True)
         self.layout.draw_static(surface, self.obs)
-        if self.show_log:
-            self.draw_log(surface, LOG_RECT if self.picker is not None else LOG_RECT_FULL)
         if self.hint or self.message:
             t.blit(surface, self.hint or self.message, 30, (710, 110), "midtop",
                    fg=HIGHLIGHT if self.hint else (214, 72, 58), bold=True, wrap=1300)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import HIGHLIGHT, TEXT_DIM
@@ -64,6 +64,9 @@ class AnimaliaLayout(Layout):
         super().__init__(scene)
         self.lot_pos = pygame.Vector2(DECK_POS)
         self.lot_holder = None
+
+    def warm_sets(self):
+        return [(all_card_ids("animalia"), (LOT_H, FAN_H, BONUS_H))]
 
     def lot_target(self, holder) -> tuple[float, float]:
         """Where the lot rests when `holder` has it."""

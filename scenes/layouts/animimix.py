@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
 from scenes.ui import DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -55,6 +55,9 @@ class AnimimixLayout(Layout):
         h_rows = GRID_BOX[1] / self.rows - 8
         h_cols = (GRID_BOX[0] / self.cols - 8) * 7 / 5
         self.cell_h = int(min(h_rows, h_cols))
+
+    def warm_sets(self):
+        return [(all_card_ids("animimix"), (self.cell_h, HAND_H))]
 
     # -- geometry ------------------------------------------------------------------
     def cell_rect(self, r: int, c: int) -> pygame.Rect:

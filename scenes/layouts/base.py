@@ -96,6 +96,16 @@ class Layout:
         """Anything besides the move count that the static layer depends on."""
         return (self.flights.landing(),)
 
+    def warm_sets(self) -> list[tuple[list[str], tuple[int, ...]]]:
+        """(card ids, heights) this layout draws: rendered ahead by `warm`."""
+        return []
+
+    def warm(self) -> None:
+        """Render every card face this layout may need (at a scene change, not mid-game)."""
+        colorblind, lang = self.app.settings.colorblind, self.app.lang
+        for ids, heights in self.warm_sets():
+            self.art.warm(ids, heights, colorblind, lang)
+
     # -- helpers for per-game layouts --------------------------------------------------
     def card_name(self, card_id: str) -> str:
         """A card's name in the player's language (from the art module's labels)."""
@@ -177,6 +187,15 @@ class Layout:
 
 class GenericLayout(Layout):
     """Any game: no special drawing beyond the base."""
+
+
+def all_card_ids(game_id: str) -> list[str]:
+    """Every card id the art module knows for a game (empty without it)."""
+    try:
+        from sprites.labels import card_ids
+        return list(card_ids(game_id))
+    except Exception:  # noqa: BLE001 - no art module: nothing to warm
+        return []
 
 
 def _short(value: Any, limit: int = 90) -> str:

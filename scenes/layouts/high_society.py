@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import Layout
+from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -59,6 +59,12 @@ class HighSocietyLayout(Layout):
         "not_now": ("not allowed now", "interdit maintenant"),
     }
 
+    def warm_sets(self):
+        ids = all_card_ids("high_society")
+        money = [i for i in ids if i.startswith("money:")]
+        status = [i for i in ids if not i.startswith("money:")]
+        return [(status, (AUCTION_H, OWNED_H, RED_H)), (money, (MONEY_H,))]
+
     def _name(self, data) -> str:
         return (data.get("name_fr") if self.app.lang == "fr" else data.get("name")) or data.get("card", "?")
 
@@ -105,10 +111,10 @@ class HighSocietyLayout(Layout):
         for event in events:
             d = event.data
             if event.kind in ("auction_won", "misfortune_taken"):
-                image = self.face(card_key((d["card"], d.get("copy", 0))), AUCTION_H // 2)
+                image = self.face(card_key((d["card"], d.get("copy", 0))), OWNED_H)
                 self.flights.launch(Flight(image, AUCTION_CENTER, self.seat_center(event.seat)))
             elif event.kind == "bid_raised" and d.get("step") == "add":
-                image = self.face(f"money:{d['value']}", MONEY_H // 2)
+                image = self.face(f"money:{d['value']}", MONEY_H)
                 self.flights.launch(Flight(image, self.seat_center(event.seat), AUCTION_CENTER))
 
     def event_text(self, event) -> str:

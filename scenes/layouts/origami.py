@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.ui import TEXT, TEXT_DIM
 from sprites.layout import row
@@ -53,6 +53,9 @@ class OrigamiLayout(Layout):
         "tag_place": ("Place it", "Le poser"),
         "tag_action": ("Use a collection's action", "Utiliser l'action d'une collection"),
     }
+
+    def warm_sets(self):
+        return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H))]
 
     # -- geometry --------------------------------------------------------------------
     def line_rects(self, count: int) -> list[pygame.FRect]:
