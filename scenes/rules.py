@@ -35,13 +35,13 @@ def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
     for line in raw:
         house = line.startswith(HOUSE_TAG)
         body = line[len(HOUSE_TAG):].strip() if house else line
-        lines.append(((f"★ {text('house', lang)}: " + body) if house else body, house))
+        lines.append(((f"[{text('house', lang)}] " + body) if house else body, house))
     if game.OPTIONS:
         lines += [("", False), (text("options", lang), False)]
         for opt in game.OPTIONS:
             helptext = (opt.help_fr if lang == "fr" else opt.help_en) or opt.name
             choices = " / ".join(map(str, opt.choices))
-            mark = f"★ {text('house', lang)}: " if opt.house else ""
+            mark = f"[{text('house', lang)}] " if opt.house else ""
             lines.append((f"• {mark}{helptext} [{choices}]", opt.house))
     return lines
 
@@ -70,8 +70,9 @@ class RulesScene(Scene):
             self.scroll = 0
         elif event.action is Action.UP:
             self.scroll = max(0, self.scroll - 1)
-        elif event.action is Action.DOWN:
-            self.scroll += 1
+        elif event.action is Action.DOWN and self.games:
+            last = len(rules_lines(self.games[self.index], self.app.lang)) - 1
+            self.scroll = min(last, self.scroll + 1)
 
     def pointer(self, event) -> None:
         if event.kind == "up":
@@ -84,16 +85,19 @@ class RulesScene(Scene):
             t.blit(surface, text("no_engines", lang), 40, (960, 540), "center", fg=TEXT)
             return
         game = self.games[self.index]
-        t.blit(surface, f"‹  {text('rules', lang)}: {game_name(game, lang)}  ›", 56, (960, 80),
+        colon = " : " if lang == "fr" else ": "
+        t.blit(surface, f"‹  {text('rules', lang)}{colon}{game_name(game, lang)}  ›", 56, (960, 80),
                "center", fg=HIGHLIGHT, display=True)
         y = TOP
-        for line, house in rules_lines(game, lang)[self.scroll:]:
+        lines = rules_lines(game, lang)
+        for line, house in lines[self.scroll:]:
             if not line:
                 y += LINE_H // 2
                 continue
             surf = t.render(line, 30, fg=ACCENT if house else (TEXT if not line.startswith("•")
                                                               else TEXT_DIM), wrap=WRAP)
             if y + surf.get_height() > BOTTOM:
+                t.blit(surface, "…", 40, (960, BOTTOM + 4), "midtop", fg=HIGHLIGHT, bold=True)
                 break
             surface.blit(surf, (140, y))
             y += surf.get_height() + 8

@@ -70,3 +70,20 @@ def test_seats_around_puts_the_viewer_at_the_bottom_and_does_not_overlap(count):
         assert bounds.contains(rects[i])
         for j in range(i + 1, count):
             assert not rects[i].colliderect(rects[j])
+
+
+def test_rules_texts_exist_in_both_languages_with_house_rules_marked():
+    from game import GAME_IDS, load_game
+    from scenes.rules import rules_lines
+    for game_id in GAME_IDS:
+        game = load_game(game_id)
+        for lang in ("fr", "en"):
+            lines = rules_lines(game, lang)
+            assert len(lines) > 8, (game_id, lang)
+            house = [line for line, is_house in lines if is_house]
+            assert house and all("[" in line for line in house)
+            # every house-rule option of the engine is listed and marked
+            for opt in game.OPTIONS:
+                if opt.house:
+                    helptext = opt.help_fr if lang == "fr" else opt.help_en
+                    assert any(helptext in line for line in house), (game_id, opt.name)
