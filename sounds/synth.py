@@ -89,7 +89,8 @@ def _tone(freq: float, t: np.ndarray, partials: tuple = ((1, 1.0),),
 def _note(note: float, seconds: float, partials: tuple, decay: float, attack: float,
           rate: int) -> np.ndarray:
     """A cached tone for a MIDI note (the music repeats its notes a lot)."""
-    tone = _tone(midi_hz(note), _time(seconds, rate), partials, decay, attack)
+    tone = _fade_out(_tone(midi_hz(note), _time(seconds, rate), partials, decay, attack),
+                     rate, 0.05)
     tone.flags.writeable = False
     return tone
 
