@@ -191,3 +191,40 @@ def test_house_rules_are_listed_with_their_options():
     options = {o.name for o in GAME.OPTIONS}
     assert options <= {r["option"] for r in rules}
     assert all(r["en"] and r["fr"] for r in rules)
+
+
+def _card_strings(value, out: set) -> set:
+    """Every card id string inside plain observation data."""
+    from game.animalia.cards import CARD_INDEX
+
+    if isinstance(value, str):
+        if value in CARD_INDEX:
+            out.add(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _card_strings(k, out)
+            _card_strings(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _card_strings(v, out)
+    return out
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6))
+def test_observations_name_only_cards_the_seat_has_seen(players, seed):
+    from game.animalia.cards import CARD_IDS as NAMES
+
+    s, rng = GAME.new_game(players, seed), Rng(seed)
+    while not s.is_over:
+        public = {NAMES[c] for zone in [s.lot, s.aside, s.box, s.deck[:s.pub_bottom]] + s.colls
+                  for c in zone}
+        public |= {NAMES[c] for cover in s.covers for c in cover[1:]}
+        assert _card_strings(s.observe(None), set()) <= public
+        for seat in range(players):
+            mine = {NAMES[c] for c in s.bonus[seat] + s.spy_known[seat]}
+            mine |= {NAMES[c] for c in range(36) if s.known_bonus[seat] >> c & 1}
+            if s.phase_name() == "spy" and s.owner(s.pcoll) == seat:
+                mine |= {NAMES[c] for c in s.peek + s.placed}
+            assert _card_strings(s.observe(seat), set()) <= public | mine
+        s.play(rng.choice(s.legal_moves()))
