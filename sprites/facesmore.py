@@ -60,8 +60,9 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, height: int = 240) ->
 def _hs_extra(glyph: str) -> str:
     """Small story details over Animalement Vôtre's misfortunes (tears, thermometer, ?)."""
     if glyph == "crocodile":
-        return (path("M36 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4)
-                + path("M66 44 q-3 7 0 9 q3 -2 0 -9Z", "#8fd0f0", "#3b7fb0", 1.4))
+        return (path("M22 37 q-4 8 0 10 q4 -2 0 -10Z", "#8fd0f0", "#3b7fb0", 1.4)
+                + path("M42 37 q-4 8 0 10 q4 -2 0 -10Z", "#8fd0f0", "#3b7fb0", 1.4)
+                + path("M17 50 q-3 6 0 8 q3 -2 0 -8Z", "#8fd0f0", "#3b7fb0", 1.2))
     if glyph == "dog":
         return (rect(58, 66, 24, 4, "#ffffff", 2, glyphs.DARK, 1.4)
                 + circle(82, 68, 3, "#e2503c", glyphs.DARK, 1.4)
