@@ -1,0 +1,97 @@
+"""Per-game layouts: whole games drawn move by move, results, pointer play, greyed choices."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import GAME_IDS, load_game
+from game.rng import Rng
+from scenes.input import PointerEvent
+from scenes.layouts.base import GenericLayout
+from scenes.results import ResultsScene
+from scenes.table import TableScene
+
+from helpers import make_app, start, step
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0       # instant: no waiting for tweens
+    yield app
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_game_draws_every_move_and_ends_on_results(app, game_id):
+    game = load_game(game_id)
+    players = min(game.max_players, 3)
+    table = TableScene(app, game_id, players, ["human"] * players, seed=21)
+    assert not isinstance(table.layout, GenericLayout)
+    start(app, table)
+    rng = Rng(5)
+    surface = pygame.Surface((1920, 1080))
+    for _ in range(3000):
+        if table.state.is_over:
+            break
+        table.confirmed = table.state.current_player     # skip hand-offs for the test
+        table.play(rng.choice(table.state.legal_moves()))
+        table.layout.update(1 / 60)
+        table.build_backdrop()
+        table.draw(surface)
+    assert table.state.is_over
+    step(app, 200)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert app.stack.top.winners == table.state.winners()
+
+
+def test_animimix_pointer_hand_card_then_cell_plays_a_swap(app):
+    table = TableScene(app, "animimix", 2, ["human", "random"], seed=3)
+    start(app, table)
+    step(app)
+    layout, picker = table.layout, table.picker
+    hand = table.obs["seats"][0]["hand"]
+    card_rect = layout.hand_rects(len(hand))[0]
+    table.pointer(PointerEvent("up", card_rect.center))
+    assert picker.path and picker.path[-1].key == ("hand", hand[0])
+    cell = layout.cell_rect(1, 1)
+    table.pointer(PointerEvent("up", cell.center))
+    assert len(table.moves_json) == 1
+    assert table.moves_json[0][0] == "swap" and table.moves_json[0][1:3] == [1, 1]
+
+
+def test_animimix_cells_under_mountains_are_greyed_with_a_reason(app):
+    table = TableScene(app, "animimix", 2, ["human", "human"], seed=3)
+    start(app, table)
+    state = table.state
+    swap = next(m for m in state.legal_moves() if m.TAG == "swap")
+    table.play(swap)                          # puts a mountain on that cell
+    obs = state.observe(state.current_player)
+    choices = table.layout.choices(obs, state.legal_moves())
+    cells = [c for group in choices for c in group.children if c.key == ("cell", swap.row, swap.col)]
+    assert cells and all(not c.enabled and "mountain" in c.reason for c in cells)
+
+
+def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=4)
+    start(app, table)
+    state = table.state
+    choices = table.layout.choices(state.observe(0), state.legal_moves())
+    stand = next(c for c in choices if c.key == "stand")
+    assert not stand.enabled and "beat" in stand.reason
+    adds = [c for c in choices if isinstance(c.key, tuple) and c.key[0] == "add"]
+    assert adds and all(c.enabled for c in adds)
+
+
+def test_animalia_overfull_take_is_greyed(app):
+    table = TableScene(app, "animalia", 3, ["human", "random", "random"], seed=6)
+    start(app, table)
+    obs = table.state.observe(table.state.current_player)
+    obs["lot"] = ["cat:spy", "dog:spy", "owl"]
+    seat = obs["current_player"]
+    mine = [c for c, owner in enumerate(obs["owners"]) if owner == seat]
+    obs["collections"][mine[0]] = ["cat:cutie", "dog:cutie", "horse:cutie"]
+    choices = table.layout.choices(obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
+    take = next(c for c in choices if c.key == ("take", mine[0]))
+    assert not take.enabled and "more than 5" in take.reason
