@@ -171,3 +171,27 @@ def test_noemi_covers_her_parrot_and_horse_in_play():
     covers = by_kind(events, "cards_covered")[0].data["covers"]
     assert sorted(c for _, c in covers) == ["horse:prankster", "parrot:smarty"]
     assert s.medals[1] == [3, 0, 2, 0, 0] and s.bonus[1] == []
+
+
+def test_medal_moves_match_the_position_scorer():
+    from game.rng import Rng
+
+    checked = 0
+    for players in (2, 3, 6):
+        for seed in range(6):
+            s, rng = GAME.new_game(players, seed), Rng(seed)
+            while not s.is_over:
+                if s.phase_name() == "medals":
+                    out = GAME.score_position(GAME.export_medals_position(s))
+                    want = {(tuple(c["medals"].get(f, 0) for f in
+                                   ("cat", "horse", "dog", "rabbit", "parrot")),
+                             tuple(c["bonus_used"])) for c in out["choices"]}
+                    assert {(m.haul, m.used) for m in s.legal_moves()} == want
+                    fronts = {tuple(sorted(h.items())) for h in out["medal_options"]}
+                    claimed = {tuple(sorted((f, n) for f, n in zip(
+                        ("cat", "horse", "dog", "rabbit", "parrot"), m.haul) if n))
+                        for m in s.legal_moves()}
+                    assert fronts <= claimed  # every best haul is among the choices
+                    checked += 1
+                s.play(rng.choice(s.legal_moves()))
+    assert checked > 10
