@@ -353,6 +353,16 @@ class AnimaliaState(PowerSteps, State):
         """{card id: count} over every zone."""
         return view.card_census(self)
 
+    def setup_events(self) -> list[Event]:
+        """The start of the current season as events: the dealer and the lot so far."""
+        events = [Event("season_started", self.dealer,
+                        {"season": self.season, "dealer": self.dealer})]
+        if self.lot:
+            events.append(Event("card_revealed", self.dealer, {
+                "card": CARD_IDS[self.lot[-1]], "dealer": self.dealer,
+                "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
+        return events
+
     def phase_name(self) -> str:
         """The current decision step: lot, power, target, card, spy, medals or over."""
         return Phase(self.phase).name.lower()

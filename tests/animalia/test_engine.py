@@ -228,3 +228,11 @@ def test_observations_name_only_cards_the_seat_has_seen(players, seed):
                 mine |= {NAMES[c] for c in s.peek + s.placed}
             assert _card_strings(s.observe(seat), set()) <= public | mine
         s.play(rng.choice(s.legal_moves()))
+
+
+def test_setup_events_tell_the_deal():
+    s = GAME.new_game(4, 2)
+    events = s.setup_events()
+    assert [e.kind for e in events] == ["season_started", "card_revealed"]
+    assert events[0].data == {"season": 1, "dealer": 0}
+    assert events[1].data["card"] == s.observe(None)["lot"][0]
