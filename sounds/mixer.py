@@ -54,6 +54,7 @@ class AudioMixer:
         self._format: tuple[int, int, int] | None = None
         self._lock = threading.RLock()
         self._want_music = False
+        self._closing = False
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
         if enabled:
@@ -94,12 +95,16 @@ class AudioMixer:
         try:
             rate = self._format[0]  # type: ignore[index]
             for name in EFFECT_NAMES:
+                if self._closing:
+                    return
                 sound = self._make(synth.render(name, rate))
                 with self._lock:
                     self._sounds[name] = sound
             with self._lock:
                 self._apply()
             self._ready.set()
+            if self._closing:
+                return
             music = self._make(synth.music(rate))
             with self._lock:
                 self._music = music
@@ -204,6 +209,7 @@ class AudioMixer:
 
     def close(self) -> None:
         """Stop everything and release the device."""
+        self._closing = True
         if self._thread is not None:
             self._thread.join()
         try:

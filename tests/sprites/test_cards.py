@@ -164,3 +164,29 @@ def test_high_society_classic_skin():
         cards.card_surface("high_society", "7", 200, skin="gothic")
     with pytest.raises(ValueError, match="skin"):
         cards.card_surface("animalia", "owl", 200, skin="high_society")
+
+
+DISPLAY_SCRIPT = """
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((320, 200))
+from sprites import cards
+face = cards.card_surface("origami", "owl", 150)
+assert face.get_flags() & pygame.SRCALPHA
+screen.blit(face, (0, 0))
+print("ok", face.get_bitsize())
+"""
+
+
+def test_surfaces_are_converted_when_a_display_exists():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(root))
+    result = subprocess.run([sys.executable, "-c", DISPLAY_SCRIPT], env=env, cwd=root,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ok 32")
