@@ -22,28 +22,27 @@ COLLECTION_SIZE = 5
 
 
 def _need(table: dict, key: str, kind: type, where: str):
-    """table[key] checked to be of `kind`, else a DataError naming file and field."""
+    """table[key] checked to be of `kind`, else a DataError naming the field."""
     if not isinstance(table, dict) or key not in table:
-        raise DataError(f"{DATA_FILE.name}: {where}: missing field {key!r}")
+        raise DataError(f"{where}: missing field {key!r}")
     value = table[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise DataError(f"{DATA_FILE.name}: {where}.{key} must be a {kind.__name__}")
+        raise DataError(f"{where}.{key} must be a {kind.__name__}")
     return value
 
 
 def _ordered(section: dict, name: str, count: int) -> list[tuple[str, dict]]:
     """The entries of a [families] or [members] table sorted by their `order` field."""
     if not isinstance(section, dict) or len(section) != count:
-        raise DataError(f"{DATA_FILE.name}: [{name}] must hold exactly {count} entries")
+        raise DataError(f"[{name}] must hold exactly {count} entries")
     entries = sorted(section.items(), key=lambda kv: _need(kv[1], "order", int, f"{name}.{kv[0]}"))
-    if [_need(v, "order", int, name) for _, v in entries] != list(range(count)):
-        raise DataError(f"{DATA_FILE.name}: [{name}] orders must be 0..{count - 1}")
+    if [v["order"] for _, v in entries] != list(range(count)):
+        raise DataError(f"[{name}] orders must be 0..{count - 1}")
     return entries
 
 
-def _load() -> dict:
-    """Parse and check the data file."""
-    raw = load_toml(DATA_FILE)
+def _check(raw: dict) -> dict:
+    """Check parsed card data; DataError names the card and field."""
     families = _ordered(raw.get("families"), "families", FAMILY_COUNT)
     members = _ordered(raw.get("members"), "members", MEMBER_COUNT)
     for key, fam in families:
@@ -55,7 +54,7 @@ def _load() -> dict:
             _need(mem, field, str, where)
         _need(mem, "elegance", int, where)
         if mem["power"] not in ("",) + POWERS:
-            raise DataError(f"{DATA_FILE.name}: {where}.power: unknown power {mem['power']!r}")
+            raise DataError(f"{where}.power: unknown power {mem['power']!r}")
     owl = raw.get("owl")
     for field in ("name", "name_fr"):
         _need(owl, field, str, "owl")
@@ -63,7 +62,16 @@ def _load() -> dict:
     return {"families": families, "members": members, "owl": owl}
 
 
-_DATA = _load()
+def load_cards(path=DATA_FILE) -> dict:
+    """Parse and check a card data file; DataError names the file, card and field."""
+    raw = load_toml(path)
+    try:
+        return _check(raw)
+    except DataError as exc:
+        raise DataError(f"{path.name}: {exc}") from None
+
+
+_DATA = load_cards()
 FAMILIES: tuple[str, ...] = tuple(k for k, _ in _DATA["families"])
 MEMBERS: tuple[str, ...] = tuple(k for k, _ in _DATA["members"])
 FAMILY_INFO: tuple[dict, ...] = tuple(v for _, v in _DATA["families"])
