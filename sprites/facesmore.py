@@ -189,13 +189,16 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
     else:
         body += glyph_layer(info.glyph)
     k = corner_zoom(height)
-    for key, mark, x, dy, size in (
-            ("folds", _fold_badge(31, 27, colour), 31, 2, 22),
-            ("cost", badge(219, 27, theme.GOLD, 18), 219, 1, 22),
+    # Small cards are fanned in hands, overlapping from the right: the cost joins the
+    # folds in the left column so both stay visible.
+    cost_at = (31, 27 + 42) if k > 1 else (219, 27)
+    for key, mark, (x, y), dy, size in (
+            ("folds", _fold_badge(31, 27, colour), (31, 27), 2, 22),
+            ("cost", badge(*cost_at, theme.GOLD, 18), cost_at, 1, 22),
             ("points", poly(star_points(125, 27, 19, 0.52), HEX(theme.GOLD), HEX(theme.INK), 2),
-             125, 2.5, 17)):
+             (125, 27), 2.5, 17)):
         if key in nums:
-            mark, cx, cy = zoomed(mark, x, 27, k)
+            mark, cx, cy = zoomed(mark, x, y, k)
             body += mark
             texts.append(Text(str(nums[key]), cx, cy + dy * k, size * k, 28 * k, theme.INK,
                               "display", min_px=5))
