@@ -78,7 +78,8 @@ def glyph_layer(name: str, extra: str = "", scale: float = 2.0, dy: float = 8,
     gy = y + (h - 100 * scale) / 2 + dy * 0.5
     ground = (f'<ellipse cx="{x + w / 2:.1f}" cy="{gy + 96 * scale:.1f}" rx="{34 * scale:.1f}" '
               f'ry="{5 * scale:.1f}" fill="#000000" opacity="0.13"/>')
-    return ground + group(glyphs.glyph(name) + extra, f"translate({gx:.2f} {gy:.2f}) scale({scale})")
+    return ground + group(glyphs.glyph(name) + extra,
+                          f"translate({gx:.2f} {gy:.2f}) scale({scale})")
 
 
 def rules_box(text: str, colour: tuple) -> tuple[str, Text]:
@@ -136,9 +137,10 @@ def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
     colour = theme.family_colour("animalia", fam, cb)
     frame_defs = ""
     if fam == "owl":
-        stops = "".join(
-            f'<stop offset="{i / 4:.2f}" stop-color="{HEX(theme.family_colour("animalia", f, cb))}"/>'
-            for i, f in enumerate(("cat", "rabbit", "horse", "dog", "parrot")))
+        rainbow = [HEX(theme.family_colour("animalia", f, cb))
+                   for f in ("cat", "rabbit", "horse", "dog", "parrot")]
+        stops = "".join(f'<stop offset="{i / 4:.2f}" stop-color="{c}"/>'
+                        for i, c in enumerate(rainbow))
         frame_defs = ('<linearGradient id="frame" gradientUnits="userSpaceOnUse" x1="10" '
                       f'y1="10" x2="240" y2="340">{stops}</linearGradient>')
     defs, body = base(colour, cb, theme.family_pattern("animalia", fam), frame_defs)
@@ -150,8 +152,8 @@ def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
         k = corner_zoom(height)
         if sym == "star":
             for i in range(count):
-                body += glyphs.symbol("star", 125 + (i - (count - 1) / 2) * 26 * k, 27 + 3 * (k - 1),
-                                      1.25 * k)
+                x = 125 + (i - (count - 1) / 2) * 26 * k
+                body += glyphs.symbol("star", x, 27 + 3 * (k - 1), 1.25 * k)
         else:
             for x in (31, 219):
                 body += zoomed(glyphs.symbol(sym, x, 27, 1.05), x, 27, k)[0]

@@ -81,7 +81,8 @@ def _money_face(info: CardInfo, cb: bool, lang: str, height: int) -> Face:
     defs += radial("coin", HEX(theme.lighten(metal, 0.45)), HEX(theme.darken(metal, 0.15)),
                    "40%", "35%", "70%")
     x, y, w, h = WINDOW
-    body += f'<ellipse cx="{x + w / 2}" cy="{y + h - 20}" rx="70" ry="9" fill="#000" opacity="0.14"/>'
+    body += (f'<ellipse cx="{x + w / 2}" cy="{y + h - 20}" rx="70" ry="9" fill="#000" '
+             'opacity="0.14"/>')
     body += circle(125, 150, 80, "url(#coin)", HEX(theme.darken(metal, 0.45)), 4)
     body += circle(125, 150, 66, None, HEX(theme.darken(metal, 0.3)), 2.5)
     for i in range(12):

@@ -109,10 +109,9 @@ NAME_GLYPHS = {
     "poule": "chicken", "hen": "chicken", "abeille": "bee", "bee": "bee",
     "fourmi": "ant", "ant": "ant", "papillon": "butterfly", "butterfly": "butterfly",
     "serpent": "snake", "snake": "snake", "cheval": "horse", "horse": "horse",
-    "perroquet": "parrot", "parrot": "parrot", "ours": "bear", "bear": "bear",
-    "bœuf": "ox", "boeuf": "ox", "ox": "ox", "tortue": "turtle", "turtle": "turtle",
-    "escargot": "snail", "snail": "snail", "souris": "mouse", "mouse": "mouse",
-    "carpe": "fish", "carp": "fish", "pinson": "dove", "colombe": "dove", "dove": "dove", "vache": "cow", "cow": "cow",
+    "perroquet": "parrot", "parrot": "parrot", "bœuf": "ox", "boeuf": "ox", "ox": "ox",
+    "carpe": "fish", "carp": "fish", "pinson": "dove", "colombe": "dove", "dove": "dove",
+    "vache": "ox", "cow": "ox", "taureau": "ox", "bull": "ox",
 }
 
 

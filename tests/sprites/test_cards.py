@@ -190,3 +190,11 @@ def test_surfaces_are_converted_when_a_display_exists():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("ok 32")
+
+
+def test_every_named_animal_has_a_glyph():
+    for table in (labels.NAME_GLYPHS, labels.OBJECT_GLYPHS):
+        for word, name in table.items():
+            assert glyphs.has_glyph(name), f"{word} -> {name}"
+    for member in labels.ANIMALIA_MEMBERS:
+        assert glyphs.accessory(member, "cat"), member
