@@ -48,13 +48,13 @@ class TableScene(Scene):
         self.demo = demo
         self.save_enabled = save and demo is None
         self.moves_json: list = []
-        self.log: list[tuple[int | None, object]] = []
+        self.log: list[tuple[int | None, object, list]] = []   # (seat, move, events)
         for raw in moves or []:
             move = self.game.move_from_json(raw)
             seat = self.state.current_player
-            self.state.apply(move)
+            events = self.state.apply(move)
             self.moves_json.append(raw)
-            self.log.append((seat, move))
+            self.log.append((seat, move, events))
         self.resumed_moves = len(self.moves_json)
         self.humans = [i for i, kind in enumerate(self.seats) if kind == "human"]
         self.confirmed: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -144,7 +144,7 @@ class TableScene(Scene):
             self.message = str(exc)
             return False
         self.moves_json.append(self.game.move_to_json(move))
-        self.log.append((seat, move))
+        self.log.append((seat, move, events))
         self.message = self.hint = ""
         if self.hint_request is not None:
             self.app.bots.cancel(self.hint_request)
@@ -178,7 +178,8 @@ class TableScene(Scene):
     def log_key(self) -> tuple:
         """What the cached log panel depends on."""
         st = self.app.settings
-        return (len(self.log), st.lang, st.text_scale, self.picker is not None, self.show_log)
+        return (len(self.log), self.viewer, st.lang, st.text_scale, self.picker is not None,
+                self.show_log)
 
     def log_rect(self) -> pygame.Rect:
         """Where the log goes: below the picker on a human's turn, else the whole column."""
@@ -359,6 +360,18 @@ class TableScene(Scene):
         elif self.demo is not None:
             t.blit(surface, text("demo_banner", lang), 30, (710, 110), "midtop", fg=TEXT)
 
+    def log_text(self, seat: int | None, move, events: list) -> str:
+        """A past move as the viewer may know it.
+
+        The mover (and everyone, in games whose moves are all public) reads the move
+        itself; others read its first event as they may see it, so a card hidden face
+        down is never named in somebody else's log.
+        """
+        if seat == self.viewer or self.layout.PUBLIC_MOVES or not events:
+            return self.layout.describe(move)
+        own = [e for e in events if e.seat == seat] or events
+        return self.layout.event_text(own[0].view(self.viewer), with_name=False)
+
     def status_line(self) -> str:
         """Whose turn it is, or that the game is over."""
         lang = self.app.lang
@@ -379,9 +392,9 @@ class TableScene(Scene):
         y = rect.y + 48
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-8, -8))
-        for seat, move in self.log[-rows:]:
+        for seat, move, events in self.log[-rows:]:
             line = text("log_move", self.app.lang, name=self.seat_name(seat),
-                        move=self.layout.describe(move))
+                        move=self.log_text(seat, move, events))
             t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else GREY)
             y += 36
         surface.set_clip(clip)

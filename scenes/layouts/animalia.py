@@ -159,15 +159,17 @@ class AnimaliaLayout(Layout):
                 dst = self.seat_center(d.get("to_seat", event.seat))
                 self.flights.launch(Flight(self.face(d["card"], FAN_H), src, dst))
 
-    def event_text(self, event) -> str:
-        who = self.scene.seat_name(event.seat)
+    def event_text(self, event, with_name: bool = True) -> str:
+        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+
+    def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind in self.EVENT_TEXTS:
             card = d.get("card")
             return self.lines(event.kind, who=who, season=d.get("season", ""),
                               to=self.scene.seat_name(d.get("to_seat")),
                               name=self.card_name(card) if isinstance(card, str) else "")
-        return super().event_text(event)
+        return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}

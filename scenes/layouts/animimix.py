@@ -142,8 +142,10 @@ class AnimimixLayout(Layout):
                                            self.seat_center(event.seat), cell.center,
                                            landing=("cell", d["row"], d["col"]), delay=delay))
 
-    def event_text(self, event) -> str:
-        who = self.scene.seat_name(event.seat)
+    def event_text(self, event, with_name: bool = True) -> str:
+        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+
+    def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind == "card_hidden":
             if event.secret:
@@ -154,7 +156,7 @@ class AnimimixLayout(Layout):
                               row=d.get("row", 0) + 1, col=d.get("col", 0) + 1)
         if event.kind == "mountain_placed":
             return self.lines("mountain_placed", left=d.get("left", "?"))
-        return super().event_text(event)
+        return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}

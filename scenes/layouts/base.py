@@ -22,11 +22,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from scenes.table import TableScene
 
 TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
+COMMON_TEXTS = {
+    "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
+    "game_over": ("Game over", "Partie terminée"),
+    "turn_passed": ("passes", "passe"),
+}
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
 
 
 class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
+
+    PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
@@ -76,10 +83,10 @@ class Layout:
         """A move in the player's language."""
         return self.scene.game.describe_move(move, self.app.lang)
 
-    def event_text(self, event) -> str:
-        """A short line for an event (per-game layouts say more)."""
-        who = self.scene.seat_name(event.seat) + ": " if event.seat is not None else ""
-        return who + event.kind.replace("_", " ")
+    def event_text(self, event, with_name: bool = True) -> str:
+        """A short line for an already viewed event (per-game layouts say more)."""
+        who = self.scene.seat_name(event.seat) + ": " if event.seat is not None and with_name else ""
+        return who + self.lines(event.kind)
 
     # -- drawing ----------------------------------------------------------------------
     def draw_static(self, surface: pygame.Surface, obs: dict) -> None:
@@ -126,8 +133,8 @@ class Layout:
         return tuple(self.seat_rects()[seat].center)
 
     def lines(self, key: str, **params) -> str:
-        """A layout text from its EVENT_TEXTS table (English, French)."""
-        pair = getattr(self, "EVENT_TEXTS", {}).get(key)
+        """A layout text from its EVENT_TEXTS table (English, French), else a common one."""
+        pair = getattr(self, "EVENT_TEXTS", {}).get(key) or COMMON_TEXTS.get(key)
         if pair is None:
             return key.replace("_", " ")
         template = pair[1] if self.app.lang == "fr" else pair[0]

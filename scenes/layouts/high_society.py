@@ -33,6 +33,8 @@ def card_key(card) -> str:
 class HighSocietyLayout(Layout):
     """Auction, bids, owned cards and money."""
 
+    PUBLIC_MOVES = True     # bids and passes are made in the open
+
     EVENT_TEXTS = {
         "card_revealed": ("Up for auction: {name}", "Aux enchères : {name}"),
         "bid_add": ("{who} adds {value} (total {total})", "{who} ajoute {value} (total {total})"),
@@ -117,15 +119,17 @@ class HighSocietyLayout(Layout):
                 image = self.face(f"money:{d['value']}", MONEY_H)
                 self.flights.launch(Flight(image, self.seat_center(event.seat), AUCTION_CENTER))
 
-    def event_text(self, event) -> str:
-        who = self.scene.seat_name(event.seat)
+    def event_text(self, event, with_name: bool = True) -> str:
+        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+
+    def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind == "bid_raised":
             key = "bid_add" if d.get("step") == "add" else "bid_stand"
             return self.lines(key, who=who, value=d.get("value", ""), total=d.get("total", ""))
         if event.kind in self.EVENT_TEXTS:
             return self.lines(event.kind, who=who, name=self._name(d), price=d.get("price", 0))
-        return super().event_text(event)
+        return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}

@@ -123,15 +123,17 @@ class OrigamiLayout(Layout):
                 continue
             delay += 0.12
 
-    def event_text(self, event) -> str:
-        who = self.scene.seat_name(event.seat)
+    def event_text(self, event, with_name: bool = True) -> str:
+        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+
+    def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind in self.EVENT_TEXTS:
             card = d.get("card")
             return self.lines(event.kind, who=who, name=self.card_name(card) if isinstance(card, str) else "",
                               count=d.get("count", ""), col=d.get("col", 0) + 1,
                               turns=d.get("turns_left", ""))
-        return super().event_text(event)
+        return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}

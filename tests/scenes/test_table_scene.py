@@ -39,7 +39,10 @@ def test_picker_offers_exactly_the_legal_moves(app, game_id):
     players = game.min_players
     table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), seed=5)
     start(app, table)
-    step(app)
+    for _ in range(120):                      # let the deal's animations land
+        step(app)
+        if table.picker is not None or table.state.current_player != 0:
+            break
     assert table.picker is not None or table.state.current_player != 0
     if table.picker is not None:
         assert sorted(map(repr, leaf_moves(table.picker.root))) == \
@@ -63,7 +66,7 @@ def test_confirm_plays_a_legal_move_through_apply(app):
     assert len(table.moves_json) == 1
     before.apply(expected.move)
     assert before.observe(None) == table.state.observe(None)
-    assert table.log[-1] == (0, expected.move)
+    assert table.log[-1][:2] == (0, expected.move)
 
 
 def test_refused_move_leaves_state_unchanged(app):
@@ -105,7 +108,7 @@ def test_bots_play_through_the_worker(app):
         if len(table.moves_json) >= 3:
             break
     assert len(table.moves_json) >= 3
-    assert [seat for seat, _ in table.log[:2]] == [0, 1]
+    assert [entry[0] for entry in table.log[:2]] == [0, 1]
 
 
 def test_draw_does_not_change_the_table(app):
@@ -132,3 +135,19 @@ def test_pause_overlay_is_transparent_and_leaving_keeps_the_save(app, tmp_path):
     press(pause, Action.CONFIRM)
     step(app)
     assert app.stack.top.name == "title" and app.saves.exists()
+
+
+def test_log_never_names_a_card_hidden_by_someone_else(app):
+    app.settings.lang = "en"
+    table = TableScene(app, "animimix", 2, ["random", "human"], seed=12)
+    start(app, table)
+    hide = next(m for m in table.state.legal_moves() if m.TAG == "hide")
+    table.play(hide)                                   # seat 0 (a bot seat) hides a card
+    seat, move, events = table.log[-1]
+    line = table.log_text(seat, move, events)
+    assert table.viewer == 1 and seat == 0
+    assert table.layout.card_name(hide.species) not in line and hide.species not in line
+    assert "face down" in line
+    own = next(m for m in table.state.legal_moves() if m.TAG == "hide")
+    table.play(own)                                    # the viewer's own move: named in full
+    assert table.log_text(*table.log[-1]) == table.layout.describe(own)
