@@ -13,7 +13,11 @@ files). House decisions of this engine beyond RULINGS.md:
   by another haul that uses no more bonus cards (family by family);
 - bonus cards are dealt in ranking order, ties from the dealer's left; medals are
   chosen collection by collection from the dealer's left;
-- after a spy reorders, the other seats forget what they knew of those cards.
+- after a spy reorders, the other seats forget what they knew of those cards;
+- RULINGS' returned 3-card lot the dealer cannot hold cannot happen (a returned lot
+  that completes a collection is taken first); the rule is implemented all the same.
+Options (house rules that change play): owl_elegance, power_uses, spy,
+two_player_elegance; HOUSE_RULES lists every house rule for the rules screen.
 """
 
 from __future__ import annotations
