@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.request: int | None = None
         self.hint: str = ""
         self.hint_request: int | None = None
+        self.peeking: int | None = None
         self.message = ""
         self.cooldown = 0.0
         self.think_time = 0.0
@@ -120,7 +121,34 @@ class TableScene(Scene):
             return self.humans[0]
         if self.state.current_player == self.confirmed and not self.state.is_over:
             return self.confirmed
-        return None
+        return self.peeking   # hold-to-peek between turns (None when not held)
+
+    def seat_of_device(self, device: str) -> int | None:
+        """The human seat a pad is bound to (pads in join order, humans in seat order).
+
+        None for keyboard, mouse and touch, and for pads in games with one human: those
+        act for whoever is to play.
+        """
+        if len(self.humans) < 2 or not device.startswith("pad:"):
+            return None
+        order = self.app.mapper.pad_order
+        instance = int(device.split(":", 1)[1])
+        if instance not in order:
+            return None
+        return self.humans[order.index(instance) % len(self.humans)]
+
+    def _peek(self, event) -> None:
+        """Hold PEEK to see your own hand while others play (several humans only)."""
+        if len(self.humans) < 2:
+            return
+        seat = self.seat_of_device(event.device)
+        if seat is None:
+            seat = self.confirmed
+        wanted = seat if event.pressed else None
+        if wanted != self.peeking:
+            self.peeking = wanted
+            if self.current_viewer() != self.viewer:
+                self.refresh()
 
     def refresh(self) -> None:
         """Recompute the observation and the human's choices (in update, never in draw)."""
@@ -285,11 +313,17 @@ class TableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
+        if event.action is Action.PEEK and self.demo is None:
+            self._peek(event)
+            return
         if not event.pressed:
             return
         if self.demo is not None:
             self.demo.stop(self.app)
             return
+        bound = self.seat_of_device(event.device)
+        if bound is not None and bound != self.state.current_player and event.action is not Action.MENU:
+            return   # a pad acts only for its own seat
         if event.action is Action.LOG:
             self.show_log = not self.show_log
         elif event.action is Action.MENU or (event.action is Action.BACK and

@@ -151,3 +151,27 @@ def test_log_never_names_a_card_hidden_by_someone_else(app):
     own = next(m for m in table.state.legal_moves() if m.TAG == "hide")
     table.play(own)                                    # the viewer's own move: named in full
     assert table.log_text(*table.log[-1]) == table.layout.describe(own)
+
+
+def test_hold_to_peek_and_pads_bound_to_seats(app):
+    from pygame import event as pev
+    table = TableScene(app, "animimix", 3, ["human", "random", "human"], seed=9)
+    start(app, table)
+    app.handle_event(pev.Event(pygame.CONTROLLERDEVICEADDED, device_index=0, instance_id=40))
+    app.handle_event(pev.Event(pygame.CONTROLLERDEVICEADDED, device_index=1, instance_id=41))
+    assert table.seat_of_device("pad:40") == 0 and table.seat_of_device("pad:41") == 2
+    assert table.seat_of_device("keyboard") is None
+    step(app)
+    handoff = app.stack.top
+    press(handoff, Action.CONFIRM)
+    step(app, 2)
+    table.picker.focus = 0
+    # seat 2's pad cannot play seat 0's turn
+    table.action(ActionEvent(Action.CONFIRM, True, "pad:41"))
+    assert table.picker.path == [] and table.moves_json == []
+    table.play(table.state.legal_moves()[0])          # now a bot's turn: nobody's view
+    assert table.viewer is None and table.obs == table.state.observe(None)
+    table.action(ActionEvent(Action.PEEK, True, "pad:41"))
+    assert table.viewer == 2 and table.obs == table.state.observe(2)
+    table.action(ActionEvent(Action.PEEK, False, "pad:41"))
+    assert table.viewer is None
