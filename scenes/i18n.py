@@ -83,6 +83,53 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
 }
 
 
+OPTION_LABELS: dict[str, tuple[str, str]] = {  # engine option name: (English, French)
+    "skin": ("Card names", "Noms des cartes"),
+    "money_ledger": ("Money ledger", "Registre de l'argent"),
+    "all_tied_poorest": ("Everyone equally poor", "Tous aussi pauvres"),
+    "species": ("Species in play", "Espèces en jeu"),
+    "lovebirds": ("Lovebird pairs", "Paires d'inséparables"),
+    "families": ("Families in play", "Familles en jeu"),
+    "dog_sheep": ("Sheep counted by the dog", "Moutons comptés par le chien"),
+    "max_rounds": ("Round limit", "Limite de tours"),
+    "spy": ("Spy", "Espion"),
+    "two_player_elegance": ("Elegance with 2 players", "Élégance à 2 joueurs"),
+    "owl_elegance": ("Owl's elegance", "Élégance de la chouette"),
+    "lot_overflow": ("Returned lot too big", "Lot revenu trop grand"),
+}
+
+
+VALUE_LABELS: dict[str, tuple[str, str]] = {  # option value: (English, French)
+    "shown": ("shown", "affiché"), "hidden": ("hidden", "caché"),
+    "none_out": ("no one out", "personne éliminé"), "all_out": ("all out", "tous éliminés"),
+    "random": ("random", "au hasard"), "reorder": ("reorder", "réordonner"),
+    "peek": ("look only", "regarder seulement"), "per_collection": ("per collection", "par collection"),
+    "per_player": ("per player", "par joueur"), "all": ("all", "tous"),
+    "tops": ("uncovered only", "à découvert seulement"), "maximum": ("best pairing", "meilleur appariement"),
+    "take_fitting": ("take what fits", "prendre ce qui tient"),
+    "animalement_votre": ("Animalement Vôtre", "Animalement Vôtre"),
+    "high_society": ("High Society", "High Society"),
+}
+
+
+def value_label(value, lang: str) -> str:
+    """An option value in the language (True/False as yes/no, ids made readable)."""
+    if value is True or value is False:
+        return text("yes" if value else "no", lang)
+    pair = VALUE_LABELS.get(value) if isinstance(value, str) else None
+    if pair is None:
+        return str(value).replace("_", " ")
+    return pair[1] if lang == "fr" else pair[0]
+
+
+def option_label(name: str, lang: str) -> str:
+    """A game option's short name in the language (its id made readable if unknown)."""
+    pair = OPTION_LABELS.get(name)
+    if pair is None:
+        return name.replace("_", " ").capitalize()
+    return pair[1] if lang == "fr" else pair[0]
+
+
 def text(key: str, lang: str = "en", **params) -> str:
     """The text for `key` in `lang`, with {params} filled in (the key itself if unknown)."""
     pair = TEXTS.get(key)

@@ -12,7 +12,7 @@ import random
 import pygame
 
 from game import GameError
-from scenes.i18n import game_name, text
+from scenes.i18n import game_name, option_label, text, value_label
 from scenes.input import Action
 from scenes.save import SEAT_KINDS
 from scenes.stack import Scene
@@ -72,8 +72,9 @@ class NewGameScene(Scene):
         for opt in self.game.OPTIONS:
             items.append(MenuItem(
                 lambda o=opt: self._option_label(o),
-                value=lambda o=opt: _value_text(self.options[o.name], lang()),
-                on_change=lambda d, o=opt: self._change_option(o, d)))
+                value=lambda o=opt: value_label(self.options[o.name], lang()),
+                on_change=lambda d, o=opt: self._change_option(o, d),
+                help=lambda o=opt: (o.help_fr if lang() == "fr" else o.help_en) or ""))
         items += [
             MenuItem(lambda: text("deal", lang()), value=lambda: str(self.deal),
                      on_change=self._change_deal),
@@ -81,14 +82,13 @@ class NewGameScene(Scene):
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
         focus = self.menu.focus if self.menu.items else 0
-        self.menu = Menu(items, center=(960, 590), width=1100, row_h=min(70, 900 // len(items)),
-                         size=34)
+        self.menu = Menu(items, center=(960, 580), width=1100, row_h=min(66, 840 // len(items)),
+                         size=34, sound=self.app.play_sound)
         self.menu.focus = min(focus, len(items) - 1)
 
     def _option_label(self, opt) -> str:
         lang = self.app.lang
-        help_text = (opt.help_fr if lang == "fr" else opt.help_en) or opt.name
-        return help_text + (f" ({text('house', lang)})" if opt.house else "")
+        return option_label(opt.name, lang) + (f" ({text('house', lang)})" if opt.house else "")
 
     def _change_players(self, delta: int) -> None:
         game = self.game
@@ -139,10 +139,3 @@ class NewGameScene(Scene):
         if self.error:
             t.blit(surface, self.error, 30, (960, 1050), "center", fg=DANGER, wrap=1800)
 
-
-def _value_text(value, lang: str) -> str:
-    if value is True:
-        return text("yes", lang)
-    if value is False:
-        return text("no", lang)
-    return str(value)

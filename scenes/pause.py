@@ -27,7 +27,7 @@ class PauseScene(Scene):
             MenuItem(lambda: text("settings", lang()), self._settings),
             MenuItem(lambda: text("rules", lang()), self._rules),
             MenuItem(lambda: text("abandon", lang()), self._leave),
-        ], center=(960, 600), width=700)
+        ], center=(960, 600), width=700, sound=self.app.play_sound)
         self.shade = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         self.shade.fill(SHADE)
 

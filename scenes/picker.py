@@ -69,8 +69,10 @@ def _group(moves: list, describe, depth: int) -> list[Choice]:
 class Picker:
     """A navigable column of choices with a path for compound decisions."""
 
-    def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "") -> None:
+    def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "",
+                 sound: Callable[[str], None] | None = None) -> None:
         self.root = choices
+        self.sound = sound or (lambda name: None)
         self.path: list[Choice] = []
         self.rect = pygame.Rect(rect)
         self.title = title
@@ -108,8 +110,10 @@ class Picker:
         self.focus = index
         if not choice.enabled:
             self.message = choice.reason
+            self.sound("error")
             return None
         self.message = ""
+        self.sound("click")
         if choice.move is not None:
             return choice.move
         self.path.append(choice)

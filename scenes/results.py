@@ -26,7 +26,7 @@ class ResultsScene(Scene):
         self.menu = Menu([
             MenuItem(lambda: text("play_again", lang()), self._again),
             MenuItem(lambda: text("to_title", lang()), self._title),
-        ], center=(960, 900), width=700)
+        ], center=(960, 900), width=700, sound=self.app.play_sound)
 
     def _again(self) -> None:
         from scenes.table import TableScene

@@ -45,7 +45,8 @@ class SettingsScene(Scene):
                      on_change=lambda d: self._cycle("anim_speed", ANIM_SPEEDS, d)),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
-        self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36)
+        self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36,
+                         sound=self.app.play_sound)
 
     def _set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)

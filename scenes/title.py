@@ -54,7 +54,8 @@ class TitleScene(Scene):
         ]
         if not app.settings.kiosk:
             items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
-        self.menu = Menu(items, center=(960, 660), width=640)
+        self.menu = Menu(items, center=(960, 660), width=640,
+                         sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
 
     def enter(self) -> None:

@@ -158,14 +158,17 @@ class MenuItem:
     enabled: Callable[[], bool] = field(default=lambda: True)
     reason: Callable[[], str] = field(default=lambda: "")
     key: str = ""
+    help: Callable[[], str] | None = None    # a longer explanation shown when focused
 
 
 class Menu:
     """A vertical list of items navigated by actions or pointer; disabled items greyed."""
 
     def __init__(self, items: list[MenuItem], center: tuple[float, float] = (960, 600),
-                 width: int = 900, row_h: int = 78, size: int = 40) -> None:
+                 width: int = 900, row_h: int = 78, size: int = 40,
+                 sound: Callable[[str], None] | None = None) -> None:
         self.items = items
+        self.sound = sound or (lambda name: None)
         self.focus = 0
         self.center = center
         self.width = width
@@ -194,13 +197,16 @@ class Menu:
         self.focus = (self.focus + step) % len(self.items)
         self._skip_to_enabled(step)
         self.message = ""
+        self.sound("click")
 
     def confirm(self) -> bool:
         """Activate the focused item; False (with `message` set) if it is disabled."""
         item = self.items[self.focus]
         if not item.enabled():
             self.message = item.reason()
+            self.sound("error")
             return False
+        self.sound("click")
         if item.on_confirm is not None:
             item.on_confirm()
         elif item.on_change is not None:
@@ -266,13 +272,16 @@ class Menu:
                           "midright", fg=HIGHLIGHT if focused else fg, bold=True)
             else:
                 text.blit(surface, label, self.size, rect.center, "center", fg=fg, bold=focused)
-        reason = self.message or (self.items[self.focus].reason()
-                                  if self.items and not self.items[self.focus].enabled() else "")
+        focused = self.items[self.focus] if self.items else None
+        reason = self.message or (focused.reason() if focused and not focused.enabled() else "")
+        rects = self.rects()
+        bottom = rects[-1].bottom + 16 if rects else self.center[1]
         if reason:
-            rects = self.rects()
-            bottom = rects[-1].bottom + 20 if rects else self.center[1]
             text.blit(surface, reason, MIN_READABLE, (self.center[0], bottom), "midtop",
-                      fg=DANGER, bold=True)
+                      fg=DANGER, bold=True, wrap=1760)
+        elif focused is not None and focused.help is not None:
+            text.blit(surface, focused.help(), MIN_READABLE, (self.center[0], bottom), "midtop",
+                      fg=TEXT_DIM, wrap=1760)
 
 
 def fallback_card(surface: pygame.Surface, rect, label: str, face_up: bool = True,
