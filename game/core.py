@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, get_origin, get_type_hints
 
 from game.rng import Rng, as_rng
 
@@ -78,6 +78,48 @@ class Option:
     help_fr: str = ""
 
 
+def _typed_eq(self, other) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _typed_ne(self, other) -> bool:
+    return type(self) is not type(other) or tuple.__ne__(self, other)
+
+
+def _typed_hash(self) -> int:
+    return hash((self.TAG, *self))
+
+
+def typed_moves(*classes: type) -> tuple[type, ...]:
+    """Make NamedTuple move classes compare and hash by class as well as value.
+
+    Plain NamedTuples compare as tuples, so `Pass() == Stand()` and `Take(1) ==
+    Target(1)` would hold, and a legality test could accept the wrong move. Returns the
+    classes, so a game can write `MOVE_TYPES = typed_moves(Take, Pass, ...)`.
+    """
+    for cls in classes:
+        if not hasattr(cls, "TAG"):
+            raise TypeError(f"move class {cls.__name__} has no TAG")
+        cls.__eq__, cls.__ne__, cls.__hash__ = _typed_eq, _typed_ne, _typed_hash
+    return classes
+
+
+def _field_kinds(cls: type) -> tuple[type, ...]:
+    """The base type (int, str, tuple...) of each field of a move class."""
+    hints = get_type_hints(cls)
+    return tuple(get_origin(hints[name]) or hints[name] for name in cls._fields)
+
+
+def _check_field(kind: type, value) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is tuple:
+        return isinstance(value, tuple)
+    if kind in (str, bool, float):
+        return isinstance(value, kind)
+    return True  # unions and Any: the legality check decides
+
+
 class Game:
     """A registered game: metadata, options, card data and the move codec.
 
@@ -95,6 +137,7 @@ class Game:
 
     def __init__(self) -> None:
         self._move_by_tag = {cls.TAG: cls for cls in self.MOVE_TYPES}
+        self._field_kinds: dict[str, tuple] = {}
 
     # -- creating games -------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, options: Mapping | None = None) -> "State":
@@ -159,7 +202,23 @@ class Game:
         if len(args) != len(cls._fields):
             raise PositionError(
                 f"move {value[0]!r} takes {len(cls._fields)} values, got {len(args)}")
+        problem = self.move_type_problem(cls(*args))
+        if problem:
+            raise PositionError(problem)
         return cls(*args)
+
+    def move_type_problem(self, move) -> str | None:
+        """Why `move` is not a well-typed move of this game, or None if it is."""
+        cls = type(move)
+        if self._move_by_tag.get(getattr(cls, "TAG", None)) is not cls:
+            return f"{move!r} is not a move of {self.id}"
+        kinds = self._field_kinds.get(cls.TAG)
+        if kinds is None:
+            kinds = self._field_kinds[cls.TAG] = _field_kinds(cls)
+        for name, kind, arg in zip(cls._fields, kinds, move):
+            if not _check_field(kind, arg):
+                return f"move {cls.TAG!r}: field {name!r} must be {kind.__name__}, not {arg!r}"
+        return None
 
     def describe_move(self, move, lang: str = "en") -> str:
         """A short player-facing description of a move."""
@@ -224,6 +283,9 @@ class State:
         """Check and play `move` in place; return the events it caused."""
         if self.is_over:
             raise IllegalMove(f"{self.game.id}: the game is over; {move!r} cannot be played")
+        problem = self.game.move_type_problem(move)
+        if problem:
+            raise IllegalMove(f"{self.game.id}: {problem}")
         try:
             legal = self.is_legal(move)
         except (TypeError, AttributeError, IndexError, KeyError):

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core import typed_moves
+
 from game.animalia.cards import CARD_IDS, CARD_INDEX, FAMILIES, card_name, family_name
 
 POWER_NAMES_FR = {"thief": "voleur", "spy": "espion", "prankster": "farceur"}
@@ -88,25 +90,9 @@ class Medals(NamedTuple):
         return f"medals: {won}{cover}"
 
 
-MOVE_TYPES = (Take, Pass, UsePower, Decline, Target, Pick, Medals)
-
-
-def _typed_eq(self, other) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)
-
-
-def _typed_ne(self, other) -> bool:
-    return type(self) is not type(other) or tuple.__ne__(self, other)
-
-
-def _typed_hash(self) -> int:
-    return hash((self.TAG, *self))
-
-
-# NamedTuples of different classes with equal fields compare equal as plain tuples
-# (Pass() == Decline(), Take(1) == Target(1)): moves compare by class and value.
-for _cls in MOVE_TYPES:
-    _cls.__eq__, _cls.__ne__, _cls.__hash__ = _typed_eq, _typed_ne, _typed_hash
+# NamedTuples of different classes with equal fields would compare equal as plain
+# tuples (Pass() == Decline(), Take(1) == Target(1)): typed_moves fixes that.
+MOVE_TYPES = typed_moves(Take, Pass, UsePower, Decline, Target, Pick, Medals)
 PASS = Pass()
 DECLINE = Decline()
 TAKE = tuple(Take(c) for c in range(6))

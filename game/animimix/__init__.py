@@ -22,7 +22,7 @@ from game.animimix.cards import (NAME_EN, NAME_FR, ONE_EN, ONE_FR, SETUP, SPECIE
 from game.animimix.positions import score_position_data
 from game.animimix.scoring import LOVEBIRD_GREEDY, LOVEBIRD_MAXIMUM
 from game.animimix.state import AnimimixState, PlaceHidden, Swap
-from game.core import Game, Option, OptionError
+from game.core import Game, Option, OptionError, typed_moves
 
 SPECIES_COUNTS = sorted({count for count, *_ in SETUP.values()})
 SPECIES_CHOICES: tuple[str, ...] = ("random",) + tuple(
@@ -49,7 +49,7 @@ class Animimix(Game):
                help_fr="Couples d'inséparables : le plus possible, ou comptés dans l'ordre "
                        "de lecture."),
     )
-    MOVE_TYPES = (PlaceHidden, Swap)
+    MOVE_TYPES = typed_moves(PlaceHidden, Swap)
 
     def _new_state(self, players: int, seed: int, options: dict) -> AnimimixState:
         return AnimimixState.deal(players, seed, options)
