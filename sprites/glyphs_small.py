@@ -265,10 +265,10 @@ def spider() -> str:
     """A friendly spider hanging from its thread."""
     out = line(50, 0, 50, 34, "#9a9a9a", 1.6)
     for side in (-1, 1):
-        for i, y in enumerate((46, 54, 62, 70)):
-            knee_x = 50 + side * (30 + i * 2)
-            out += path(f"M50 {y} L{knee_x} {y - 14 + i * 4} L{knee_x + side * 10} "
-                        f"{y + 10 + i * 4}", None, DARK, 3)
+        for i, (knee_y, foot_y) in enumerate(((30, 52), (40, 66), (52, 80), (62, 94))):
+            knee_x, foot_x = 50 + side * (24 + i * 3), 50 + side * (36 + i * 3)
+            out += path(f"M50 {54 + i * 4} Q{knee_x} {knee_y} {foot_x} {foot_y}", None, DARK,
+                        3.2)
     out += circle(50, 62, 18, "#4a3a52")
     out += circle(50, 40, 13, "#5a4a62")
     out += circle(47, 66, 4, "#8a6aa0", None, extra='opacity="0.6"')
