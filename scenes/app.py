@@ -32,6 +32,7 @@ MAX_DT = 0.1                 # a long stall is not replayed as one huge step
 SCREENSHOT_SETTLE = 20       # frames a scene is shown before its screenshot
 TARGET_FPS = 60
 WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
+KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 
 
 @dataclass
@@ -119,6 +120,8 @@ class App:
             self.settings.kiosk = True
             self.settings.fullscreen = True
         self.saves = SaveSlot(self.data_dir)
+        from scenes.admin import AdminLock
+        self.admin_lock = AdminLock()
         self.text = TextCache()
         self.text.scale = self.settings.text_scale
         self.stack = SceneStack()
@@ -274,10 +277,22 @@ class App:
         for out in self.mapper.update(dt):
             self.dispatch(out)
         self.idle += dt
+        self.admin_lock.tick(dt)
+        self.kiosk_timeout()
         self.stack.update(dt)
         if not self.stack.scenes:
             self.screen.fill(FELT)
         self.stack.draw(self.screen)  # every opaque scene paints its whole background
+
+    def kiosk_timeout(self) -> None:
+        """Kiosk: an idle menu or game falls back to the title (a game stays saved)."""
+        top = self.stack.top
+        if (self.settings.kiosk and top is not None and top.name not in KIOSK_STAYS
+                and getattr(top, "demo", None) is None
+                and self.idle >= self.settings.attract_after):
+            from scenes.title import TitleScene
+            self.idle = 0.0
+            self.stack.clear_to(TitleScene(self))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one pygame event."""

@@ -25,7 +25,7 @@ SETTINGS_NAME = "settings.json"
 TEXT_SCALES = (1.0, 1.25, 1.5)
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0 = instant
 VOLUME_STEPS = 10
-ADMIN_KEYS = ("kiosk", "attract_after")   # from --config / flags, never persisted
+ADMIN_KEYS = ("kiosk", "attract_after", "admin_pin")   # from --config / flags, never persisted
 
 
 class ConfigError(ValueError):
@@ -47,6 +47,7 @@ class Settings:
     anim_speed: float = 1.0
     kiosk: bool = False
     attract_after: float = 60.0   # seconds idle on the title before the attract loop
+    admin_pin: str = ""           # kiosk: the PIN of the hidden admin exit ("" = none)
 
     def update_from(self, data: dict, source: str) -> None:
         """Set fields from a dict, checking each; raises ConfigError naming the key."""
@@ -71,6 +72,10 @@ def _checked(key: str, value, source: str):
     if key == "lang":
         if value not in ("fr", "en"):
             raise ConfigError(f"{where} must be \"fr\" or \"en\", not {value!r}")
+        return value
+    if key == "admin_pin":
+        if not isinstance(value, str) or not value.isdigit() or not 4 <= len(value) <= 8:
+            raise ConfigError(f"{where} must be a string of 4 to 8 digits")
         return value
     if key in ("mute", "fullscreen", "colorblind", "kiosk"):
         if not isinstance(value, bool):
