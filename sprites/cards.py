@@ -32,7 +32,8 @@ LANGS = ("en", "fr")
 GAMES = ("animalia", "high_society", "animimix", "origami")
 
 __all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
-           "UnknownCard", "shadow_surface", "clear_cache", "preload", "iter_preload",
+           "UnknownCard", "shadow_surface", "glow_surface", "clear_cache", "preload",
+           "iter_preload",
            "CARD_RATIO"]
 
 
@@ -179,8 +180,28 @@ def shadow_surface(size: tuple[int, int], blur: int = 6, alpha: int = 110) -> py
     w, h = size
     pad = blur * 2
     base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    base.fill((*theme.SHADOW, 0))
     radius = max(2, round(min(w, h) * 0.08))
     pygame.draw.rect(base, (*theme.SHADOW, alpha), (pad, pad, w, h), border_radius=radius)
+    if hasattr(pygame.transform, "gaussian_blur") and blur > 0:
+        base = pygame.transform.gaussian_blur(base, blur)
+    return base
+
+
+@lru_cache(maxsize=64)
+def glow_surface(size: tuple[int, int], colour: tuple[int, int, int] = theme.HIGHLIGHT,
+                 blur: int = 8) -> pygame.Surface:
+    """A soft coloured halo to blit under a card of `size` (a legal target, a selection).
+
+    The halo is `2 * 2 * blur` larger than the card: blit it at card.x - 2 * blur.
+    """
+    w, h = size
+    pad = blur * 2
+    base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    base.fill((*colour, 0))  # transparent pixels carry the colour, so the blur has no fringe
+    radius = max(2, round(min(w, h) * 0.08)) + blur
+    pygame.draw.rect(base, (*colour, 255), (pad - blur, pad - blur, w + 2 * blur,
+                                             h + 2 * blur), border_radius=radius)
     if hasattr(pygame.transform, "gaussian_blur") and blur > 0:
         base = pygame.transform.gaussian_blur(base, blur)
     return base
@@ -191,6 +212,7 @@ def clear_cache() -> None:
     _card.cache_clear()
     _back.cache_clear()
     shadow_surface.cache_clear()
+    glow_surface.cache_clear()
 
 
 def iter_preload(game_id: str, size: int | tuple[int, int], colorblind: bool = False,
