@@ -9,7 +9,6 @@ client still starts.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -32,13 +31,28 @@ def _clamp(size: float) -> int:
     return max(MIN_SIZE, min(MAX_SIZE, int(round(size))))
 
 
-@lru_cache(maxsize=256)
+_CACHE: dict[tuple[Path, int], pygame.font.Font] = {}
+CACHE_LIMIT = 256
+
+
 def _load(path: Path, size: int) -> pygame.font.Font:
+    """A cached font, reloaded if pygame.font was quit and re-initialised since."""
     _ensure_init()
+    font = _CACHE.get((path, size))
+    if font is not None:
+        try:
+            font.get_height()  # raises once the font module has been quit since
+            return font
+        except pygame.error:
+            pass
+    if len(_CACHE) >= CACHE_LIMIT:
+        _CACHE.clear()
     try:
-        return pygame.font.Font(path, size)
+        font = pygame.font.Font(path, size)
     except (OSError, FileNotFoundError, pygame.error):
-        return pygame.font.Font(None, size)
+        font = pygame.font.Font(None, size)
+    _CACHE[(path, size)] = font
+    return font
 
 
 def get_font(size: float, bold: bool = False) -> pygame.font.Font:
@@ -63,5 +77,5 @@ def fit_font(text: str, max_width: int, size: float, bold: bool = False,
 
 
 def clear_cache() -> None:
-    """Forget every loaded font (call after pygame.quit())."""
-    _load.cache_clear()
+    """Forget every loaded font (they are reloaded on demand anyway after a re-init)."""
+    _CACHE.clear()

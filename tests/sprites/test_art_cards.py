@@ -198,3 +198,11 @@ def test_every_named_animal_has_a_glyph():
             assert glyphs.has_glyph(name), f"{word} -> {name}"
     for member in labels.ANIMALIA_MEMBERS:
         assert glyphs.accessory(member, "cat"), member
+
+
+def test_glow_is_coloured_and_soft():
+    glow = cards.glow_surface((100, 140), (255, 0, 0), 8)
+    assert glow.get_size() == (132, 172)
+    centre = glow.get_at((66, 86))
+    assert centre.r > 200 and centre.a > 150
+    assert glow.get_at((0, 0)).a < centre.a

@@ -70,3 +70,12 @@ def test_seat_colours_and_helpers():
     assert theme.hex_colour((255, 0, 16)) == "#ff0010"
     assert theme.mix((0, 0, 0), (200, 100, 50), 0.5) == (100, 50, 25)
     assert theme.family_colour("origami", "sea", True) == theme.OKABE_ITO["blue"]
+
+
+def test_fonts_survive_a_pygame_restart():
+    before = fonts.get_font(21)
+    pygame.font.quit()
+    pygame.font.init()
+    after = fonts.get_font(21)
+    assert after.render("é", True, (0, 0, 0)).get_width() > 0
+    assert after is not before
