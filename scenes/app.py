@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -265,8 +266,8 @@ class App:
                     self.running = False
             self.screenshot(final=True)
         finally:
-            self.shutdown()
-        return 0
+            ok = self.shutdown()
+        return 0 if ok else 1
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
@@ -370,16 +371,23 @@ class App:
         out.update(self.extra_stats)
         return out
 
-    def shutdown(self) -> None:
-        """Write stats, stop the bot worker, close pygame."""
+    def shutdown(self) -> bool:
+        """Write stats, stop the bot worker, close pygame; False if the stats failed."""
+        ok = True
         if self.options.stats is not None:
-            atomic_write_json(self.options.stats, self.stats())
+            try:
+                atomic_write_json(self.options.stats, self.stats())
+            except OSError as exc:
+                print(f"menagerie: error: cannot write --stats {self.options.stats}: "
+                      f"{exc.strerror or exc}", file=sys.stderr)
+                ok = False
         while self.stack.scenes:
             self.stack._pop()
         self.bots.close()
         self._call_mixer("close")
         pygame.quit()
         forget_caches()
+        return ok
 
 
 def forget_caches() -> None:

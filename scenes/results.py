@@ -83,6 +83,12 @@ class ResultsScene(Scene):
 
 
 def _fmt(score) -> str:
-    if isinstance(score, float) and score.is_integer():
-        return str(int(score))
+    """Scores as people write them: 7, 7½ (halves are exact in High Society)."""
+    if isinstance(score, float):
+        if score.is_integer():
+            return str(int(score))
+        if (score * 2).is_integer():
+            whole = int(score - 0.5)
+            return f"{whole}½" if whole else "½"
+        return f"{score:.2f}"
     return str(score)

@@ -183,7 +183,8 @@ class TableScene(Scene):
         self.refresh()
         shown_to = viewer_before if viewer_before == seat else self.viewer
         self.layout.on_events([e.view(shown_to) for e in events])
-        self.cooldown = (DEMO_PAUSE if self.demo else MOVE_PAUSE) * min(1.0, self.app.anim_speed)
+        speed = self.app.anim_speed
+        self.cooldown = (DEMO_PAUSE if self.demo else MOVE_PAUSE) / speed if speed > 0 else 0.0
         self.app.play_sound(self.layout.sound_for(events))
         return True
 

@@ -100,3 +100,34 @@ def test_settings_apply_at_once_and_persist(tmp_path):
         assert app.lang == "en" and app.settings.master == 0.7
     finally:
         app.shutdown()
+
+
+def test_title_starts_the_attract_loop_when_idle_and_input_returns(tmp_path):
+    from scenes.input import Action, ActionEvent
+    from scenes.title import TitleScene
+    from helpers import start
+    app = make_app(tmp_path, config={"attract_after": 5})
+    try:
+        start(app, TitleScene(app))
+        step(app, 60 * 5 + 3)
+        assert app.stack.top.name == "table" and app.stack.top.demo is not None
+        app.dispatch(ActionEvent(Action.CONFIRM))
+        step(app)
+        assert app.stack.top.name == "title"
+    finally:
+        app.shutdown()
+
+
+def test_unwritable_stats_is_one_line_and_exit_1(tmp_path, capsys):
+    from main import main
+    stats = tmp_path / "no" / "such" / "dir"
+    (tmp_path / "no").write_text("a file, not a folder")
+    assert main(["--headless", "--frames", "2", "--save-dir", str(tmp_path), "--stats",
+                 str(stats / "s.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write --stats" in err
+
+
+def test_half_points_are_written_with_a_fraction():
+    from scenes.results import _fmt
+    assert (_fmt(7.5), _fmt(0.5), _fmt(8.0), _fmt(3)) == ("7½", "½", "8", "3")
