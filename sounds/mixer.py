@@ -18,6 +18,7 @@ music starts as soon as it is built if `start_music` was called before.
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 
@@ -26,6 +27,7 @@ from sounds import synth
 EFFECT_NAMES = synth.EFFECTS
 DEFAULT_VOLUMES = {"master": 0.8, "music": 0.35, "effects": 0.9}
 MUSIC_GAIN = 0.5          # the loop stays under the effects even at the same setting
+REPEAT_GAP = 0.045        # seconds: the same effect asked again sooner is skipped
 FREQUENCY = 44100
 BUFFER = 512
 
@@ -55,6 +57,7 @@ class AudioMixer:
         self._lock = threading.RLock()
         self._want_music = False
         self._closing = False
+        self._last_played: dict[str, float] = {}
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
         if enabled:
@@ -135,6 +138,10 @@ class AudioMixer:
             sound = self._sounds.get(name)
         if sound is None or self.muted:
             return
+        now = time.monotonic()
+        if now - self._last_played.get(name, -1.0) < REPEAT_GAP:
+            return  # twenty cards dealt in one frame make one sound, not a roar
+        self._last_played[name] = now
         try:
             sound.play()
         except pygame.error:

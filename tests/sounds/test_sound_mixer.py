@@ -33,6 +33,37 @@ def test_plays_every_effect_and_music(mixer):
     mixer.stop_music(0)
 
 
+def test_sounds_have_the_synthesised_length(mixer):
+    if not mixer.available:
+        pytest.skip(f"no dummy audio here: {mixer.error}")
+    from sounds import synth
+    for name in EFFECT_NAMES:
+        assert mixer._sounds[name].get_length() == pytest.approx(synth.DURATIONS[name],
+                                                                 abs=0.01)
+
+
+class _Counting:
+    """A stand-in Sound that counts plays."""
+
+    def __init__(self) -> None:
+        self.plays = 0
+
+    def play(self) -> None:
+        self.plays += 1
+
+    def set_volume(self, volume: float) -> None:
+        pass
+
+
+def test_repeats_in_one_frame_play_once(mixer):
+    if not mixer.available:
+        pytest.skip(f"no dummy audio here: {mixer.error}")
+    counting = mixer._sounds["deal"] = _Counting()
+    for _ in range(20):
+        mixer.play("deal")
+    assert counting.plays == 1
+
+
 def test_volumes_apply_at_once(mixer):
     mixer.set_volumes(master=0.5, music=0.8, effects=0.4, muted=False)
     assert mixer.effective_volumes() == pytest.approx((0.5 * 0.8 * MUSIC_GAIN, 0.2))
