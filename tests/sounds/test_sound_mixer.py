@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from sounds.mixer import EFFECT_NAMES, MUSIC_GAIN, AudioMixer
@@ -92,7 +91,6 @@ def test_disabled_mixer_is_silent():
 
 
 SILENT_SCRIPT = """
-import pygame
 pygame.init()
 from sounds.mixer import AudioMixer, EFFECT_NAMES
 audio = AudioMixer()
