@@ -91,6 +91,7 @@ def test_disabled_mixer_is_silent():
 
 
 SILENT_SCRIPT = """
+import pygame
 pygame.init()
 from sounds.mixer import AudioMixer, EFFECT_NAMES
 audio = AudioMixer()
