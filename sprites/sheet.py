@@ -41,7 +41,7 @@ def game_sheet(game_id: str, height: int, colorblind: bool = False, lang: str = 
 
 def token_sheet(size: int = 96) -> pygame.Surface:
     """Medals (normal and colour-blind), the mountain, Origami badges and money cards."""
-    sheet = pygame.Surface((7 * (size + GAP) + GAP, 3 * (size + GAP) + int(size * 1.4) + GAP))
+    sheet = pygame.Surface((7 * (size + GAP) + GAP, 4 * GAP + 2 * size + int(size * 1.4)))
     sheet.fill(theme.FELT)
     families = ("cat", "horse", "dog", "rabbit", "parrot")
     for i, family in enumerate(families + ("excellence",)):

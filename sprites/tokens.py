@@ -97,7 +97,7 @@ def _badge(kind: str, value: str, size: tuple[int, int], colour: tuple) -> pygam
     if kind == "folds":
         body = poly([(8, 8), (70, 8), (92, 30), (92, 92), (8, 92)], HEX(theme.CARD_STOCK), edge, 4)
         body += poly([(70, 8), (70, 30), (92, 30)], HEX(theme.CARD_STOCK_SHADE), edge, 3)
-        body += path("M8 92 L92 8", None, HEX(theme.lighten(colour, 0.5)), 2, 'opacity="0.6"')
+        body += path("M10 90 L68 32", None, HEX(theme.lighten(colour, 0.3)), 2, 'opacity="0.6"')
     elif kind == "cost":
         body = circle(50, 50, 44, HEX(theme.GOLD), HEX(theme.GOLD_DARK), 4)
         body += circle(50, 50, 35, None, HEX(theme.lighten(theme.GOLD, 0.4)), 3)
