@@ -26,6 +26,7 @@ KEPT_BONUS = 0.8           # medals a bonus card kept for a later season is wort
 BONUS_HELD = 0.6           # the same, in the evaluation
 SCORE_SCALE = 4.0
 SEASONS = 3
+ENDGAME_SLOTS = 2          # free places under which the last season is searched exactly
 
 
 _VALUES: dict = {}
@@ -98,6 +99,16 @@ def medal_value(state, seat: int, move) -> float:
     return gain + later + near + 0.01 * max(after)
 
 
+def _own_medals_value(state, seat: int, move) -> tuple:
+    """(points, most medals of one family) after `move` and this seat's next medal
+    choices (its other collection shares its bonus cards), each made at best."""
+    after = state.clone()
+    after.play(move)
+    if not after.is_over and after.phase == P_MEDALS and after.current_player == seat:
+        return max(_own_medals_value(after, seat, m) for m in after.legal_moves())
+    return (after.scores()[seat], max(after.medals[seat]))
+
+
 class AnimaliaKnowledge(Knowledge):
     """Pairs and sets, elegance, the cap, exact medals."""
 
@@ -111,6 +122,7 @@ class AnimaliaKnowledge(Knowledge):
     # Cut-off vs easy, 200 iterations, 3 players, 24 games: 12 moves 67%, 40 moves 73%
     # (fair share 33%; not told apart at this count); 12 runs about twice as fast.
     playout_depth = 12
+    endgame_nodes = 15_000
 
     def move_scores(self, state, moves: list) -> list[float]:
         """Per phase: take gains, power use, targets and cards, medal values."""
@@ -163,8 +175,19 @@ class AnimaliaKnowledge(Knowledge):
         return self.score_estimate(state, projected(state))
 
     def endgame_small(self, state) -> bool:
-        """The medal choices are one-player decisions: found exactly by the heuristic."""
-        return state.phase == P_MEDALS
+        """The end of the last season's phase 1, with few free places left."""
+        if state.season != SEASONS or state.phase == P_MEDALS:
+            return False
+        free = sum(COLLECTION_SIZE - len(c) for c in state.colls)
+        return free <= ENDGAME_SLOTS
+
+    def exact_move(self, state, moves: list):
+        """The last season's medal choices, found exactly: no later season needs the
+        bonus cards, and no rival's choice changes this seat's points."""
+        if state.phase != P_MEDALS or state.season != SEASONS:
+            return None
+        seat = state.current_player
+        return max(moves, key=lambda m: _own_medals_value(state, seat, m))
 
     def reason(self, state, move, lang: str) -> str:
         """Pairs, sets, the cap, powers and medals, in words."""

@@ -20,6 +20,7 @@ from game.animimix.state import PlaceHidden, Swap
 PLACE_SHARE = 0.35          # share of action A in playouts
 ROOT_CANDIDATES = 24        # swaps kept at the root, besides every action A
 SCORE_SCALE = 4.0
+ENDGAME_TURNS = 3           # turns left when the exact endgame search is tried
 
 
 def expected_shares(counts: list[int], sharpness: float) -> list[float]:
@@ -104,8 +105,8 @@ class AnimimixKnowledge(Knowledge):
         return self.score_estimate(state, projected_scores(state))
 
     def endgame_small(self, state) -> bool:
-        """The last round at 2-3 players is small enough for exact search."""
-        return state.turns_left <= 3 and state.players <= 3
+        """The last turns are small enough for exact search (fewer with 5-6 players)."""
+        return state.turns_left <= (ENDGAME_TURNS if state.players <= 4 else ENDGAME_TURNS - 1)
 
     def reason(self, state, move, lang: str) -> str:
         """Which majority or grid pattern the move works for."""

@@ -9,6 +9,7 @@ when given an iteration budget.
 
 from __future__ import annotations
 
+import time
 from typing import Generator
 
 from game.ai import ismcts
@@ -109,12 +110,21 @@ class SearchBot(Bot):
             time_limit = self.default_time
         if iterations is None and time_limit is None:
             iterations = DEFAULT_ITERATIONS
+        exact = knowledge.exact_move(det, moves) if self.exact else None
+        if exact is not None:
+            self.last_info = {"exact": "one-player", "iterations": 0, "seconds": 0.0}
+            return exact
+        spent = 0.0
         if self.exact and knowledge.endgame_small(det):
             from game.ai import minimax
+            start = time.perf_counter()
             found = minimax.choose(state, seat, knowledge, rng, time_limit, iterations)
+            spent = time.perf_counter() - start
             if found is not None:
-                self.last_info = {"exact": True, "iterations": 0, "seconds": 0.0}
+                self.last_info = {"exact": "minimax", "iterations": 0, "seconds": spent}
                 return found
+            if time_limit is not None:
+                time_limit = max(SLICE_SECONDS, time_limit - spent)
             yield
         search = ismcts.Search(state, seat, knowledge, rng)
         while True:
@@ -125,6 +135,6 @@ class SearchBot(Bot):
             search.run(left, min(budget, SLICE_SECONDS))
             yield
         result = search.result()
-        self.last_info = {"iterations": result.iterations, "seconds": result.seconds,
+        self.last_info = {"iterations": result.iterations, "seconds": result.seconds + spent,
                           "visits": dict(zip(result.moves, result.visits))}
         return result.best()

@@ -27,6 +27,8 @@ class Knowledge:
     score_scale: float = SCORE_SCALE
     # Share of random moves in heuristic playouts.
     epsilon: float = EPSILON
+    # Nodes the exact endgame search may visit before giving up.
+    endgame_nodes: int = 60_000
     # Whether the heuristic says anything (else playouts are uniformly random).
     has_heuristic = False
     # Noise of the heuristic in playouts and at the easy level, and easy's blunder rate.
@@ -107,6 +109,10 @@ class Knowledge:
     def endgame_small(self, state) -> bool:
         """Whether the rest of the game is small enough for exact search."""
         return False
+
+    def exact_move(self, state, moves: list):
+        """A move known to be best by an exact one-player argument, or None."""
+        return None
 
 
 def best_of(moves: list, scores: list[float], rng: Rng):
