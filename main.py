@@ -133,6 +133,8 @@ def options_from_args(argv: list[str] | None = None):
         opts.config_source = args.config
     if args.play:
         opts.play = _play_spec(args)
+    if args.demo and args.seed is not None:
+        opts.demo_seed = args.seed
     if args.script:
         import pygame
         pygame.init()  # key names need SDL's tables

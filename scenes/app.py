@@ -60,6 +60,7 @@ class AppOptions:
     config_source: str = "config"
     play: PlaySpec | None = None
     demo: bool = False
+    demo_seed: int = 1                   # the first deal of the attract loop (--seed)
     script: dict = field(default_factory=dict)
     stats: Path | None = None
     screenshots: Path | None = None
@@ -228,7 +229,7 @@ class App:
         opts = self.options
         if opts.demo:
             from scenes.demo import DemoScene
-            return DemoScene(self)
+            return DemoScene(self, seed=opts.demo_seed)
         if opts.play is not None:
             from scenes.table import TableScene
             p = opts.play

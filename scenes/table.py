@@ -29,6 +29,7 @@ DEMO_ITERATIONS = 60      # the attract loop's bots: cheap and reproducible
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
 LOG_RECT = pygame.Rect(1420, 866, 480, 194)
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
+HEADER_NOTICE = (1040, 40)   # hints, refusals and the demo banner, between name and status
 
 
 class TableScene(Scene):
@@ -385,15 +386,16 @@ class TableScene(Scene):
         pygame.draw.rect(surface, FELT_DARK, (0, 0, 1920, 80))
         t = self.app.text
         lang = self.app.lang
-        head = f"{game_name(self.game, lang)}  ·  {text('deal', lang)} {self.seed}"
-        t.blit(surface, head, 36, (24, 40), "midleft", bold=True, fg=TEXT)
+        t.blit(surface, game_name(self.game, lang), 36, (24, 40), "midleft", bold=True, fg=TEXT)
         t.blit(surface, self.status_line(), 32, (1896, 40), "midright", fg=HIGHLIGHT, bold=True)
         self.layout.draw_static(surface, self.obs)
+        notice, colour = "", TEXT
         if self.hint or self.message:
-            t.blit(surface, self.hint or self.message, 30, (710, 110), "midtop",
-                   fg=HIGHLIGHT if self.hint else (214, 72, 58), bold=True, wrap=1300)
+            notice, colour = self.hint or self.message, HIGHLIGHT if self.hint else (232, 96, 80)
         elif self.demo is not None:
-            t.blit(surface, text("demo_banner", lang), 30, (710, 110), "midtop", fg=TEXT)
+            notice = text("demo_banner", lang)
+        if notice:
+            t.blit(surface, notice, 28, HEADER_NOTICE, "center", fg=colour, bold=True, wrap=780)
 
     def log_text(self, seat: int | None, move, events: list) -> str:
         """A past move as the viewer may know it.
@@ -421,7 +423,9 @@ class TableScene(Scene):
         """The last moves, told in the player's language from their parameters."""
         panel(surface, rect, PANEL, None)
         t = self.app.text
-        title = f"{text('log', self.app.lang)} · {text('moves_count', self.app.lang, n=len(self.moves_json))}"
+        lang = self.app.lang
+        title = (f"{text('log', lang)} · {text('deal', lang)} {self.seed} · "
+                 f"{text('moves_count', lang, n=len(self.moves_json))}")
         t.blit(surface, title, 28, (rect.x + 16, rect.y + 10), bold=True, fg=TEXT_DIM)
         rows = max(1, (rect.h - 50) // 36)
         y = rect.y + 48
