@@ -21,6 +21,8 @@ class ResultsScene(Scene):
         self.table = table
         self.scores = table.state.scores()
         self.winners = table.state.winners()
+        final = table.state.observe(None)
+        self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
         lang = lambda: self.app.lang  # noqa: E731
         self.menu = Menu([
@@ -69,11 +71,14 @@ class ResultsScene(Scene):
                bold=True)
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
         for rank, seat in enumerate(order):
-            rect = pygame.Rect(560, 290 + rank * 84, 800, 72)
+            rect = pygame.Rect(460, 280 + rank * 96, 1000, 86)
             won = seat in self.winners
             panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
-            t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.centery),
-                   "midleft", fg=TEXT, bold=won)
+            t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
+                   "topleft", fg=TEXT, bold=won)
+            if self.details[seat]:
+                t.blit(surface, self.details[seat], 28, (rect.x + 24, rect.bottom - 6),
+                       "bottomleft", fg=TEXT_DIM)
             t.blit(surface, _fmt(self.scores[seat]), 40, (rect.right - 24, rect.centery),
                    "midright", fg=HIGHLIGHT if won else TEXT_DIM, bold=True)
         if self.table.demo is not None:

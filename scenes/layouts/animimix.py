@@ -169,6 +169,10 @@ class AnimimixLayout(Layout):
         info = obs["seats"][seat]
         return self.lines("hand", n=info["hand_size"], h=info["hidden_count"])
 
+    def result_line(self, obs: dict, seat: int) -> str:
+        hidden = obs["seats"][seat].get("hidden") or {}
+        return " · ".join(f"{self.card_name(k)} {v}" for k, v in hidden.items() if v)
+
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         landing = self.flights.landing()
         for r in range(obs["rows"]):

@@ -174,6 +174,10 @@ class Layout:
                  if isinstance(v, (int, float, str)) and not isinstance(v, bool)]
         return "  ".join(parts[:3])
 
+    def result_line(self, obs: dict, seat: int) -> str:
+        """How a seat's final score came about (results screen); the seat line by default."""
+        return self.seat_line(obs, seat)
+
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         """Generic: the observation's other public fields, one per line."""
         text = self.app.text

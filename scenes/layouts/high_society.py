@@ -52,6 +52,8 @@ class HighSocietyLayout(Layout):
         "money_hidden": ("{n} money cards", "{n} cartes d'argent"),
         "bid": ("bid {cards} = {total}", "mise {cards} = {total}"),
         "out": ("out of this auction", "sorti de cette enchère"),
+        "poorest": ("least money: out", "le moins d'argent : éliminé"),
+        "left": ("money left {n}", "argent restant {n}"),
         "pass": ("Pass", "Passer"),
         "stand": ("Stand at {total}", "S'arrêter à {total}"),
         "add": ("Add {value}", "Ajouter {value}"),
@@ -155,6 +157,21 @@ class HighSocietyLayout(Layout):
         elif obs["phase"] == "bid" and seat not in obs["active"]:
             money += " · " + self.lines("out")
         return money
+
+    def result_line(self, obs: dict, seat: int) -> str:
+        ended = self._game_ended()
+        if ended is None:
+            return self.lines("left", n=sum(obs["hands"][seat]))
+        line = self.lines("left", n=ended["money_left"][seat])
+        return line + (" · " + self.lines("poorest") if ended["out"][seat] else "")
+
+    def _game_ended(self) -> dict | None:
+        """The data of the game_ended event (public), if the game has ended."""
+        for _seat, _move, events in reversed(self.scene.log):
+            for event in events:
+                if event.kind == "game_ended":
+                    return event.data
+        return None
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text

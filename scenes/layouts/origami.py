@@ -46,6 +46,7 @@ class OrigamiLayout(Layout):
         "game_over": ("Game over", "Partie terminée"),
         "deck": ("Deck {n}", "Pioche {n}"),
         "hand": ("hand {n}", "main {n}"),
+        "origamis": ("{n} origamis", "{n} origamis"),
         "tag_take": ("Take from the line", "Prendre dans la ligne"),
         "tag_take_discard": ("Take from the discard", "Prendre dans la défausse"),
         "tag_play": ("Play an origami", "Jouer un origami"),
@@ -148,6 +149,9 @@ class OrigamiLayout(Layout):
     # -- drawing ----------------------------------------------------------------------
     def seat_line(self, obs: dict, seat: int) -> str:
         return self.lines("hand", n=obs["hands"][seat]["size"])
+
+    def result_line(self, obs: dict, seat: int) -> str:
+        return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text
