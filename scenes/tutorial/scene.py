@@ -1,0 +1,324 @@
+"""The tutorial table: a real game from a prepared deal, steered by a script, and "try it".
+
+`TutorialScene` is a `TableScene` whose opponents play the script's moves instead of
+asking the bots, and whose human may only make the move the current step asks for: a
+wrong move is checked before it is applied, answered with a friendly correction, and
+the player tries again (the state never changes). Info steps wait for CONFIRM (Enter,
+pad A, or a click/tap on the caption). The caption panel sits at the top of the table,
+the rest of the screen is dimmed around the highlighted areas, which are resolved every
+frame from the table's own geometry (`targets.py`), and the picker rows that lead to
+the expected move are outlined. HINT shows the expected move and focuses its row.
+
+After the last step the "try it" panel starts `TryItScene`: a real game against `easy`
+bots where a hint is asked for at every one of the human's turns.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+
+import pygame
+
+from game import GameError
+from scenes.input import Action
+from scenes.table import TableScene
+from scenes.tutorial import targets
+from scenes.tutorial.progress import mark_seen
+from scenes.tutorial.script import Script, Step, Text
+from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+
+TRY_BOTS = "easy"
+MAX_DEAL = 999_999
+CAPTION_RECT = pygame.Rect(30, 92, 1370, 0)      # height follows the text
+CAPTION_WRAP = 1300
+SHADE_ALPHA = 120
+STEP_PAUSE = 0.35                                  # seconds between a step and the next
+TEXTS = {
+    "learn": Text("Learn to play · step {n}/{total}", "Apprendre à jouer · étape {n}/{total}"),
+    "continue": Text("Continue ▸", "Continuer ▸"),
+    "play": Text("Play ▸", "Jouer ▸"),
+    "your_move": Text("Your move: choose in the list on the right, or click the highlighted "
+                      "cards. H or pad Y: hint.",
+                      "À vous : choisissez dans la liste à droite, ou cliquez sur les cartes "
+                      "en surbrillance. H ou Y sur la manette : indice."),
+    "wrong": Text("Not quite: that is not the move we are looking at now. Look at the "
+                  "highlighted area and try again.",
+                  "Pas tout à fait : ce n'est pas le coup que nous regardons maintenant. "
+                  "Regardez la zone en surbrillance et réessayez."),
+    "you_chose": Text("You chose: {move}.", "Vous avez choisi : {move}."),
+    "hint": Text("Hint: {move}", "Indice : {move}"),
+    "any_of_kind": Text("any move of this kind", "n'importe quel coup de ce type"),
+    "try_title": Text("Your turn now!", "À vous de jouer !"),
+}
+
+
+class TutorialScene(TableScene):
+    """A scripted lesson on a real game table."""
+
+    name = "tutorial"
+
+    def __init__(self, app, script: Script) -> None:
+        seats = [TRY_BOTS] * script.players
+        seats[script.human] = "human"
+        super().__init__(app, script.game, script.players, seats, script.seed,
+                         script.options, moves=script.setup_json, save=False)
+        self.script = script
+        self.stat_name = f"tutorial:{script.game}"
+        self.index = 0
+        self.queue: deque = deque()
+        self.waiting = False          # the current step is done; its `after` moves are due
+        self.pause_left = 0.0
+        self.correction = ""
+        self.wrong_moves = 0
+        self.glow = 0.0
+        self.spots: list[pygame.Rect] = []
+        self.row_spots: list[pygame.Rect] = []
+        self.shade: pygame.Surface | None = None
+        self._shade_key = None
+        self.continue_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- the script --------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        """The step shown now (None once the script is over: the "try it" panel)."""
+        return self.script.steps[self.index] if self.index < len(self.script.steps) else None
+
+    @property
+    def at_end(self) -> bool:
+        """Whether every step is done and the "try it" panel is shown."""
+        return self.index >= len(self.script.steps)
+
+    def reading(self) -> bool:
+        """Whether the player is reading (an info step or the end), not making a move."""
+        return not self.waiting and (self.at_end or not self.step.is_move)
+
+    def expecting(self) -> bool:
+        """Whether the player's move is awaited now."""
+        step = self.step
+        return (step is not None and step.is_move and not self.waiting and not self.queue
+                and self.state.current_player == self.script.human)
+
+    def advance(self) -> None:
+        """Finish the current step: its opponents' moves are played, then the next step."""
+        if self.at_end:
+            self.start_try_it()
+            return
+        self.queue.extend(self.step.after)
+        self.waiting = True
+        self.app.play_sound("click")
+
+    def start_try_it(self) -> None:
+        """Leave the lesson for a real game against easy bots, with hints."""
+        mark_seen(self.app.data_dir, self.game.id)
+        seats = [TRY_BOTS] * self.script.players
+        seats[self.script.human] = "human"
+        deal = random.SystemRandom().randrange(1, MAX_DEAL)  # a fresh deal, shown in the log
+        self.app.stack.replace(TryItScene(self.app, self.game.id, self.script.players, seats,
+                                          deal, dict(self.options)))
+
+    # -- the table's hooks -------------------------------------------------------------
+    def play(self, move) -> bool:
+        """Scripted moves go through; the human's move is checked against the step first."""
+        if self.state.current_player != self.script.human:
+            return super().play(move)
+        if not self.expecting():
+            return False
+        if not self.step.accepts(move):
+            self._refuse(move)
+            return False
+        if not super().play(move):
+            return False
+        self.correction = ""
+        self.advance()
+        return True
+
+    def _refuse(self, move) -> None:
+        lang = self.app.lang
+        chosen = TEXTS["you_chose"].get(lang).format(move=self.layout.describe(move))
+        self.correction = f"{chosen} {(self.step.wrong or TEXTS['wrong']).get(lang)}"
+        self.wrong_moves += 1
+        self.app.play_sound("error")
+        self.picker = None            # rebuilt at its first level on the next frame
+
+    def _human_turn(self, seat: int) -> None:
+        if self.expecting():
+            super()._human_turn(seat)
+        else:
+            self.picker = None
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        if not self.queue:
+            return                    # opponents move only when the script says so
+        move = self.queue.popleft()
+        if not TableScene.play(self, move):
+            self.message = f"{self.script.path.name}: scripted move {move} refused"
+
+    def _update(self, dt: float) -> None:
+        if self.state.is_over:        # the lesson decides when to leave, not the results
+            self.layout.update(dt)
+            self.cooldown = max(0.0, self.cooldown - dt)
+            return
+        super()._update(dt)
+
+    def _ask_hint(self) -> None:
+        step = self.step
+        if step is None or not step.is_move or self.picker is None:
+            return
+        lang = self.app.lang
+        if step.expect:
+            move = self.layout.describe(step.expect[0])
+        else:
+            move = TEXTS["any_of_kind"].get(lang)
+        self.hint = TEXTS["hint"].get(lang).format(move=move)
+        rows = self.expected_rows()
+        if rows:
+            self.picker.focus = rows[0]
+            self.picker._scroll_to_focus()
+
+    def update(self, dt: float) -> None:
+        self.glow += dt
+        if self.waiting and not self.queue and not self.layout.busy and self.cooldown <= 0:
+            self.pause_left -= dt
+            if self.pause_left <= 0:
+                self.waiting = False
+                self.index += 1
+                self.correction = self.hint = ""
+                self.picker = None
+                self.pause_left = STEP_PAUSE
+        super().update(dt)
+        self._find_spots()
+
+    # -- input -------------------------------------------------------------------------
+    def action(self, event) -> None:
+        if self.reading() and event.action is not Action.MENU and event.action is not Action.LOG:
+            if event.pressed and not event.repeat and event.action is Action.CONFIRM:
+                self.advance()
+            elif event.pressed and event.action is Action.BACK:
+                super().action(event)   # the pause menu (resume, rules, leave)
+            return
+        super().action(event)
+
+    def pointer(self, event) -> None:
+        if self.reading():
+            if event.kind == "up" and self.continue_rect.collidepoint(event.pos):
+                self.advance()
+            return
+        super().pointer(event)
+
+    # -- highlights ----------------------------------------------------------------------
+    def expected_rows(self) -> list[int]:
+        """Indexes of the picker rows (current level) that lead to an accepted move."""
+        if self.picker is None or self.step is None:
+            return []
+        return [i for i, choice in enumerate(self.picker.level) if _leads_to(choice, self.step)]
+
+    def _find_spots(self) -> None:
+        """Resolve the step's highlight names to rects (in update, never in draw)."""
+        step = self.step
+        self.spots, self.row_spots = [], []
+        if step is not None and not self.waiting:
+            for name in step.highlight:
+                self.spots += targets.resolve(self, name)
+            if self.picker is not None:
+                rows = dict(self.picker.row_rects())
+                self.row_spots = [rows[i] for i in self.expected_rows() if i in rows]
+        holes = list(self.spots)
+        if self.picker is not None and self.expecting():
+            holes.append(self.picker.rect)
+        key = tuple(tuple(r) for r in holes) if self.reading() or self.expecting() else None
+        if key != self._shade_key:
+            self._shade_key = key
+            self.shade = None if key is None else _shade(holes)
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.shade is not None:
+            surface.blit(self.shade, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(self.glow * 5.0)
+        width = 4 + round(3 * pulse)
+        for rect in self.spots:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(width, width), width, border_radius=14)
+        for rect in self.row_spots:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3 + round(2 * pulse),
+                             border_radius=12)
+        self.draw_caption(surface)
+
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        """The caption panel: step number, caption, correction, and Continue."""
+        t, lang = self.app.text, self.app.lang
+        x = CAPTION_RECT.x + 28
+        total = len(self.script.steps)
+        if self.at_end:
+            head = TEXTS["try_title"].get(lang)
+            body = self.script.try_it.get(lang)
+        else:
+            step = self.step
+            head = TEXTS["learn"].get(lang).format(n=self.index + 1, total=total)
+            body = (step.done or step.caption).get(lang) if self.waiting else step.caption.get(lang)
+        lines = [(head, 28, TEXT_DIM, True), (body, 34, TEXT, False)]
+        if self.correction:
+            lines.append((self.correction, 30, DANGER, True))
+        elif self.expecting():
+            lines.append((TEXTS["your_move"].get(lang), 28, HIGHLIGHT, False))
+        images = [t.render(s, size, fg=fg, bold=bold, wrap=CAPTION_WRAP) for s, size, fg, bold in lines]
+        button = None
+        if self.reading():
+            key = "play" if self.at_end else "continue"
+            button = t.render(TEXTS[key].get(lang), 34, fg=PANEL, bold=True)
+        height = 24 + sum(img.get_height() + 10 for img in images) + (
+            button.get_height() + 26 if button is not None else 0)
+        rect = pygame.Rect(CAPTION_RECT.x, CAPTION_RECT.y, CAPTION_RECT.w, height)
+        panel(surface, rect, PANEL, ACCENT if not self.waiting else TEXT_DIM, width=4)
+        y = rect.y + 16
+        for image in images:
+            surface.blit(image, (x, y))
+            y += image.get_height() + 10
+        if button is not None:
+            box = button.get_rect(bottomright=(rect.right - 24, rect.bottom - 14)).inflate(40, 16)
+            pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=12)
+            surface.blit(button, button.get_rect(center=box.center))
+
+
+class TryItScene(TableScene):
+    """A real game against easy bots where every human turn gets a hint."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._hinted_at = -1
+
+    def _human_turn(self, seat: int) -> None:
+        super()._human_turn(seat)
+        if (self.picker is not None and self._hinted_at != len(self.moves_json)
+                and self.hint_request is None and not self.hint):
+            self._hinted_at = len(self.moves_json)
+            self._ask_hint()
+
+
+def _leads_to(choice, step: Step) -> bool:
+    if choice.move is not None:
+        return choice.enabled and step.accepts(choice.move)
+    return any(_leads_to(child, step) for child in choice.children)
+
+
+def _shade(holes: list[pygame.Rect]) -> pygame.Surface:
+    surf = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, SHADE_ALPHA))
+    for rect in holes:
+        surf.fill((0, 0, 0, 0), rect.inflate(12, 12))
+    return surf
+
+
+def open_tutorial(app, game_id: str, replace: bool = False) -> bool:
+    """Start the tutorial of `game_id` (push, or replace the top scene); False if broken."""
+    from scenes.tutorial.script import ScriptError, load_script, script_path
+    try:
+        scene = TutorialScene(app, load_script(script_path(game_id)))
+    except (ScriptError, GameError) as exc:
+        app.message = str(exc)
+        return False
+    mark_seen(app.data_dir, game_id)
+    (app.stack.replace if replace else app.stack.push)(scene)
+    return True
