@@ -308,7 +308,15 @@ class App:
             self.dispatch(out)
 
     def dispatch(self, out: ActionEvent | PointerEvent) -> None:
-        """Give an action or pointer event to the top scene."""
+        """Give an action or pointer event to the top scene.
+
+        Once the top scene has asked for a stack change, the rest of this frame's input
+        is dropped: it was meant for a scene that is leaving (two BACKs must not pop two
+        scenes, nor the last one).
+        """
+        if self.stack.pending:
+            self.idle = 0.0
+            return
         if isinstance(out, PointerEvent):
             self.idle = 0.0
             top = self.stack.top

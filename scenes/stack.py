@@ -86,6 +86,11 @@ class SceneStack:
         """Remove every scene and start again from `scene`."""
         self._pending.append(lambda: self._clear_to(scene))
 
+    @property
+    def pending(self) -> bool:
+        """Whether changes are waiting (input then goes nowhere until they are applied)."""
+        return bool(self._pending)
+
     def apply_pending(self) -> bool:
         """Apply queued changes in order; True if anything changed."""
         changed = False

@@ -91,3 +91,21 @@ def test_pop_on_empty_stack_is_harmless():
     stack.pop()
     stack.apply_pending()
     assert stack.top is None
+
+
+def test_input_after_a_stack_change_waits_for_the_next_frame(tmp_path):
+    from scenes.input import Action, ActionEvent
+    from scenes.newgame import NewGameScene
+    from scenes.title import TitleScene
+    from helpers import make_app, start, step
+    app = make_app(tmp_path)
+    try:
+        start(app, TitleScene(app))
+        app.stack.push(NewGameScene(app))
+        app.stack.apply_pending()
+        app.dispatch(ActionEvent(Action.BACK))
+        app.dispatch(ActionEvent(Action.BACK))      # same frame: must not pop the title
+        step(app)
+        assert [s.name for s in app.stack.scenes] == ["title"]
+    finally:
+        app.shutdown()
