@@ -94,6 +94,17 @@ def make_mixer(enabled: bool = True):
         return SilentMixer()
 
 
+def init_controllers() -> bool:
+    """Start SDL's game-controller subsystem (pygame.init() does not): pads send
+    CONTROLLERDEVICEADDED for every pad already plugged in, then button and axis events."""
+    try:
+        from pygame._sdl2 import controller
+        controller.init()
+        return controller.get_init()
+    except (ImportError, AttributeError, pygame.error):
+        return False
+
+
 def available_games() -> list:
     """The Game objects whose engines import and load (half-written ones are skipped)."""
     games = []
@@ -148,6 +159,7 @@ class App:
     # -- display ------------------------------------------------------------------------
     def _init_display(self) -> None:
         pygame.init()
+        init_controllers()
         pygame.display.set_caption("Ménagerie")
         if self.options.headless:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE)

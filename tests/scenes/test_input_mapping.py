@@ -95,3 +95,13 @@ def test_mouse_and_touch_give_logical_pointer_events():
                      pressure=1.0))
     assert out[0].kind == "down" and out[0].pos == pytest.approx((960.0, 540.0))
     assert out[0].device == "touch:2"
+
+
+def test_the_app_starts_the_controller_subsystem(tmp_path):
+    from pygame._sdl2 import controller
+    from helpers import make_app
+    app = make_app(tmp_path)
+    try:
+        assert controller.get_init()
+    finally:
+        app.shutdown()
