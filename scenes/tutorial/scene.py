@@ -33,16 +33,17 @@ TRY_BOTS = "easy"
 MAX_DEAL = 999_999
 CAPTION_RECT = pygame.Rect(30, 92, 1370, 0)      # height follows the text
 CAPTION_WRAP = 1300
+CAPTION_BOTTOM = 1056
 SHADE_ALPHA = 120
 STEP_PAUSE = 0.35                                  # seconds between a step and the next
 TEXTS = {
     "learn": Text("Learn to play · step {n}/{total}", "Apprendre à jouer · étape {n}/{total}"),
-    "continue": Text("Continue ▸", "Continuer ▸"),
-    "play": Text("Play ▸", "Jouer ▸"),
-    "your_move": Text("Your move: choose in the list on the right, or click the highlighted "
-                      "cards. H or pad Y: hint.",
+    "continue": Text("Continue  ›", "Continuer  ›"),
+    "play": Text("Play  ›", "Jouer  ›"),
+    "your_move": Text("Your move: pick it in the list on the right, or click the highlighted "
+                      "cards (H or pad Y: hint).",
                       "À vous : choisissez dans la liste à droite, ou cliquez sur les cartes "
-                      "en surbrillance. H ou Y sur la manette : indice."),
+                      "en surbrillance (H ou Y sur la manette : indice)."),
     "wrong": Text("Not quite: that is not the move we are looking at now. Look at the "
                   "highlighted area and try again.",
                   "Pas tout à fait : ce n'est pas le coup que nous regardons maintenant. "
@@ -78,6 +79,7 @@ class TutorialScene(TableScene):
         self.shade: pygame.Surface | None = None
         self._shade_key = None
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        self.caption: tuple | None = None
 
     # -- the script --------------------------------------------------------------------
     @property
@@ -145,6 +147,7 @@ class TutorialScene(TableScene):
     def _human_turn(self, seat: int) -> None:
         if self.expecting():
             super()._human_turn(seat)
+            enable_legal(self)
         else:
             self.picker = None
 
@@ -231,6 +234,7 @@ class TutorialScene(TableScene):
         if key != self._shade_key:
             self._shade_key = key
             self.shade = None if key is None else _shade(holes)
+        self._layout_caption()
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -247,39 +251,64 @@ class TutorialScene(TableScene):
         self.draw_caption(surface)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
-        """The caption panel: step number, caption, correction, and Continue."""
-        t, lang = self.app.text, self.app.lang
-        x = CAPTION_RECT.x + 28
-        total = len(self.script.steps)
-        if self.at_end:
-            head = TEXTS["try_title"].get(lang)
-            body = self.script.try_it.get(lang)
-        else:
-            step = self.step
-            head = TEXTS["learn"].get(lang).format(n=self.index + 1, total=total)
-            body = (step.done or step.caption).get(lang) if self.waiting else step.caption.get(lang)
-        lines = [(head, 28, TEXT_DIM, True), (body, 34, TEXT, False)]
-        if self.correction:
-            lines.append((self.correction, 30, DANGER, True))
-        elif self.expecting():
-            lines.append((TEXTS["your_move"].get(lang), 28, HIGHLIGHT, False))
-        images = [t.render(s, size, fg=fg, bold=bold, wrap=CAPTION_WRAP) for s, size, fg, bold in lines]
-        button = None
-        if self.reading():
-            key = "play" if self.at_end else "continue"
-            button = t.render(TEXTS[key].get(lang), 34, fg=PANEL, bold=True)
-        height = 24 + sum(img.get_height() + 10 for img in images) + (
-            button.get_height() + 26 if button is not None else 0)
-        rect = pygame.Rect(CAPTION_RECT.x, CAPTION_RECT.y, CAPTION_RECT.w, height)
-        panel(surface, rect, PANEL, ACCENT if not self.waiting else TEXT_DIM, width=4)
-        y = rect.y + 16
-        for image in images:
-            surface.blit(image, (x, y))
-            y += image.get_height() + 10
+        """The caption panel laid out by `_layout_caption` (never changes the scene)."""
+        if self.caption is None:
+            return
+        rect, images, button = self.caption
+        panel(surface, rect, PANEL, TEXT_DIM if self.waiting else ACCENT, width=4)
+        for image, pos in images:
+            surface.blit(image, pos)
         if button is not None:
-            box = button.get_rect(bottomright=(rect.right - 24, rect.bottom - 14)).inflate(40, 16)
+            image, box = button
             pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=12)
-            surface.blit(button, button.get_rect(center=box.center))
+            surface.blit(image, image.get_rect(center=box.center))
+
+    def _caption_lines(self) -> tuple[str, str, str, tuple]:
+        """(header, body, footer, footer colour) of the caption now."""
+        lang = self.app.lang
+        if self.at_end:
+            return TEXTS["try_title"].get(lang), self.script.try_it.get(lang), "", TEXT
+        step = self.step
+        head = TEXTS["learn"].get(lang).format(n=self.index + 1, total=len(self.script.steps))
+        body = (step.done or step.caption).get(lang) if self.waiting else step.caption.get(lang)
+        if self.correction:
+            return head, body, self.correction, DANGER
+        if self.expecting():
+            return head, body, TEXTS["your_move"].get(lang), HIGHLIGHT
+        return head, body, "", TEXT
+
+    def _layout_caption(self) -> None:
+        """Render and place the caption (in update): at the top, or at the bottom of the
+        table when the top would hide a highlighted area."""
+        t = self.app.text
+        head, body, foot, foot_fg = self._caption_lines()
+        head_img = t.render(head, 28, fg=TEXT_DIM, bold=True)
+        body_img = t.render(body, 32, fg=TEXT, wrap=CAPTION_WRAP)
+        foot_img = t.render(foot, 28, fg=foot_fg, bold=foot_fg is DANGER, wrap=CAPTION_WRAP) if foot else None
+        height = 20 + head_img.get_height() + 8 + body_img.get_height() + 18
+        if foot_img is not None:
+            height += foot_img.get_height() + 8
+        rect = pygame.Rect(CAPTION_RECT.x, CAPTION_RECT.y, CAPTION_RECT.w, height)
+        if rect.collidelist(self.spots) >= 0:
+            low = rect.move(0, CAPTION_BOTTOM - rect.bottom)
+            if low.collidelist(self.spots) < 0:
+                rect = low
+        x, y = rect.x + 28, rect.y + 16
+        images = [(head_img, (x, y))]
+        y += head_img.get_height() + 8
+        images.append((body_img, (x, y)))
+        y += body_img.get_height() + 8
+        if foot_img is not None:
+            images.append((foot_img, (x, y)))
+        button = None
+        self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        if self.reading():
+            label = t.render(TEXTS["play" if self.at_end else "continue"].get(self.app.lang), 28,
+                             fg=PANEL, bold=True)
+            box = label.get_rect(topright=(rect.right - 36, rect.y + 14)).inflate(32, 8)
+            button = (label, box)
+            self.continue_rect = rect.copy()     # the whole panel is the button
+        self.caption = (rect, images, button)
 
 
 class TryItScene(TableScene):
@@ -291,10 +320,30 @@ class TryItScene(TableScene):
 
     def _human_turn(self, seat: int) -> None:
         super()._human_turn(seat)
+        enable_legal(self)
         if (self.picker is not None and self._hinted_at != len(self.moves_json)
                 and self.hint_request is None and not self.hint):
             self._hinted_at = len(self.moves_json)
             self._ask_hint()
+
+
+def enable_legal(scene: TableScene) -> None:
+    """Un-grey picker rows whose move is legal.
+
+    A layout that tests `if move` greys an empty move such as High Society's `Stand()`
+    (an empty NamedTuple is falsy); a legal move must always be selectable.
+    """
+    if scene.picker is None or getattr(scene.picker, "_legal_checked", False):
+        return
+    legal = set(scene.state.legal_moves())
+    stack = list(scene.picker.root)
+    while stack:
+        choice = stack.pop()
+        stack.extend(choice.children)
+        if choice.move is not None and choice.reason and choice.move in legal:
+            choice.reason = ""
+    scene.picker._legal_checked = True
+    scene.picker._first_enabled()
 
 
 def _leads_to(choice, step: Step) -> bool:
