@@ -13,7 +13,7 @@ import pygame
 
 from scenes.app import SilentMixer
 
-from helpers import make_app, step
+from scene_helpers import make_app, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +80,7 @@ def test_a_failing_mixer_is_replaced_by_silence(tmp_path):
 def test_settings_apply_at_once_and_persist(tmp_path):
     from scenes.input import Action, ActionEvent
     from scenes.settings import SettingsScene
-    from helpers import start
+    from scene_helpers import start
     app = make_app(tmp_path)
     try:
         scene = SettingsScene(app)
@@ -105,7 +105,7 @@ def test_settings_apply_at_once_and_persist(tmp_path):
 def test_title_starts_the_attract_loop_when_idle_and_input_returns(tmp_path):
     from scenes.input import Action, ActionEvent
     from scenes.title import TitleScene
-    from helpers import start
+    from scene_helpers import start
     app = make_app(tmp_path, config={"attract_after": 5})
     try:
         start(app, TitleScene(app))

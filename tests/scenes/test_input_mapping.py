@@ -99,7 +99,7 @@ def test_mouse_and_touch_give_logical_pointer_events():
 
 def test_the_app_starts_the_controller_subsystem(tmp_path):
     from pygame._sdl2 import controller
-    from helpers import make_app
+    from scene_helpers import make_app
     app = make_app(tmp_path)
     try:
         assert controller.get_init()

@@ -8,7 +8,7 @@ import pytest
 from game.rng import Rng
 from scenes.title import TitleScene
 
-from helpers import make_app, start
+from scene_helpers import make_app, start
 
 KEYS = ("return", "escape", "up", "down", "left", "right", "tab", "p", "h", "l", "q", "e",
         "space", "backspace")

@@ -9,7 +9,7 @@ from scenes.input import Action, ActionEvent
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
-from helpers import make_app, start, step
+from scene_helpers import make_app, start, step
 
 
 @pytest.fixture

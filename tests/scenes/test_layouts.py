@@ -12,7 +12,7 @@ from scenes.layouts.base import GenericLayout
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 
-from helpers import make_app, start, step
+from scene_helpers import make_app, start, step
 
 
 @pytest.fixture

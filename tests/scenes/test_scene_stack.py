@@ -97,7 +97,7 @@ def test_input_after_a_stack_change_waits_for_the_next_frame(tmp_path):
     from scenes.input import Action, ActionEvent
     from scenes.newgame import NewGameScene
     from scenes.title import TitleScene
-    from helpers import make_app, start, step
+    from scene_helpers import make_app, start, step
     app = make_app(tmp_path)
     try:
         start(app, TitleScene(app))

@@ -10,7 +10,7 @@ from scenes.handoff import HandoffScene
 from scenes.input import Action, ActionEvent
 from scenes.table import TableScene
 
-from helpers import make_app, start, step
+from scene_helpers import make_app, start, step
 
 
 @pytest.fixture

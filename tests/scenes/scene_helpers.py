@@ -1,0 +1,37 @@
+"""Shared helpers for the headless scene tests: an App in a temp folder, stepping frames."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App, AppOptions
+
+DT = 1 / 60
+
+
+def make_app(tmp_path, **kwargs) -> App:
+    """A headless App saving into tmp_path, bots in-process unless asked otherwise."""
+    kwargs.setdefault("bot_process", False)
+    options = AppOptions(headless=True, save_dir=tmp_path, **kwargs)
+    return App(options)
+
+
+def step(app: App, frames: int = 1) -> None:
+    """Advance the app by whole frames of 1/60 s (input, update, draw)."""
+    for _ in range(frames):
+        app.step(DT)
+        app.frame += 1
+
+
+def start(app: App, scene) -> None:
+    """Make `scene` the only scene on the stack."""
+    app.stack.clear_to(scene)
+    app.stack.apply_pending()
+
+
+def key(app: App, name: str, frames: int = 1) -> None:
+    """Press and release a key (by pygame key name), then step."""
+    code = pygame.key.key_code(name)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, scancode=0, unicode=""))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, scancode=0, unicode=""))
+    step(app, frames)
