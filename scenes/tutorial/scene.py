@@ -31,9 +31,7 @@ from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 TRY_BOTS = "easy"
 MAX_DEAL = 999_999
-CAPTION_RECT = pygame.Rect(30, 92, 1370, 0)      # height follows the text
-CAPTION_WRAP = 1300
-CAPTION_BOTTOM = 1056
+CAPTION_FRAMES = ((30, 92, 1370, "top"), (30, 1056, 1370, "bottom"), (30, 92, 440, "top"))
 SHADE_ALPHA = 120
 STEP_PAUSE = 0.35                                  # seconds between a step and the next
 TEXTS = {
@@ -278,37 +276,48 @@ class TutorialScene(TableScene):
         return head, body, "", TEXT
 
     def _layout_caption(self) -> None:
-        """Render and place the caption (in update): at the top, or at the bottom of the
-        table when the top would hide a highlighted area."""
-        t = self.app.text
-        head, body, foot, foot_fg = self._caption_lines()
-        head_img = t.render(head, 28, fg=TEXT_DIM, bold=True)
-        body_img = t.render(body, 32, fg=TEXT, wrap=CAPTION_WRAP)
-        foot_img = t.render(foot, 28, fg=foot_fg, bold=foot_fg is DANGER, wrap=CAPTION_WRAP) if foot else None
-        height = 20 + head_img.get_height() + 8 + body_img.get_height() + 18
-        if foot_img is not None:
-            height += foot_img.get_height() + 8
-        rect = pygame.Rect(CAPTION_RECT.x, CAPTION_RECT.y, CAPTION_RECT.w, height)
-        if rect.collidelist(self.spots) >= 0:
-            low = rect.move(0, CAPTION_BOTTOM - rect.bottom)
-            if low.collidelist(self.spots) < 0:
-                rect = low
-        x, y = rect.x + 28, rect.y + 16
-        images = [(head_img, (x, y))]
-        y += head_img.get_height() + 8
-        images.append((body_img, (x, y)))
-        y += body_img.get_height() + 8
-        if foot_img is not None:
-            images.append((foot_img, (x, y)))
+        """Render and place the caption (in update): the first of the top band, the
+        bottom band or the left column that hides no highlighted area (else the one
+        hiding the least)."""
+        best = None
+        for frame in CAPTION_FRAMES:
+            rect, images = self._caption_in(frame)
+            hidden = sum(_area(rect.clip(spot)) for spot in self.spots)
+            if best is None or hidden < best[0]:
+                best = (hidden, rect, images)
+            if hidden == 0:
+                break
+        _, rect, images = best
         button = None
         self.continue_rect = pygame.Rect(0, 0, 0, 0)
         if self.reading():
-            label = t.render(TEXTS["play" if self.at_end else "continue"].get(self.app.lang), 28,
-                             fg=PANEL, bold=True)
-            box = label.get_rect(topright=(rect.right - 36, rect.y + 14)).inflate(32, 8)
+            label = self.app.text.render(TEXTS["play" if self.at_end else "continue"].get(self.app.lang),
+                                         28, fg=PANEL, bold=True)
+            box = label.get_rect(bottomright=(rect.right - 30, rect.bottom - 14)).inflate(32, 8)
             button = (label, box)
             self.continue_rect = rect.copy()     # the whole panel is the button
         self.caption = (rect, images, button)
+
+    def _caption_in(self, frame: tuple[int, int, int, str]) -> tuple[pygame.Rect, list]:
+        """The caption laid out in one frame (x, y, width, anchored "top" or "bottom")."""
+        t = self.app.text
+        x0, y0, width, anchor = frame
+        wrap = width - 56
+        head, body, foot, foot_fg = self._caption_lines()
+        imgs = [t.render(head, 28, fg=TEXT_DIM, bold=True),
+                t.render(body, 32, fg=TEXT, wrap=wrap)]
+        if foot:
+            imgs.append(t.render(foot, 28, fg=foot_fg, bold=foot_fg is DANGER, wrap=wrap))
+        height = 32 + sum(img.get_height() + 8 for img in imgs)
+        if self.reading():
+            height += 44                          # the Continue button's row
+        y = y0 if anchor == "top" else y0 - height
+        rect = pygame.Rect(x0, y, width, height)
+        images, y = [], rect.y + 16
+        for image in imgs:
+            images.append((image, (rect.x + 28, y)))
+            y += image.get_height() + 8
+        return rect, images
 
 
 class TryItScene(TableScene):
@@ -344,6 +353,10 @@ def enable_legal(scene: TableScene) -> None:
             choice.reason = ""
     scene.picker._legal_checked = True
     scene.picker._first_enabled()
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def _leads_to(choice, step: Step) -> bool:
