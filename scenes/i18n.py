@@ -78,6 +78,8 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "hint": ("Hint: {move}", "Conseil : {move}"),
     "demo_banner": ("Demo: bots at play. Press any button.",
                     "Démo : les robots jouent. Appuyez sur un bouton."),
+    "controls": ("Enter/A choose · Esc/B back · H/Y hint · L log",
+                 "Entrée/A choisir · Échap/B retour · H/Y conseil · L journal"),
     "engine_error": ("This game could not start: {error}",
                      "Cette partie n'a pas pu démarrer : {error}"),
 }

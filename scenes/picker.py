@@ -70,8 +70,9 @@ class Picker:
     """A navigable column of choices with a path for compound decisions."""
 
     def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "",
-                 sound: Callable[[str], None] | None = None) -> None:
+                 sound: Callable[[str], None] | None = None, footer: str = "") -> None:
         self.root = choices
+        self.footer = footer          # a line of control hints shown when nothing else is
         self.sound = sound or (lambda name: None)
         self.path: list[Choice] = []
         self.rect = pygame.Rect(rect)
@@ -187,4 +188,7 @@ class Picker:
         if reason:
             text.blit(surface, reason, 28, (self.rect.x + 20, self.rect.bottom - 20),
                       "bottomleft", fg=DANGER, bold=True, wrap=self.rect.w - 40)
+        elif self.footer:
+            text.blit(surface, self.footer, 28, (self.rect.x + 20, self.rect.bottom - 20),
+                      "bottomleft", fg=GREY, wrap=self.rect.w - 40)
         surface.set_clip(clip)

@@ -275,7 +275,8 @@ class TableScene(Scene):
         if self.picker is None:
             title = text("your_turn", self.app.lang, name=self.seat_name(seat))
             choices = self.layout.choices(self.obs, self.state.legal_moves())
-            self.picker = Picker(choices, PICKER_RECT, title, sound=self.app.play_sound)
+            self.picker = Picker(choices, PICKER_RECT, title, sound=self.app.play_sound,
+                                 footer=text("controls", self.app.lang))
 
     def _bot_turn(self, seat: int, dt: float) -> None:
         self.think_time += dt
