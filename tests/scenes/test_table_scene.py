@@ -175,3 +175,19 @@ def test_hold_to_peek_and_pads_bound_to_seats(app):
     assert table.viewer == 2 and table.obs == table.state.observe(2)
     table.action(ActionEvent(Action.PEEK, False, "pad:41"))
     assert table.viewer is None
+
+
+def test_hint_comes_from_the_worker_and_names_a_legal_move(app):
+    app.settings.lang = "en"
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
+    start(app, table)
+    step(app)
+    press(table, Action.HINT)
+    for _ in range(2000):
+        step(app)
+        if table.hint:
+            break
+    assert table.hint.startswith("Hint: ")
+    described = {table.layout.describe(m) for m in table.state.legal_moves()}
+    assert any(d in table.hint for d in described)
+    assert table.moves_json == []          # a hint never plays
