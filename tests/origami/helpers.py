@@ -41,3 +41,18 @@ def play_all(state, *moves) -> list:
     for move in moves:
         events.extend(state.apply(move))
     return events
+
+
+# Cards whose folds are fixed by the rulebook (the loader refuses any other value), so
+# payments built from them survive the balance study's changes to house values.
+FIXED_FOLDS = {4: "butterfly", 3: "pig", 2: "owl", 1: "chick"}
+
+
+def payment(cost: int) -> list[str]:
+    """Cards of fixed folds adding up to exactly `cost`, biggest first."""
+    out = []
+    while cost > 0:
+        folds = min(cost, 4)
+        out.append(FIXED_FOLDS[folds])
+        cost -= folds
+    return out

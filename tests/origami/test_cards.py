@@ -74,7 +74,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
     ('effect_type = "bonus"\neffect = "uncovered"', 'effect_type = "bonus!"\neffect = "uncovered"',
      "card 'pig': field 'effect_type' is 'bonus!'"),
     ('name_fr = "Mouche"\n', '', "card 'fly': missing field 'name_fr'"),
-    ('params = { card = "butterfly", amount = 4 }', 'params = { card = "moth", amount = 4 }',
+    ('params = { card = "butterfly", amount = 1 }', 'params = { card = "moth", amount = 1 }',
      "card 'caterpillar': params.card names unknown card 'moth'"),
     ('source = "house"\nfield_sources = { count = "published", family = "published" }\n\n'
      '[[card]]\nid = "sheep"',

@@ -8,7 +8,17 @@ from game import load_game
 from game.origami.frames import Frame
 from game.origami.moves import Action, Give, Play, Pay, Place, Use
 from game.rng import Rng
-from tests.origami.helpers import build, play_all
+from game.origami.cards import COST
+from tests.origami.helpers import build, payment, play_all
+
+
+def _play_paid(state, card: str) -> list:
+    """Play `card` paying with the fixed-fold cards of payment(cost)."""
+    events = state.apply(Play(card))
+    for pick in payment(COST[card]):
+        if state.stack[-1][0] == Frame.PAY:
+            events += state.apply(Pay(pick))
+    return events
 
 GAME = load_game("origami")
 
@@ -66,9 +76,9 @@ def test_determinize_depends_only_on_the_observation() -> None:
 
 
 def test_cards_drawn_from_the_deck_are_secret() -> None:
-    s = build([["cat", "ant", "owl"], ["cat"]], line=["crab"] * 4, deck=["rhino", "whale"],
-              public=True)
-    events = play_all(s, Play("cat"), Pay("owl"), Place(0, 0), Use())
+    s = build([["cat", *payment(COST["cat"])], ["cat"]], line=["crab"] * 4,
+              deck=["rhino", "whale"], public=True)
+    events = _play_paid(s, "cat") + play_all(s, Place(0, 0), Use())
     assert s.hands[0] == ["whale"]
     assert s.observe(1)["hands"][0] == {"size": 1, "known": ()}
     for e in events:
@@ -94,9 +104,10 @@ def test_fox_draws_are_secret_in_frames_and_determinizations() -> None:
 
 
 def test_zebra_passes_are_known_to_the_passer_only() -> None:
-    s = build([["zebra", "ant", "crab", "rhino"], ["whale", "owl"], ["pig"]],
+    s = build([["zebra", *payment(COST["zebra"]), "rhino"], ["whale", "owl"], ["pig"]],
               line=["cat"] * 4, deck=["sheep"] * 4)
-    play_all(s, Play("zebra"), Pay("crab"), Place(0, 0), Use(), Give("rhino"))
+    _play_paid(s, "zebra")
+    play_all(s, Place(0, 0), Use(), Give("rhino"))
     mid = s.observe(1)
     assert mid["stack"][-1][3] == ("?",)
     assert s.observe(0)["stack"][-1][3] == ("rhino",)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import PositionError, load_game
-from game.origami.cards import BY_ID, CARDS, POINTS
+from game.origami.cards import BY_ID, CARDS, PARAMS, POINTS
 from game.origami.scoring import card_points, player_score, winners
 
 GAME = load_game("origami")
@@ -36,22 +36,33 @@ def test_position_files(path: Path) -> None:
 
 
 def test_bonus_limits() -> None:
+    P = POINTS
+    amount = {card: PARAMS[card].get("amount") for card in PARAMS}
     assert player_score([["rabbit"], []], 1) == 5            # 1 card: rounds down to 0
     assert player_score([["rabbit"], []], 5) == 7
-    assert player_score([["whale"], ["whale"]], 0) == 10    # different collections
-    assert player_score([["whale", "whale"], []], 0) == 12  # count each other
-    assert player_score([["pig", "cat"], []], 0) == 3 + 2   # pig covered: no bonus
-    assert player_score([["shell"], []], 0) == 2            # shell uncovered
+    assert player_score([["whale"], ["whale"]], 0) == 2 * P["whale"]       # apart
+    assert player_score([["whale", "whale"], []], 0) == 2 * (P["whale"] + amount["whale"])
+    assert player_score([["pig", "cat"], []], 0) == P["pig"] + P["cat"]    # pig covered
+    assert player_score([["cat", "pig"], []], 0) == P["pig"] + amount["pig"] + P["cat"]
+    assert player_score([["shell"], []], 0) == P["shell"]                  # uncovered
+    assert player_score([["shell", "cat"], []], 0) == P["shell"] + amount["shell"] + P["cat"]
     assert player_score([["ant"], []], 0) == 3
     assert player_score([["ant", "ant", "ant"], ["ant"]], 0) == 20
-    assert player_score([["ant", "ant"], ["ant", "ant"], ], 0) == 20
-    assert player_score([["caterpillar"], []], 0) == 1
+    assert player_score([["ant", "ant", "ant"], ["ant", "ant"]], 0) == 23
+    assert player_score([["caterpillar"], []], 0) == P["caterpillar"]
+    assert player_score([["caterpillar"], ["butterfly"]], 0) == (
+        P["caterpillar"] + amount["caterpillar"] + P["butterfly"])
     assert player_score([["chicken"], []], 0) == 3
-    assert player_score([["sheep", "sheep"], ["sheep"]], 0) == 3 * (2 + 2)
-    assert player_score([["dove", "chick"], ["owl"]], 0) == (2 + 3) + 3 + 3
-    assert player_score([["gorilla"], ["cheetah"]], 0) == (3 + 2) + 3
-    assert player_score([["minnow", "crab", "minnow"], ["minnow"]], 0) == 3 + 4 + 3 + 2
-    assert player_score([["elephant"], []], 0) == 4
+    assert player_score([["chicken", "chick"], ["chick"]], 0) == 3 + 4 + 3 + 3
+    assert player_score([["sheep", "sheep"], ["sheep"]], 0) == 3 * (P["sheep"] + 2)
+    assert player_score([["dove", "chick"], ["owl"]], 0) == (
+        P["dove"] + amount["dove"] + 3 + P["owl"])
+    assert player_score([["gorilla"], ["cheetah"]], 0) == P["gorilla"] + P["cheetah"]
+    assert player_score([["minnow", "crab", "minnow"], ["minnow"]], 0) == (
+        3 * P["minnow"] + 2 + P["crab"])
+    assert player_score([["cat", "cat", "elephant"], []], 0) == (
+        2 * P["cat"] + P["elephant"] + 2 * amount["elephant"])
+    assert player_score([["bee", "bee"], ["ant"]], 0) == 2 * (3 + 3) + 3
 
 
 def test_tie_break_order() -> None:
