@@ -124,3 +124,34 @@ def test_headless_resume_of_corrupt_save_falls_back_to_title(tmp_path):
     data = json.loads(stats.read_text())
     assert "title" in data["scenes"] and "save_error" in data
     assert (tmp_path / f"{SAVE_NAME}.corrupt-1").exists()
+
+
+def test_scripted_play_leave_and_continue_resumes_exactly(tmp_path):
+    from main import main
+
+    def tap(frame, key):
+        return [{"frame": frame, "type": "key", "key": key},
+                {"frame": frame + 1, "type": "keyup", "key": key}]
+
+    entries = []
+    for frame in (10, 70, 130, 190):          # hand-off confirm, then the focused choices
+        entries += tap(frame, "return")
+    entries += tap(250, "escape")              # pause
+    for frame in (260, 263, 266):
+        entries += tap(frame, "down")          # to "Leave the game"
+    entries += tap(270, "return")
+    entries += tap(290, "return")              # title: "Continue" has the focus
+    entries.append({"frame": 320, "type": "quit"})
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps(entries))
+    stats = tmp_path / "stats.json"
+    code = main(["--headless", "--play", "high_society", "--players", "3", "--seats",
+                 "human,human,human", "--seed", "7", "--script", str(script), "--frames", "400",
+                 "--stats", str(stats), "--save-dir", str(tmp_path)])
+    assert code == 0
+    data = json.loads(stats.read_text())
+    saved = json.loads((tmp_path / SAVE_NAME).read_text())
+    assert data["frames"] == 321 and saved["seed"] == 7
+    assert data["resumed_moves"] == len(saved["moves"]) == 3    # the same keys, the same moves
+    assert saved["moves"][0][0] in ("add", "pass")
+    assert {"title", "pause", "handoff"} <= set(data["scenes"])
