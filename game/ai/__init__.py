@@ -39,7 +39,7 @@ LEVELS: dict[str, Level] = {
     "medium": Level("medium", "Medium", "Moyen",
                     "Looks a few moves ahead in a quick search.",
                     "Regarde quelques coups à l'avance, en une recherche rapide.",
-                    0.25, 400),
+                    0.22, 400),
     "hard": Level("hard", "Hard", "Difficile",
                   "Thinks for about a second, imagining the hidden cards many times.",
                   "Réfléchit environ une seconde en imaginant souvent les cartes cachées.",

@@ -64,3 +64,36 @@ def search_bench(game_id: str, seconds: float = 2.0, players: int | None = None)
             "min_iterations_per_second": round(min(rates)),
             "iterations_per_cpu_second": round(statistics.median(cpu_rates)),
             "playout_depth": knowledge.playout_depth}
+
+
+def decision_latency(game_id: str, level: str, count: int = 12,
+                     players: int | None = None) -> dict:
+    """Wall-clock ms per decision of a level with its default budget (p50, p95, max),
+    over `count` positions spread through seeded random games."""
+    from game.ai import make_bot
+
+    game = load_game(game_id)
+    players = players or min(game.max_players, max(game.min_players, 3))
+    samples = []
+    seed = BENCH_SEED
+    while len(samples) < count:
+        rng = Rng(seed)
+        state = game.new_game(players, seed)
+        stop = 5 + rng.randbelow(40)
+        for _ in range(stop):
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            state.play(moves[rng.randbelow(len(moves))])
+        seed += 1
+        if state.is_over or len(state.legal_moves()) < 2:
+            continue
+        bot = make_bot(level, seed)
+        start = time.perf_counter()
+        bot.choose(state)
+        samples.append(1000 * (time.perf_counter() - start))
+    samples.sort()
+    return {"game": game_id, "level": level, "players": players, "decisions": count,
+            "p50_ms": round(samples[len(samples) // 2], 1),
+            "p95_ms": round(samples[min(len(samples) - 1, int(0.95 * len(samples)))], 1),
+            "max_ms": round(samples[-1], 1)}
