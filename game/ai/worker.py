@@ -201,8 +201,9 @@ class BotWorker:
                 message = read_frame(proc.stdout)
                 if message is None:
                     break
-                with self._lock:
-                    self._replies[message.id] = message
+                if message.id in self._pending:      # drop replies to cancelled requests
+                    with self._lock:
+                        self._replies[message.id] = message
         except (OSError, EOFError, pickle.UnpicklingError, AttributeError):
             pass
         dead.set()
