@@ -1,0 +1,83 @@
+"""The per-game knowledge: evaluations in range, heuristics that prefer the obvious."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import load_game
+from game.ai.knowledge import knowledge_for
+from game.rng import Rng
+from helpers import available_games, game_params, midgame
+
+REAL = [g.id for g in available_games() if g.id != "minibid"]
+PARAMS = [(g, n) for g, n in game_params() if g.id != "minibid"]
+
+
+@pytest.mark.parametrize("game,players", PARAMS, ids=[f"{g.id}-{n}" for g, n in PARAMS])
+def test_evaluation_is_a_vector_of_chances(game, players):
+    knowledge = knowledge_for(game.id)
+    for seed, moves in ((1, 5), (2, 30), (3, 80)):
+        state = midgame(game, players, seed, moves)
+        values = knowledge.evaluate(state)
+        assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+        legal = state.legal_moves()
+        assert len(knowledge.move_scores(state, legal)) == len(legal)
+        assert knowledge.playout_move(state, legal, Rng(seed)) in legal
+        assert knowledge.easy_move(state, legal, Rng(seed)) in legal
+        assert set(knowledge.root_moves(state, legal)) <= set(legal)
+
+
+@pytest.mark.skipif("high_society" not in REAL, reason="no High Society engine")
+def test_high_society_theft_takes_the_smallest_possession_and_fears_the_poorest_spot():
+    from game.high_society.cards import CARDS
+    from game.high_society.state import Phase
+
+    knowledge = knowledge_for("high_society")
+    state = load_game("high_society").new_game(3, 1)
+    state.owned[0] = [CARDS.physical("3"), CARDS.physical("9"), CARDS.physical("theft")]
+    state.phase, state.current_player = Phase.THEFT, 0
+    moves = state.legal_moves()
+    assert knowledge.policy_move(state, moves, Rng(1), 0.0).card == "3"
+    late = load_game("high_society").new_game(3, 2)
+    late.reds = [c for c in range(16) if CARDS.red[c]][:3]
+    late.hands[0] = 0b1            # seat 0 has only the 1 left: surely the poorest
+    values = knowledge.evaluate(late)
+    assert values[0] < min(values[1:])
+
+
+@pytest.mark.skipif("animalia" not in REAL, reason="no Animalia engine")
+def test_animalia_values_pairs_and_takes_the_pair():
+    from game.animalia.cards import CARD_INDEX
+    from game.ai.animalia import coll_value, take_gain
+
+    state = load_game("animalia").new_game(3, 1)
+    dog, cat = CARD_INDEX["dog:cutie"], CARD_INDEX["cat:cutie"]
+    pair = [dog, CARD_INDEX["dog:thief"]]
+    assert coll_value(state, pair) > coll_value(state, [dog, cat]) + 1.5
+    state.colls[state.holder] = [dog]
+    state.lot = [CARD_INDEX["dog:spy"]]
+    assert take_gain(state, state.holder) > 0.5
+    state.lot = [CARD_INDEX["horse:scallywag"]]
+    assert take_gain(state, state.holder) < 0
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+def test_animimix_majority_shares():
+    from game.ai.animimix import expected_shares, projected_scores
+
+    shares = expected_shares([3, 1, 0], 2.0)
+    assert sum(shares) == pytest.approx(1.0) and shares[0] > shares[1] > shares[2] == 0.0
+    assert expected_shares([0, 0], 1.0) == [0.0, 0.0]
+    state = midgame(load_game("animimix"), 2, 4, 100)
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    assert projected_scores(state) == [float(x) for x in state.scores()]
+
+
+@pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
+def test_origami_quick_scorer_prefers_playing_and_big_folds():
+    from game.origami.moves import Done, Play, Take
+
+    knowledge = knowledge_for("origami")
+    scores = knowledge.quick_scores([Done(), Take("ant"), Take("butterfly"), Play("fox")])
+    assert scores[3] > scores[2] > scores[1] > scores[0]
