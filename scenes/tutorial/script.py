@@ -136,8 +136,8 @@ def parse_script(data: dict, path: Path) -> Script:
         raise ScriptError(f"{name}, field 'options': {exc}") from None
     setup_json = data.get("setup", [])
     setup = _moves(game, setup_json, f"{name}, field 'setup'")
-    title = _text(data.get("title"), f"{name}, field 'title'")
-    try_it = _text(data.get("try_it"), f"{name}, field 'try_it'")
+    title = _text(data.get("title"), name, "title")
+    try_it = _text(data.get("try_it"), name, "try_it")
     raw_steps = data.get("step")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise ScriptError(f"{name}, field 'step': at least one [[step]] table is needed")
@@ -167,15 +167,17 @@ def _int(data: dict, key: str, where: str, low: int, high: int | None) -> int:
     return value
 
 
-def _text(value: Any, where: str, required: bool = True) -> Text | None:
+def _text(value: Any, where: str, name: str, required: bool = True) -> Text | None:
     if value is None and not required:
         return None
     if not isinstance(value, dict):
-        raise ScriptError(f"{where}: must be a table with 'en' and 'fr' texts")
+        raise ScriptError(f"{where}, field {name!r}: must be a table with 'en' and 'fr' texts")
+    for key in value:
+        if key not in LANGS:
+            raise ScriptError(f"{where}, field '{name}.{key}': unknown language (known: en, fr)")
     for lang in LANGS:
         if not isinstance(value.get(lang), str) or not value[lang].strip():
-            raise ScriptError(f"{where}.{lang}: missing or empty text")
-    _unknown(value, set(LANGS), where)
+            raise ScriptError(f"{where}, field '{name}.{lang}': missing or empty text")
     return Text(value["en"].strip(), value["fr"].strip())
 
 
@@ -214,10 +216,10 @@ def _step(game, raw: Any, where: str) -> Step:
         raise ScriptError(f"{where}, field 'expect_kind': {kind!r} is not a move kind ({tags})")
     if expect and kind is not None:
         raise ScriptError(f"{where}, field 'expect_kind': give 'expect' or 'expect_kind', not both")
-    return Step(step_id, _text(raw.get("caption"), f"{where}, field 'caption'"),
+    return Step(step_id, _text(raw.get("caption"), where, "caption"),
                 tuple(highlight), expect, kind,
-                _text(raw.get("wrong"), f"{where}, field 'wrong'", required=False),
-                _text(raw.get("done"), f"{where}, field 'done'", required=False),
+                _text(raw.get("wrong"), where, "wrong", required=False),
+                _text(raw.get("done"), where, "done", required=False),
                 _moves(game, raw.get("after", []), f"{where}, field 'after'"))
 
 

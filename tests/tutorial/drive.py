@@ -1,8 +1,9 @@
 """Driving a tutorial headlessly with the same input events a player sends.
 
-`key(app, name)` presses a key through the App's event handling (as `--script` does);
-`pick_path(scene)` is the list of picker indexes that lead to an accepted move, so a
-test can walk the picker with DOWN and Enter the way a keyboard or pad player would.
+A `Driver` presses keys or pad buttons through `App.handle_event` (what `--script`
+entries become) between fixed 1/60 s frames, and records every press as a `--script`
+entry, so a test can replay the very same run from a script file. `walk_to` moves
+through the picker with DOWN and CONFIRM the way a keyboard or pad player would.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from __future__ import annotations
 import pygame
 
 from scenes.app import App, AppOptions
+from scenes.input import PAD_BUTTONS
 from scenes.tutorial.scene import TutorialScene, _leads_to
 
 DT = 1 / 60
-MAX_FRAMES_PER_STEP = 2400
+MAX_FRAMES_PER_STEP = 3000
+KEYS = {"down": "down", "confirm": "return", "hint": "h", "back": "escape"}
+BUTTONS = {"down": "dpdown", "confirm": "a", "hint": "y", "back": "b"}
 
 
 def make_app(tmp_path, **kwargs) -> App:
@@ -35,49 +39,83 @@ def start(app: App, scene) -> None:
     app.stack.apply_pending()
 
 
-def press(app, name: str) -> None:
-    """Press and release a key (by pygame key name), like a scripted 'key' entry."""
-    code = pygame.key.key_code(name)
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        app.handle_event(pygame.event.Event(kind, key=code, mod=0, scancode=0, unicode=""))
+def click(app: App, pos, touch: bool = False) -> None:
+    """A mouse click (or a finger tap) at a logical position."""
+    x, y = float(pos[0]), float(pos[1])
+    if touch:
+        args = dict(x=x / 1920, y=y / 1080, dx=0.0, dy=0.0, finger_id=0, touch_id=0, pressure=1.0)
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+            app.handle_event(pygame.event.Event(kind, **args))
+        return
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                        buttons=(0, 0, 0), touch=False))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle_event(pygame.event.Event(kind, pos=(x, y), button=1, touch=False))
 
 
-def click(app, pos) -> None:
-    """A mouse click at a logical position, like a scripted 'click' entry."""
-    pos = (float(pos[0]), float(pos[1]))
-    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+class Driver:
+    """Plays a tutorial scene with a keyboard or a pad, recording a --script."""
 
+    def __init__(self, app: App, scene: TutorialScene, device: str = "keyboard") -> None:
+        self.app = app
+        self.scene = scene
+        self.device = device
+        self.entries: list[dict] = []
 
-def settle(app, scene: TutorialScene) -> None:
-    """Step frames until the lesson waits for the player (a reading or a move)."""
-    for _ in range(MAX_FRAMES_PER_STEP):
-        if app.stack.top is not scene:
-            return
-        if (scene.reading() and not scene.layout.busy) or (scene.expecting() and scene.picker is not None
-                                                           and not scene.layout.busy):
-            return
-        step(app)
-    raise AssertionError(f"tutorial stuck at step {scene.index + 1}")
+    def press(self, name: str) -> None:
+        """Press and release an action's key or button now, and record it."""
+        frame = self.app.frame
+        if self.device == "pad":
+            button = BUTTONS[name]
+            kinds = (("button", pygame.CONTROLLERBUTTONDOWN), ("buttonup", pygame.CONTROLLERBUTTONUP))
+            for entry, kind in kinds:
+                self.app.handle_event(pygame.event.Event(kind, instance_id=0, button=PAD_BUTTONS[button]))
+                self.entries.append({"frame": frame, "type": entry, "pad": 0, "button": button})
+        else:
+            code = pygame.key.key_code(KEYS[name])
+            for entry, kind in (("key", pygame.KEYDOWN), ("keyup", pygame.KEYUP)):
+                self.app.handle_event(pygame.event.Event(kind, key=code, mod=0, scancode=0, unicode=""))
+                self.entries.append({"frame": frame, "type": entry, "key": KEYS[name]})
+        step(self.app)
 
+    def settle(self) -> None:
+        """Step frames until the lesson waits for the player (a reading or a move)."""
+        scene = self.scene
+        for _ in range(MAX_FRAMES_PER_STEP):
+            if self.app.stack.top is not scene:
+                return
+            if not scene.layout.busy and (scene.reading() or
+                                          (scene.expecting() and scene.picker is not None)):
+                return
+            step(self.app)
+        raise AssertionError(f"tutorial stuck at step {scene.index + 1}")
 
-def walk_to(app, scene: TutorialScene, wanted) -> None:
-    """Press DOWN/Enter through the picker to the first row leading to `wanted(choice)`."""
-    for _ in range(6):
-        picker = scene.picker
-        level = picker.level
-        target = next(i for i, c in enumerate(level) if wanted(c))
-        while picker.focus != target:
-            press(app, "down")
-            step(app)
-        press(app, "return")
-        step(app)
-        if scene.picker is not picker or not picker.path or picker.level is level:
-            return
-    raise AssertionError("picker too deep")
+    def walk_to(self, wanted) -> None:
+        """DOWN and CONFIRM through the picker to the first row with wanted(choice)."""
+        for _ in range(6):
+            picker = self.scene.picker
+            level = picker.level
+            target = next(i for i, c in enumerate(level) if wanted(c))
+            for _ in range(len(level)):
+                if picker.focus == target:
+                    break
+                self.press("down")
+            self.press("confirm")
+            if self.scene.picker is not picker or picker.level is level:
+                return
+        raise AssertionError("picker too deep")
 
+    def right_move(self) -> None:
+        """Make the current step's expected move."""
+        self.walk_to(lambda c: _leads_to(c, self.scene.step))
 
-def right_move(app, scene: TutorialScene) -> None:
-    """Make the step's expected move with the keyboard."""
-    walk_to(app, scene, lambda c: _leads_to(c, scene.step))
+    def play_through(self) -> None:
+        """Read every info step and make every expected move, to the "try it" panel."""
+        while self.app.stack.top is self.scene:
+            self.settle()
+            if self.app.stack.top is not self.scene:
+                return
+            if self.scene.reading():
+                self.press("confirm")
+            else:
+                self.right_move()
