@@ -97,3 +97,11 @@ def test_module_tables_agree() -> None:
         assert cards_mod.FOLDS[card.id] == card.folds
         assert cards_mod.COST[card.id] == card.cost
     assert len(cards_mod.family_deck(["farm", "sea"])) == 36
+
+
+def test_card_document_is_up_to_date() -> None:
+    from game.origami.cardtable import RECONSTRUCTION, markdown
+    doc = Path(__file__).resolve().parents[2] / "docs" / "origami-cards.md"
+    assert doc.read_text(encoding="utf-8") == markdown(), \
+        "run: python -m game.origami.cardtable --out docs/origami-cards.md"
+    assert "reconstruction" in RECONSTRUCTION["en"] and "reconstitution" in RECONSTRUCTION["fr"]
