@@ -29,6 +29,8 @@ DEMO_ITERATIONS = 60      # the attract loop's bots: cheap and reproducible
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
 LOG_RECT = pygame.Rect(1420, 866, 480, 194)
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
+LOG_RECT_DEMO = pygame.Rect(1420, 90, 480, 850)
+DEMO_BANNER = pygame.Rect(1420, 950, 480, 110)
 HEADER_NOTICE = (1040, 40)   # hints, refusals and the demo banner, between name and status
 
 
@@ -212,8 +214,11 @@ class TableScene(Scene):
                 self.show_log)
 
     def log_rect(self) -> pygame.Rect:
-        """Where the log goes: below the picker on a human's turn, else the whole column."""
-        return LOG_RECT if self.picker is not None else LOG_RECT_FULL
+        """Where the log goes: below the picker on a human's turn, else the whole column
+        (less the demo banner's corner in the attract loop)."""
+        if self.picker is not None:
+            return LOG_RECT
+        return LOG_RECT_DEMO if self.demo is not None else LOG_RECT_FULL
 
     def build_backdrop(self) -> None:
         """Redraw the static layer (felt, header, seats) when what it shows changed.
@@ -390,13 +395,14 @@ class TableScene(Scene):
         t.blit(surface, game_name(self.game, lang), 36, (24, 40), "midleft", bold=True, fg=TEXT)
         t.blit(surface, self.status_line(), 32, (1896, 40), "midright", fg=HIGHLIGHT, bold=True)
         self.layout.draw_static(surface, self.obs)
-        notice, colour = "", TEXT
         if self.hint or self.message:
-            notice, colour = self.hint or self.message, HIGHLIGHT if self.hint else (232, 96, 80)
-        elif self.demo is not None:
-            notice = text("demo_banner", lang)
-        if notice:
-            t.blit(surface, notice, 28, HEADER_NOTICE, "center", fg=colour, bold=True, wrap=780)
+            colour = HIGHLIGHT if self.hint else (232, 96, 80)
+            t.blit(surface, self.hint or self.message, 28, HEADER_NOTICE, "center", fg=colour,
+                   bold=True, wrap=780)
+        if self.demo is not None:
+            panel(surface, DEMO_BANNER, PANEL, HIGHLIGHT)
+            t.blit(surface, text("demo_banner", lang), 30, DEMO_BANNER.center, "center",
+                   fg=TEXT, bold=True, wrap=DEMO_BANNER.w - 30)
 
     def log_text(self, seat: int | None, move, events: list) -> str:
         """A past move as the viewer may know it.

@@ -14,7 +14,7 @@ import pygame
 
 from scenes.layouts.cards import CardArt, Flights
 from scenes.picker import Choice, generic_choices
-from scenes.ui import GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
+from scenes.ui import FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites.layout import seats_around
 from sprites.tween import Tweener
 
@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from scenes.table import TableScene
 
 TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
+TOAST_TIME = 2.5
+TOAST_BAND = pygame.Rect(640, 4, 800, 72)      # the header between the game name and the status
 COMMON_TEXTS = {
     "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
     "game_over": ("Game over", "Partie terminée"),
@@ -49,10 +51,16 @@ class Layout:
         """The observation changed (after a move or a change of viewer)."""
 
     def on_events(self, events: list) -> None:
-        """Animate the events of a move, already viewed for the viewer."""
-        if events:
-            self.toast = self.event_text(events[-1])
-            self.toast_time = 2.5
+        """Animate the events of a move, already viewed for the viewer.
+
+        The toast tells the last event this layout has words for (bookkeeping events
+        such as "turn_started" are left to the log).
+        """
+        texts = {**COMMON_TEXTS, **getattr(self, "EVENT_TEXTS", {})}
+        told = [e for e in events if e.kind in texts]
+        if told:
+            self.toast = self.event_text(told[-1])
+            self.toast_time = TOAST_TIME
 
     def update(self, dt: float) -> None:
         """Advance animations."""
@@ -190,10 +198,12 @@ class Layout:
             y += 40
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The last event, fading out."""
-        if self.toast and self.toast_time > 0:
-            self.app.text.blit(surface, self.toast, 34, (TABLE_AREA.centerx, 860), "center",
-                               fg=HIGHLIGHT, bold=True)
+        """The last event, for a moment, in the header band (unless a hint is shown)."""
+        if not self.toast or self.toast_time <= 0 or self.scene.hint or self.scene.message:
+            return
+        pygame.draw.rect(surface, FELT_DARK, TOAST_BAND)
+        self.app.text.blit(surface, self.toast, 30, TOAST_BAND.center, "center",
+                           fg=HIGHLIGHT, bold=True, wrap=TOAST_BAND.w)
 
 
 class GenericLayout(Layout):
