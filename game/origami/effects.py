@@ -15,7 +15,7 @@ from __future__ import annotations
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
 from game.origami.frames import GIVEN_NONE, ChooseMode, Frame, TakeMode
 from game.origami.moves import TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard, Target
-from game.origami.payment import can_pay, distinct, exact_picks, payable
+from game.origami.payment import can_pay, distinct, exact_picks, payable, playable
 
 NOT_COPYABLE = ("copy_instant", "slip_under")
 HIDDEN = "?"
@@ -215,8 +215,7 @@ def discount_play(s, seat: int, p: dict, events) -> None:
 
 def can_discount(s, seat: int, p: dict) -> bool:
     """Some hand card is payable with the discount."""
-    hand = s.hands[seat]
-    return any(payable(hand, c, COST[c] - p["discount"]) for c in set(hand))
+    return bool(playable(tuple(sorted(s.hands[seat])), p["discount"]))
 
 
 def vulture_play(s, seat: int, p: dict, events) -> None:
@@ -307,7 +306,7 @@ def legal_choose(s, frame) -> list:
     if mode == ChooseMode.FREE:
         return [Play(c) for c in cards]
     if mode == ChooseMode.DISCOUNT:
-        return [Play(c) for c in cards if payable(hand, c, COST[c] - arg)]
+        return [Play(c) for c in playable(tuple(sorted(hand)), arg)]
     if mode == ChooseMode.GRASS:
         moves = [Play(c) for c in cards if payable(hand, c, COST[c])
                  and (c != arg or hand.count(c) >= 2)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.origami.cards import FOLDS
+from game.origami.cards import COST, FOLDS
 
 
 @lru_cache(maxsize=None)
@@ -51,6 +51,11 @@ def payable(hand, card: str, cost: int) -> bool:
 
 def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`."""
+    return list(_exact_picks(tuple(sorted(cards)), total))
+
+
+@lru_cache(maxsize=1 << 16)
+def _exact_picks(cards: tuple, total: int) -> tuple:
     counts = fold_counts(cards)
     out = []
     for card in sorted(set(cards)):
@@ -60,7 +65,22 @@ def exact_picks(cards, total: int) -> list:
             if can_make(counts[1], counts[2], counts[3], counts[4], total - f):
                 out.append(card)
             counts[f] += 1
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def playable(hand: tuple, discount: int = 0) -> tuple:
+    """The distinct cards of a sorted hand whose cost (less `discount`, at least 0) the
+    rest of the hand pays exactly."""
+    counts = fold_counts(hand)
+    out = []
+    for card in dict.fromkeys(hand):
+        f = FOLDS[card]
+        counts[f] -= 1
+        if can_make(counts[1], counts[2], counts[3], counts[4], max(0, COST[card] - discount)):
+            out.append(card)
+        counts[f] += 1
+    return tuple(out)
 
 
 def distinct(cards) -> list:

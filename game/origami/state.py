@@ -44,7 +44,7 @@ from game.origami.cards import BY_ID, COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS, 
 from game.origami.frames import (DEAL_FOLDS, DRAW_FOLDS, EXHAUSTIONS_TO_END, HAND_LIMIT,
                                  LINE_SIZE, ChooseMode, Frame, TakeMode)
 from game.origami.moves import DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass, Pay, Place, Play, Take, Use
-from game.origami.payment import can_make, distinct, exact_picks, fold_counts
+from game.origami.payment import distinct, exact_picks, playable
 from game.origami.scoring import hand_points, player_score, winners
 from game.rng import Rng, as_rng
 
@@ -424,13 +424,7 @@ def legal_main(s: OrigamiState, frame) -> list:
     moves = [TAKE_OF[c] for c in distinct(s.line)]
     hand = s.hands[seat]
     if len(hand) > 1:
-        counts = fold_counts(hand)
-        for card in sorted(set(hand)):
-            f = FOLDS[card]
-            counts[f] -= 1
-            if can_make(counts[1], counts[2], counts[3], counts[4], COST[card]):
-                moves.append(PLAY_OF[card])
-            counts[f] += 1
+        moves += [PLAY_OF[card] for card in playable(tuple(sorted(hand)))]
     for col in (0, 1):
         pile = s.cols[seat][col]
         if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):

@@ -268,6 +268,10 @@ def test_dolphin_discounts_two_folds_down_to_zero() -> None:
     assert all(payable(hand, m.card, COST[m.card] - discount) for m in s.legal_moves())
     play_all(s, Play("raccoon"))
     assert s.discard == ["owl"] and s.cols[0][1] == ["raccoon"]
+    s = build([["raccoon", "chick", "chick"], ["cat"]], cols=[(["dolphin"], []), ((), ())],
+              line=LINE, deck=["pig"])
+    play_all(s, Action(0))                          # 4 - 2 = 2: both chicks pay
+    assert Play("raccoon") in s.legal_moves()
     s = build([["chick", "lion"], ["cat"]], cols=[(["dolphin"], []), ((), ())], line=LINE,
               deck=["pig"])
     s.stack = [(Frame.CHOOSE, 0, ChooseMode.DISCOUNT, 9)]   # a deep discount: down to 0
