@@ -11,6 +11,7 @@ per scene for --stats; a PNG is saved in --screenshots DIR for each new scene or
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import sys
 import time
@@ -33,6 +34,7 @@ MAX_DT = 0.1                 # a long stall is not replayed as one huge step
 SCREENSHOT_SETTLE = 20       # frames a scene is shown before its screenshot
 TARGET_FPS = 60
 WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
+CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 
 
@@ -158,6 +160,10 @@ class App:
 
     # -- display ------------------------------------------------------------------------
     def _init_display(self) -> None:
+        if CONTROLLER_DB.is_file():
+            os.environ.setdefault("SDL_GAMECONTROLLERCONFIG_FILE", str(CONTROLLER_DB))
+        if self.settings.kiosk:
+            os.environ.setdefault("SDL_ALLOW_ALT_TAB_WHILE_GRABBED", "0")
         pygame.init()
         init_controllers()
         pygame.display.set_caption("Ménagerie")
@@ -171,6 +177,11 @@ class App:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        if self.settings.kiosk:
+            try:  # keep Alt+Tab from leaving the kiosk (Ctrl+Alt+Del cannot be caught)
+                pygame.Window.from_display_module().grab_keyboard = True
+            except (AttributeError, pygame.error):
+                pass
 
     def warm_fonts(self) -> None:
         """Load the usual font sizes before the first frame (not during one)."""
