@@ -296,12 +296,13 @@ class TableScene(Scene):
         if reply is None:
             return
         self.request = None
-        if reply.error is not None:
-            self.message = f"bot: {reply.error}"
-        if reply.move is None or not self.play(reply.move):
-            # A failed bot must not freeze the table: a seeded random legal move instead.
-            legal = self.state.legal_moves()
-            self.play(Rng(bot_seed(self.seed, len(self.moves_json), seat)).choice(legal))
+        if reply.move is not None and self.play(reply.move):
+            return
+        # A failed bot must not freeze the table: a seeded random legal move instead.
+        problem = reply.error or self.message
+        legal = self.state.legal_moves()
+        self.play(Rng(bot_seed(self.seed, len(self.moves_json), seat)).choice(legal))
+        self.message = f"bot: {problem}"
 
     def confirm_handoff(self, seat: int) -> None:
         """The hand-off screen was confirmed by the seat's player."""

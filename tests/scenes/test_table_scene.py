@@ -191,3 +191,37 @@ def test_hint_comes_from_the_worker_and_names_a_legal_move(app):
     described = {table.layout.describe(m) for m in table.state.legal_moves()}
     assert any(d in table.hint for d in described)
     assert table.moves_json == []          # a hint never plays
+
+
+def test_a_failing_bot_is_replaced_by_a_seeded_legal_move(app):
+    from game.ai.worker import Reply
+    table = TableScene(app, "animimix", 2, ["random", "human"], seed=3)
+    start(app, table)
+
+    class Broken:
+        def submit(self, *args, **kwargs):
+            return 1
+
+        def poll(self, request_id):
+            return Reply(request_id, None, None, {}, "RuntimeError: search exploded")
+
+        def cancel(self, request_id):
+            pass
+
+        def close(self):
+            pass
+
+    real, app.bots = app.bots, Broken()
+    try:
+        for _ in range(5):
+            step(app)
+            if table.moves_json:
+                break
+    finally:
+        app.bots = real
+    assert len(table.moves_json) == 1 and "search exploded" in table.message
+    again = TableScene(app, "animimix", 2, ["random", "human"], seed=3)
+    from scenes.table import bot_seed
+    from game.rng import Rng
+    expected = Rng(bot_seed(3, 0, 0)).choice(again.state.legal_moves())
+    assert table.moves_json[0] == again.game.move_to_json(expected)
