@@ -43,7 +43,8 @@ from game.origami import effects
 from game.origami.cards import BY_ID, COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS, family_deck
 from game.origami.frames import (DEAL_FOLDS, DRAW_FOLDS, EXHAUSTIONS_TO_END, HAND_LIMIT,
                                  LINE_SIZE, ChooseMode, Frame, TakeMode)
-from game.origami.moves import DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass, Pay, Place, Play, Take, Use
+from game.origami.moves import (DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass,
+                                Place, Play, Take, Use)
 from game.origami.payment import distinct, exact_picks, playable
 from game.origami.scoring import hand_points, player_score, winners
 from game.rng import Rng, as_rng
@@ -362,7 +363,7 @@ class OrigamiState(State):
             else:
                 known = self.known(seat, p)
                 hands.append({"size": len(self.hands[p]),
-                              "known": tuple(sorted(c for c, k in known.items() for _ in range(k)))})
+                              "known": tuple(sorted(_expand(known)))})
         return {
             "game": "origami", "players": self.players, "seat": seat,
             "families": self.families, "current_player": self.current_player,
@@ -408,6 +409,11 @@ class OrigamiState(State):
 
 
 BY_ID_ORDER = {card_id: i for i, card_id in enumerate(BY_ID)}
+
+
+def _expand(counts: dict) -> list[str]:
+    """{card: count} as a list of cards."""
+    return [card for card, k in counts.items() for _ in range(k)]
 
 
 def _forget(row: dict, card: str) -> None:

@@ -33,7 +33,8 @@ def test_setup(players) -> None:
         assert len(dealt) == sum(len(h) for h in state.hands)
         # the deal is face up: everyone knows every hand
         for p in range(players):
-            assert state.observe((p + 1) % players)["hands"][p]["known"] == tuple(sorted(state.hands[p]))
+            seen = state.observe((p + 1) % players)["hands"][p]["known"]
+            assert seen == tuple(sorted(state.hands[p]))
 
 
 def test_first_player_ties_are_broken_by_the_seed() -> None:
