@@ -54,6 +54,20 @@ ADJUSTMENTS: list[str] = [
 ]
 
 
+LIMITS = (
+    "One player only, the greedy heuristic: its blind spots (it does not plan sets, "
+    "values effects by rules of thumb) shape the figures; a card it misjudges looks "
+    "stronger or weaker than it is for people.",
+    "The card figure is a correlation, not a cause: bonus cards that pay off only with "
+    "a big collection are played mostly by players already winning, so the study "
+    "favours making such cards playable on their own.",
+    "With 2000 games per player count, a card played about 500 times has a standard "
+    "error near 2 points: differences under 4 points are noise.",
+    "The first player's rate is a goal only at two players; at three and four it is "
+    "reported (fair shares 33.3% and 25%).",
+)
+
+
 def play_game(players: int, seed: int) -> dict:
     """One greedy self-play game: who started, scores, winners, cards each seat played."""
     game = load_game("origami")
@@ -187,6 +201,7 @@ def report(summary: dict, games: int, seconds: float) -> str:
               f"{'met' if FIRST_RANGE[0] <= first2 <= FIRST_RANGE[1] else 'NOT met'}.", "",
               "## Adjustments made by this study", ""]
     lines += [f"- {a}" for a in ADJUSTMENTS] or ["- none"]
+    lines += ["", "## Limits of this study", ""] + [f"- {x}" for x in LIMITS]
     return "\n".join(lines) + "\n"
 
 
