@@ -47,6 +47,9 @@ HOUSE_RULES = {
         "move at once.",
         "An effect that could do nothing is not offered; an instant is always optional.",
         "A player who can neither draw, play nor use an action passes.",
+        "When the deck runs out and the discard pile is empty too, the line stays short; "
+        "the discard pile is shuffled into a new deck as soon as a card is needed and it "
+        "holds one (that does not count as running out again).",
         "Safety net (option max_rounds, default 40): after that many rounds the end "
         "starts as if the deck had run out twice. Self-play games end after about 15.",
     ],
@@ -68,6 +71,9 @@ HOUSE_RULES = {
         "Un effet qui ne ferait rien n'est pas proposé ; un effet instantané reste "
         "facultatif.",
         "Un joueur qui ne peut ni piocher, ni jouer, ni utiliser d'action passe.",
+        "Si le paquet se vide alors que la défausse est vide aussi, la ligne reste "
+        "incomplète ; la défausse est mélangée en un nouveau paquet dès qu'il faut une "
+        "carte et qu'elle en contient (cela ne compte pas comme un nouvel épuisement).",
         "Filet de sécurité (option max_rounds, 40 par défaut) : après ce nombre de "
         "manches, la fin commence comme si le paquet s'était vidé deux fois.",
     ],

@@ -234,3 +234,14 @@ def test_random_games_always_end() -> None:
                 steps += 1
                 assert steps < 5000
             assert state.exhaustions >= 2 or state.round >= 40
+
+
+def test_empty_deck_and_discard_leave_the_line_short() -> None:
+    s = build([["cat"], ["cat"]], line=["chick", "owl"], deck=["pig"], discard=[])
+    events = play_all(s, Take("chick"), Take("owl"))      # refill: pig, then nothing
+    assert s.line == ["pig"] and s.deck == [] and s.exhaustions == 1
+    assert [e.kind for e in events].count("deck_reshuffled") == 0
+    s.discard = ["rhino", "crab"]
+    s.draw_private(1, 1, None)                           # a card is needed: reshuffle
+    assert s.exhaustions == 1 + (not s.deck)             # counted only when it empties
+    assert len(s.hands[1]) == 2
