@@ -131,3 +131,16 @@ def test_unwritable_stats_is_one_line_and_exit_1(tmp_path, capsys):
 def test_half_points_are_written_with_a_fraction():
     from scenes.results import _fmt
     assert (_fmt(7.5), _fmt(0.5), _fmt(8.0), _fmt(3)) == ("7½", "½", "8", "3")
+
+
+def test_the_bot_worker_runs_at_a_lower_priority(tmp_path):
+    from scenes.app import BOT_NICENESS
+    app = make_app(tmp_path, bot_process=True)
+    try:
+        pid = app.bots.pid
+        if pid is None:           # processes unavailable: the in-process fallback is used
+            return
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + BOT_NICENESS)
+    finally:
+        app.shutdown()
