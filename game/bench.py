@@ -1,7 +1,9 @@
 """Engine speed figures for `python -m game bench`: medians, never single timings.
 
 - random games per second: whole seeded random playouts from new_game, timed in batches
-  (the median batch rate is reported, the machine being shared and noisy);
+  (the median batch rate is reported, the machine being shared and noisy), by the wall
+  clock and per second of this process's CPU time (steadier when other work shares the
+  cores);
 - microseconds per clone, legal_moves and apply (the unchecked `play`, which search
   uses) on a fixed sample of mid-game positions.
 """
@@ -32,10 +34,10 @@ def games_per_second(game_id: str, players: int, seconds: float) -> dict:
     """Median rate of whole random games over BATCHES batches of about seconds/BATCHES."""
     game = load_game(game_id)
     rng = Rng(12345)
-    rates, lengths = [], []
+    rates, cpu_rates, lengths = [], [], []
     seed = 0
     for _ in range(BATCHES):
-        count, start = 0, time.perf_counter()
+        count, start, cpu_start = 0, time.perf_counter(), time.process_time()
         while True:
             lengths.append(random_playout(game.new_game(players, seed), rng))
             seed += 1
@@ -44,7 +46,9 @@ def games_per_second(game_id: str, players: int, seconds: float) -> dict:
             if elapsed >= seconds / BATCHES:
                 break
         rates.append(count / elapsed)
+        cpu_rates.append(count / max(time.process_time() - cpu_start, 1e-9))
     return {"games_per_s": round(statistics.median(rates), 1),
+            "games_per_cpu_s": round(statistics.median(cpu_rates), 1),
             "moves_per_game": round(statistics.mean(lengths), 1)}
 
 
@@ -98,6 +102,7 @@ def bench_game(game_id: str, seconds: float = 1.0, search: bool = True) -> dict:
         figures.update(op_costs(game_id, players))
         out["per_players"][str(players)] = figures
     out["min_games_per_s"] = min(f["games_per_s"] for f in out["per_players"].values())
+    out["min_games_per_cpu_s"] = min(f["games_per_cpu_s"] for f in out["per_players"].values())
     if search:
         try:
             from game.ai.bench import search_bench
