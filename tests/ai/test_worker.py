@@ -13,7 +13,9 @@ import pytest
 
 from game.ai import worker as worker_module
 from game.ai.worker import BotWorker
-from helpers import MINI, midgame
+from game import load_game
+from game.ai import make_bot
+from helpers import MINI, available_games, midgame
 
 HERE = str(Path(__file__).resolve().parent)
 
@@ -116,3 +118,11 @@ def test_suggest_request_has_a_reason(worker):
     reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=30,
                                       kind="suggest", lang="fr"), timeout=30)
     assert reply.move in state.legal_moves() and reply.reason
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in available_games() if g.id != "minibid"])
+def test_every_engine_travels_to_the_worker_and_back(worker, game_id):
+    state = midgame(load_game(game_id), 3, seed=5, moves=20)
+    reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=20), timeout=60)
+    assert reply.error is None and reply.move in state.legal_moves()
+    assert reply.move == make_bot("hard", 1).choose(state, iterations=20)
