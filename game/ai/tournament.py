@@ -191,7 +191,9 @@ def summarise(args, levels, budgets, results, seconds) -> dict:
         for level, spent in result["times"].items():
             times.setdefault(level, []).extend(spent)
     fair = 1.0 / args.players
-    elo = fit_elo(pairwise, sorted(per_level, key=levels.index)) if pairwise else {}
+    from game.ai import LEVEL_IDS
+
+    elo = fit_elo(pairwise, [lv for lv in LEVEL_IDS if lv in per_level]) if pairwise else {}
     return {
         "game": args.game, "players": args.players, "deals": args.deals,
         "first_seed": args.seed, "fair_share": round(fair, 4),

@@ -65,3 +65,11 @@ def test_round_robin_is_reproducible_and_complete():
 def test_search_bench_reports_a_rate(game_id):
     out = search_bench(game_id, seconds=0.2)
     assert out["iterations"] > 0 and out["iterations_per_second"] > 0
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_pairs_may_name_levels_outside_the_round_robin():
+    result = tournament.run(parse("--game", REAL[0], "--pairs", "hard:random", "--deals", "1",
+                                  "--iterations", "hard=5", "--quiet"))
+    assert set(result["levels"]) == {"hard", "random"}
+    assert result["levels"]["random"]["elo"] == 0.0
