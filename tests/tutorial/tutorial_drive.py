@@ -81,6 +81,7 @@ class Driver:
     def settle(self) -> None:
         """Step frames until the lesson waits for the player (a reading or a move)."""
         scene = self.scene
+        step(self.app)                      # at least one update: the caption is laid out
         for _ in range(MAX_FRAMES_PER_STEP):
             if self.app.stack.top is not scene:
                 return

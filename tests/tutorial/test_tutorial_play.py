@@ -1,0 +1,198 @@
+"""Each tutorial played to its end with real input events, wrong moves, other devices."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import GAME_IDS
+from scenes.script import parse_script
+from scenes.tutorial import targets
+from scenes.tutorial.scene import TryItScene, TutorialScene, _leads_to
+from scenes.tutorial.script import load_script, script_path
+from tutorial_drive import Driver, click, make_app, start, step
+
+DEVICES = {"animalia": "keyboard", "high_society": "pad", "animimix": "pad", "origami": "keyboard"}
+
+
+def lesson(app, game_id: str) -> TutorialScene:
+    """A tutorial scene for the game, alone on the app's stack."""
+    scene = TutorialScene(app, load_script(script_path(game_id)))
+    start(app, scene)
+    return scene
+
+
+def check_highlights(scene: TutorialScene) -> None:
+    """Every highlight of the step on screen is found on the table."""
+    step_ = scene.step
+    if step_ is None:
+        return
+    for name in step_.highlight:
+        assert targets.resolve(scene, name), f"{scene.script.path.name}: {step_.id}: {name} is not on the table"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_tutorial_plays_to_the_try_it_game_and_replays_from_a_script(tmp_path, game_id):
+    app = make_app(tmp_path / "a", lang="fr")
+    scene = lesson(app, game_id)
+    driver = Driver(app, scene, DEVICES[game_id])
+    seen = []
+
+    while app.stack.top is scene:
+        driver.settle()
+        if app.stack.top is not scene:
+            break
+        check_highlights(scene)
+        if not scene.at_end:
+            assert scene._caption_lines()[1] in (scene.step.caption.fr, getattr(scene.step.done, "fr", ""))
+        seen.append(scene.index)
+        driver.press("confirm") if scene.reading() else driver.right_move()
+    step(app, 2)
+    game = app.stack.top
+    assert isinstance(game, TryItScene) and game.game.id == game_id
+    assert game.seats[scene.script.human] == "human"
+    assert {s for i, s in enumerate(game.seats) if i != scene.script.human} == {"easy"}
+    assert sorted(set(seen)) == list(range(len(scene.script.steps) + 1))
+    assert scene.wrong_moves == 0
+    assert (tmp_path / "a" / "tutorials.json").exists()
+
+    # The same presses, as a --script file would give them, replay the same lesson.
+    replay = make_app(tmp_path / "b", lang="fr", script=parse_script(driver.entries, "recorded"))
+    again = lesson(replay, game_id)
+    step(replay, app.frame + 5)
+    assert isinstance(replay.stack.top, TryItScene)
+    assert again.moves_json == scene.moves_json
+
+
+def _wrong_leaf(choices, step_):
+    """A selectable choice whose move the step does not accept (depth first)."""
+    for choice in choices:
+        if choice.move is not None and choice.enabled and not step_.accepts(choice.move):
+            return choice
+        found = _wrong_leaf(choice.children, step_) if choice.enabled else None
+        if found is not None:
+            return found
+    return None
+
+
+def _contains(choice, leaf) -> bool:
+    return choice is leaf or any(_contains(c, leaf) for c in choice.children)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_wrong_move_at_every_step_is_refused_and_the_lesson_goes_on(tmp_path, game_id):
+    app = make_app(tmp_path, lang="en")
+    scene = lesson(app, game_id)
+    driver = Driver(app, scene, "keyboard")
+    tried = moves = 0
+    while app.stack.top is scene:
+        driver.settle()
+        if app.stack.top is not scene:
+            break
+        index, done = scene.index, list(scene.moves_json)
+        view = scene.state.observe(scene.script.human)
+        if scene.reading():
+            for name in ("down", "hint"):            # nothing to pick: nothing happens
+                driver.press(name)
+            assert scene.index == index and scene.moves_json == done
+            driver.press("confirm")
+            continue
+        moves += 1
+        leaf = _wrong_leaf(scene.picker.root, scene.step)
+        if leaf is not None:
+            driver.walk_to(lambda c: _contains(c, leaf))
+            tried += 1
+            assert scene.moves_json == done, "a wrong move must not be applied"
+            assert scene.state.observe(scene.script.human) == view
+            assert scene.index == index and scene.correction
+            assert scene.wrong_moves == tried
+            driver.settle()
+            assert scene.expecting() and scene.picker is not None and not scene.picker.path
+        driver.right_move()
+        assert scene.correction == ""
+    assert isinstance(app.stack.top, TryItScene)
+    assert tried >= moves - 3, f"only {tried} of {moves} move steps offered a wrong move"
+
+
+def test_mouse_touch_and_pad_all_work(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    scene = lesson(app, "high_society")
+    driver = Driver(app, scene, "pad")
+    driver.settle()
+    click(app, scene.continue_rect.center)                    # mouse on the caption
+    step(app)
+    driver.settle()
+    assert scene.index == 1
+    click(app, scene.continue_rect.center, touch=True)         # a finger tap
+    step(app)
+    driver.settle()
+    assert scene.index == 2 and scene.expecting()
+    wrong = targets.resolve(scene, "money:25")[0]
+    click(app, wrong.center)                                   # clicking the 25: refused
+    step(app)
+    assert scene.moves_json == [] and scene.correction
+    driver.settle()
+    driver.right_move()                                        # the 4, with the pad
+    assert scene.moves_json == [["add", 4]]
+    driver.settle()
+    driver.press("hint")                                       # pad Y: the hint
+    assert "Stand" in scene.hint
+    assert _leads_to(scene.picker.focused, scene.step)
+    driver.press("confirm")                                    # pad A on the focused row
+    assert scene.moves_json[-1] == ["stand"]
+
+
+def test_the_try_it_game_gives_hints(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    scene = lesson(app, "high_society")
+    scene.index = len(scene.script.steps)                      # straight to the end panel
+    step(app)
+    Driver(app, scene).press("confirm")
+    step(app)
+    game = app.stack.top
+    assert isinstance(game, TryItScene)
+    for _ in range(900):
+        if game.hint:
+            break
+        step(app)
+    assert game.hint.startswith("Hint")
+
+
+def test_pause_menu_and_leaving(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    scene = lesson(app, "origami")
+    driver = Driver(app, scene)
+    driver.settle()
+    driver.press("back")
+    step(app)
+    assert app.stack.top.name == "pause"
+    driver.press("back")
+    step(app)
+    assert app.stack.top is scene and scene.index == 0
+
+
+def test_cards_and_cells_can_be_clicked(tmp_path):
+    """Animimix's action B with the mouse: a hand card, then the highlighted cell."""
+    app = make_app(tmp_path, lang="en")
+    scene = lesson(app, "animimix")
+    driver = Driver(app, scene)
+    for _ in range(len(scene.script.steps)):
+        driver.settle()
+        if scene.step.id == "action_b":
+            break
+        driver.press("confirm") if scene.reading() else driver.right_move()
+    assert scene.step.id == "action_b" and scene.expecting()
+    click(app, targets.resolve(scene, "cell:3,1")[0].center)   # a cell before a card: nothing
+    step(app)
+    wolf = targets.resolve(scene, "hand:wolf")[0]
+    click(app, wolf.center)
+    step(app)
+    assert scene.picker.path and scene.picker.path[-1].key == ("hand", "wolf")
+    click(app, targets.resolve(scene, "cell:2,1")[0].center)   # the wrong cell: refused
+    step(app)
+    assert scene.correction and len(scene.moves_json) == 3
+    driver.settle()
+    click(app, wolf.center)
+    step(app)
+    click(app, targets.resolve(scene, "cell:0,1")[0].center)
+    step(app)
+    assert scene.moves_json[3] == ["swap", 0, 1, "wolf"]
