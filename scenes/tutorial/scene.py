@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+from dataclasses import replace
 
 import pygame
 
@@ -31,17 +32,17 @@ from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 TRY_BOTS = "easy"
 MAX_DEAL = 999_999
-CAPTION_FRAMES = ((30, 92, 1370, "top"), (30, 1056, 1370, "bottom"), (30, 92, 440, "top"))
+CAPTION_FRAMES = ((30, 92, 1370, "top"), (30, 1056, 1370, "bottom"), (30, 92, 400, "top"))
 SHADE_ALPHA = 120
 STEP_PAUSE = 0.35                                  # seconds between a step and the next
 TEXTS = {
     "learn": Text("Learn to play · step {n}/{total}", "Apprendre à jouer · étape {n}/{total}"),
     "continue": Text("Continue  ›", "Continuer  ›"),
     "play": Text("Play  ›", "Jouer  ›"),
-    "your_move": Text("Your move: pick it in the list on the right, or click the highlighted "
-                      "cards (H or pad Y: hint).",
-                      "À vous : choisissez dans la liste à droite, ou cliquez sur les cartes "
-                      "en surbrillance (H ou Y sur la manette : indice)."),
+    "your_move": Text("Your move: pick it on the right or click the highlighted cards "
+                      "(H / pad Y: hint).",
+                      "À vous : choisissez à droite ou cliquez sur les cartes en surbrillance "
+                      "(H / Y : indice)."),
     "wrong": Text("Not quite: that is not the move we are looking at now. Look at the "
                   "highlighted area and try again.",
                   "Pas tout à fait : ce n'est pas le coup que nous regardons maintenant. "
@@ -206,7 +207,7 @@ class TutorialScene(TableScene):
             if event.kind == "up" and self.continue_rect.collidepoint(event.pos):
                 self.advance()
             return
-        super().pointer(event)
+        super().pointer(replace(event, pos=targets.on_top(self, event.pos)))
 
     # -- highlights ----------------------------------------------------------------------
     def expected_rows(self) -> list[int]:
@@ -326,6 +327,11 @@ class TryItScene(TableScene):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._hinted_at = -1
+
+    def pointer(self, event) -> None:
+        if self.viewer is not None:
+            event = replace(event, pos=targets.on_top(self, event.pos))
+        super().pointer(event)
 
     def _human_turn(self, seat: int) -> None:
         super()._human_turn(seat)

@@ -54,7 +54,26 @@ def _index(detail: str, name: str) -> int:
 
 
 def _matching(cards, rects, detail: str) -> list:
-    return [r for card, r in zip(cards, rects) if not detail or card == detail]
+    """The rects of the cards equal to `detail` (all without one), as seen in a fan.
+
+    In a fanned row a card is partly under the next one: only its visible strip is
+    highlighted, and neighbouring highlighted cards merge into one area.
+    """
+    rects = [pygame.Rect(r) for r in rects]
+    out: list[pygame.Rect] = []
+    previous = -2
+    for index, (card, rect) in enumerate(zip(cards, rects)):
+        if detail and str(card) != detail:
+            continue
+        shown = rect.copy()
+        if index + 1 < len(rects) and rects[index + 1].colliderect(rect):
+            shown.width = max(8, rects[index + 1].x - rect.x)
+        if out and previous == index - 1:
+            out[-1] = out[-1].union(rect if index + 1 == len(rects) else shown)
+        else:
+            out.append(shown if index + 1 < len(rects) else rect)
+        previous = index
+    return out
 
 
 # -- Animalia ------------------------------------------------------------------------------
@@ -104,10 +123,9 @@ def _hs_money(scene, detail, name):
     if scene.viewer is None:
         return []
     hand = scene.obs["hands"][scene.viewer]
-    rects = scene.layout.money_rects(len(hand))
-    if not detail:
-        return rects
-    return [r for value, r in zip(hand, rects) if value == _index(detail, name)]
+    if detail:
+        _index(detail, name)
+    return _matching(hand, scene.layout.money_rects(len(hand)), detail)
 
 
 def _hs_high(scene, detail, name):
@@ -217,3 +235,33 @@ RESOLVERS: dict[str, dict[str, Callable]] = {
                  "mountains": _mx_mountains, "hand": _mx_hand, "legend": _mx_legend},
     "origami": _origami_resolvers(),
 }
+
+
+# -- fanned rows: clicks go to the card on top ----------------------------------------------
+def fan_rows(scene) -> list[list[pygame.Rect]]:
+    """The viewer's fanned rows of cards (each card partly under the next one)."""
+    if scene.viewer is None:
+        return []
+    obs, layout, game = scene.obs, scene.layout, scene.game.id
+    if game == "high_society":
+        return [[pygame.Rect(r) for r in layout.money_rects(len(obs["hands"][scene.viewer]))]]
+    if game == "animimix":
+        hand = obs["seats"][scene.viewer]["hand"] or []
+        return [[pygame.Rect(r) for r in layout.hand_rects(len(hand))]]
+    if game == "origami":
+        hand = obs["hands"][scene.viewer].get("cards", ())
+        return [[pygame.Rect(r) for r in layout.hand_rects(len(hand))]]
+    return []
+
+
+def on_top(scene, pos: tuple[float, float]) -> tuple[float, float]:
+    """A click position moved so that a hit test taking the first card in a fanned row
+    finds the card drawn on top there (the last one), as the player sees it."""
+    x, y = pos
+    for rects in fan_rows(scene):
+        hits = [i for i, r in enumerate(rects) if r.collidepoint(x, y)]
+        if len(hits) > 1:
+            top = hits[-1]
+            x = max(x, rects[top - 1].right + 1)
+            return (min(x, rects[top].right - 1), y)
+    return pos

@@ -131,7 +131,9 @@ def test_mouse_touch_and_pad_all_work(tmp_path):
     step(app)
     assert scene.moves_json == [] and scene.correction
     driver.settle()
-    driver.right_move()                                        # the 4, with the pad
+    four = targets.resolve(scene, "money:4")[0]                # its visible strip
+    click(app, four.center)                                    # the 4, under the 6: right
+    step(app)
     assert scene.moves_json == [["add", 4]]
     driver.settle()
     driver.press("hint")                                       # pad Y: the hint
