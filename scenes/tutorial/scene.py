@@ -380,10 +380,16 @@ def _shade(holes: list[pygame.Rect]) -> pygame.Surface:
 
 
 def open_tutorial(app, game_id: str, replace: bool = False) -> bool:
-    """Start the tutorial of `game_id` (push, or replace the top scene); False if broken."""
-    from scenes.tutorial.script import ScriptError, load_script, script_path
+    """Start the tutorial of `game_id` (push, or replace the top scene).
+
+    The script is checked in shape and played through first; if it is broken, nothing
+    starts, `app.message` names the file, step and field, and False is returned.
+    """
+    from scenes.tutorial.script import ScriptError, check_playthrough, load_script, script_path
     try:
-        scene = TutorialScene(app, load_script(script_path(game_id)))
+        script = load_script(script_path(game_id))
+        check_playthrough(script)         # a broken lesson is refused before it starts
+        scene = TutorialScene(app, script)
     except (ScriptError, GameError) as exc:
         app.message = str(exc)
         return False

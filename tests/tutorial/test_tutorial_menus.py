@@ -1,0 +1,100 @@
+"""Seen-tutorials memory, the Learn to play menu and the first-time offer."""
+
+from __future__ import annotations
+
+from game import load_game
+from scenes.tutorial import (LearnMenuScene, OfferScene, TryItScene, TutorialScene, has_seen,
+                             mark_seen, offer_or_start, open_tutorial)
+from tutorial_drive import Driver, make_app, start, step
+
+
+def test_seen_is_remembered_per_game(tmp_path):
+    assert not has_seen(tmp_path, "origami")
+    assert mark_seen(tmp_path, "origami")
+    assert has_seen(tmp_path, "origami") and not has_seen(tmp_path, "animalia")
+    assert mark_seen(tmp_path, "animalia")
+    assert has_seen(tmp_path, "origami") and has_seen(tmp_path, "animalia")
+
+
+def test_a_damaged_seen_file_counts_as_nothing_seen(tmp_path):
+    (tmp_path / "tutorials.json").write_text("{not json", encoding="utf-8")
+    assert not has_seen(tmp_path, "origami")
+    assert mark_seen(tmp_path, "origami") and has_seen(tmp_path, "origami")
+    (tmp_path / "tutorials.json").write_text('{"seen": "origami"}', encoding="utf-8")
+    assert not has_seen(tmp_path, "origami")
+
+
+def test_an_unwritable_folder_is_reported_not_raised(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    assert mark_seen(blocker, "origami") is False
+
+
+def test_learn_menu_opens_each_game(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    menu = LearnMenuScene(app)
+    start(app, menu)
+    ids = [g.id for g in menu.games]
+    for index, game_id in enumerate(ids):
+        start(app, menu)
+        menu.menu.focus = index
+        Driver(app, menu).press("confirm")
+        step(app)
+        assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == game_id
+    start(app, LearnMenuScene(app))
+    step(app)
+    assert "✓" in app.stack.top._label(load_game("origami"))
+
+
+def test_first_pick_offers_the_lesson_then_never_again(tmp_path):
+    app = make_app(tmp_path, lang="fr")
+    started = []
+    start(app, LearnMenuScene(app))                     # something under the offer
+    game = load_game("animimix")
+    offer_or_start(app, game, lambda: started.append(game.id))
+    step(app)
+    offer = app.stack.top
+    assert isinstance(offer, OfferScene) and has_seen(tmp_path, "animimix")
+    Driver(app, offer).press("down")                    # "Play now"
+    Driver(app, offer).press("confirm")
+    step(app)
+    assert started == ["animimix"]
+    offer_or_start(app, game, lambda: started.append("again"))
+    step(app)
+    assert started == ["animimix", "again"] and not isinstance(app.stack.top, OfferScene)
+
+    other = load_game("origami")
+    offer_or_start(app, other, lambda: started.append("no"))
+    step(app)
+    Driver(app, app.stack.top).press("confirm")         # "Learn to play first"
+    step(app)
+    assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == "origami"
+
+
+def test_open_tutorial_reports_a_broken_script(tmp_path, monkeypatch):
+    app = make_app(tmp_path, lang="en")
+    from scenes.tutorial import script as script_module
+    broken = tmp_path / "origami.toml"
+    broken.write_text('game = "origami"\nplayers = 9\n', encoding="utf-8")
+    monkeypatch.setattr(script_module, "script_path", lambda game_id: broken)
+    assert open_tutorial(app, "origami") is False
+    assert "origami.toml, field 'players'" in app.message
+    step(app)
+    assert not isinstance(app.stack.top, TutorialScene)
+    good = script_module.SCRIPTS_DIR / "origami.toml"
+    broken.write_text(good.read_text(encoding="utf-8").replace(
+        'after = [["take", "crab"], ["take", "dolphin"]]', 'after = [["take", "shark"]]'), encoding="utf-8")
+    assert open_tutorial(app, "origami") is False
+    assert "step 8 ('fox_discard'), field 'after[0]'" in app.message
+
+
+def test_try_it_is_a_real_saved_game(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    assert open_tutorial(app, "origami")
+    step(app)
+    scene = app.stack.top
+    scene.index = len(scene.script.steps)
+    scene.start_try_it()
+    step(app)
+    game = app.stack.top
+    assert isinstance(game, TryItScene) and game.save_enabled and 1 <= game.seed < 999_999
