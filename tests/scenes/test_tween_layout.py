@@ -87,3 +87,20 @@ def test_rules_texts_exist_in_both_languages_with_house_rules_marked():
                 if opt.house:
                     helptext = opt.help_fr if lang == "fr" else opt.help_en
                     assert any(helptext in line for line in house), (game_id, opt.name)
+
+
+def test_every_text_has_both_languages_with_the_same_parameters():
+    import string
+    from scenes import i18n
+    from scenes.layouts import animalia, animimix, base, high_society, origami
+
+    def fields(template):
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    tables = [i18n.TEXTS, i18n.OPTION_LABELS, i18n.VALUE_LABELS, base.COMMON_TEXTS,
+              animalia.AnimaliaLayout.EVENT_TEXTS, animimix.AnimimixLayout.EVENT_TEXTS,
+              high_society.HighSocietyLayout.EVENT_TEXTS, origami.OrigamiLayout.EVENT_TEXTS]
+    for table in tables:
+        for key, (en, fr) in table.items():
+            assert en and fr, key
+            assert fields(en) == fields(fr), key
