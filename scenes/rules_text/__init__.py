@@ -1,0 +1,1 @@
+"""The rules reference texts, one file per game and language (a package so wheels ship them)."""
