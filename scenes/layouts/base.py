@@ -161,9 +161,11 @@ class Layout:
         text = self.app.text
         current = obs.get("current_player")
         scores = obs.get("scores")
+        clip = surface.get_clip()
         for seat, rect in enumerate(self.seat_rects()):
             border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
             panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
+            surface.set_clip(pygame.Rect(rect).inflate(-8, -8))
             text.blit(surface, self.scene.seat_name(seat), 30, (rect.x + 16, rect.y + 12),
                       bold=True, fg=TEXT)
             line = self.seat_line(obs, seat)
@@ -172,6 +174,7 @@ class Layout:
             if line:
                 text.blit(surface, line, 28, (rect.x + 16, rect.y + 56), fg=TEXT_DIM,
                           wrap=int(rect.w - 24))
+            surface.set_clip(clip)
 
     def seat_line(self, obs: dict, seat: int) -> str:
         """A short public summary of a seat (generic: its simple fields)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import Layout, all_card_ids
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -50,7 +50,7 @@ class HighSocietyLayout(Layout):
         "deck": ("Deck: {n} · red cards: {red}/4", "Pioche : {n} · cartes rouges : {red}/4"),
         "money": ("money {total} ({n} cards)", "argent {total} ({n} cartes)"),
         "money_hidden": ("{n} money cards", "{n} cartes d'argent"),
-        "bid": ("bid {cards} = {total}", "mise {cards} = {total}"),
+        "bid": ("bid {total} ({n} cards)", "mise {total} ({n} cartes)"),
         "out": ("out of this auction", "sorti de cette enchère"),
         "poorest": ("least money: out", "le moins d'argent : éliminé"),
         "left": ("money left {n}", "argent restant {n}"),
@@ -80,16 +80,16 @@ class HighSocietyLayout(Layout):
         out = []
         move = by_tag.get("stand")
         out.append(Choice(self.lines("stand", total=total), move,
-                          reason="" if move else self.lines("must_beat", high=obs["high"]),
+                          reason="" if move is not None else self.lines("must_beat", high=obs["high"]),
                           key="stand"))
         move = by_tag.get("pass")
         out.append(Choice(self.lines("pass"), move,
-                          reason="" if move else self.lines("must_finish"), key="pass"))
+                          reason="" if move is not None else self.lines("must_finish"), key="pass"))
         adds = {m.value: m for m in legal if m.TAG == "add"}
         for value in obs["hands"][seat]:
             move = adds.get(value)
             out.append(Choice(self.lines("add", value=value), move,
-                              reason="" if move else self.lines("not_now"), key=("add", value)))
+                              reason="" if move is not None else self.lines("not_now"), key=("add", value)))
         return out
 
     def money_rects(self, count: int) -> list[pygame.FRect]:
@@ -153,7 +153,7 @@ class HighSocietyLayout(Layout):
             money = self.lines("money_hidden", n=len(hand))
         bid = obs["bids"][seat]
         if bid:
-            money += " · " + self.lines("bid", cards="+".join(map(str, bid)), total=sum(bid))
+            money += " · " + self.lines("bid", n=len(bid), total=sum(bid))
         elif obs["phase"] == "bid" and seat not in obs["active"]:
             money += " · " + self.lines("out")
         return money
@@ -196,9 +196,11 @@ class HighSocietyLayout(Layout):
     def _owned(self, surface: pygame.Surface, obs: dict) -> None:
         for seat, rect in enumerate(self.seat_rects()):
             owned = obs["owned"][seat]
+            down = rect.centery < TABLE_AREA.centery      # beside the panel, towards the middle
+            y = rect.bottom + 6 if down else rect.top - 6 - OWNED_H
             for index, card in enumerate(owned[:10]):
                 image = self.face(card_key(card), OWNED_H)
-                surface.blit(image, (rect.x + 16 + index * 32, rect.bottom - OWNED_H - 6))
+                surface.blit(image, (rect.x + 8 + index * 32, y))
 
     def _money(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.scene.viewer

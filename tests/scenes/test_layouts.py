@@ -82,6 +82,12 @@ def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
     assert not stand.enabled and "beat" in stand.reason
     adds = [c for c in choices if isinstance(c.key, tuple) and c.key[0] == "add"]
     assert adds and all(c.enabled for c in adds)
+    passing = next(c for c in choices if c.key == "pass")
+    assert passing.enabled                   # Pass() is an empty tuple: still a move
+    table.play(next(c.move for c in adds if c.key == ("add", 25)))
+    choices = table.layout.choices(state.observe(0), state.legal_moves())
+    assert next(c for c in choices if c.key == "stand").enabled
+    assert not next(c for c in choices if c.key == "pass").enabled
 
 
 def test_animalia_overfull_take_is_greyed(app):

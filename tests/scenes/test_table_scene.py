@@ -25,11 +25,15 @@ def press(scene, action):
 
 
 def leaf_moves(choices):
+    """The moves a player can actually take (enabled leaves); greyed ones need a reason."""
     out = []
     for choice in choices:
-        if choice.move is not None:
+        if choice.children:
+            out.extend(leaf_moves(choice.children))
+        elif choice.enabled:
             out.append(choice.move)
-        out.extend(leaf_moves(choice.children))
+        else:
+            assert choice.reason, choice.label
     return out
 
 
