@@ -21,6 +21,15 @@ def lesson(app, game_id: str) -> TutorialScene:
     return scene
 
 
+def lesson_seconds(script, lang: str, frames: int) -> float:
+    """A lesson's length for a first-timer: the table's own time (animations, the
+    opponents' moves), reading at 200 words a minute, and 4 s to find each move."""
+    texts = [s.caption for s in script.steps] + [s.done for s in script.steps if s.done]
+    words = sum(len(t.get(lang).split()) for t in texts + [script.try_it])
+    moves = sum(1 for s in script.steps if s.is_move)
+    return frames / 60 + words / 3.3 + 4 * moves
+
+
 def check_highlights(scene: TutorialScene) -> None:
     """Every highlight of the step on screen is found on the table."""
     step_ = scene.step
@@ -54,6 +63,7 @@ def test_tutorial_plays_to_the_try_it_game_and_replays_from_a_script(tmp_path, g
     assert sorted(set(seen)) == list(range(len(scene.script.steps) + 1))
     assert scene.wrong_moves == 0
     assert (tmp_path / "a" / "tutorials.json").exists()
+    assert lesson_seconds(scene.script, "fr", app.frame) <= 180, "about 3 minutes at most"
 
     # The same presses, as a --script file would give them, replay the same lesson.
     replay = make_app(tmp_path / "b", lang="fr", script=parse_script(driver.entries, "recorded"))
