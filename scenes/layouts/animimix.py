@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
-from scenes.ui import DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from scenes.ui import TEXT, TEXT_DIM
 from sprites.layout import row
 
 GRID_CENTER = (710, 510)
@@ -229,4 +229,3 @@ class AnimimixLayout(Layout):
 
 
 LAYOUT = AnimimixLayout
-__all__ = ["LAYOUT", "AnimimixLayout", "TABLE_AREA", "DANGER", "HIGHLIGHT", "PANEL", "panel"]

@@ -14,7 +14,7 @@ import pygame
 
 from scenes.layouts.cards import CardArt, Flights
 from scenes.picker import Choice, generic_choices
-from scenes.ui import FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
+from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites.layout import seats_around
 from sprites.tween import Tweener
 
@@ -231,5 +231,3 @@ def _short(value: Any, limit: int = 90) -> str:
         text = str(value)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
-
-__all__ = ["Layout", "GenericLayout", "TABLE_AREA", "GREY"]

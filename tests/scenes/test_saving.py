@@ -12,7 +12,7 @@ from scenes.save import SAVE_NAME, CorruptSave, SaveSlot, atomic_write_json
 from scenes.table import TableScene
 from scenes.title import resume_scene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import make_app, start
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temp(tmp_path):
