@@ -39,9 +39,9 @@ TEXTS = {
     "learn": Text("Learn to play · step {n}/{total}", "Apprendre à jouer · étape {n}/{total}"),
     "continue": Text("Continue  ›", "Continuer  ›"),
     "play": Text("Play  ›", "Jouer  ›"),
-    "your_move": Text("Your move: pick it on the right or click the highlighted cards "
+    "your_move": Text("Your move: use the list on the right, or the highlighted cards "
                       "(H / pad Y: hint).",
-                      "À vous : choisissez à droite ou cliquez sur les cartes en surbrillance "
+                      "À vous : utilisez la liste à droite, ou les cartes en surbrillance "
                       "(H / Y : indice)."),
     "wrong": Text("Not quite: that is not the move we are looking at now. Look at the "
                   "highlighted area and try again.",

@@ -36,7 +36,25 @@ def resolve(scene, name: str) -> list[pygame.Rect]:
     resolver = RESOLVERS.get(scene.game.id, {}).get(area)
     if resolver is None:
         raise UnknownTarget(f"unknown highlight {name!r} for {scene.game.id}")
-    return [pygame.Rect(r).inflate(PAD, PAD) for r in resolver(scene, detail, name)]
+    return merged([pygame.Rect(r).inflate(PAD, PAD) for r in resolver(scene, detail, name)])
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping rects joined into one (a fanned collection is one area, not five)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
 
 
 def union(rects: list[pygame.Rect]) -> pygame.Rect | None:
