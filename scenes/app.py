@@ -10,6 +10,7 @@ per scene for --stats; a PNG is saved in --screenshots DIR for each new scene or
 
 from __future__ import annotations
 
+import importlib
 import math
 import os
 import statistics
@@ -443,11 +444,11 @@ def forget_caches() -> None:
     """Drop fonts and surfaces tied to the pygame session that just ended."""
     from scenes import ui
     ui.forget_caches()
-    try:
-        from sprites import fonts
-        fonts.clear_cache()
-    except (ImportError, AttributeError):
-        pass
+    for module in ("sprites.fonts", "sprites.cards"):
+        try:
+            importlib.import_module(module).clear_cache()
+        except (ImportError, AttributeError):
+            pass
 
 
 def _percentile(ordered: list[float], pct: float) -> float:
