@@ -90,17 +90,24 @@ def _typed_hash(self) -> int:
     return hash((self.TAG, *self))
 
 
+def _always_true(self) -> bool:
+    return True
+
+
 def typed_moves(*classes: type) -> tuple[type, ...]:
-    """Make NamedTuple move classes compare and hash by class as well as value.
+    """Make NamedTuple move classes behave as values of their own kind.
 
     Plain NamedTuples compare as tuples, so `Pass() == Stand()` and `Take(1) ==
-    Target(1)` would hold, and a legality test could accept the wrong move. Returns the
-    classes, so a game can write `MOVE_TYPES = typed_moves(Take, Pass, ...)`.
+    Target(1)` would hold, and a legality test could accept the wrong move; and a move
+    with no fields is an empty tuple, so `if move:` would treat `Pass()` as no move.
+    Moves made here compare and hash by class and value, and are always true. Returns
+    the classes, so a game can write `MOVE_TYPES = typed_moves(Take, Pass, ...)`.
     """
     for cls in classes:
         if not hasattr(cls, "TAG"):
             raise TypeError(f"move class {cls.__name__} has no TAG")
         cls.__eq__, cls.__ne__, cls.__hash__ = _typed_eq, _typed_ne, _typed_hash
+        cls.__bool__ = _always_true
     return classes
 
 

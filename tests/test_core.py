@@ -1,0 +1,85 @@
+"""The core's move helpers, transcripts and rng, independent of any one game."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pytest
+
+from game import load_game
+from game.core import PositionError, Transcript, moves_sha256, typed_moves
+from game.rng import Rng
+
+
+class Stand(NamedTuple):
+    TAG = "stand"
+
+
+class Quit(NamedTuple):
+    TAG = "quit"
+
+
+class Take(NamedTuple):
+    pile: int
+    TAG = "take"
+
+
+class Give(NamedTuple):
+    pile: int
+    TAG = "give"
+
+
+typed_moves(Stand, Quit, Take, Give)
+
+
+def test_moves_compare_by_kind_and_value() -> None:
+    assert Stand() != Quit() and Take(1) != Give(1)
+    assert Take(1) == Take(1) and hash(Take(1)) == hash(Take(1))
+    assert len({Stand(), Quit(), Take(1), Give(1), Take(1)}) == 4
+    assert Take(1) != (1,)
+
+
+def test_moves_are_always_true() -> None:
+    assert bool(Stand()) and bool(Quit())
+
+
+def test_move_json_checks_field_types() -> None:
+    game = load_game("high_society")
+    with pytest.raises(PositionError, match="field 'value' must be int"):
+        game.move_from_json(["add", True])
+    with pytest.raises(PositionError, match="unknown move kind"):
+        game.move_from_json(["fly"])
+    with pytest.raises(PositionError, match="takes 1 values"):
+        game.move_from_json(["add"])
+    assert game.move_from_json(["add", 25]) == game.move_from_json(["add", 25])
+
+
+def test_transcript_fields_are_named() -> None:
+    with pytest.raises(PositionError, match="missing field 'seed'"):
+        Transcript.from_json({"game": "animimix", "players": 2, "moves": []})
+    with pytest.raises(PositionError, match="'players' must be a int"):
+        Transcript.from_json({"game": "animimix", "players": "2", "seed": 1, "moves": []})
+
+
+def test_sha_matches_the_interface_definition() -> None:
+    import hashlib
+    moves = [["add", 3], ["stand"], ["pass"]]
+    expected = hashlib.sha256(b'[["add",3],["stand"],["pass"]]').hexdigest()
+    assert moves_sha256(moves) == expected
+
+
+def test_rng_is_reproducible_and_clones_independently() -> None:
+    a, again = Rng(7), Rng(7)
+    assert [a.randbelow(100) for _ in range(5)] == [again.randbelow(100) for _ in range(5)]
+    b, c = Rng(7), Rng(7)
+    assert [b.next64() for _ in range(3)] == [c.next64() for _ in range(3)]
+    d = b.clone()
+    assert b.next64() == d.next64()
+    items = list(range(20))
+    Rng(3).shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+    counts = [0] * 3
+    r = Rng(1)
+    for _ in range(3000):
+        counts[r.randbelow(3)] += 1
+    assert all(900 < n < 1100 for n in counts)
