@@ -60,6 +60,7 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "game_over": ("Game over", "Partie terminée"),
     "winner": ("{names} wins!", "{names} gagne !"),
     "winners": ("{names} win!", "{names} gagnent !"),
+    "no_winner": ("No one wins", "Personne ne gagne"),
     "score": ("Score", "Score"),
     "play_again": ("Play again", "Rejouer"),
     "to_title": ("Back to the title", "Retour au titre"),

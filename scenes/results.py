@@ -66,7 +66,7 @@ class ResultsScene(Scene):
         t.blit(surface, game_name(self.table.game, lang), 72, (960, 110), "center",
                fg=HIGHLIGHT, display=True)
         names = ", ".join(self.table.seat_name(s) for s in self.winners)
-        key = "winner" if len(self.winners) == 1 else "winners"
+        key = {0: "no_winner", 1: "winner"}.get(len(self.winners), "winners")
         t.blit(surface, text(key, lang, names=names), 48, (960, 210), "center", fg=TEXT,
                bold=True)
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])

@@ -101,3 +101,14 @@ def test_animalia_overfull_take_is_greyed(app):
     choices = table.layout.choices(obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
     take = next(c for c in choices if c.key == ("take", mine[0]))
     assert not take.enabled and "more than 5" in take.reason
+
+
+def test_results_when_no_one_wins(app):
+    table = TableScene(app, "high_society", 3, ["human"] * 3, seed=21,
+                       options={"all_tied_poorest": "all_out"})
+    results = ResultsScene(app, table)
+    results.winners = []
+    surface = pygame.Surface((1920, 1080))
+    results.draw(surface)
+    from scenes.i18n import text
+    assert text("no_winner", "en") == "No one wins"
