@@ -13,6 +13,7 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "subtitle": ("Four animal card games", "Quatre jeux de cartes animaliers"),
     "continue": ("Continue", "Continuer"),
     "new_game": ("New game", "Nouvelle partie"),
+    "learn": ("Learn to play", "Apprendre à jouer"),
     "demo": ("Watch the bots", "Regarder les robots"),
     "rules": ("Rules", "Règles"),
     "settings": ("Settings", "Réglages"),

@@ -107,6 +107,11 @@ class NewGameScene(Scene):
         self.deal = (self.deal + delta - 1) % MAX_DEAL + 1
 
     def _start(self) -> None:
+        """Start, after offering the tutorial the first time this game is picked."""
+        from scenes.tutorial import offer_or_start
+        offer_or_start(self.app, self.game, self._start_now)
+
+    def _start_now(self) -> None:
         from scenes.table import TableScene
         try:
             scene = TableScene(self.app, self.game.id, self.players, self.seats[:self.players],

@@ -1,4 +1,4 @@
-"""The title screen: continue, new game, watch the bots, rules, settings, quit.
+"""The title screen: continue, new game, learn to play, watch the bots, rules, settings, quit.
 
 Left idle for `attract_after` seconds it starts the attract loop (bots playing every
 installed game); any input brings the title back. "Continue" resumes the saved game
@@ -48,6 +48,7 @@ class TitleScene(Scene):
             MenuItem(lambda: text("continue", lang()), self._continue,
                      enabled=self.app.saves.exists, reason=lambda: text("no_save", lang())),
             MenuItem(lambda: text("new_game", lang()), self._new_game),
+            MenuItem(lambda: text("learn", lang()), self._learn),
             MenuItem(lambda: text("demo", lang()), self._demo),
             MenuItem(lambda: text("rules", lang()), self._rules),
             MenuItem(lambda: text("settings", lang()), self._settings),
@@ -74,6 +75,10 @@ class TitleScene(Scene):
     def _new_game(self) -> None:
         from scenes.newgame import NewGameScene
         self.app.stack.push(NewGameScene(self.app))
+
+    def _learn(self) -> None:
+        from scenes.tutorial import LearnMenuScene
+        self.app.stack.push(LearnMenuScene(self.app))
 
     def _demo(self) -> None:
         from scenes.demo import DemoScene
