@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.layouts.base import Layout, all_card_ids
-from scenes.layouts.cards import Flight, card_width
+from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import TEXT, TEXT_DIM
 from sprites.layout import row
@@ -104,13 +104,13 @@ class AnimimixLayout(Layout):
             return None
         obs = self.scene.obs
         hand = obs["seats"][obs["current_player"]]["hand"] or []
-        for species, rect in zip(hand, self.hand_rects(len(hand))):
-            if rect.collidepoint(event.pos):
-                picker.path.clear()
-                for index, choice in enumerate(picker.level):
-                    if choice.key == ("hand", species):
-                        picker.select(index)
-                return None
+        hit = topmost(self.hand_rects(len(hand)), event.pos)
+        if hit is not None:
+            picker.path.clear()
+            for index, choice in enumerate(picker.level):
+                if choice.key == ("hand", hand[hit]):
+                    picker.select(index)
+            return None
         if not picker.path:
             return None
         wanted = None

@@ -42,7 +42,7 @@ class Layout:
         self.app = scene.app
         self.tweens = Tweener()
         self.flights = Flights(self.tweens)
-        self.art = CardArt(scene.game.id, self.app.text)
+        self.art = CardArt(scene.game.id, self.app.text, skin=scene.options.get("skin"))
         self.toast = ""
         self.toast_time = 0.0
 

@@ -1,7 +1,7 @@
 """Card images for the layouts, and cards flying from one place to another.
 
-`CardArt` fetches faces and backs from `sprites.cards` (rendered once and cached there)
-and falls back to a plain labelled card if the art is missing or a card id unknown.
+`CardArt` fetches faces and backs from `sprites.cards` (rendered once and cached there),
+in the game's skin when it has one (High Society's classic or animal edition), and falls back to a plain labelled card if the art is missing or a card id unknown.
 A `Flight` is one card moving along a tween; while it flies, the layout leaves its
 destination out of the static layer (`landing` keys) so the card never appears twice.
 """
@@ -27,12 +27,25 @@ def card_width(height: int) -> int:
     return round(height / CARD_RATIO)
 
 
+def topmost(rects, pos) -> int | None:
+    """The index of the card drawn on top at `pos` in a row drawn first to last, or None.
+
+    In a fanned row each card covers part of the one before it, so the hit test goes
+    from the last card down: the click lands on the card the player sees there.
+    """
+    for index in range(len(rects) - 1, -1, -1):
+        if rects[index].collidepoint(pos):
+            return index
+    return None
+
+
 class CardArt:
     """Card faces and backs for one game, with the player's colour-blind and language."""
 
-    def __init__(self, game_id: str, text: TextCache) -> None:
+    def __init__(self, game_id: str, text: TextCache, skin: str | None = None) -> None:
         self.game_id = game_id
         self.text = text
+        self.skin = skin              # High Society's card edition (None: the default)
         self._plain: dict = {}
 
     def face(self, card_id: str, height: int, colorblind: bool = False,
@@ -40,7 +53,8 @@ class CardArt:
         """A card's face at a height."""
         if card_art is not None:
             try:
-                return card_art.card_surface(self.game_id, card_id, height, colorblind, lang)
+                return card_art.card_surface(self.game_id, card_id, height, colorblind, lang,
+                                             skin=self.skin)
             except Exception:  # noqa: BLE001 - unknown id or broken art: draw a plain card
                 pass
         return self._plain_card(card_id, height)
@@ -49,7 +63,7 @@ class CardArt:
         """A card's back at a height."""
         if card_art is not None:
             try:
-                return card_art.card_back(self.game_id, height)
+                return card_art.card_back(self.game_id, height, skin=self.skin)
             except Exception:  # noqa: BLE001
                 pass
         return self._plain_card("", height)

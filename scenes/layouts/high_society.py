@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
-from scenes.layouts.cards import Flight, card_width
+from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites.layout import row
@@ -101,12 +101,13 @@ class HighSocietyLayout(Layout):
         if event.kind != "up" or self.scene.viewer is None:
             return None
         hand = self.scene.obs["hands"][self.scene.viewer]
-        for value, rect in zip(hand, self.money_rects(len(hand))):
-            if rect.collidepoint(event.pos):
-                for index, choice in enumerate(picker.root):
-                    if choice.key == ("add", value):
-                        picker.path.clear()
-                        return picker.select(index)
+        hit = topmost(self.money_rects(len(hand)), event.pos)
+        if hit is None:
+            return None
+        for index, choice in enumerate(picker.root):
+            if choice.key == ("add", hand[hit]):
+                picker.path.clear()
+                return picker.select(index)
         return None
 
     # -- events -------------------------------------------------------------------------

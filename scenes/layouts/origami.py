@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
-from scenes.layouts.cards import Flight, card_width
+from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.ui import TEXT, TEXT_DIM
 from sprites.layout import row
 
@@ -87,15 +87,15 @@ class OrigamiLayout(Layout):
             return None
         obs, legal = self.scene.obs, self.scene.state.legal_moves()
         wanted = None
-        for card, rect in zip(obs["line"], self.line_rects(len(obs["line"]))):
-            if rect.collidepoint(event.pos):
-                wanted = [m for m in legal if m.TAG == "take" and m.card == card]
+        hit = topmost(self.line_rects(len(obs["line"])), event.pos)
+        if hit is not None:
+            wanted = [m for m in legal if m.TAG == "take" and m.card == obs["line"][hit]]
         viewer = self.scene.viewer
         if viewer is not None:
             hand = obs["hands"][viewer].get("cards", ())
-            for card, rect in zip(hand, self.hand_rects(len(hand))):
-                if rect.collidepoint(event.pos):
-                    wanted = [m for m in legal if m.TAG in ("play", "pay") and m.card == card]
+            hit = topmost(self.hand_rects(len(hand)), event.pos)
+            if hit is not None:
+                wanted = [m for m in legal if m.TAG in ("play", "pay") and m.card == hand[hit]]
             for col in (0, 1):
                 cards = obs["collections"][viewer][col]
                 rects = self.fan_rects(viewer, col, max(1, len(cards)))

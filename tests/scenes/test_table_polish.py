@@ -1,0 +1,97 @@
+"""Table fixes: clicks in fans hit the card on top, long picker lists, skins, Origami's payment."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.input import PointerEvent
+from scenes.layouts.base import all_card_ids
+from scenes.table import TableScene
+
+from scene_helpers import make_app, start, step
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0       # instant: no waiting for tweens
+    yield app
+    app.shutdown()
+
+
+def human_table(app, game_id: str, players: int, seed: int, **kwargs) -> TableScene:
+    """A table with a human at seat 0 and random bots, stepped until the human's picker."""
+    table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1),
+                       seed=seed, **kwargs)
+    table.save_enabled = False
+    start(app, table)
+    for _ in range(400):
+        step(app)
+        if table.picker is not None:
+            return table
+    raise AssertionError("the human never got a turn")
+
+
+def covered_strip_point(rects, index: int) -> tuple[int, int]:
+    """A point on card `index` where it lies over card `index - 1` (both contain it)."""
+    top, under = pygame.Rect(rects[index]), pygame.Rect(rects[index - 1])
+    assert top.x < under.right, "the cards must overlap for this test"
+    point = (top.x + 2, top.centery)
+    assert top.collidepoint(point) and under.collidepoint(point)
+    return point
+
+
+def test_high_society_click_on_an_overlapped_money_card_adds_that_card(app):
+    table = human_table(app, "high_society", 3, seed=4)
+    hand = table.obs["hands"][0]
+    rects = table.layout.money_rects(len(hand))
+    index = len(hand) // 2
+    table.pointer(PointerEvent("up", covered_strip_point(rects, index)))
+    seat, move, _events = table.log[-1]
+    assert seat == 0 and move.TAG == "add" and move.value == hand[index]
+
+
+def test_animimix_click_on_an_overlapped_hand_card_opens_that_card(app):
+    table = human_table(app, "animimix", 2, seed=3)
+    hand = all_card_ids("animimix")[:5]
+    assert len(set(hand)) == 5
+    table.obs["seats"][0]["hand"] = hand            # a wide hand, so that the row overlaps
+    table.picker = None                             # rebuilt from that hand on the next frame
+    step(app)
+    rects = table.layout.hand_rects(len(hand))
+    table.pointer(PointerEvent("up", covered_strip_point(rects, 2)))
+    assert table.picker.path and table.picker.path[-1].key == ("hand", hand[2])
+
+
+def test_origami_click_on_an_overlapped_hand_card_plays_that_card(app):
+    table = human_table(app, "origami", 2, seed=5)
+    legal = table.state.legal_moves()
+    playable = sorted({m.card for m in legal if m.TAG == "play"})
+    assert len(playable) >= 2
+    others = [c for c in all_card_ids("origami") if c not in table.obs["hands"][0]["cards"]]
+    hand = [others[0], playable[0], playable[1], others[1], others[2]]
+    table.obs["hands"][0]["cards"] = tuple(hand)     # five cards: the row overlaps
+    rects = table.layout.hand_rects(len(hand))
+    table.pointer(PointerEvent("up", covered_strip_point(rects, 2)))
+    seat, move, _events = table.log[-1]
+    assert seat == 0 and move.TAG == "play" and move.card == playable[1]
+
+
+def test_high_society_classic_skin_draws_the_classic_cards(app):
+    from sprites.cards import card_surface
+    from scenes.layouts.high_society import AUCTION_H, card_key
+
+    def pixels(surface):
+        return pygame.image.tobytes(surface, "RGBA")
+
+    table = human_table(app, "high_society", 3, seed=4, options={"skin": "high_society"})
+    card = card_key(table.obs["card"])
+    drawn = table.layout.face(card, AUCTION_H)
+    classic = card_surface("high_society", card, AUCTION_H, skin="high_society")
+    animal = card_surface("high_society", card, AUCTION_H, skin="animalement_votre")
+    assert pixels(classic) != pixels(animal)
+    assert pixels(drawn) == pixels(classic)
+    back = table.layout.art.back(AUCTION_H)
+    from sprites.cards import card_back
+    assert pixels(back) == pixels(card_back("high_society", AUCTION_H, skin="high_society"))
