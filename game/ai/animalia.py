@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.ai.knowledge import Knowledge
 from game.animalia import scoring
 from game.animalia.cards import (CARD_INDEX, COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL,
-                                 POWER_OF, PRANKSTER, SPY, THIEF, family_name)
+                                 POWER_OF, THIEF, family_name)
 from game.animalia.phases import P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET
 
 SLOT_VALUE = 0.7           # medals a free slot is still worth

@@ -12,7 +12,6 @@ from __future__ import annotations
 from game.ai.knowledge import Knowledge, best_of
 from game.origami import greedy
 from game.origami.cards import BY_ID, COST, FOLDS, POINTS
-from game.origami.frames import Frame
 
 SCORE_SCALE = 4.0
 QUICK_PLAY = 3.0           # quick scorer: playing beats taking

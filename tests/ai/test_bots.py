@@ -7,7 +7,7 @@ import pytest
 from game.ai import LEVELS, BotError, make_bot, suggest
 from game.ai.bots import SearchBot
 from game.rng import Rng
-from helpers import MINI, available_games, game_params, midgame
+from helpers import MINI, game_params, midgame
 
 PARAMS = game_params()
 IDS = [f"{g.id}-{n}" for g, n in PARAMS]
