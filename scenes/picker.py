@@ -4,6 +4,9 @@ A layout turns the legal moves into `Choice`s (a label, the move, or children fo
 compound decision; a disabled choice carries the reason it is not allowed). The
 `Picker` shows one level at a time in a side panel, navigated with actions or the
 pointer; confirming a leaf returns its move, which always came from legal_moves().
+Rows stop above the footer (controls help or a refusal's reason); a level with more
+choices than fit goes to two columns when its labels are short, and scrolls otherwise
+(arrows show that more is above or below, and the focused row is always on screen).
 """
 
 from __future__ import annotations
@@ -17,7 +20,10 @@ from scenes.input import Action, ActionEvent, PointerEvent
 from scenes.ui import ACCENT, DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TextCache, panel
 
 ROW_H = 64
-VISIBLE_ROWS = 10
+LABEL_SIZE = 30
+LIST_TOP = 70        # below the title
+FOOTER_H = 104       # two lines of help or reason, and the margin under them
+SHORT_LABEL = 13     # labels this short fit in half the panel: two columns when long
 GROUP_OVER = 12      # more leaves than this at one level: group them by a field
 
 
@@ -80,6 +86,7 @@ class Picker:
         self.focus = 0
         self.scroll = 0
         self.message = ""
+        self._fitted: dict = {}       # a cache of labels cut to their row's width
         self._first_enabled()
 
     @property
@@ -94,11 +101,38 @@ class Picker:
                 break
         self._scroll_to_focus()
 
+    def visible_rows(self) -> int:
+        """How many rows fit between the title and the footer."""
+        return max(1, (self.rect.h - LIST_TOP - FOOTER_H) // ROW_H)
+
+    def columns(self) -> int:
+        """2 when the level is too long for one column and its labels are short, else 1."""
+        level = self.level
+        if len(level) > self.visible_rows() and all(
+                len(c.label) + (2 if c.children else 0) <= SHORT_LABEL for c in level):
+            return 2
+        return 1
+
     def _scroll_to_focus(self) -> None:
-        if self.focus < self.scroll:
-            self.scroll = self.focus
-        elif self.focus >= self.scroll + VISIBLE_ROWS:
-            self.scroll = self.focus - VISIBLE_ROWS + 1
+        cols, rows = self.columns(), self.visible_rows()
+        line = self.focus // cols
+        if line < self.scroll:
+            self.scroll = line
+        elif line >= self.scroll + rows:
+            self.scroll = line - rows + 1
+
+    def more_above(self) -> bool:
+        """Whether rows are scrolled off the top."""
+        return self.scroll > 0
+
+    def more_below(self) -> bool:
+        """Whether rows are scrolled off the bottom."""
+        cols = self.columns()
+        return (len(self.level) + cols - 1) // cols > self.scroll + self.visible_rows()
+
+    def list_bottom(self) -> int:
+        """The y below which no row is drawn (the footer starts there)."""
+        return self.rect.bottom - FOOTER_H
 
     @property
     def focused(self) -> Choice | None:
@@ -136,8 +170,12 @@ class Picker:
         """Handle an action; returns a chosen move or None."""
         if not event.pressed or not self.level:
             return None
-        if event.action in (Action.UP, Action.DOWN):
-            self.focus = (self.focus + (1 if event.action is Action.DOWN else -1)) % len(self.level)
+        cols = self.columns()
+        steps = {Action.UP: -cols, Action.DOWN: cols}
+        if cols > 1:
+            steps.update({Action.LEFT: -1, Action.RIGHT: 1})
+        if event.action in steps:
+            self.focus = (self.focus + steps[event.action]) % len(self.level)
             self.message = ""
             self._scroll_to_focus()
         elif event.action is Action.CONFIRM and not event.repeat:
@@ -147,11 +185,28 @@ class Picker:
         return None
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
-        """(index, rect) of the rows on screen."""
-        top = self.rect.y + 70
-        shown = range(self.scroll, min(len(self.level), self.scroll + VISIBLE_ROWS))
-        return [(i, pygame.Rect(self.rect.x + 14, top + (i - self.scroll) * ROW_H,
-                                self.rect.w - 28, ROW_H - 8)) for i in shown]
+        """(index, rect) of the rows on screen, all above the footer."""
+        cols, rows = self.columns(), self.visible_rows()
+        top = self.rect.y + LIST_TOP
+        width = (self.rect.w - 28 - (cols - 1) * 8) // cols
+        first = self.scroll * cols
+        shown = range(first, min(len(self.level), first + rows * cols))
+        return [(i, pygame.Rect(self.rect.x + 14 + ((i - first) % cols) * (width + 8),
+                                top + ((i - first) // cols) * ROW_H, width, ROW_H - 8))
+                for i in shown]
+
+    def _fit(self, text: TextCache, label: str, width: int) -> str:
+        """The label, cut short with an ellipsis if it is wider than its row (remembered)."""
+        key = (label, width, text.scale)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            font = text.font(LABEL_SIZE, bold=True)      # the focused (widest) weight
+            fitted, base = label, label
+            while len(base) > 4 and font.size(fitted)[0] > width:
+                base = base[:-1]
+                fitted = base.rstrip(" ,·:(") + "…"
+            self._fitted[key] = fitted
+        return fitted
 
     def pointer(self, event: PointerEvent) -> Any:
         """Hover focuses, release selects; returns a chosen move or None."""
@@ -177,12 +232,21 @@ class Picker:
             if focused:
                 panel(surface, rect, PANEL_LIGHT, ACCENT, radius=10)
             fg = TEXT if choice.enabled else GREY
-            label = choice.label + ("  ›" if choice.children else "")
-            text.blit(surface, label, 30, (rect.x + 14, rect.centery), "midleft", fg=fg,
+            label = self._fit(text, choice.label + ("  ›" if choice.children else ""),
+                              rect.w - 24)
+            text.blit(surface, label, LABEL_SIZE, (rect.x + 14, rect.centery), "midleft", fg=fg,
                       bold=focused)
-        if len(self.level) > VISIBLE_ROWS:
+        rows = self.row_rects()
+        if len(rows) < len(self.level):
             text.blit(surface, f"{self.focus + 1}/{len(self.level)}", 28,
                       (self.rect.right - 20, self.rect.y + 22), "topright", fg=GREY)
+            x = self.rect.centerx
+            if self.more_above():
+                y = rows[0][1].top - 3
+                pygame.draw.polygon(surface, HIGHLIGHT, [(x - 14, y), (x + 14, y), (x, y - 10)])
+            if self.more_below():
+                y = rows[-1][1].bottom + 3
+                pygame.draw.polygon(surface, HIGHLIGHT, [(x - 14, y), (x + 14, y), (x, y + 10)])
         focused = self.focused
         reason = self.message or (focused.reason if focused is not None else "")
         if reason:

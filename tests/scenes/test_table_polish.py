@@ -95,3 +95,57 @@ def test_high_society_classic_skin_draws_the_classic_cards(app):
     back = table.layout.art.back(AUCTION_H)
     from sprites.cards import card_back
     assert pixels(back) == pixels(card_back("high_society", AUCTION_H, skin="high_society"))
+
+
+def _drawn_picker(app, picker):
+    """Draw a picker, returning [(text, rect)] of every text it drew."""
+    drawn = []
+    real = app.text.blit
+
+    def spy(surface, line, *args, **kwargs):
+        rect = real(surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    app.text.blit = spy
+    try:
+        picker.draw(pygame.Surface((1920, 1080)), app.text)
+    finally:
+        app.text.blit = real
+    return drawn
+
+
+@pytest.mark.parametrize("label", ["Add {n}", "Swap with row {n}, column 3 (Chameleon)"])
+def test_picker_rows_never_reach_the_footer_and_the_focus_stays_on_screen(app, label):
+    from scenes.input import Action, ActionEvent
+    from scenes.picker import Choice, Picker
+    from scenes.table import PICKER_RECT
+    from scenes.i18n import text
+
+    footer = text("controls", "en")
+    choices = [Choice(label.format(n=n), move=("move", n)) for n in range(15)]
+    picker = Picker(choices, PICKER_RECT, "Player 1, your turn", footer=footer)
+    for presses in range(len(choices)):
+        drawn = _drawn_picker(app, picker)
+        footer_top = dict(drawn)[footer].top
+        rows = picker.row_rects()
+        assert rows and all(rect.bottom <= footer_top for _i, rect in rows)
+        assert picker.focus in dict(rows)                 # the focus is always visible
+        for _index, rect in rows:                         # one label inside each row
+            inside = [r for _line, r in drawn if rect.collidepoint(r.center)]
+            assert len(inside) == 1
+            assert rect.left < inside[0].left and inside[0].right <= rect.right
+        picker.action(ActionEvent(Action.DOWN, True, "keyboard"))
+    if len(label) <= 8:
+        assert picker.columns() == 2 and len(picker.row_rects()) == len(choices)
+
+
+def test_high_society_add_list_fits_above_the_controls_help(app):
+    table = human_table(app, "high_society", 3, seed=4)
+    picker = table.picker
+    assert len(picker.level) >= 10
+    drawn = _drawn_picker(app, picker)
+    footer_top = dict(drawn)[picker.footer].top
+    shown = dict(picker.row_rects())
+    assert len(shown) == len(picker.level)                # every bid in view at once
+    assert all(rect.bottom <= footer_top for rect in shown.values())
