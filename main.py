@@ -101,6 +101,43 @@ def _play_spec(args):
     return PlaySpec(game.id, players, seats, args.seed if args.seed is not None else 0, options)
 
 
+def _read_config(args, opts) -> None:
+    """--config FILE: player settings at the top level, kiosk sections beside them.
+
+    Outside kiosk mode a bad file is a usage error; a kiosk never refuses to start: it
+    runs on the defaults and its log names the file, line and key of each problem.
+    """
+    from scenes.config import ConfigError, read_config_file, Settings
+    from scenes.kiosk import load_kiosk_config, read_raw, split_config
+
+    try:
+        data = read_config_file(args.config)
+    except ConfigError as exc:
+        if not args.kiosk:
+            raise UsageError(str(exc)) from None
+        opts.kiosk_config = load_kiosk_config(None)
+        opts.kiosk_config.problems.append(f"{exc}; the whole file is ignored")
+        print(f"menagerie: warning: {exc}; the kiosk starts on its defaults", file=sys.stderr)
+        return
+    raw = read_raw(args.config)
+    flat, _sections = split_config(data)
+    kiosk = load_kiosk_config(data, args.config, raw)
+    try:
+        Settings().update_from(flat, args.config)
+    except ConfigError as exc:
+        if not args.kiosk:
+            raise UsageError(str(exc)) from None
+        kiosk.problems.append(f"{exc}; the player settings of the file are ignored")
+        flat = {}
+    if kiosk.problems and not args.kiosk:
+        raise UsageError(kiosk.problems[0])
+    for problem in kiosk.problems:
+        print(f"menagerie: warning: {problem}", file=sys.stderr)
+    opts.config = flat if kiosk.problems else data
+    opts.config_source = args.config
+    opts.kiosk_config = kiosk
+
+
 def options_from_args(argv: list[str] | None = None):
     """Parse and check the command line into AppOptions; raises UsageError."""
     args = build_parser().parse_args(argv)
@@ -108,7 +145,6 @@ def options_from_args(argv: list[str] | None = None):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes.app import AppOptions
-    from scenes.config import ConfigError, read_config_file, Settings
     from scenes.script import ScriptError, load_script
 
     if args.frames is not None and args.frames < 1:
@@ -125,12 +161,7 @@ def options_from_args(argv: list[str] | None = None):
     if args.fullscreen or args.windowed:
         opts.fullscreen = bool(args.fullscreen)
     if args.config:
-        try:
-            opts.config = read_config_file(args.config)
-            Settings().update_from(opts.config, args.config)
-        except ConfigError as exc:
-            raise UsageError(str(exc)) from None
-        opts.config_source = args.config
+        _read_config(args, opts)
     if args.play:
         opts.play = _play_spec(args)
     if args.demo and args.seed is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import math
 import os
+import signal
 import statistics
 import sys
 import time
@@ -38,6 +39,7 @@ WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
 BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
+ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
 
 
 @dataclass
@@ -71,6 +73,7 @@ class AppOptions:
     save_dir: Path | None = None
     resume: bool = False
     bot_process: bool = True
+    kiosk_config: object | None = None   # a scenes.kiosk.KioskConfig (None = from config)
 
 
 class SilentMixer:
@@ -124,19 +127,35 @@ class App:
     """Owns the window, the scene stack and the loop."""
 
     def __init__(self, options: AppOptions) -> None:
+        from scenes.kiosk import load_kiosk_config, split_config
         self.options = options
-        self.data_dir = Path(options.save_dir) if options.save_dir else default_data_dir()
+        flat, _sections = split_config(options.config)
+        self.kiosk = options.kiosk_config or load_kiosk_config(options.config,
+                                                               options.config_source)
+        if options.save_dir:
+            self.data_dir = Path(options.save_dir)
+        elif options.kiosk and self.kiosk.save_dir:
+            self.data_dir = Path(self.kiosk.save_dir).expanduser()
+        else:
+            self.data_dir = default_data_dir()
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
-        self.settings.update_from(options.config, options.config_source)
+        self.settings.update_from(flat, options.config_source)
         if options.lang:
             self.settings.lang = options.lang
         if options.fullscreen is not None:
             self.settings.fullscreen = options.fullscreen
+        self.stop_requested = False      # set by SIGTERM; the loop saves and ends
+        self.log_handler = None
+        self.combo = None
         if options.kiosk:
-            self.settings.kiosk = True
-            self.settings.fullscreen = True
+            self._init_kiosk(flat)
         self.saves = SaveSlot(self.data_dir)
+        from scenes.kiosk import KioskStats, load_offered
+        self.kiosk_stats = KioskStats(self.data_dir)
+        self.kiosk_games = load_offered(self.data_dir, self.kiosk)
+        self._counted: set[int] = set()
+        self._volume_check = 0.0
         from scenes.admin import AdminLock
         self.admin_lock = AdminLock()
         self.text = TextCache()
@@ -161,6 +180,83 @@ class App:
         self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
         self._niced_pid = None
         self.nice_bots()
+
+    # -- kiosk --------------------------------------------------------------------------
+    def _init_kiosk(self, flat: dict) -> None:
+        """Kiosk mode: full screen, settings from the kiosk config, the log, the combo."""
+        from scenes.kiosk import AdminCombo, log, open_log
+        k = self.kiosk
+        self.settings.kiosk = True
+        self.settings.fullscreen = True
+        if not self.options.lang and "lang" not in flat:
+            self.settings.lang = k.lang
+        if "attract_after" not in flat:
+            self.settings.attract_after = k.attract_after
+        if "admin_pin" not in flat:
+            self.settings.admin_pin = k.admin_pin
+        if "master" not in flat:
+            self.settings.master = k.volume
+        folder = Path(k.log_dir).expanduser() if k.log_dir else self.data_dir / "logs"
+        self.log_handler = open_log(folder)
+        log.info("kiosk start (config: %s, data: %s)", k.source, self.data_dir)
+        for problem in k.problems:
+            log.error("config: %s", problem)
+        if k.problems:
+            log.warning("the kiosk runs on defaults for the keys above")
+        self.combo = AdminCombo(k.admin_keys, k.admin_pad, k.admin_hold)
+
+    def request_stop(self, signum=None, _frame=None) -> None:
+        """SIGTERM (or any stop request): end cleanly at the end of this frame."""
+        self.stop_requested = True
+
+    def open_admin(self) -> None:
+        """The admin combo was held: the PIN pad over whatever is shown."""
+        top = self.stack.top
+        if top is not None and top.name in ("pinpad", "adminmenu", "admingames"):
+            return
+        from scenes.kiosk import log
+        from scenes.kiosk_scenes import PinPadScene
+        log.info("admin combo held: PIN pad shown")
+        self.mapper.release_all()
+        self.stack.push(PinPadScene(self, self.settings.admin_pin, self.admin_lock))
+
+    def abandon_game(self, table) -> None:
+        """An idle kiosk game: clear its save, count it, back to the title."""
+        from scenes.kiosk import log
+        from scenes.title import TitleScene
+        self.saves.clear()
+        self.kiosk_stats.record(table.game.id, "abandoned")
+        log.info("%s abandoned after %d moves (idle)", table.game.id, len(table.moves_json))
+        self.idle = 0.0
+        self.stack.clear_to(TitleScene(self))
+
+    def count_games(self) -> None:
+        """Kiosk statistics: note tables started and results reached (not the demo)."""
+        from scenes.kiosk import log
+        top = self.stack.top
+        if top is None:
+            return
+        table = top if top.name == "table" else getattr(top, "table", None)
+        if table is None or getattr(table, "demo", None) is not None:
+            return
+        if id(table) not in self._counted and top.name == "table":
+            self._counted.add(id(table))
+            self.kiosk_stats.record(table.game.id, "started")
+            log.info("game started: %s, seats %s", table.game.id, ",".join(table.seats))
+        if top.name == "results" and ("done", id(table)) not in self._counted:
+            self._counted.add(("done", id(table)))
+            self.kiosk_stats.record(table.game.id, "finished")
+            log.info("game finished: %s, scores %s", table.game.id, top.scores)
+
+    def quiet_hours(self, dt: float) -> None:
+        """Lower the volume during the configured quiet hours (checked every 30 s)."""
+        import datetime
+        self._volume_check -= dt
+        if self._volume_check > 0:
+            return
+        self._volume_check = 30.0
+        master = self.kiosk.volume_at(datetime.datetime.now().time())
+        self._call_mixer("set_volumes", master=master)
 
     # -- display ------------------------------------------------------------------------
     def _init_display(self) -> None:
@@ -261,7 +357,7 @@ class App:
             from scenes.table import TableScene
             p = opts.play
             return TableScene(self, p.game, p.players, p.seats, p.seed, p.options)
-        if opts.resume:
+        if opts.resume or (self.settings.kiosk and self.saves.exists()):
             from scenes.title import resume_scene
             scene = resume_scene(self)
             if scene is not None:
@@ -275,6 +371,11 @@ class App:
         clock = pygame.time.Clock()
         self.running = True
         frames = self.options.frames
+        previous = None
+        try:
+            previous = signal.signal(signal.SIGTERM, self.request_stop)
+        except ValueError:
+            pass   # not the main thread (tests): no handler
         try:
             while self.running:
                 if self.options.headless:
@@ -290,11 +391,13 @@ class App:
                 self.frame += 1
                 if frames and self.frame >= frames:
                     self.running = False
-                if not self.stack.scenes:
+                if not self.stack.scenes or self.stop_requested:
                     self.running = False
             self.screenshot(final=True)
         finally:
             ok = self.shutdown()
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
         return 0 if ok else 1
 
     def step(self, dt: float) -> None:
@@ -308,8 +411,14 @@ class App:
         self.idle += dt
         self.nice_bots()
         self.admin_lock.tick(dt)
+        if self.combo is not None:
+            if self.combo.tick(dt):
+                self.open_admin()
+            self.quiet_hours(dt)
         self.kiosk_timeout()
         self.stack.update(dt)
+        if self.settings.kiosk:
+            self.count_games()
         if not self.stack.scenes:
             self.screen.fill(FELT)
         self.stack.draw(self.screen)  # every opaque scene paints its whole background
@@ -328,9 +437,21 @@ class App:
             pass   # not permitted here: the worker keeps the normal priority
 
     def kiosk_timeout(self) -> None:
-        """Kiosk: an idle menu or game falls back to the title (a game stays saved)."""
+        """Kiosk: an idle game asks "Still playing?" (then is abandoned); an idle menu
+        falls back to the title."""
         top = self.stack.top
-        if (self.settings.kiosk and top is not None and top.name not in KIOSK_STAYS
+        if not self.settings.kiosk or top is None or top.name in ADMIN_SCENES:
+            return
+        table = next((s for s in reversed(self.stack.scenes) if s.name == "table"
+                      and getattr(s, "demo", None) is None), None)
+        if table is not None and top.name != "results":
+            if top.name != "stillplaying" and self.idle >= self.kiosk.still_playing_after:
+                from scenes.kiosk_scenes import StillPlayingScene
+                self.idle = 0.0
+                self.stack.push(StillPlayingScene(self, table,
+                                                  self.kiosk.still_playing_countdown))
+            return
+        if (top.name not in KIOSK_STAYS
                 and getattr(top, "demo", None) is None
                 and self.idle >= self.settings.attract_after):
             from scenes.title import TitleScene
@@ -341,6 +462,13 @@ class App:
         """Route one pygame event."""
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if self.combo is not None:
+            self.combo.handle(event)
+        top = self.stack.top
+        if (event.type == pygame.KEYDOWN and hasattr(top, "key_down")
+                and not self.stack.pending and top.key_down(event)):
+            self.idle = 0.0
             return
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.mapper.release_all()
@@ -374,8 +502,9 @@ class App:
             top.action(out)
 
     def quit(self) -> None:
-        """Stop at the end of this frame (a kiosk ignores window close requests)."""
-        if self.settings.kiosk and not self.options.headless:
+        """Stop at the end of this frame (a kiosk ignores every quit request: window
+        close, Alt+F4; only the admin menu or SIGTERM end it)."""
+        if self.settings.kiosk:
             return
         self.running = False
 
@@ -424,6 +553,12 @@ class App:
     def shutdown(self) -> bool:
         """Write stats, stop the bot worker, close pygame; False if the stats failed."""
         ok = True
+        if self.settings.kiosk:
+            from scenes.kiosk import close_log, log
+            log.info("kiosk stop after %d frames%s", self.frame,
+                     " (SIGTERM)" if self.stop_requested else "")
+            close_log(self.log_handler)
+            self.log_handler = None
         if self.options.stats is not None:
             try:
                 atomic_write_json(self.options.stats, self.stats())
