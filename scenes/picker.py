@@ -86,7 +86,6 @@ class Picker:
         self.focus = 0
         self.scroll = 0
         self.message = ""
-        self._fitted: dict = {}       # a cache of labels cut to their row's width
         self._first_enabled()
 
     @property
@@ -195,19 +194,6 @@ class Picker:
                                 top + ((i - first) // cols) * ROW_H, width, ROW_H - 8))
                 for i in shown]
 
-    def _fit(self, text: TextCache, label: str, width: int) -> str:
-        """The label, cut short with an ellipsis if it is wider than its row (remembered)."""
-        key = (label, width, text.scale)
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            font = text.font(LABEL_SIZE, bold=True)      # the focused (widest) weight
-            fitted, base = label, label
-            while len(base) > 4 and font.size(fitted)[0] > width:
-                base = base[:-1]
-                fitted = base.rstrip(" ,·:(") + "…"
-            self._fitted[key] = fitted
-        return fitted
-
     def pointer(self, event: PointerEvent) -> Any:
         """Hover focuses, release selects; returns a chosen move or None."""
         for index, rect in self.row_rects():
@@ -232,8 +218,8 @@ class Picker:
             if focused:
                 panel(surface, rect, PANEL_LIGHT, ACCENT, radius=10)
             fg = TEXT if choice.enabled else GREY
-            label = self._fit(text, choice.label + ("  ›" if choice.children else ""),
-                              rect.w - 24)
+            label = text.fit(choice.label + ("  ›" if choice.children else ""), LABEL_SIZE,
+                             rect.w - 24, bold=True)     # measured in the focused weight
             text.blit(surface, label, LABEL_SIZE, (rect.x + 14, rect.centery), "midleft", fg=fg,
                       bold=focused)
         rows = self.row_rects()

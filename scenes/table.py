@@ -434,7 +434,8 @@ class TableScene(Scene):
         lang = self.app.lang
         title = (f"{text('log', lang)} · {text('deal', lang)} {self.seed} · "
                  f"{text('moves_count', lang, n=len(self.moves_json))}")
-        t.blit(surface, title, 28, (rect.x + 16, rect.y + 10), bold=True, fg=TEXT_DIM)
+        t.blit(surface, t.fit(title, 28, rect.w - 32, bold=True), 28, (rect.x + 16, rect.y + 10),
+               bold=True, fg=TEXT_DIM)
         rows = max(1, (rect.h - 50) // 36)
         y = rect.y + 48
         clip = surface.get_clip()
@@ -442,7 +443,8 @@ class TableScene(Scene):
         for seat, move, events in self.log[-rows:]:
             line = text("log_move", self.app.lang, name=self.seat_name(seat),
                         move=self.log_text(seat, move, events))
-            t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else GREY)
+            line = t.fit(line, 28, rect.w - 32)
+            t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else TEXT_DIM)
             y += 36
         surface.set_clip(clip)
 

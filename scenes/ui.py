@@ -63,6 +63,7 @@ class TextCache:
     def __init__(self) -> None:
         self.scale = 1.0
         self.cache: OrderedDict = OrderedDict()
+        self.fitted: OrderedDict = OrderedDict()     # (text, size, width...) -> cut text
 
     def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
         """A font at `size` px scaled by the text-size setting."""
@@ -89,6 +90,21 @@ class TextCache:
         if len(self.cache) > TEXT_CACHE_SIZE:
             self.cache.popitem(last=False)
         return surf
+
+    def fit(self, text: str, size: float, width: int, bold: bool = False) -> str:
+        """The text, cut short with an ellipsis if wider than `width` (remembered)."""
+        key = (text, size, width, bold, self.scale)
+        fitted = self.fitted.get(key)
+        if fitted is None:
+            font = self.font(size, bold)
+            fitted, base = text, text
+            while len(base) > 4 and font.size(fitted)[0] > width:
+                base = base[:-1]
+                fitted = base.rstrip(" ,·:(") + "…"
+            self.fitted[key] = fitted
+            if len(self.fitted) > TEXT_CACHE_SIZE:
+                self.fitted.popitem(last=False)
+        return fitted
 
     def blit(self, surface: pygame.Surface, text: str, size: float, where: tuple[float, float],
              anchor: str = "topleft", **kwargs) -> pygame.Rect:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.layouts.cards import CardArt, Flights
+from scenes.layouts.cards import CardArt, Flights, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites.layout import seats_around
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from scenes.table import TableScene
 
 TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
+OWN_AREA_TOP = 668          # the viewer's rows of cards fill the bottom-left corner from here
 TOAST_TIME = 2.5
 TOAST_BAND = pygame.Rect(640, 4, 800, 72)      # the header between the game name and the status
 COMMON_TEXTS = {
@@ -155,6 +156,39 @@ class Layout:
         """Where each seat's panel goes (the viewer at the bottom)."""
         bottom = self.scene.viewer if self.scene.viewer is not None else 0
         return seats_around(self.scene.state.players, TABLE_AREA, bottom)
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom (the viewer, or seat 0 for a spectator)."""
+        return self.scene.viewer if self.scene.viewer is not None else 0
+
+    def own_row_height(self, ranks: int, largest: int) -> int:
+        """The card height of the bottom seat's rows: `largest` if `ranks` rows fit."""
+        return min(largest, (TABLE_AREA.bottom - OWN_AREA_TOP) // max(1, ranks) - 8)
+
+    def seat_row(self, seat: int, rank: int, ranks: int, count: int, height: int,
+                 step: int) -> list[pygame.Rect]:
+        """Cards of a seat's `rank`-th fanned row (of `ranks`), bottom card first.
+
+        The bottom seat's rows fill the bottom-left corner, larger, one under another;
+        the others' sit beside their panel, towards the middle of the table. Each card
+        covers the one before but its left strip (the corner badges) stays visible.
+        """
+        panel = self.seat_rects()[seat]
+        width = card_width(height)
+        if seat == self.bottom_seat():
+            x = TABLE_AREA.x + 8
+            y = TABLE_AREA.bottom - (ranks - rank) * (height + 8)
+            room = panel.left - 16 - x
+        else:
+            down = panel.centery < TABLE_AREA.centery
+            gap = 8 + rank * (height + 8)
+            y = panel.bottom + gap if down else panel.top - gap - height
+            x = panel.x + 8
+            room = max(panel.w - 16, 420)
+        if count > 1 and width + step * (count - 1) > room:
+            step = max(8, (room - width) // (count - 1))
+        return [pygame.Rect(round(x + i * step), round(y), width, height)
+                for i in range(max(1, count))]
 
     def draw_seats(self, surface: pygame.Surface, obs: dict) -> None:
         """Name, level, score and turn marker of every seat."""

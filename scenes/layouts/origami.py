@@ -1,7 +1,10 @@
 """Origami's table: the draw line, the deck and discard, and two fanned collections a seat.
 
-Each seat's two collections are fanned from bottom to top beside its panel, the top
-card whole (its action is what matters). The viewer's hand is at the bottom right.
+Each seat's two collections are fanned from bottom to top beside its panel (the
+viewer's, larger, in the bottom-left corner), the top card whole (its action is what
+matters) and each covered card's corner badges showing. The viewer's hand is at the
+bottom right. While somebody pays for an origami, that card is on a stage under the
+line with its cost and the folds paid so far.
 Clicking a line card takes it, clicking a hand card plays or pays with it, clicking a
 collection places on it or uses its action, whenever that is one of the legal moves;
 the picker offers the same moves (and the effect choices) by keyboard or pad.
@@ -11,9 +14,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from game.origami.cards import COST
+from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
-from scenes.ui import TEXT, TEXT_DIM
+from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites.layout import row
 
 LINE_CENTER = (800, 500)
@@ -22,8 +26,14 @@ DECK_POS = (440, 420)
 DISCARD_POS = (440, 590)
 HAND_H = 150
 HAND_CENTER = (1150, 975)
-FAN_H = 80
-FAN_STEP = 26
+FAN_H = 96
+FAN_STEP = 30
+OWN_FAN_H = 140
+OWN_FAN_STEP = 44
+STAGE_CARD = pygame.Rect(560, 694, card_width(176), 176)   # the origami being paid for
+STAGE_TEXT = (STAGE_CARD.right + 24, STAGE_CARD.y + 4)
+PAID_H = 84
+PAY_FRAME = 2            # game.origami.frames.Frame.PAY: (PAY, seat, card, remaining)
 CARD_TAGS = ("take", "take_discard", "play", "pay")
 
 
@@ -49,6 +59,10 @@ class OrigamiLayout(Layout):
         "kept": ("{who} keeps {count} cards", "{who} garde {count} cartes"),
         "passed": ("{who} passes a card to the right", "{who} passe une carte à droite"),
         "deck": ("Deck {n}", "Pioche {n}"),
+        "discard": ("Discard {n}", "Défausse {n}"),
+        "paying": ("{who} pays for {name}", "{who} paie : {name}"),
+        "cost": ("Cost {cost}", "Coût {cost}"),
+        "paid_so_far": ("paid {paid}, {left} to go", "payé {paid}, reste {left}"),
         "hand": ("hand {n}", "main {n}"),
         "origamis": ("{n} origamis", "{n} origamis"),
         "tag_take": ("Take from the line", "Prendre dans la ligne"),
@@ -60,7 +74,8 @@ class OrigamiLayout(Layout):
     }
 
     def warm_sets(self):
-        return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H))]
+        return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H, OWN_FAN_H, PAID_H,
+                                           STAGE_CARD.h))]
 
     # -- geometry --------------------------------------------------------------------
     def line_rects(self, count: int) -> list[pygame.FRect]:
@@ -73,12 +88,27 @@ class OrigamiLayout(Layout):
 
     def fan_rects(self, seat: int, col: int, count: int) -> list[pygame.Rect]:
         """Cards of collection `col` of a seat, bottom first."""
-        panel = self.seat_rects()[seat]
-        down = panel.centery < TABLE_AREA.centery
-        gap = 8 + col * (FAN_H + 8)
-        y = panel.bottom + gap if down else panel.top - gap - FAN_H
-        return [pygame.Rect(round(panel.x + 8 + i * FAN_STEP), round(y), card_width(FAN_H), FAN_H)
-                for i in range(count)]
+        if seat == self.bottom_seat():
+            return self.seat_row(seat, col, 2, count, OWN_FAN_H, OWN_FAN_STEP)
+        return self.seat_row(seat, col, 2, count, FAN_H, FAN_STEP)
+
+    def payment(self, obs: dict) -> tuple[int, str, int, list[str]] | None:
+        """(seat, card, folds still owed, cards paid so far) while somebody pays, else None.
+
+        The card being played and the cards paid are public (paid cards go face up to
+        the discard); they are read from the observation and the viewed events.
+        """
+        stack = obs.get("stack") or ()
+        if not stack or stack[-1][0] != PAY_FRAME:
+            return None
+        _kind, seat, card, remaining = stack[-1][:4]
+        paid: list[str] = []
+        for _seat, _move, events in reversed(self.scene.log):
+            viewed = [e.view(self.scene.viewer) for e in events if e.seat == seat]
+            paid[:0] = [e.data["card"] for e in viewed if e.kind == "paid"]
+            if any(e.kind == "played" for e in viewed):
+                break
+        return seat, card, remaining, paid
 
     # -- pointer ----------------------------------------------------------------------
     def pointer(self, event, picker):
@@ -121,9 +151,14 @@ class OrigamiLayout(Layout):
                 self.flights.launch(Flight(self.face(card, LINE_H), DECK_POS, LINE_CENTER,
                                            delay=delay))
             elif event.kind == "placed" and card:
-                rects = self.fan_rects(event.seat, d.get("col", 0), 1)
-                self.flights.launch(Flight(self.face(card, FAN_H), self.seat_center(event.seat),
-                                           rects[0].center, delay=delay))
+                col = d.get("col", 0)
+                rects = self.fan_rects(event.seat, col,
+                                       len(self.scene.obs["collections"][event.seat][col]))
+                self.flights.launch(Flight(self.face(card, rects[-1].h), STAGE_CARD.center,
+                                           rects[-1].center, delay=delay))
+            elif event.kind == "paid" and card:
+                self.flights.launch(Flight(self.face(card, PAID_H), self.seat_center(event.seat),
+                                           DISCARD_POS, delay=delay))
             else:
                 continue
             delay += 0.12
@@ -165,15 +200,18 @@ class OrigamiLayout(Layout):
             back = self.art.back(LINE_H)
             surface.blit(back, back.get_rect(center=DECK_POS))
         t.blit(surface, self.lines("deck", n=obs["deck_size"]), 28,
-               (DECK_POS[0] - card_width(LINE_H) // 2 - 10, DECK_POS[1]), "midright", fg=TEXT_DIM)
+               (DECK_POS[0], DECK_POS[1] - LINE_H // 2 - 6), "midbottom", fg=TEXT_DIM)
         if obs["discard"]:
             top = self.face(obs["discard"][-1], LINE_H)
             surface.blit(top, top.get_rect(center=DISCARD_POS))
+        t.blit(surface, self.lines("discard", n=len(obs["discard"])), 28,
+               (DISCARD_POS[0], DISCARD_POS[1] + LINE_H // 2 + 6), "midtop", fg=TEXT_DIM)
         for seat in range(obs["players"]):
             for col in (0, 1):
                 cards = obs["collections"][seat][col]
                 for card, rect in zip(cards, self.fan_rects(seat, col, len(cards))):
-                    surface.blit(self.face(card, FAN_H), rect)
+                    surface.blit(self.face(card, rect.h), rect)
+        self._stage(surface, obs)
         viewer = self.scene.viewer
         if viewer is not None:
             hand = obs["hands"][viewer].get("cards", ())
@@ -182,6 +220,30 @@ class OrigamiLayout(Layout):
         if obs.get("turns_left") is not None:
             t.blit(surface, self.lines("end_triggered", turns=obs["turns_left"]), 30,
                    (LINE_CENTER[0], LINE_CENTER[1] - LINE_H // 2 - 12), "midbottom", fg=TEXT)
+
+
+    def _stage(self, surface: pygame.Surface, obs: dict) -> None:
+        """The origami being paid for, its cost, and the folds paid so far."""
+        paying = self.payment(obs)
+        if paying is None:
+            return
+        seat, card, remaining, paid = paying
+        cost = COST.get(card, 0)
+        area = STAGE_CARD.inflate(24, 24)
+        area.w = 620
+        panel(surface, area, PANEL, HIGHLIGHT)
+        surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
+        t = self.app.text
+        x, y = STAGE_TEXT
+        t.blit(surface, self.lines("paying", who=self.scene.seat_name(seat), name=self.card_name(card)),
+               30, (x, y), fg=HIGHLIGHT, bold=True)
+        t.blit(surface, self.lines("cost", cost=cost) + " · " +
+               self.lines("paid_so_far", paid=cost - remaining, left=remaining), 30,
+               (x, y + 40), fg=TEXT, bold=True)
+        for i, card_paid in enumerate(paid):
+            rect = pygame.Rect(x + i * min(card_width(PAID_H) + 8, 380 // max(1, len(paid))),
+                               y + 84, card_width(PAID_H), PAID_H)
+            surface.blit(self.face(card_paid, PAID_H), rect)
 
 
 LAYOUT = OrigamiLayout

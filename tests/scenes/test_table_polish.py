@@ -149,3 +149,41 @@ def test_high_society_add_list_fits_above_the_controls_help(app):
     shown = dict(picker.row_rects())
     assert len(shown) == len(picker.level)                # every bid in view at once
     assert all(rect.bottom <= footer_top for rect in shown.values())
+
+
+def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(app):
+    from game.origami.cards import COST, FOLDS
+    from game.rng import Rng
+    from scenes.layouts.origami import STAGE_CARD
+
+    table = TableScene(app, "origami", 3, ["human"] * 3, seed=11)
+    table.save_enabled = False
+    start(app, table)
+    rng = Rng(2)
+    for _ in range(600):                     # until somebody has paid part of a cost
+        stack = table.obs["stack"]
+        if stack and stack[-1][0] == 2 and any(e.kind == "paid" for e in table.log[-1][2]):
+            break
+        table.confirmed = table.state.current_player
+        table.play(rng.choice(table.state.legal_moves()))
+    else:
+        raise AssertionError("no payment in this deal")
+    _kind, seat, card, remaining = table.obs["stack"][-1]
+    seat_, card_, remaining_, paid = table.layout.payment(table.obs)
+    assert (seat_, card_, remaining_) == (seat, card, remaining)
+    assert paid and sum(FOLDS[c] for c in paid) == COST[card] - remaining
+    faces, lines = [], []
+    real_face, real_blit = table.layout.face, app.text.blit
+    table.layout.face = lambda card_id, height: faces.append((card_id, height)) or \
+        real_face(card_id, height)
+    app.text.blit = lambda surface, line, *a, **k: lines.append(line) or \
+        real_blit(surface, line, *a, **k)
+    try:
+        table.draw_static(pygame.Surface((1920, 1080)))
+    finally:
+        table.layout.face, app.text.blit = real_face, real_blit
+    assert (card, STAGE_CARD.h) in faces                  # the origami on its stage
+    assert all((c, faces[faces.index((card, STAGE_CARD.h)) + 1 + i][0]) == (c, c)
+               for i, c in enumerate(paid))               # then the cards paid, in order
+    cost = COST[card]
+    assert f"Cost {cost} · paid {cost - remaining}, {remaining} to go" in lines
