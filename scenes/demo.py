@@ -61,7 +61,8 @@ class DemoScene(Scene):
     def __init__(self, app, seed: int = 1) -> None:
         super().__init__(app)
         from scenes.app import available_games
-        self.game_ids = [g.id for g in available_games()]
+        offered = app.kiosk_games if app.settings.kiosk else None   # the admin's choice
+        self.game_ids = [g.id for g in available_games() if offered is None or g.id in offered]
         self.cycle = DemoCycle(self.game_ids, seed) if self.game_ids else None
         self.started = False
         self.warm()

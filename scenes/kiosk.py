@@ -212,6 +212,14 @@ def line_of(raw: str, section: str, key: str) -> int | None:
     return None
 
 
+def section_line(raw: str, section: str) -> int | None:
+    """The line (1-based) of a `[section]` header in a TOML text, if found."""
+    for number, line in enumerate(raw.splitlines(), 1):
+        if re.match(rf"^\[\s*{re.escape(section)}\s*\]", line.strip()):
+            return number
+    return None
+
+
 def split_config(data: dict) -> tuple[dict, dict]:
     """(player settings: the top-level keys other than the kiosk's, kiosk sections)."""
     flat = {k: v for k, v in data.items() if not isinstance(v, dict) and ("", k) not in SCHEMA}
@@ -223,7 +231,7 @@ def _apply(config: KioskConfig, data: dict, source: str, raw: str, strict: bool)
     for name, value in data.items():
         if isinstance(value, dict):
             if name not in SECTIONS:
-                config.problems.append(f"{source}: line {line_of(raw, '', name) or '?'}: "
+                config.problems.append(f"{source}: line {section_line(raw, name) or '?'}: "
                                        f"unknown section [{name}] (known: {', '.join(sorted(SECTIONS))})")
                 continue
             items = [(name, key, v) for key, v in value.items()]

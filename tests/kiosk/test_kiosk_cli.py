@@ -1,0 +1,183 @@
+"""The kiosk's command line: quit attempts ignored, the admin combo + PIN ends it, resume."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from main import main
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = '[kiosk]\nadmin_pin = "2468"\n'
+QUITS = [{"frame": 3, "type": "quit"},
+         {"frame": 4, "type": "key", "key": "f4", "mods": ["alt"]},
+         {"type": "keyup", "key": "f4"},
+         {"frame": 5, "type": "key", "key": "escape"},
+         {"frame": 6, "type": "button", "pad": 0, "button": "guide"},
+         {"frame": 7, "type": "button", "pad": 0, "button": "b"},
+         {"frame": 40, "type": "quit"}]
+
+
+def typed(frame: int, digits: str) -> list[dict]:
+    """Key presses for the digits then Enter, one frame apart."""
+    out = []
+    for i, key in enumerate(list(digits) + ["return"]):
+        out += [{"frame": frame + i * 2, "type": "key", "key": key},
+                {"type": "keyup", "key": key}]
+    return out
+
+
+def run_kiosk(tmp_path, script: list, frames: int, config: str = CONFIG) -> tuple[int, dict]:
+    (tmp_path / "k.toml").write_text(config)
+    (tmp_path / "script.json").write_text(json.dumps(script))
+    stats = tmp_path / "stats.json"
+    code = main(["--kiosk", "--headless", "--frames", str(frames), "--script",
+                 str(tmp_path / "script.json"), "--config", str(tmp_path / "k.toml"),
+                 "--stats", str(stats), "--save-dir", str(tmp_path / "data")])
+    return code, json.loads(stats.read_text())
+
+
+def test_quit_attempts_are_ignored(tmp_path):
+    code, stats = run_kiosk(tmp_path, QUITS, 90)
+    assert code == 0 and stats["frames"] == 90
+
+
+def test_held_keys_then_pin_end_the_run(tmp_path):
+    script = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
+               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+    code, stats = run_kiosk(tmp_path, QUITS + script, 2000)
+    assert code == 0 and 200 < stats["frames"] < 2000
+    log = (tmp_path / "data" / "logs" / "kiosk.log").read_text()
+    assert "PIN accepted" in log and "2468" not in log
+
+
+def test_separate_modifier_keys_also_count(tmp_path):
+    script = ([{"frame": 10, "type": "key", "key": "left ctrl"},
+               {"frame": 11, "type": "key", "key": "left shift"},
+               {"frame": 12, "type": "key", "key": "a"}] + typed(205, "2468"))
+    code, stats = run_kiosk(tmp_path, script, 2000)
+    assert code == 0 and stats["frames"] < 2000
+
+
+def test_combo_released_early_does_nothing(tmp_path):
+    script = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
+               {"frame": 150, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+    code, stats = run_kiosk(tmp_path, script, 700)
+    assert code == 0 and stats["frames"] == 700
+    assert "pinpad" not in stats["scenes"]
+
+
+def test_pad_start_and_back_then_pin_on_the_keypad(tmp_path):
+    script = [{"frame": 2, "type": "padadded", "pad": 0},
+              {"frame": 10, "type": "button", "pad": 0, "button": "start"},
+              {"type": "button", "pad": 0, "button": "back"},
+              {"frame": 200, "type": "buttonup", "pad": 0, "button": "start"},
+              {"type": "buttonup", "pad": 0, "button": "back"}]
+    # keypad: 1 2 3 / 4 5 6 / 7 8 9 / del 0 ok; focus starts on 1
+    moves = ["dpright", "a", "dpdown", "dpleft", "a", "dpright", "dpright", "a",
+             "dpdown", "dpleft", "a", "dpdown", "dpright", "a"]
+    frame = 210
+    for button in moves:
+        script += [{"frame": frame, "type": "button", "pad": 0, "button": button},
+                   {"frame": frame + 1, "type": "buttonup", "pad": 0, "button": button}]
+        frame += 3
+    code, stats = run_kiosk(tmp_path, script, 2000)
+    assert code == 0 and stats["frames"] < 2000, stats
+
+
+def test_three_wrong_pins_lock_the_pad(tmp_path):
+    script = [{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
+              {"frame": 200, "type": "keyup", "key": "a"}]
+    script += typed(205, "1111") + typed(220, "2222") + typed(235, "3333")
+    script += typed(250, "2468")          # right, but locked: ignored
+    code, stats = run_kiosk(tmp_path, script, 1200)
+    assert code == 0 and stats["frames"] == 1200
+    log = (tmp_path / "data" / "logs" / "kiosk.log").read_text()
+    assert "locked for 60 s" in log and "PIN accepted" not in log
+
+
+def test_bad_config_starts_on_defaults_and_logs_it(tmp_path, capsys):
+    bad = 'lang = "en"\n[kiosk]\nadmin_pin = 12\n[idle]\nattract_after = "soon"\n'
+    code, stats = run_kiosk(tmp_path, [], 20, config=bad)
+    assert code == 0 and stats["frames"] == 20
+    log = (tmp_path / "data" / "logs" / "kiosk.log").read_text()
+    assert "k.toml: line 3: key 'kiosk.admin_pin'" in log
+    assert "k.toml: line 5: key 'idle.attract_after'" in log
+    assert "defaults" in log
+
+
+def test_broken_toml_starts_on_defaults(tmp_path):
+    code, stats = run_kiosk(tmp_path, [], 10, config='[kiosk\nadmin_pin = "1"')
+    assert code == 0 and stats["frames"] == 10
+    assert "the whole file is ignored" in (tmp_path / "data" / "logs" / "kiosk.log").read_text()
+
+
+def test_bad_kiosk_key_outside_kiosk_is_a_usage_error(tmp_path, capsys):
+    (tmp_path / "k.toml").write_text('[kiosk]\nadmin_pin = "12"\n')
+    assert main(["--headless", "--config", str(tmp_path / "k.toml")]) == 2
+    err = capsys.readouterr().err
+    assert "k.toml: line 2: key 'kiosk.admin_pin'" in err
+
+
+def test_resume_is_the_saved_game_move_for_move(tmp_path):
+    save = tmp_path / "save"
+    assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
+                 "random,random,random", "--save-dir", str(save), "--frames", "400"]) == 0
+    files = list(save.glob("*.json"))
+    assert len(files) == 1
+    saved = json.loads(files[0].read_text())
+    assert saved["moves"], "no move was played in 400 frames"
+    stats = tmp_path / "s.json"
+    assert main(["--headless", "--resume", "--save-dir", str(save), "--frames", "5",
+                 "--stats", str(stats)]) == 0
+    data = json.loads(stats.read_text())
+    assert data["resumed_moves"] == len(saved["moves"])
+    replay = subprocess.run([sys.executable, "-m", "game", "replay", str(files[0])],
+                            capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert replay.returncode == 0, replay.stderr
+
+
+def test_kiosk_starts_by_resuming(tmp_path):
+    save = tmp_path / "data"
+    assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
+                 "random,human,random", "--save-dir", str(save), "--frames", "400"]) == 0
+    moves = json.loads((save / "current_game.json").read_text())["moves"]
+    code, stats = run_kiosk(tmp_path, [], 5)
+    assert code == 0 and stats["resumed_moves"] == len(moves)
+
+
+def test_sigterm_stops_cleanly(tmp_path):
+    (tmp_path / "k.toml").write_text(CONFIG)
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--kiosk", "--headless",
+                             "--config", str(tmp_path / "k.toml"), "--save-dir",
+                             str(tmp_path / "data"), "--stats", str(tmp_path / "s.json")],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    log = tmp_path / "data" / "logs" / "kiosk.log"
+    deadline = time.monotonic() + 60
+    while not (log.exists() and "kiosk start" in log.read_text()):
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.2)
+    time.sleep(1.0)
+    proc.send_signal(signal.SIGTERM)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert "(SIGTERM)" in log.read_text()
+    assert json.loads((tmp_path / "s.json").read_text())["frames"] > 0
+    assert b"Traceback" not in err
+
+
+@pytest.mark.parametrize("name", ["k.toml"])
+def test_unknown_section_and_key_are_named(tmp_path, name):
+    from scenes.kiosk import load_kiosk_config, read_raw, tomllib
+    path = tmp_path / name
+    path.write_text('[kiosk]\nadmin_pinn = "1234"\n[idel]\nx = 1\n')
+    config = load_kiosk_config(tomllib.loads(path.read_text()), str(path), read_raw(path))
+    assert any("line 2: key 'kiosk.admin_pinn': unknown key" in p for p in config.problems)
+    assert any("line 3: unknown section [idel]" in p for p in config.problems)
+    assert config.admin_pin == "2468"
