@@ -1,0 +1,115 @@
+"""Kiosk overlays in-process: admin menu, statistics, choosing games, "Still playing?"."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pygame
+import pytest
+
+from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.kiosk import DEFAULT_FILE, SCHEMA, KioskStats, load_kiosk_config
+from scenes.kiosk_scenes import AdminMenuScene, ChooseGamesScene, PinPadScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+from scene_helpers import make_app, start, step
+
+
+@pytest.fixture
+def kiosk(tmp_path):
+    config = load_kiosk_config({"idle": {"still_playing_after": 10,
+                                         "still_playing_countdown": 5}})
+    app = make_app(tmp_path, kiosk=True, kiosk_config=config, lang="en")
+    app.settings.anim_speed = 0.0
+    yield app
+    app.shutdown()
+
+
+def test_every_key_is_documented_in_the_default_file():
+    raw = DEFAULT_FILE.read_text().splitlines()
+    for section, key in SCHEMA:
+        index = next(i for i, line in enumerate(raw)
+                     if line.startswith(f"{key} =") or line == f"[{section}.{key}]")
+        assert raw[index - 1].startswith("#") or raw[index - 2].startswith("#"), key
+
+
+def test_quiet_hours_lower_the_volume():
+    config = load_kiosk_config(None)
+    assert config.volume_at(dt.time(23, 0)) == config.quiet_volume
+    assert config.volume_at(dt.time(8, 59)) == config.quiet_volume
+    assert config.volume_at(dt.time(14, 0)) == config.volume
+
+
+def test_touch_pin_opens_admin_menu_then_reset_stats(kiosk):
+    kiosk.kiosk_stats.record("animalia", "finished")
+    kiosk.running = True
+    start(kiosk, TitleScene(kiosk))
+    pad = PinPadScene(kiosk, "2468", kiosk.admin_lock)
+    kiosk.stack.push(pad)
+    kiosk.stack.apply_pending()
+    rects = pad.key_rects()
+    for index in (1, 3, 5, 7, 11):         # 2 4 6 8 OK
+        pad.pointer(PointerEvent("up", rects[index].center, 1, "touch:0"))
+    step(kiosk)
+    menu = kiosk.stack.top
+    assert isinstance(menu, AdminMenuScene)
+    menu.action(ActionEvent(Action.DOWN))  # stops the auto-exit countdown
+    menu.action(ActionEvent(Action.CONFIRM))
+    step(kiosk, 300)
+    assert kiosk.stack.top is menu and kiosk.running is not False
+    stats = json.loads(kiosk.kiosk_stats.path.read_text())
+    assert stats == {"games": {}, "days": {}}
+
+
+def test_choose_games_keeps_one_and_feeds_the_attract_loop(kiosk):
+    start(kiosk, ChooseGamesScene(kiosk))
+    scene = kiosk.stack.top
+    for _ in range(6):
+        scene.menu.focus = 0
+        scene.menu.confirm()
+        scene.menu.focus = 1
+        scene.menu.confirm()
+    assert kiosk.kiosk_games and len(kiosk.kiosk_games) <= 4
+    scene.chosen = ["animalia"]
+    scene._toggle("animalia")
+    assert kiosk.kiosk_games == ["animalia"]
+    from scenes.demo import DemoScene
+    assert DemoScene(kiosk).game_ids == ["animalia"]
+    saved = json.loads((kiosk.data_dir / "kiosk" / "games.json").read_text())
+    assert saved == ["animalia"]
+
+
+def test_idle_game_asks_then_resets_and_clears_the_save(kiosk):
+    table = TableScene(kiosk, "high_society", 3, ["human", "random", "random"], seed=3)
+    start(kiosk, table)
+    table.play(table.state.legal_moves()[0])
+    assert kiosk.saves.exists()
+    step(kiosk, 60 * 10 + 5)
+    assert kiosk.stack.top.name == "stillplaying"
+    kiosk.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                          scancode=0, unicode=""))
+    step(kiosk, 2)
+    assert kiosk.stack.top is table and kiosk.saves.exists()
+    step(kiosk, 60 * 16 + 5)
+    assert kiosk.stack.top.name == "title"
+    assert not kiosk.saves.exists()
+    days = kiosk.kiosk_stats.data["days"]
+    assert sum(c.get("abandoned", 0) for d in days.values() for c in d.values()) == 1
+
+
+def test_stats_count_started_games_per_day(tmp_path):
+    stats = KioskStats(tmp_path)
+    stats.record("origami", "started", day="2026-11-24")
+    stats.record("origami", "finished", day="2026-11-24")
+    stats.record("origami", "started", day="2026-11-25")
+    again = KioskStats(tmp_path)
+    assert again.data["games"]["origami"] == {"started": 2, "finished": 1}
+    assert "2026-11-24: 1 / 1" in again.lines()
+
+
+def test_damaged_stats_file_is_not_fatal(tmp_path):
+    (tmp_path / "kiosk").mkdir()
+    (tmp_path / "kiosk" / "stats.json").write_text("{oops")
+    assert KioskStats(tmp_path).data == {"games": {}, "days": {}}
