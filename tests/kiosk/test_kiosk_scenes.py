@@ -32,7 +32,9 @@ def test_every_key_is_documented_in_the_default_file():
     for section, key in SCHEMA:
         index = next(i for i, line in enumerate(raw)
                      if line.startswith(f"{key} =") or line == f"[{section}.{key}]")
-        assert raw[index - 1].startswith("#") or raw[index - 2].startswith("#"), key
+        above = raw[max(0, index - 3):index]
+        assert any(line.startswith("#") and key.split("_")[0] in " ".join(raw[index - 4:index + 1])
+                   for line in above), key
 
 
 def test_quiet_hours_lower_the_volume():
