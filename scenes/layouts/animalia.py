@@ -2,19 +2,25 @@
 
 The lot sits between the table's centre and the seat holding it, and slides to the
 next seat when passed. Each collection is fanned beside its owner's panel (two per seat
-with two players). A human takes the lot by clicking one of their collections (or with
+with two players; the viewer's larger, bottom left). A human takes the lot by clicking one of their collections (or with
 the picker); a take that would overflow a collection, or a pass of a forced lot, is
-greyed with the reason. Medals per family are on each seat's panel.
+greyed with the reason. Each seat's panel shows its score, its medals per family and
+its bonus cards face down (only the viewer's own are shown face up, bottom right).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
-from scenes.ui import HIGHLIGHT, TEXT_DIM
+from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+
+try:
+    from sprites import tokens
+except ImportError:  # pragma: no cover - the art module is optional
+    tokens = None
 from sprites.layout import row
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
@@ -22,8 +28,14 @@ FAMILY_NAMES = {"cat": ("Cat", "Chat"), "horse": ("Horse", "Cheval"), "dog": ("D
                 "rabbit": ("Rabbit", "Lapin"), "parrot": ("Parrot", "Perroquet")}
 DECK_POS = (710, 520)
 LOT_H = 150
-FAN_H = 80
-FAN_STEP = 40
+FAN_H = 100              # others' collections (fewer than 5 players)
+FAN_H_CROWDED = 62       # others' collections at 5 and 6 players
+FAN_H_TWO = 90           # two rows under the top seat must clear the deck
+FAN_STEP = 44
+OWN_FAN_H = 140          # the viewer's collections, bottom left
+OWN_FAN_STEP = 62
+MEDAL_PX = 40
+BACK_PX = 44
 BONUS_H = 130
 BONUS_CENTER = (1150, 985)
 COLLECTION_MAX = 5
@@ -52,6 +64,11 @@ class AnimaliaLayout(Layout):
         "bonus_dealt": ("{who} gets a bonus card", "{who} reçoit une carte bonus"),
         "cards_covered": ("{who} covers cards with bonus cards", "{who} recouvre des cartes avec des bonus"),
         "deck": ("Deck {n} · season {season}", "Pioche {n} · saison {season}"),
+        "bonus_own": ("Your bonus cards (only you see them)",
+                      "Vos cartes bonus (vous seul les voyez)"),
+        "lot": ("The lot", "Le lot"),
+        "lot_forced": ("The lot: must be taken", "Le lot : doit être pris"),
+        "bonus_n": ("×{n}", "×{n}"),
         "forced": ("must be taken", "doit être pris"),
         "full": ("this collection would have more than 5 cards",
                  "cette collection aurait plus de 5 cartes"),
@@ -71,7 +88,8 @@ class AnimaliaLayout(Layout):
         self.lot_holder = None
 
     def warm_sets(self):
-        return [(all_card_ids("animalia"), (LOT_H, FAN_H, BONUS_H))]
+        return [(all_card_ids("animalia"), (LOT_H, FAN_H, FAN_H_TWO, FAN_H_CROWDED, OWN_FAN_H,
+                                             BONUS_H))]
 
     def lot_target(self, holder) -> tuple[float, float]:
         """Where the lot rests when `holder` has it."""
@@ -96,15 +114,15 @@ class AnimaliaLayout(Layout):
         return [c for c, owner in enumerate(obs["owners"]) if owner == seat]
 
     def fan_rects(self, obs: dict, collection: int, count: int) -> list[pygame.Rect]:
-        """Cards of a collection, fanned beside its owner's panel."""
+        """Cards of a collection, fanned beside its owner's panel (the viewer's bottom left)."""
         seat = obs["owners"][collection]
-        rank = self.own_collections(obs, seat).index(collection)
-        panel = self.seat_rects()[seat]
-        down = panel.centery < TABLE_AREA.centery
-        gap = 8 + rank * (FAN_H + 8)
-        y = panel.bottom + gap if down else panel.top - gap - FAN_H
-        return [pygame.Rect(round(panel.x + 8 + i * FAN_STEP), round(y), card_width(FAN_H), FAN_H)
-                for i in range(max(1, count))]
+        own = self.own_collections(obs, seat)
+        rank = own.index(collection)
+        if seat == self.bottom_seat():
+            height = self.own_row_height(len(own), OWN_FAN_H)
+            return self.seat_row(seat, rank, len(own), count, height, OWN_FAN_STEP * height // OWN_FAN_H)
+        height = {2: FAN_H_TWO}.get(obs["players"], FAN_H if obs["players"] <= 4 else FAN_H_CROWDED)
+        return self.seat_row(seat, rank, len(own), count, height, FAN_STEP * height // FAN_H)
 
     def lot_rects(self, obs: dict) -> list[pygame.FRect]:
         """The lot's cards around its current position."""
@@ -154,7 +172,7 @@ class AnimaliaLayout(Layout):
             if event.kind == "lot_taken":
                 target = self.fan_rects(obs, d["collection"], len(obs["collections"][d["collection"]]))[-1]
                 for i, card in enumerate(d.get("cards", ())):
-                    self.flights.launch(Flight(self.face(card, FAN_H), tuple(self.lot_pos),
+                    self.flights.launch(Flight(self.face(card, target.h), tuple(self.lot_pos),
                                                target.center, delay=0.08 * i))
             elif event.kind == "card_revealed":
                 self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS,
@@ -190,10 +208,36 @@ class AnimaliaLayout(Layout):
 
     # -- drawing ----------------------------------------------------------------------
     def seat_line(self, obs: dict, seat: int) -> str:
+        return ""        # the score (base), then medals and bonus cards drawn as pictures
+
+    def result_line(self, obs: dict, seat: int) -> str:
         lang = 1 if self.app.lang == "fr" else 0
         medals = obs["medals"][seat]
-        parts = [f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n]
-        return " · ".join(parts)
+        return " · ".join(f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n)
+
+    def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
+        """On each panel: medals won per family, and the bonus cards it holds, face down."""
+        t = self.app.text
+        colorblind = self.app.settings.colorblind
+        counts = obs.get("bonus_counts") or [0] * obs["players"]
+        for seat, rect in enumerate(self.seat_rects()):
+            x, y = rect.x + 16, rect.y + 98
+            for family, n in zip(FAMILIES, obs["medals"][seat]):
+                if not n:
+                    continue
+                if tokens is not None:
+                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind), (x, y - 4))
+                    x += MEDAL_PX + 2
+                else:
+                    x = t.blit(surface, FAMILY_NAMES[family][self.app.lang == "fr"], 28, (x, y),
+                               fg=TEXT_DIM).right + 4
+                x = t.blit(surface, str(n), 28, (x, y), fg=TEXT, bold=True).right + 12
+            if counts[seat]:
+                back = self.art.back(BACK_PX)
+                right = rect.right - 16
+                label = t.blit(surface, self.lines("bonus_n", n=counts[seat]), 28,
+                               (right, rect.y + 56 + BACK_PX // 2 - 4), "midright", fg=TEXT, bold=True)
+                surface.blit(back, (label.x - 6 - back.get_width(), rect.y + 52))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text
@@ -203,22 +247,30 @@ class AnimaliaLayout(Layout):
         t.blit(surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
                (DECK_POS[0], DECK_POS[1] + LOT_H // 2 + 6), "midtop", fg=TEXT_DIM)
         for c, cards in enumerate(obs["collections"]):
-            for card, rect in zip(cards, self.fan_rects(obs, c, len(cards))):
-                surface.blit(self.face(card, FAN_H), rect)
+            rects = self.fan_rects(obs, c, len(cards))
+            if not cards:
+                self.draw_slot(surface, rects[0], str(c + 1))
+            for card, rect in zip(cards, rects):
+                surface.blit(self.face(card, rect.h), rect)
         viewer = self.scene.viewer
         bonus = obs.get("bonus") or [] if viewer is not None else []
         for card, rect in zip(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
                                          gap=8, max_width=480)):
-            surface.blit(self.face(card, BONUS_H), rect)
+            surface.blit(self.face(card, rect.h), rect)
+        if bonus:
+            t.blit(surface, self.lines("bonus_own"), 28,
+                   (BONUS_CENTER[0], BONUS_CENTER[1] - BONUS_H // 2 - 6), "midbottom", fg=TEXT_DIM)
+        self._panel_extras(surface, obs)
 
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
         lot = obs.get("lot") or []
         for card, rect in zip(lot, self.lot_rects(obs)):
             surface.blit(self.face(card, LOT_H), rect)
-        if lot and obs.get("lot_forced"):
-            self.app.text.blit(surface, self.lines("forced"), 30,
+        if lot:
+            forced = bool(obs.get("lot_forced"))
+            self.app.text.blit(surface, self.lines("lot_forced" if forced else "lot"), 30,
                                (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
-                               fg=HIGHLIGHT, bold=True)
+                               fg=HIGHLIGHT if forced else TEXT, bold=True)
         super().draw(surface, obs)
 
 

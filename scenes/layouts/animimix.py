@@ -1,28 +1,40 @@
 """Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
 
-The viewer's hand is at the bottom right; a human first picks a hand card, then either
-"hide it" or a grid cell to swap with (cells under a mountain are shown greyed with the
-reason). Clicking a hand card then a cell does the same with the pointer. Events fly
-cards between the grid and the seats.
+The grid is scaled to the room the seat panels leave, for every player count; mountain
+tokens sit on the locked cards. On each panel are the seat's face-down pile (a back
+with its count) and the species it has taken from the grid (public); the viewer also
+reads their own hidden cards there. The points each species is worth now are listed bottom
+left with the mountains left. The viewer's hand is at the bottom right; a human first
+picks a hand card, then either "hide it" or a grid cell to swap with (cells under a
+mountain are shown greyed with the reason). Clicking a hand card then a cell does the
+same with the pointer. Events fly cards between the grid and the seats.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import Layout, all_card_ids
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
-from scenes.ui import TEXT, TEXT_DIM
+from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites.layout import row
 
-GRID_CENTER = (710, 510)
-GRID_BOX = (640, 600)
+GRID_CENTER = (710, 500)
+GRID_BOX = (560, 600)       # width; the height is what the panels leave (grid_box)
 HAND_H = 150
 HAND_CENTER = (1150, 975)
-LEGEND_TOPLEFT = (30, 790)
+LEGEND_TOPLEFT = (30, 790)     # the species' points, bottom left (chips in two columns)
+CHIP_H = 56
+CHIP_W = 200
+MINI_H = 44                    # the pile and taken species, on each panel's third line
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
+
+try:
+    from sprites import tokens
+except ImportError:  # pragma: no cover - the art module is optional
+    tokens = None
 
 
 class AnimimixLayout(Layout):
@@ -41,30 +53,47 @@ class AnimimixLayout(Layout):
                  "Échanger ligne {row}, colonne {col} ({name})"),
         "mountain": ("a mountain is on this card", "une montagne est sur cette carte"),
         "not_now": ("not allowed now", "interdit maintenant"),
-        "points": ("{name}: {points} pts", "{name} : {points} pts"),
+        "points": ("{points} pts", "{points} pts"),
+        "legend": ("Points · mountains: {left}", "Points · montagnes : {left}"),
         "hand": ("hand {n} · hidden {h}", "main {n} · cachées {h}"),
+        "count": ("×{n}", "×{n}"),
     }
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.rows = self.cols = 0
         self.cell_h = 120
+        self.grid_center = GRID_CENTER
 
     def sync(self, obs: dict) -> None:
         self.rows, self.cols = obs["rows"], obs["cols"]
-        h_rows = GRID_BOX[1] / self.rows - 8
-        h_cols = (GRID_BOX[0] / self.cols - 8) * 7 / 5
+        box = self.grid_box()
+        self.grid_center = box.center
+        h_rows = box.h / self.rows - 8
+        h_cols = (box.w / self.cols - 8) * 7 / 5
         self.cell_h = int(min(h_rows, h_cols))
 
+    def grid_box(self) -> pygame.Rect:
+        """The room for the grid: under the panels above the middle column, over the viewer's."""
+        panels = self.seat_rects()
+        bottom = panels[self.bottom_seat()].top - 12
+        top = TABLE_AREA.top + 10
+        left, right = GRID_CENTER[0] - GRID_BOX[0] // 2, GRID_CENTER[0] + GRID_BOX[0] // 2
+        for seat, p in enumerate(panels):
+            if seat != self.bottom_seat() and p.bottom < TABLE_AREA.centery and \
+                    p.right > left + 10 and p.left < right - 10:
+                top = max(top, round(p.bottom) + 12)
+        return pygame.Rect(left, top, GRID_BOX[0], bottom - top)
+
     def warm_sets(self):
-        return [(all_card_ids("animimix"), (self.cell_h, HAND_H))]
+        return [(all_card_ids("animimix"), (self.cell_h, HAND_H, MINI_H, CHIP_H))]
 
     # -- geometry ------------------------------------------------------------------
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         """Where grid cell (r, c) is drawn."""
         w, h = card_width(self.cell_h), self.cell_h
-        x0 = GRID_CENTER[0] - (self.cols * (w + 8) - 8) / 2
-        y0 = GRID_CENTER[1] - (self.rows * (h + 8) - 8) / 2
+        x0 = self.grid_center[0] - (self.cols * (w + 8) - 8) / 2
+        y0 = self.grid_center[1] - (self.rows * (h + 8) - 8) / 2
         return pygame.Rect(round(x0 + c * (w + 8)), round(y0 + r * (h + 8)), w, h)
 
     def hand_rects(self, count: int) -> list[pygame.FRect]:
@@ -167,7 +196,12 @@ class AnimimixLayout(Layout):
     # -- drawing -----------------------------------------------------------------------
     def seat_line(self, obs: dict, seat: int) -> str:
         info = obs["seats"][seat]
-        return self.lines("hand", n=info["hand_size"], h=info["hidden_count"])
+        line = self.lines("hand", n=info["hand_size"], h=info["hidden_count"])
+        hidden = info.get("hidden")                    # only the seat itself knows these
+        if hidden and any(hidden.values()):
+            line += " (" + ", ".join(f"{self.card_name(k)} {v}" for k, v in hidden.items() if v) + ")"
+        width = int(self.seat_rects()[seat].w - 32)
+        return self.app.text.fit(line, 28, width)
 
     def result_line(self, obs: dict, seat: int) -> str:
         hidden = obs["seats"][seat].get("hidden") or {}
@@ -189,22 +223,30 @@ class AnimimixLayout(Layout):
         self._taken(surface, obs)
 
     def _mountain(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = rect.w * 0.55
+        size = round(rect.w * 0.5)
+        if tokens is not None:     # lower right, above the name band of the card
+            surface.blit(tokens.mountain(size), (rect.right - size - 3,
+                                                 rect.bottom - round(rect.h * 0.17) - size))
+            return
         base_y, left = rect.bottom - 8, rect.right - size - 6
         peak = (left + size / 2, base_y - size * 0.8)
         pygame.draw.polygon(surface, MOUNTAIN, [(left, base_y), peak, (left + size, base_y)])
         cap = [(peak[0] - size * 0.16, peak[1] + size * 0.22), peak,
                (peak[0] + size * 0.16, peak[1] + size * 0.22)]
         pygame.draw.polygon(surface, SNOW, cap)
-        pygame.draw.polygon(surface, (40, 28, 20), [(left, base_y), peak, (left + size, base_y)], 3)
 
     def _legend(self, surface: pygame.Surface, obs: dict) -> None:
+        """What each species is worth now, as card chips in two columns, bottom left."""
         x, y = LEGEND_TOPLEFT
         t = self.app.text
-        for name, points in obs["species_points"].items():
-            t.blit(surface, self.lines("points", name=self.card_name(name), points=points), 28,
-                   (x, y), fg=TEXT)
-            y += 34
+        t.blit(surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
+               (x, y - 8), "bottomleft", fg=TEXT_DIM, bold=True)
+        for index, (name, points) in enumerate(obs["species_points"].items()):
+            cx, cy = x + (index % 2) * CHIP_W, y + (index // 2) * (CHIP_H + 8)
+            surface.blit(self.face(name, CHIP_H), (cx, cy))
+            t.blit(surface, self.lines("points", points=points), 30,
+                   (cx + card_width(CHIP_H) + 10, cy + CHIP_H // 2), "midleft",
+                   fg=HIGHLIGHT if points else TEXT, bold=True)
 
     def _hand(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.scene.viewer
@@ -215,17 +257,21 @@ class AnimimixLayout(Layout):
             surface.blit(self.face(species, HAND_H), rect)
 
     def _taken(self, surface: pygame.Surface, obs: dict) -> None:
-        """Under each seat panel line: cards taken from the grid (public) and own hidden."""
+        """On each panel's third line: the face-down pile (public count), then the species
+        taken from the grid (public)."""
         t = self.app.text
         for seat, rect in enumerate(self.seat_rects()):
             info = obs["seats"][seat]
-            taken = [f"{self.card_name(k)} {v}" for k, v in info["taken"].items() if v]
-            hidden = info.get("hidden")
-            if hidden:
-                taken += [f"({self.card_name(k)} {v})" for k, v in hidden.items() if v]
-            if taken:
-                t.blit(surface, " · ".join(taken), 28, (rect.x + 16, rect.y + 100), fg=TEXT_DIM,
-                       wrap=int(rect.w - 24))
+            items = [(None, info["hidden_count"])] if info["hidden_count"] else []
+            items += [(k, v) for k, v in info["taken"].items() if v]
+            x, y = rect.x + 16, rect.y + 96
+            step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
+            for species, n in items:
+                image = self.art.back(MINI_H) if species is None else self.face(species, MINI_H)
+                surface.blit(image, (x, y))
+                t.blit(surface, self.lines("count", n=n), 28, (x + image.get_width() + 3, y + MINI_H),
+                       "bottomleft", fg=TEXT, bold=True)
+                x += step
 
 
 LAYOUT = AnimimixLayout

@@ -29,6 +29,7 @@ COMMON_TEXTS = {
     "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
     "game_over": ("Game over", "Partie terminée"),
     "turn_passed": ("passes", "passe"),
+    "score_pts": ("{n} pts", "{n} pts"),
 }
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
 
@@ -190,6 +191,13 @@ class Layout:
         return [pygame.Rect(round(x + i * step), round(y), width, height)
                 for i in range(max(1, count))]
 
+    def draw_slot(self, surface: pygame.Surface, rect, label: str = "") -> None:
+        """An empty place for cards: a faint outline with a label (e.g. a collection's number)."""
+        rect = pygame.Rect(rect)
+        panel(surface, rect, FELT_DARK, TEXT_DIM, radius=10, width=2)
+        if label:
+            self.app.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
+
     def draw_seats(self, surface: pygame.Surface, obs: dict) -> None:
         """Name, level, score and turn marker of every seat."""
         text = self.app.text
@@ -203,15 +211,16 @@ class Layout:
             text.blit(surface, self.scene.seat_name(seat), 30, (rect.x + 16, rect.y + 12),
                       bold=True, fg=TEXT)
             line = self.seat_line(obs, seat)
-            if scores is not None:
-                line = f"{line}  {scores[seat]}".strip()
+            if scores is not None:            # the score on the name's line, right aligned
+                text.blit(surface, self.lines("score_pts", n=scores[seat]), 30,
+                          (rect.right - 16, rect.y + 12), "topright", bold=True, fg=HIGHLIGHT)
             if line:
                 text.blit(surface, line, 28, (rect.x + 16, rect.y + 56), fg=TEXT_DIM,
                           wrap=int(rect.w - 24))
             surface.set_clip(clip)
 
     def seat_line(self, obs: dict, seat: int) -> str:
-        """A short public summary of a seat (generic: its simple fields)."""
+        """A short public summary of a seat (generic: its simple fields; the score apart)."""
         seats = obs.get("seats")
         if not isinstance(seats, list) or seat >= len(seats) or not isinstance(seats[seat], dict):
             return ""

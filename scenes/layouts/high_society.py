@@ -1,8 +1,9 @@
 """High Society / Animalement Vôtre: the card up for auction, bids, and the money ledger.
 
-The card being auctioned is in the middle with the high bid; each seat shows the money
-it has laid down, the cards it owns and (unless the `money_ledger` option hides it) the
-money it has left. The viewer's money cards are at the bottom right: each one is a
+The card being auctioned is in the middle with the high bid and the red cards seen;
+beside each seat are the money cards it has laid down this auction and the cards it
+owns (the viewer's, larger, bottom left), and its panel tells (unless the
+`money_ledger` option hides it) the money it has left. The viewer's money cards are at the bottom right: each one is a
 choice "add this card"; "stand" and "pass" are greyed with the reason when not allowed.
 """
 
@@ -10,18 +11,23 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites.layout import row
 
-AUCTION_CENTER = (710, 430)
+AUCTION_CENTER = (710, 560)
 AUCTION_H = 260
 MONEY_H = 130
 MONEY_CENTER = (1150, 985)
-OWNED_H = 64
+ROW_H = 80               # others' bids and owned cards, beside their panels
+ROW_STEP = 34
+OWN_ROW_H = 120          # the viewer's bid and owned cards, bottom left
+OWN_ROW_STEP = 52
+OWNED_H = 64             # kept for scenes/tutorial/targets.py (use owned_rects instead)
 RED_H = 90
+REDS_TOPLEFT = (AUCTION_CENTER[0] + 120, AUCTION_CENTER[1] - AUCTION_H // 2)
 
 
 def card_key(card) -> str:
@@ -54,6 +60,7 @@ class HighSocietyLayout(Layout):
         "out": ("out of this auction", "sorti de cette enchère"),
         "poorest": ("least money: out", "le moins d'argent : éliminé"),
         "left": ("money left {n}", "argent restant {n}"),
+        "your_money": ("Your money: {total}", "Votre argent : {total}"),
         "pass": ("Pass", "Passer"),
         "stand": ("Stand at {total}", "S'arrêter à {total}"),
         "add": ("Add {value}", "Ajouter {value}"),
@@ -67,7 +74,7 @@ class HighSocietyLayout(Layout):
         ids = all_card_ids("high_society")
         money = [i for i in ids if i.startswith("money:")]
         status = [i for i in ids if not i.startswith("money:")]
-        return [(status, (AUCTION_H, OWNED_H, RED_H)), (money, (MONEY_H,))]
+        return [(status, (AUCTION_H, ROW_H, OWN_ROW_H, RED_H)), (money, (MONEY_H, ROW_H, OWN_ROW_H))]
 
     def _name(self, data) -> str:
         return (data.get("name_fr") if self.app.lang == "fr" else data.get("name")) or data.get("card", "?")
@@ -96,6 +103,19 @@ class HighSocietyLayout(Layout):
         """The viewer's money cards."""
         return row(count, card_width(MONEY_H), MONEY_H, MONEY_CENTER, gap=8, max_width=480)
 
+    def _row(self, seat: int, rank: int, count: int) -> list[pygame.Rect]:
+        if seat == self.bottom_seat():
+            return self.seat_row(seat, rank, 2, count, OWN_ROW_H, OWN_ROW_STEP)
+        return self.seat_row(seat, rank, 2, count, ROW_H, ROW_STEP)
+
+    def bid_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """A seat's money cards laid down in this auction (next to its panel)."""
+        return self._row(seat, 0, count)
+
+    def owned_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """A seat's status cards (beyond its bid)."""
+        return self._row(seat, 1, count)
+
     def pointer(self, event, picker):
         """Clicking one of your money cards adds it to your bid."""
         if event.kind != "up" or self.scene.viewer is None:
@@ -116,11 +136,16 @@ class HighSocietyLayout(Layout):
         for event in events:
             d = event.data
             if event.kind in ("auction_won", "misfortune_taken"):
-                image = self.face(card_key((d["card"], d.get("copy", 0))), OWNED_H)
-                self.flights.launch(Flight(image, AUCTION_CENTER, self.seat_center(event.seat)))
+                owned = self.scene.obs["owned"][event.seat]
+                spot = self.owned_rects(event.seat, max(1, len(owned)))[-1]
+                image = self.face(card_key((d["card"], d.get("copy", 0))), spot.h)
+                self.flights.launch(Flight(image, AUCTION_CENTER, spot.center))
             elif event.kind == "bid_raised" and d.get("step") == "add":
-                image = self.face(f"money:{d['value']}", MONEY_H)
-                self.flights.launch(Flight(image, self.seat_center(event.seat), AUCTION_CENTER))
+                bid = self.scene.obs["bids"][event.seat]
+                spot = self.bid_rects(event.seat, len(bid))[-1]
+                image = self.face(f"money:{d['value']}", spot.h)
+                self.flights.launch(Flight(image, self.seat_center(event.seat), spot.center,
+                                           landing=("bid", event.seat)))
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
@@ -190,18 +215,22 @@ class HighSocietyLayout(Layout):
         reds = [card_key(c) for c in obs["reds_seen"]]
         for index, card in enumerate(reds):
             image = self.face(card, RED_H)
-            surface.blit(image, (AUCTION_CENTER[0] - 330 + index * 34, AUCTION_CENTER[1] - RED_H // 2))
+            surface.blit(image, (REDS_TOPLEFT[0] + index * 40, REDS_TOPLEFT[1]))
         self._owned(surface, obs)
         self._money(surface, obs)
 
     def _owned(self, surface: pygame.Surface, obs: dict) -> None:
-        for seat, rect in enumerate(self.seat_rects()):
+        """Each seat's bid in money cards, and the status cards it owns."""
+        landing = self.flights.landing()
+        for seat in range(obs["players"]):
+            bid = list(obs["bids"][seat])
+            if ("bid", seat) in landing and bid:
+                bid.pop()                      # that card is still in the air
+            for value, rect in zip(bid, self.bid_rects(seat, len(bid))):
+                surface.blit(self.face(f"money:{value}", rect.h), rect)
             owned = obs["owned"][seat]
-            down = rect.centery < TABLE_AREA.centery      # beside the panel, towards the middle
-            y = rect.bottom + 6 if down else rect.top - 6 - OWNED_H
-            for index, card in enumerate(owned[:10]):
-                image = self.face(card_key(card), OWNED_H)
-                surface.blit(image, (rect.x + 8 + index * 32, y))
+            for card, rect in zip(owned, self.owned_rects(seat, len(owned))):
+                surface.blit(self.face(card_key(card), rect.h), rect)
 
     def _money(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.scene.viewer
@@ -210,7 +239,8 @@ class HighSocietyLayout(Layout):
         hand = obs["hands"][viewer]
         for value, rect in zip(hand, self.money_rects(len(hand))):
             surface.blit(self.face(f"money:{value}", MONEY_H), rect)
-        self.app.text.blit(surface, str(sum(hand)), 34, (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
+        self.app.text.blit(surface, self.lines("your_money", total=sum(hand)), 30,
+                           (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
                            "midbottom", fg=TEXT, bold=True)
 
 

@@ -209,7 +209,10 @@ class OrigamiLayout(Layout):
         for seat in range(obs["players"]):
             for col in (0, 1):
                 cards = obs["collections"][seat][col]
-                for card, rect in zip(cards, self.fan_rects(seat, col, len(cards))):
+                rects = self.fan_rects(seat, col, len(cards))
+                if not cards:
+                    self.draw_slot(surface, rects[0], str(col + 1))
+                for card, rect in zip(cards, rects):
                     surface.blit(self.face(card, rect.h), rect)
         self._stage(surface, obs)
         viewer = self.scene.viewer
