@@ -2,32 +2,18 @@
 
 A turn is a sequence of these: take a line card (and maybe more), or pick an origami,
 then pay for it card by card, then place it; effects add their own small steps (which
-card to discard, whom to target...). NamedTuples compare as plain tuples, so every class
-here compares and hashes by its kind too: Take("cat") is not Pay("cat"), Use() is not
-Done().
+card to discard, whom to target...). NamedTuples compare as plain tuples, so the classes
+go through game.core.typed_moves: they compare and hash by kind too (Take("cat") is not
+Pay("cat"), Use() is not Done()), and an empty move like Done() is still true.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-
-def _kinded(cls):
-    """Make a move class compare and hash by its kind as well as its fields."""
-    def __eq__(self, other) -> bool:
-        return type(other) is cls and tuple.__eq__(self, other)
-
-    def __ne__(self, other) -> bool:
-        return not __eq__(self, other)
-
-    def __hash__(self) -> int:
-        return hash((cls.TAG, tuple(self)))
-
-    cls.__eq__, cls.__ne__, cls.__hash__ = __eq__, __ne__, __hash__
-    return cls
+from game.core import typed_moves
 
 
-@_kinded
 class Take(NamedTuple):
     """Take this card from the draw line."""
 
@@ -38,7 +24,6 @@ class Take(NamedTuple):
         return f"take {self.card} from the line"
 
 
-@_kinded
 class TakeDiscard(NamedTuple):
     """Take this card from the discard pile (its top, or any card for the magpie)."""
 
@@ -49,7 +34,6 @@ class TakeDiscard(NamedTuple):
         return f"take {self.card} from the discard pile"
 
 
-@_kinded
 class Play(NamedTuple):
     """Play this origami from hand (its payment and placement follow)."""
 
@@ -60,7 +44,6 @@ class Play(NamedTuple):
         return f"play {self.card}"
 
 
-@_kinded
 class Pay(NamedTuple):
     """Discard this hand card towards the cost being paid."""
 
@@ -71,7 +54,6 @@ class Pay(NamedTuple):
         return f"pay with {self.card}"
 
 
-@_kinded
 class Place(NamedTuple):
     """Put the origami on collection 0 or 1 (under=1: slip it underneath, snake only)."""
 
@@ -83,7 +65,6 @@ class Place(NamedTuple):
         return f"place {'under' if self.under else 'on'} collection {self.col + 1}"
 
 
-@_kinded
 class Action(NamedTuple):
     """Use the special action of the origami on top of collection 0 or 1."""
 
@@ -94,7 +75,6 @@ class Action(NamedTuple):
         return f"use the action of collection {self.col + 1}"
 
 
-@_kinded
 class Use(NamedTuple):
     """Apply the instant effect just offered."""
 
@@ -104,7 +84,6 @@ class Use(NamedTuple):
         return "use the effect"
 
 
-@_kinded
 class Done(NamedTuple):
     """Decline an optional effect, or stop taking / discarding."""
 
@@ -114,7 +93,6 @@ class Done(NamedTuple):
         return "done"
 
 
-@_kinded
 class Discard(NamedTuple):
     """Discard this card (hand limit, an effect's discard, or the fox's reject)."""
 
@@ -125,7 +103,6 @@ class Discard(NamedTuple):
         return f"discard {self.card}"
 
 
-@_kinded
 class Give(NamedTuple):
     """Pass this hand card to your right-hand neighbour (zebra)."""
 
@@ -136,7 +113,6 @@ class Give(NamedTuple):
         return f"pass {self.card} to the right"
 
 
-@_kinded
 class Copy(NamedTuple):
     """Copy the instant effect of this visible origami (parrot)."""
 
@@ -147,7 +123,6 @@ class Copy(NamedTuple):
         return f"copy the effect of {self.card}"
 
 
-@_kinded
 class Target(NamedTuple):
     """Choose this opponent (shark)."""
 
@@ -158,7 +133,6 @@ class Target(NamedTuple):
         return f"target player {self.seat + 1}"
 
 
-@_kinded
 class Pass(NamedTuple):
     """End the turn doing nothing: only when no other action is possible."""
 
@@ -168,8 +142,8 @@ class Pass(NamedTuple):
         return "pass"
 
 
-MOVE_TYPES = (Take, TakeDiscard, Play, Pay, Place, Action, Use, Done, Discard, Give, Copy,
-              Target, Pass)
+MOVE_TYPES = typed_moves(Take, TakeDiscard, Play, Pay, Place, Action, Use, Done, Discard,
+                         Give, Copy, Target, Pass)
 
 
 def _table(cls) -> dict:
