@@ -27,7 +27,8 @@ DEMO_GAME_SECONDS = 50.0  # the attract loop moves on after this long in one gam
 END_PAUSE = 1.5           # seconds on the finished table before the results
 DEMO_ITERATIONS = 60      # the attract loop's bots: cheap and reproducible
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
-LOG_RECT = pygame.Rect(1420, 866, 480, 194)
+LOG_RECT = pygame.Rect(1420, 866, 480, 194)   # under the tallest picker
+LOG_GAP = 16
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
 LOG_RECT_DEMO = pygame.Rect(1420, 90, 480, 850)
 DEMO_BANNER = pygame.Rect(1420, 950, 480, 110)
@@ -210,14 +211,15 @@ class TableScene(Scene):
     def log_key(self) -> tuple:
         """What the cached log panel depends on."""
         st = self.app.settings
-        return (len(self.log), self.viewer, st.lang, st.text_scale, self.picker is not None,
-                self.show_log)
+        return (len(self.log), self.viewer, st.lang, st.text_scale,
+                self.picker.rect.h if self.picker is not None else None, self.show_log)
 
     def log_rect(self) -> pygame.Rect:
         """Where the log goes: below the picker on a human's turn, else the whole column
         (less the demo banner's corner in the attract loop)."""
         if self.picker is not None:
-            return LOG_RECT
+            top = self.picker.rect.bottom + LOG_GAP
+            return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
         return LOG_RECT_DEMO if self.demo is not None else LOG_RECT_FULL
 
     def build_backdrop(self) -> None:
@@ -280,7 +282,7 @@ class TableScene(Scene):
         if self.picker is None:
             title = text("your_turn", self.app.lang, name=self.seat_name(seat))
             choices = self.layout.choices(self.obs, self.state.legal_moves())
-            self.picker = Picker(choices, PICKER_RECT, title, sound=self.app.play_sound,
+            self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
                                  footer=text("controls", self.app.lang))
 
     def _bot_turn(self, seat: int, dt: float) -> None:
@@ -447,6 +449,19 @@ class TableScene(Scene):
             t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else TEXT_DIM)
             y += 36
         surface.set_clip(clip)
+
+
+def picker_rect(choices) -> pygame.Rect:
+    """The picker's panel: as tall as its longest level needs (up to PICKER_RECT), so
+    that the log below it gets the rest of the column."""
+    from scenes.picker import FOOTER_H, LIST_TOP, ROW_H
+
+    def longest(level) -> int:
+        return max([len(level)] + [longest(c.children) for c in level if c.children])
+
+    rows = longest(choices)
+    wanted = LIST_TOP + rows * ROW_H + FOOTER_H + 8
+    return pygame.Rect(PICKER_RECT.x, PICKER_RECT.y, PICKER_RECT.w, min(PICKER_RECT.h, wanted))
 
 
 def bot_seed(seed: int, move_index: int, seat: int) -> int:

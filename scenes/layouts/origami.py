@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.origami.cards import COST
+from game.origami.cards import BY_ID, COST
 from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -34,6 +34,7 @@ STAGE_CARD = pygame.Rect(560, 694, card_width(176), 176)   # the origami being p
 STAGE_TEXT = (STAGE_CARD.right + 24, STAGE_CARD.y + 4)
 PAID_H = 84
 PAY_FRAME = 2            # game.origami.frames.Frame.PAY: (PAY, seat, card, remaining)
+STAGE_FRAMES = {PAY_FRAME: "paying", 3: "placing", 4: "instant"}   # Frame.PLACE, Frame.INSTANT
 CARD_TAGS = ("take", "take_discard", "play", "pay")
 
 
@@ -61,6 +62,8 @@ class OrigamiLayout(Layout):
         "deck": ("Deck {n}", "Pioche {n}"),
         "discard": ("Discard {n}", "Défausse {n}"),
         "paying": ("{who} pays for {name}", "{who} paie : {name}"),
+        "placing": ("{who} places {name}", "{who} pose : {name}"),
+        "instant": ("{who}: the effect of {name}?", "{who} : l'effet de {name} ?"),
         "cost": ("Cost {cost}", "Coût {cost}"),
         "paid_so_far": ("paid {paid}, {left} to go", "payé {paid}, reste {left}"),
         "hand": ("hand {n}", "main {n}"),
@@ -226,20 +229,31 @@ class OrigamiLayout(Layout):
 
 
     def _stage(self, surface: pygame.Surface, obs: dict) -> None:
-        """The origami being paid for, its cost, and the folds paid so far."""
-        paying = self.payment(obs)
-        if paying is None:
+        """The origami being played: while it is paid for (its cost, the folds and cards
+        paid so far), placed, or its instant effect offered."""
+        stack = obs.get("stack") or ()
+        if not stack or stack[-1][0] not in STAGE_FRAMES:
             return
-        seat, card, remaining, paid = paying
-        cost = COST.get(card, 0)
+        kind, seat, card = stack[-1][:3]
+        t = self.app.text
+        x, y = STAGE_TEXT
         area = STAGE_CARD.inflate(24, 24)
         area.w = 620
         panel(surface, area, PANEL, HIGHLIGHT)
         surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
-        t = self.app.text
-        x, y = STAGE_TEXT
-        t.blit(surface, self.lines("paying", who=self.scene.seat_name(seat), name=self.card_name(card)),
-               30, (x, y), fg=HIGHLIGHT, bold=True)
+        who, name = self.scene.seat_name(seat), self.card_name(card)
+        title = self.lines(STAGE_FRAMES[kind], who=who, name=name)
+        t.blit(surface, t.fit(title, 30, area.right - x - 12, bold=True), 30, (x, y),
+               fg=HIGHLIGHT, bold=True)
+        paying = self.payment(obs)
+        if paying is None:
+            info = BY_ID.get(card)
+            effect = (info.effect_fr if self.app.lang == "fr" else info.effect_en) if info else ""
+            if effect:      # what the card does, so that the choice is an informed one
+                t.blit(surface, effect, 28, (x, y + 44), fg=TEXT, wrap=area.right - x - 16)
+            return
+        _seat, _card, remaining, paid = paying
+        cost = COST.get(card, 0)
         t.blit(surface, self.lines("cost", cost=cost) + " · " +
                self.lines("paid_so_far", paid=cost - remaining, left=remaining), 30,
                (x, y + 40), fg=TEXT, bold=True)
@@ -247,6 +261,5 @@ class OrigamiLayout(Layout):
             rect = pygame.Rect(x + i * min(card_width(PAID_H) + 8, 380 // max(1, len(paid))),
                                y + 84, card_width(PAID_H), PAID_H)
             surface.blit(self.face(card_paid, PAID_H), rect)
-
 
 LAYOUT = OrigamiLayout
