@@ -149,6 +149,14 @@ class AnimaliaLayout(Layout):
         rest = [m for m in legal if m.TAG not in ("take", "pass")]
         return out + generic_choices(rest, self.describe, self.tag_label) if rest else out
 
+    def focus_rects(self, key) -> list:
+        """A "take" choice points at the collection the lot would go to."""
+        if not (isinstance(key, tuple) and key[0] == "take"):
+            return []
+        obs = self.scene.obs
+        rects = self.fan_rects(obs, key[1], len(obs["collections"][key[1]]))
+        return [rects[0].unionall(rects[1:])] if rects else []
+
     def pointer(self, event, picker):
         """Clicking one of your collections takes the lot into it."""
         if event.kind != "up" or self.scene.viewer is None:

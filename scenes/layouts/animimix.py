@@ -127,6 +127,22 @@ class AnimimixLayout(Layout):
             out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
         return out
 
+    def focus_rects(self, key) -> list:
+        """A hand choice points at that card, a cell choice at the cell, hide at the panel."""
+        if not isinstance(key, tuple):
+            return []
+        if key[0] == "cell":
+            return [self.cell_rect(key[1], key[2])]
+        if key[0] == "hide":
+            return [self.seat_rects()[self.scene.obs["current_player"]]]
+        if key[0] == "hand" and self.scene.viewer is not None:
+            hand = list(self.scene.obs["seats"][self.scene.viewer]["hand"] or [])
+            if key[1] in hand:
+                rects = self.hand_rects(len(hand))
+                index = len(hand) - 1 - hand[::-1].index(key[1])   # the one on top
+                return [rects[index]]
+        return []
+
     def pointer(self, event, picker):
         """Hand card opens its choices; a grid cell (or the own panel: hide) picks one."""
         if event.kind != "up":

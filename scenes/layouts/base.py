@@ -106,8 +106,25 @@ class Layout:
 
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
         """What moves every frame (animations, the toast), over the backdrop."""
+        self.draw_focus(surface)
         self.flights.draw(surface)
         self.draw_toast(surface)
+
+    def focus_rects(self, key) -> list:
+        """Where on the table the picker's focused choice (by its key) is; none by default."""
+        return []
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Outline the table spot of the picker's focused choice (keyboard and pad players
+        see what their choice points at; nothing is drawn when there is none)."""
+        picker = self.scene.picker
+        focused = picker.focused if picker is not None else None
+        if focused is None or focused.key is None:
+            return
+        colour = HIGHLIGHT if focused.enabled else TEXT_DIM
+        for rect in self.focus_rects(focused.key):
+            pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(10, 10), 5,
+                             border_radius=12)
 
     def backdrop_key(self) -> tuple:
         """Anything besides the move count that the static layer depends on."""

@@ -116,6 +116,21 @@ class HighSocietyLayout(Layout):
         """A seat's status cards (beyond its bid)."""
         return self._row(seat, 1, count)
 
+    def focus_rects(self, key) -> list:
+        """An "add" choice points at that money card in the viewer's hand."""
+        viewer = self.scene.viewer
+        if viewer is None or not (isinstance(key, tuple) and key[0] == "add"):
+            return []
+        hand = list(self.scene.obs["hands"][viewer])
+        if key[1] not in hand:
+            return []
+        rects = self.money_rects(len(hand))
+        index = hand.index(key[1])
+        rect = pygame.Rect(rects[index])
+        if index + 1 < len(rects):                  # only the strip not under the next card
+            rect.w = max(8, round(rects[index + 1].x - rect.x))
+        return [rect]
+
     def pointer(self, event, picker):
         """Clicking one of your money cards adds it to your bid."""
         if event.kind != "up" or self.scene.viewer is None:

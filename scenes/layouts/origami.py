@@ -113,6 +113,28 @@ class OrigamiLayout(Layout):
                 break
         return seat, card, remaining, paid
 
+    def focus_rects(self, key) -> list:
+        """A move choice points at its card (line or hand) or collection."""
+        tag = getattr(key, "TAG", None)
+        obs, viewer = self.scene.obs, self.scene.viewer
+        if tag == "take" and key.card in obs["line"]:
+            line = list(obs["line"])
+            return [self.line_rects(len(line))[line.index(key.card)]]
+        if tag == "take_discard" and obs["discard"]:
+            return [pygame.Rect(0, 0, card_width(LINE_H), LINE_H).move(
+                DISCARD_POS[0] - card_width(LINE_H) // 2, DISCARD_POS[1] - LINE_H // 2)]
+        if viewer is None:
+            return []
+        hand = list(obs["hands"][viewer].get("cards", ()))
+        if tag in ("play", "pay") and key.card in hand:
+            rects = self.hand_rects(len(hand))
+            index = len(hand) - 1 - hand[::-1].index(key.card)
+            return [rects[index]]
+        if tag in ("place", "action"):
+            rects = self.fan_rects(viewer, key.col, len(obs["collections"][viewer][key.col]))
+            return [rects[0].unionall(rects[1:])]
+        return []
+
     # -- pointer ----------------------------------------------------------------------
     def pointer(self, event, picker):
         """A click on a line card, hand card or collection picks the matching legal move."""

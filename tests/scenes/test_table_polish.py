@@ -187,3 +187,31 @@ def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(
                for i, c in enumerate(paid))               # then the cards paid, in order
     cost = COST[card]
     assert f"Cost {cost} · paid {cost - remaining}, {remaining} to go" in lines
+
+
+def test_the_focused_choice_is_outlined_on_the_table(app):
+    from scenes.ui import HIGHLIGHT
+
+    table = human_table(app, "high_society", 3, seed=4)
+    picker = table.picker
+    index = next(i for i, c in enumerate(picker.level) if c.key == ("add", 25))
+    picker.focus = index
+    hand = list(table.obs["hands"][0])
+    card = pygame.Rect(table.layout.money_rects(len(hand))[hand.index(25)])
+    outlined = table.layout.focus_rects(picker.focused.key)
+    assert len(outlined) == 1 and card.contains(outlined[0])
+    surface = pygame.Surface((1920, 1080))
+    table.draw(surface)
+    ring = outlined[0].inflate(10, 10)
+    assert tuple(surface.get_at((ring.x + 2, ring.centery)))[:3] == tuple(HIGHLIGHT)
+    picker.focus = next(i for i, c in enumerate(picker.level) if c.key == "pass")
+    assert table.layout.focus_rects(picker.focused.key) == []     # no spot on the table
+
+
+def test_animimix_cell_choice_outlines_its_cell(app):
+    table = human_table(app, "animimix", 2, seed=3)
+    hand_choice = table.picker.level[0]
+    table.picker.select(0)
+    cell = next(c for c in table.picker.level if c.key[0] == "cell")
+    assert table.layout.focus_rects(cell.key) == [table.layout.cell_rect(cell.key[1], cell.key[2])]
+    assert table.layout.focus_rects(hand_choice.key)
