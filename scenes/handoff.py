@@ -1,7 +1,8 @@
 """The hand-off screen between two humans' turns: it hides the table completely.
 
 Opaque (not transparent), so nothing of the previous player's hand shows while the
-screen changes hands; the next player confirms when only they are looking.
+screen changes hands; the next player confirms when only they are looking. At a couch
+table only the device bound to that seat confirms.
 """
 
 from __future__ import annotations
@@ -24,9 +25,16 @@ class HandoffScene(Scene):
         self.table = table
         self.seat = seat
 
+    def enter(self) -> None:
+        # A peek button released while this screen is up never reaches the table: forget
+        # the peek now, or the peeker's hand would show after the hand-off.
+        self.table.peeking = None
+
     def action(self, event) -> None:
         if not event.pressed or event.repeat:
             return
+        if not self._may_act(event.device):
+            return   # on a couch, only the device of the seat being handed to confirms
         if event.action is Action.CONFIRM:
             self.table.confirm_handoff(self.seat)
             self.app.stack.pop()
@@ -34,8 +42,12 @@ class HandoffScene(Scene):
             from scenes.pause import PauseScene
             self.app.stack.replace(PauseScene(self.app, self.table))
 
+    def _may_act(self, device: str) -> bool:
+        check = getattr(self.table, "device_may_act", None)
+        return check is None or check(device, self.seat)
+
     def pointer(self, event) -> None:
-        if event.kind == "up":
+        if event.kind == "up" and self._may_act(event.device):
             self.table.confirm_handoff(self.seat)
             self.app.stack.pop()
 

@@ -11,6 +11,7 @@ import pygame
 
 from scenes.i18n import text
 from scenes.input import Action
+from scenes.join import say as join_text
 from scenes.save import CorruptSave
 from scenes.stack import Scene
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT_DIM, Menu, MenuItem
@@ -48,6 +49,7 @@ class TitleScene(Scene):
             MenuItem(lambda: text("continue", lang()), self._continue,
                      enabled=self.app.saves.exists, reason=lambda: text("no_save", lang())),
             MenuItem(lambda: text("new_game", lang()), self._new_game),
+            MenuItem(lambda: join_text("couch", lang()), self._couch),
             MenuItem(lambda: text("learn", lang()), self._learn),
             MenuItem(lambda: text("demo", lang()), self._demo),
             MenuItem(lambda: text("rules", lang()), self._rules),
@@ -55,7 +57,9 @@ class TitleScene(Scene):
         ]
         if not app.settings.kiosk:
             items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
-        self.menu = Menu(items, center=(960, 660), width=640,
+        if app.settings.kiosk:
+            del items[2]           # at a kiosk, "New game" is the couch join screen
+        self.menu = Menu(items, center=(960, 660), width=900,
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
         from scenes.admin import SequenceWatcher
@@ -72,7 +76,14 @@ class TitleScene(Scene):
         if scene is not None:
             self.app.stack.replace(scene)
 
+    def _couch(self) -> None:
+        from scenes.join import JoinScene
+        self.app.stack.push(JoinScene(self.app))
+
     def _new_game(self) -> None:
+        if self.app.settings.kiosk:    # the kiosk's games, counts and bots, pads bound
+            self._couch()
+            return
         from scenes.newgame import NewGameScene
         self.app.stack.push(NewGameScene(self.app))
 

@@ -1,0 +1,172 @@
+"""Couch co-op: joining by device, a scripted game of 3 pads + a bot with hand-offs and
+peeks where every drawn frame comes from observe(viewer) of an allowed viewer, and a pad
+unplugged mid-game pausing only its seat."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+
+from scenes.couch import UNBOUND, CouchTableScene  # noqa: E402
+from scenes.input import Action, ActionEvent  # noqa: E402
+from scenes.join import JoinScene  # noqa: E402
+
+from scene_helpers import make_app, start, step  # noqa: E402
+
+E = pygame.event.Event
+
+
+def pad_event(app, pad: int, button: int, down: bool = True) -> None:
+    etype = pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP
+    app.handle_event(E(etype, instance_id=pad, button=button))
+
+
+def press(app, pad: int, button: int) -> None:
+    pad_event(app, pad, button, True)
+    pad_event(app, pad, button, False)
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0
+    for pad in (0, 1, 2):
+        app.handle_event(E(pygame.CONTROLLERDEVICEADDED, device_index=pad, instance_id=pad))
+    yield app
+    app.shutdown()
+
+
+def test_join_binds_devices_and_leaving_is_as_easy(app):
+    join = JoinScene(app)
+    start(app, join)
+    for pad in (0, 1):
+        press(app, pad, pygame.CONTROLLER_BUTTON_A)
+    app.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, scancode=0, unicode=""))
+    assert join.joined == ["pad:0", "pad:1", "keyboard"]
+    press(app, 1, pygame.CONTROLLER_BUTTON_B)
+    assert join.joined == ["pad:0", "keyboard"]
+    press(app, 1, pygame.CONTROLLER_BUTTON_A)
+    join.device = "pad:0"
+    join._one_more()                      # a shared pad takes a second seat
+    assert join.joined == ["pad:0", "keyboard", "pad:1", "pad:0"]
+    join.menu.focus = len(join.menu.items) - 1
+    press(app, 0, pygame.CONTROLLER_BUTTON_A)
+    step(app)
+    table = app.stack.top
+    assert isinstance(table, CouchTableScene)
+    assert table.seats[:4] == ["human"] * 4
+    assert all(kind != "human" for kind in table.seats[4:])
+    assert table.seat_of_device("pad:1") == 2
+    assert table.seat_of_device("pad:7") == UNBOUND
+
+
+def couch_table(app, game="high_society") -> CouchTableScene:
+    bindings = {0: "pad:0", 1: "pad:1", 2: "pad:2"}
+    table = CouchTableScene(app, game, 4, ["human", "human", "human", "random"], bindings,
+                            seed=11)
+    start(app, table)
+    return table
+
+
+def watch_draws(table, record: list) -> None:
+    """Record (viewer, obs) of every layout draw, to check by code what was shown."""
+    original = table.layout.draw
+
+    def draw(surface, obs):
+        fresh = obs == table.state.observe(table.viewer)
+        record.append((table.viewer, table.peeking, table.state.current_player,
+                       table.confirmed, fresh))
+        return original(surface, obs)
+    table.layout.draw = draw
+
+
+@pytest.mark.parametrize("game", ["high_society", "animalia"])
+def test_scripted_couch_game_shows_no_hidden_card(app, tmp_path, game):
+    table = couch_table(app, game)
+    draws: list = []
+    watch_draws(table, draws)
+    shots = 0
+    handoffs = peeks = 0
+    for frame in range(2500):
+        top = app.stack.top
+        if top is not table and top.name == "handoff":
+            handoffs += 1
+            press(app, (top.seat + 1) % 3, pygame.CONTROLLER_BUTTON_A)   # wrong pad: ignored
+            step(app)
+            assert app.stack.top is top
+            press(app, top.seat, pygame.CONTROLLER_BUTTON_A)
+        elif top is table and not table.state.is_over:
+            seat = table.state.current_player
+            if seat == 3 and peeks < 6:                  # a human peeks while the bot plays
+                other = frame % 3
+                pad_event(app, other, pygame.CONTROLLER_BUTTON_X, True)
+                assert table.viewer == other
+                peeks += 1
+                step(app, 2)
+                pad_event(app, other, pygame.CONTROLLER_BUTTON_X, False)
+                if app.stack.top is not table:          # the release went to a hand-off
+                    assert table.peeking is None
+            elif seat is not None and seat < 3 and table.picker is not None:
+                press(app, seat, pygame.CONTROLLER_BUTTON_A)
+        step(app)
+        if frame % 400 == 0 and shots < 4:
+            pygame.image.save(app.screen, str(tmp_path / f"couch_{game}_{frame}.png"))
+            shots += 1
+        if app.stack.top.name == "results":
+            break
+    assert handoffs >= 3 and peeks >= 2 and len(table.moves_json) >= 6
+    assert draws
+    for viewer, peeking, current, confirmed, fresh in draws:
+        assert fresh, "a frame was drawn from something else than observe(viewer)"
+        assert viewer in (None, 0, 1, 2)
+        if viewer is not None and current is not None:
+            # shown: the player to move after their hand-off, or a held peek
+            assert viewer == peeking or viewer == current == confirmed
+
+
+def test_unplugged_pad_pauses_only_its_seat(app):
+    table = couch_table(app)
+    app.handle_event(E(pygame.CONTROLLERDEVICEREMOVED, instance_id=1))
+    for _ in range(3000):
+        top = app.stack.top
+        seat = table.state.current_player
+        if top.name == "handoff":
+            press(app, top.seat, pygame.CONTROLLER_BUTTON_A)
+        elif top is table and seat in (0, 2) and table.picker is not None:
+            press(app, seat, pygame.CONTROLLER_BUTTON_A)
+        step(app)
+        if table.waiting == 1:
+            break
+    assert table.waiting == 1 and table.picker is None
+    moves = len(table.moves_json)
+    step(app, 120)
+    assert len(table.moves_json) == moves and app.stack.top is table
+    app.handle_event(E(pygame.CONTROLLERDEVICEADDED, device_index=5, instance_id=5))
+    press(app, 5, pygame.CONTROLLER_BUTTON_A)       # the re-plugged pad takes seat 2
+    assert table.bindings[1] == "pad:5" and table.waiting is None
+    for _ in range(200):
+        top = app.stack.top
+        if top.name == "handoff":
+            press(app, 5 if top.seat == 1 else top.seat, pygame.CONTROLLER_BUTTON_A)
+        elif top is table and table.state.current_player == 1 and table.picker is not None:
+            press(app, 5, pygame.CONTROLLER_BUTTON_A)
+        step(app)
+        if len(table.moves_json) > moves:
+            break
+    assert len(table.moves_json) > moves
+
+
+def test_unbound_device_cannot_play(app):
+    table = couch_table(app)
+    step(app, 5)
+    before = len(table.moves_json)
+    for _ in range(20):
+        table.action(ActionEvent(Action.CONFIRM, True, "pad:9"))
+        table.action(ActionEvent(Action.CONFIRM, True, "keyboard"))
+        step(app)
+    assert len(table.moves_json) == before
