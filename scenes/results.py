@@ -9,6 +9,9 @@ from scenes.stack import Scene
 from scenes.ui import FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
+ROWS_TOP = 280
+ROW_STEP = 96
+ROWS_HEIGHT = 530         # the score rows end above the menu (centred at y 900)
 
 
 class ResultsScene(Scene):
@@ -70,15 +73,24 @@ class ResultsScene(Scene):
         t.blit(surface, text(key, lang, names=names), 48, (960, 210), "center", fg=TEXT,
                bold=True)
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
+        step = min(ROW_STEP, ROWS_HEIGHT // max(1, len(order)))   # six seats clear the menu
         for rank, seat in enumerate(order):
-            rect = pygame.Rect(460, 280 + rank * 96, 1000, 86)
+            rect = pygame.Rect(460, ROWS_TOP + rank * step, 1000, step - 10)
             won = seat in self.winners
             panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
-            t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
-                   "topleft", fg=TEXT, bold=won)
-            if self.details[seat]:
-                t.blit(surface, self.details[seat], 28, (rect.x + 24, rect.bottom - 6),
-                       "bottomleft", fg=TEXT_DIM)
+            detail = t.fit(self.details[seat], 28, 620) if self.details[seat] else ""
+            if step >= ROW_STEP:      # name above, how the score came about below
+                t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
+                       "topleft", fg=TEXT, bold=won)
+                if detail:
+                    t.blit(surface, detail, 28, (rect.x + 24, rect.bottom - 6), "bottomleft",
+                           fg=TEXT_DIM)
+            else:                     # crowded: both on one line
+                name = t.blit(surface, self.table.seat_name(seat), 32, (rect.x + 24, rect.centery),
+                              "midleft", fg=TEXT, bold=won)
+                if detail:
+                    t.blit(surface, t.fit(detail, 28, rect.right - 140 - name.right), 28,
+                           (name.right + 24, rect.centery), "midleft", fg=TEXT_DIM)
             t.blit(surface, _fmt(self.scores[seat]), 40, (rect.right - 24, rect.centery),
                    "midright", fg=HIGHLIGHT if won else TEXT_DIM, bold=True)
         if self.table.demo is not None:

@@ -215,3 +215,18 @@ def test_animimix_cell_choice_outlines_its_cell(app):
     cell = next(c for c in table.picker.level if c.key[0] == "cell")
     assert table.layout.focus_rects(cell.key) == [table.layout.cell_rect(cell.key[1], cell.key[2])]
     assert table.layout.focus_rects(hand_choice.key)
+
+
+def test_results_rows_of_six_players_stay_above_the_menu(app, monkeypatch):
+    import scenes.results as results_module
+
+    table = TableScene(app, "animalia", 6, ["human"] * 6, seed=21)
+    results = results_module.ResultsScene(app, table)
+    panels = []
+    real = results_module.panel
+    monkeypatch.setattr(results_module, "panel",
+                        lambda surface, rect, *a, **k: panels.append(rect) or real(surface, rect, *a, **k))
+    results.menu.draw = lambda surface, text: None       # only the score rows are drawn
+    results.draw(pygame.Surface((1920, 1080)))
+    menu_top = results.menu.rects()[0].top
+    assert len(panels) == 6 and all(rect.bottom < menu_top for rect in panels)
