@@ -202,7 +202,7 @@ class Layout:
             gap = 8 + rank * (height + 8)
             y = panel.bottom + gap if down else panel.top - gap - height
             x = panel.x + 8
-            room = max(panel.w - 16, 420)
+            room = min(max(panel.w - 16, 420), TABLE_AREA.right - 8 - x)   # never under the picker
         if count > 1 and width + step * (count - 1) > room:
             step = max(8, (room - width) // (count - 1))
         return [pygame.Rect(round(x + i * step), round(y), width, height)
