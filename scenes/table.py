@@ -454,10 +454,16 @@ class TableScene(Scene):
 def picker_rect(choices) -> pygame.Rect:
     """The picker's panel: as tall as its longest level needs (up to PICKER_RECT), so
     that the log below it gets the rest of the column."""
-    from scenes.picker import FOOTER_H, LIST_TOP, ROW_H
+    from scenes.picker import FOOTER_H, LIST_TOP, ROW_H, SHORT_LABEL
+
+    fit = (PICKER_RECT.h - LIST_TOP - FOOTER_H) // ROW_H
+
+    def lines(level) -> int:          # two columns when long and short (as the picker does)
+        short = all(len(c.label) + (2 if c.children else 0) <= SHORT_LABEL for c in level)
+        return (len(level) + 1) // 2 if len(level) > fit and short else len(level)
 
     def longest(level) -> int:
-        return max([len(level)] + [longest(c.children) for c in level if c.children])
+        return max([lines(level)] + [longest(c.children) for c in level if c.children])
 
     rows = longest(choices)
     wanted = LIST_TOP + rows * ROW_H + FOOTER_H + 8

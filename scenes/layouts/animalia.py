@@ -68,7 +68,7 @@ class AnimaliaLayout(Layout):
                       "Vos cartes bonus (vous seul les voyez)"),
         "lot": ("The lot", "Le lot"),
         "lot_forced": ("The lot: must be taken", "Le lot : doit être pris"),
-        "bonus_n": ("×{n}", "×{n}"),
+        "bonus_n": ("bonus ×{n}", "bonus ×{n}"),
         "forced": ("must be taken", "doit être pris"),
         "full": ("this collection would have more than 5 cards",
                  "cette collection aurait plus de 5 cartes"),
@@ -229,7 +229,7 @@ class AnimaliaLayout(Layout):
         colorblind = self.app.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
-            x, y = rect.x + 16, rect.y + 98
+            x, y = rect.x + 16, rect.y + 60
             for family, n in zip(FAMILIES, obs["medals"][seat]):
                 if not n:
                     continue
@@ -244,8 +244,8 @@ class AnimaliaLayout(Layout):
                 back = self.art.back(BACK_PX)
                 right = rect.right - 16
                 label = t.blit(surface, self.lines("bonus_n", n=counts[seat]), 28,
-                               (right, rect.y + 56 + BACK_PX // 2 - 4), "midright", fg=TEXT, bold=True)
-                surface.blit(back, (label.x - 6 - back.get_width(), rect.y + 52))
+                               (right, rect.bottom - 12 - BACK_PX // 2), "midright", fg=TEXT, bold=True)
+                surface.blit(back, (label.x - 6 - back.get_width(), rect.bottom - 12 - BACK_PX))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text

@@ -54,13 +54,18 @@ class HighSocietyLayout(Layout):
         "high": ("High bid: {high} ({who})", "Meilleure enchère : {high} ({who})"),
         "no_bid": ("No bid yet", "Pas encore d'enchère"),
         "deck": ("Deck: {n} · red cards: {red}/4", "Pioche : {n} · cartes rouges : {red}/4"),
-        "money": ("money {total} ({n} cards)", "argent {total} ({n} cartes)"),
-        "money_hidden": ("{n} money cards", "{n} cartes d'argent"),
-        "bid": ("bid {total} ({n} cards)", "mise {total} ({n} cartes)"),
+        "money": ("money {total} ({cards})", "argent {total} ({cards})"),
+        "money_hidden": ("money: {cards}", "argent : {cards}"),
+        "bid": ("bid {total} ({cards})", "mise {total} ({cards})"),
+        "cards_1": ("1 card", "1 carte"),
+        "cards_n": ("{n} cards", "{n} cartes"),
         "out": ("out of this auction", "sorti de cette enchère"),
         "poorest": ("least money: out", "le moins d'argent : éliminé"),
         "left": ("money left {n}", "argent restant {n}"),
         "your_money": ("Your money: {total}", "Votre argent : {total}"),
+        "your_bid": ("your bid: {total}", "votre mise : {total}"),
+        "your_cards": ("your cards", "vos cartes"),
+        "reds": ("red cards", "cartes rouges"),
         "pass": ("Pass", "Passer"),
         "stand": ("Stand at {total}", "S'arrêter à {total}"),
         "add": ("Add {value}", "Ajouter {value}"),
@@ -189,15 +194,18 @@ class HighSocietyLayout(Layout):
         hand = obs["hands"][seat]
         shown = obs["options"].get("money_ledger", "shown") == "shown" or seat == self.scene.viewer
         if shown:
-            money = self.lines("money", total=sum(hand), n=len(hand))
+            money = self.lines("money", total=sum(hand), cards=self._cards(len(hand)))
         else:
-            money = self.lines("money_hidden", n=len(hand))
+            money = self.lines("money_hidden", cards=self._cards(len(hand)))
         bid = obs["bids"][seat]
         if bid:
-            money += " · " + self.lines("bid", n=len(bid), total=sum(bid))
+            money += " · " + self.lines("bid", cards=self._cards(len(bid)), total=sum(bid))
         elif obs["phase"] == "bid" and seat not in obs["active"]:
             money += " · " + self.lines("out")
         return money
+
+    def _cards(self, n: int) -> str:
+        return self.lines("cards_1" if n == 1 else "cards_n", n=n)
 
     def result_line(self, obs: dict, seat: int) -> str:
         ended = self._game_ended()
@@ -231,6 +239,9 @@ class HighSocietyLayout(Layout):
         for index, card in enumerate(reds):
             image = self.face(card, RED_H)
             surface.blit(image, (REDS_TOPLEFT[0] + index * 40, REDS_TOPLEFT[1]))
+        if reds:
+            t.blit(surface, self.lines("reds"), 28, (REDS_TOPLEFT[0], REDS_TOPLEFT[1] + RED_H + 4),
+                   fg=TEXT_DIM)
         self._owned(surface, obs)
         self._money(surface, obs)
 
@@ -246,6 +257,13 @@ class HighSocietyLayout(Layout):
             owned = obs["owned"][seat]
             for card, rect in zip(owned, self.owned_rects(seat, len(owned))):
                 surface.blit(self.face(card_key(card), rect.h), rect)
+            if seat == self.bottom_seat():    # the viewer's rows say what they are
+                for key, count, rects in (("your_bid", len(bid), self.bid_rects(seat, len(bid))),
+                                          ("your_cards", len(owned), self.owned_rects(seat, len(owned)))):
+                    if count:
+                        self.app.text.blit(surface, self.lines(key, total=sum(bid)), 28,
+                                           (rects[-1].right + 12, rects[-1].centery), "midleft",
+                                           fg=TEXT_DIM)
 
     def _money(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.scene.viewer
