@@ -498,8 +498,18 @@ class App:
                 self.toggle_fullscreen()
             return
         top = self.stack.top
+        if out.action is Action.PEEK and not out.pressed:
+            self.end_peeks(top)
         if top is not None:
             top.action(out)
+
+    def end_peeks(self, top) -> None:
+        """A peek released while an overlay covers the table still ends the peek (else
+        the peeker's hand would stay shown under it, and after it)."""
+        for scene in self.stack.scenes:
+            if scene is not top and getattr(scene, "peeking", None) is not None:
+                scene.peeking = None
+                scene.refresh()
 
     def quit(self) -> None:
         """Stop at the end of this frame (a kiosk ignores every quit request: window

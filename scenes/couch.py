@@ -89,8 +89,11 @@ class CouchTableScene(TableScene):
         return True
 
     def pause(self) -> None:
-        # The release of a held peek goes to the scene on top: forget the peek now.
-        self.peeking = None
+        # The release of a held peek goes to the scene on top: forget the peek now, and
+        # redraw from the right eyes under a transparent overlay.
+        if self.peeking is not None:
+            self.peeking = None
+            self.refresh()
         super().pause()
 
     # -- turns -----------------------------------------------------------------------------
