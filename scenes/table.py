@@ -417,7 +417,8 @@ class TableScene(Scene):
         if seat == self.viewer or self.layout.PUBLIC_MOVES or not events:
             return self.layout.describe(move)
         own = [e for e in events if e.seat == seat] or events
-        return self.layout.event_text(own[0].view(self.viewer), with_name=False)
+        told = [e for e in own if self.layout.has_text(e.kind)] or own   # not "turn_started"
+        return self.layout.event_text(told[0].view(self.viewer), with_name=False)
 
     def status_line(self) -> str:
         """Whose turn it is, or that the game is over."""

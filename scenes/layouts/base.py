@@ -29,6 +29,7 @@ COMMON_TEXTS = {
     "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
     "game_over": ("Game over", "Partie terminée"),
     "turn_passed": ("passes", "passe"),
+    "turn_started": ("starts a turn", "commence son tour"),
     "score_pts": ("{n} pts", "{n} pts"),
 }
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
@@ -63,6 +64,10 @@ class Layout:
         if told:
             self.toast = self.event_text(told[-1])
             self.toast_time = TOAST_TIME
+
+    def has_text(self, kind: str) -> bool:
+        """Whether this layout has words for an event kind (others are bookkeeping)."""
+        return kind in COMMON_TEXTS or kind in getattr(self, "EVENT_TEXTS", {})
 
     def update(self, dt: float) -> None:
         """Advance animations."""
@@ -161,7 +166,7 @@ class Layout:
 
     def lines(self, key: str, **params) -> str:
         """A layout text from its EVENT_TEXTS table (English, French), else a common one."""
-        pair = getattr(self, "EVENT_TEXTS", {}).get(key) or COMMON_TEXTS.get(key)
+        pair = getattr(self, "EVENT_TEXTS", {}).get(key) or COMMON_TEXTS.get(key) or QUIET_TEXTS.get(key)
         if pair is None:
             return key.replace("_", " ")
         template = pair[1] if self.app.lang == "fr" else pair[0]
