@@ -107,6 +107,9 @@ def test_scripted_couch_game_shows_no_hidden_card(app, tmp_path, game):
                 pad_event(app, other, pygame.CONTROLLER_BUTTON_X, True)
                 assert table.viewer == other
                 peeks += 1
+                if peeks == 2:
+                    step(app)
+                    pygame.image.save(app.screen, str(tmp_path / f"peek_seat{other}_{game}.png"))
                 step(app, 2)
                 pad_event(app, other, pygame.CONTROLLER_BUTTON_X, False)
                 if app.stack.top is not table:          # the release went to a hand-off
@@ -114,8 +117,8 @@ def test_scripted_couch_game_shows_no_hidden_card(app, tmp_path, game):
             elif seat is not None and seat < 3 and table.picker is not None:
                 press(app, seat, pygame.CONTROLLER_BUTTON_A)
         step(app)
-        if frame % 400 == 0 and shots < 4:
-            pygame.image.save(app.screen, str(tmp_path / f"couch_{game}_{frame}.png"))
+        if shots < 3 and app.stack.top is table and table.picker is not None and frame % 5 == 0:
+            pygame.image.save(app.screen, str(tmp_path / f"turn_seat{table.viewer}_{game}_{frame}.png"))
             shots += 1
         if app.stack.top.name == "results":
             break
