@@ -75,6 +75,7 @@ class HighSocietyKnowledge(Knowledge):
     playout_noise = 0.5
     easy_noise = 0.8
     easy_blunder = 0.05
+    prune_adds = False
 
     def limit(self, state, seat: int, rng, noise: float) -> float:
         """The highest total bid `seat` will make for the card on offer."""
@@ -109,6 +110,18 @@ class HighSocietyKnowledge(Knowledge):
             if add.value > need:
                 return add
         return adds[-1]
+
+    def tree_moves(self, state, moves: list) -> list:
+        """With prune_adds: of the Add steps, only the two cheapest cards that top the
+        high bid and the two largest that do not (no small-change build-ups)."""
+        if not self.prune_adds or len(moves) <= 4:
+            return moves
+        need = state.high - state.totals[state.current_player]
+        adds = [m for m in moves if m.TAG == "add"]
+        others = [m for m in moves if m.TAG != "add"]
+        topping = [a for a in adds if a.value > need][:2]
+        below = [a for a in adds if a.value <= need][-2:]
+        return others + below + topping
 
     def evaluate(self, state) -> list[float]:
         """Win chances from points, money and the risk of ending the poorest."""
