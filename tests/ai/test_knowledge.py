@@ -81,3 +81,18 @@ def test_origami_quick_scorer_prefers_playing_and_big_folds():
     knowledge = knowledge_for("origami")
     scores = knowledge.quick_scores([Done(), Take("ant"), Take("butterfly"), Play("fox")])
     assert scores[3] > scores[2] > scores[1] > scores[0]
+
+
+@pytest.mark.skipif("high_society" not in REAL, reason="no High Society engine")
+def test_high_society_add_pruning_keeps_pass_and_the_cheapest_topping_cards():
+    import copy
+
+    knowledge = copy.copy(knowledge_for("high_society"))
+    state = load_game("high_society").new_game(3, 1)
+    state.high = 7
+    moves = state.legal_moves()
+    assert knowledge.tree_moves(state, moves) == moves          # off by default
+    knowledge.prune_adds = True
+    kept = knowledge.tree_moves(state, moves)
+    values = sorted(m.value for m in kept if m.TAG == "add")
+    assert moves[0] in kept and values == [4, 6, 8, 10]
