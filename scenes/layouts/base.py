@@ -29,8 +29,10 @@ COMMON_TEXTS = {
     "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
     "game_over": ("Game over", "Partie terminée"),
     "turn_passed": ("passes", "passe"),
-    "turn_started": ("starts a turn", "commence son tour"),
     "score_pts": ("{n} pts", "{n} pts"),
+}
+QUIET_TEXTS = {            # bookkeeping events: words for the log, never a toast
+    "turn_started": ("starts a turn", "commence son tour"),
 }
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
 
