@@ -67,6 +67,19 @@ class SaveSlot:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.path = self.folder / SAVE_NAME
+        self.remove_stale_temps()
+
+    def remove_stale_temps(self) -> int:
+        """Delete temp files left by a write cut short (kill -9, power loss); the save
+        itself is always whole. Returns how many were removed."""
+        removed = 0
+        for stale in self.folder.glob(SAVE_NAME + ".*.tmp"):
+            try:
+                stale.unlink()
+                removed += 1
+            except OSError:
+                pass
+        return removed
 
     def exists(self) -> bool:
         """Whether a save file is present (it may still be corrupt)."""

@@ -115,3 +115,11 @@ def test_damaged_stats_file_is_not_fatal(tmp_path):
     (tmp_path / "kiosk").mkdir()
     (tmp_path / "kiosk" / "stats.json").write_text("{oops")
     assert KioskStats(tmp_path).data == {"games": {}, "days": {}}
+
+
+def test_stale_temp_files_of_a_killed_write_are_removed(tmp_path):
+    from scenes.save import SaveSlot
+    (tmp_path / "current_game.json.abc123.tmp").write_text('{"half')
+    (tmp_path / "other.tmp").write_text("kept")
+    SaveSlot(tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == ["other.tmp"]
