@@ -2,7 +2,9 @@
 
 Samples, every `every` frames: resident memory (VmRSS from /proc/self/status), open file
 descriptors (/proc/self/fd) and live pygame Surfaces (gc). The first sample is taken
-after a warm-up, so caches filled once are not counted as growth.
+after a warm-up of one whole rotation of the attract loop, so that the bounded caches
+(text, panels, card art) filled by the first pass through every game are not counted
+as growth.
 
 Usage: python tools/soak.py [FRAMES] [EVERY]  (prints a JSON summary; exit 1 if
 memory grew by 10 MB or more, or file descriptors or surfaces kept growing).
@@ -24,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-WARM_UP = 5000
+WARM_UP = 20_000   # one full rotation of the attract loop (4 games of ~3,300 frames) and then some
 MAX_GROWTH_MB = 10.0
 
 
