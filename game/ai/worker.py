@@ -318,6 +318,15 @@ def main() -> None:
     out = sys.stdout.buffer
     sys.stdout = sys.stderr          # nothing else may write on the message channel
     serve(sys.stdin.buffer, out)
+    # The stdin reader is a daemon thread that may still hold stdin's lock: normal
+    # interpreter shutdown then aborts ("Fatal Python error: _enter_buffered_busy").
+    # Everything is done: flush and leave this worker process at once.
+    try:
+        out.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    os._exit(0)
 
 
 if __name__ == "__main__":
