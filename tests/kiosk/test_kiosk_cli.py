@@ -128,28 +128,45 @@ def test_bad_kiosk_key_outside_kiosk_is_a_usage_error(tmp_path, capsys):
 def test_resume_is_the_saved_game_move_for_move(tmp_path):
     save = tmp_path / "save"
     assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
-                 "random,random,random", "--save-dir", str(save), "--frames", "400"]) == 0
+                 "random,random,random", "--save-dir", str(save), "--frames", "1500"]) == 0
     files = list(save.glob("*.json"))
     assert len(files) == 1
     saved = json.loads(files[0].read_text())
-    assert saved["moves"], "no move was played in 400 frames"
+    assert saved["moves"], "no move was played in 1500 frames"
     stats = tmp_path / "s.json"
     assert main(["--headless", "--resume", "--save-dir", str(save), "--frames", "5",
                  "--stats", str(stats)]) == 0
     data = json.loads(stats.read_text())
     assert data["resumed_moves"] == len(saved["moves"])
+    from scene_helpers import make_app
+    from scenes.title import resume_scene
+    app = make_app(save)
+    try:
+        table = resume_scene(app)
+        assert table.moves_json == saved["moves"] and table.seed == saved["seed"]
+        assert table.seats == saved["seats"]
+    finally:
+        app.shutdown()
     replay = subprocess.run([sys.executable, "-m", "game", "replay", str(files[0])],
                             capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert replay.returncode == 0, replay.stderr
 
 
 def test_kiosk_starts_by_resuming(tmp_path):
-    save = tmp_path / "data"
-    assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
-                 "random,human,random", "--save-dir", str(save), "--frames", "400"]) == 0
-    moves = json.loads((save / "current_game.json").read_text())["moves"]
+    from game import load_game
+    from scenes.save import SaveSlot
+    game = load_game("high_society")
+    state = game.new_game(3, 5, {})
+    moves = []
+    for _ in range(4):
+        move = state.legal_moves()[0]
+        state.apply(move)
+        moves.append(game.move_to_json(move))
+    SaveSlot(tmp_path / "data").write({"game": "high_society", "players": 3, "seed": 5,
+                                       "options": {}, "moves": moves},
+                                      ["human", "random", "random"])
     code, stats = run_kiosk(tmp_path, [], 5)
-    assert code == 0 and stats["resumed_moves"] == len(moves)
+    assert code == 0 and stats["resumed_moves"] == 4
 
 
 def test_sigterm_stops_cleanly(tmp_path):
