@@ -151,6 +151,7 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
     import tempfile
     from scenes.app import App, AppOptions
     from scenes.kiosk import load_kiosk_config
+    from scenes.title import TitleScene
     counters = {"frames": 0, "events": 0, "moves": 0, "table_frames": 0, "scenes": {}}
     install_checks(counters)
     folder = folder or Path(tempfile.mkdtemp(prefix="storm-"))
@@ -164,8 +165,10 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
     started = time.perf_counter()
     try:
         for frame in range(frames):
-            if frame % SCENE_EVERY == 0:
-                app.stack.clear_to(scenes_for(app, frame // SCENE_EVERY))
+            if frame % SCENE_EVERY == 0 or not app.stack.scenes:
+                # over a title, as in the app: leaving the scene goes back to it
+                app.stack.clear_to(TitleScene(app))
+                app.stack.push(scenes_for(app, frame // SCENE_EVERY + frame % 7))
                 app.stack.apply_pending()
             app.running = True                  # the admin menu's Exit: keep storming
             for _ in range(rng.randbelow(4)):
