@@ -8,6 +8,7 @@ machine and every Python version (the seed is the game's "deal number").
 from __future__ import annotations
 
 MASK64 = (1 << 64) - 1
+TWO64 = 1 << 64
 GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -36,12 +37,18 @@ class Rng:
         """A uniform integer in [0, n); n must be positive."""
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        # Lemire-free simple rejection keeps it exactly uniform.
-        limit = (1 << 64) - ((1 << 64) % n)
+        # Rejection keeps it exactly uniform; next64 is inlined (this is on every
+        # random playout's hot path) and yields the very same sequence.
+        limit = TWO64 - (TWO64 % n)
+        state = self.state
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def randrange(self, start: int, stop: int | None = None) -> int:
         """Like random.randrange(start, stop) with step 1."""
