@@ -151,7 +151,7 @@ class AnimaliaLayout(Layout):
 
     def focus_rects(self, key) -> list:
         """A "take" choice points at the collection the lot would go to."""
-        if not (isinstance(key, tuple) and key[0] == "take"):
+        if not (isinstance(key, tuple) and key[:1] == ("take",)):
             return []
         obs = self.scene.obs
         rects = self.fan_rects(obs, key[1], len(obs["collections"][key[1]]))

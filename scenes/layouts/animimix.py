@@ -129,7 +129,7 @@ class AnimimixLayout(Layout):
 
     def focus_rects(self, key) -> list:
         """A hand choice points at that card, a cell choice at the cell, hide at the panel."""
-        if not isinstance(key, tuple):
+        if not isinstance(key, tuple) or len(key) == 0:   # moves may be keys; some are empty
             return []
         if key[0] == "cell":
             return [self.cell_rect(key[1], key[2])]
@@ -251,14 +251,22 @@ class AnimimixLayout(Layout):
                (peak[0] + size * 0.16, peak[1] + size * 0.22)]
         pygame.draw.polygon(surface, SNOW, cap)
 
+    @staticmethod
+    def legend_rects(count: int) -> list[pygame.Rect]:
+        """The chip of each species in the points legend (two columns, bottom left)."""
+        x, y = LEGEND_TOPLEFT
+        return [pygame.Rect(x + (i % 2) * CHIP_W, y + (i // 2) * (CHIP_H + 8), CHIP_W - 8, CHIP_H)
+                for i in range(count)]
+
     def _legend(self, surface: pygame.Surface, obs: dict) -> None:
         """What each species is worth now, as card chips in two columns, bottom left."""
         x, y = LEGEND_TOPLEFT
         t = self.app.text
         t.blit(surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
                (x, y - 8), "bottomleft", fg=TEXT_DIM, bold=True)
-        for index, (name, points) in enumerate(obs["species_points"].items()):
-            cx, cy = x + (index % 2) * CHIP_W, y + (index // 2) * (CHIP_H + 8)
+        chips = self.legend_rects(len(obs["species_points"]))
+        for chip, (name, points) in zip(chips, obs["species_points"].items()):
+            cx, cy = chip.topleft
             surface.blit(self.face(name, CHIP_H), (cx, cy))
             t.blit(surface, self.lines("points", points=points), 30,
                    (cx + card_width(CHIP_H) + 10, cy + CHIP_H // 2), "midleft",

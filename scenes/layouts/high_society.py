@@ -25,7 +25,6 @@ ROW_H = 80               # others' bids and owned cards, beside their panels
 ROW_STEP = 34
 OWN_ROW_H = 120          # the viewer's bid and owned cards, bottom left
 OWN_ROW_STEP = 52
-OWNED_H = 64             # kept for scenes/tutorial/targets.py (use owned_rects instead)
 RED_H = 90
 REDS_TOPLEFT = (AUCTION_CENTER[0] + 120, AUCTION_CENTER[1] - AUCTION_H // 2)
 
@@ -124,7 +123,7 @@ class HighSocietyLayout(Layout):
     def focus_rects(self, key) -> list:
         """An "add" choice points at that money card in the viewer's hand."""
         viewer = self.scene.viewer
-        if viewer is None or not (isinstance(key, tuple) and key[0] == "add"):
+        if viewer is None or not (isinstance(key, tuple) and key[:1] == ("add",)):
             return []
         hand = list(self.scene.obs["hands"][viewer])
         if key[1] not in hand:
