@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from dataclasses import replace
 
 import pygame
 
@@ -207,7 +206,7 @@ class TutorialScene(TableScene):
             if event.kind == "up" and self.continue_rect.collidepoint(event.pos):
                 self.advance()
             return
-        super().pointer(replace(event, pos=targets.on_top(self, event.pos)))
+        super().pointer(event)
 
     # -- highlights ----------------------------------------------------------------------
     def expected_rows(self) -> list[int]:
@@ -327,11 +326,6 @@ class TryItScene(TableScene):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._hinted_at = -1
-
-    def pointer(self, event) -> None:
-        if self.viewer is not None:
-            event = replace(event, pos=targets.on_top(self, event.pos))
-        super().pointer(event)
 
     def _human_turn(self, seat: int) -> None:
         super()._human_turn(seat)

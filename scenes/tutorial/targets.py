@@ -152,12 +152,8 @@ def _hs_high(scene, detail, name):
 
 
 def _hs_owned(scene, detail, name):
-    from scenes.layouts.high_society import OWNED_H
     seat = scene.viewer if detail in ("", "me") else _index(detail, name)
-    owned = scene.obs["owned"][seat]
-    panel = scene.layout.seat_rects()[seat]
-    return [pygame.Rect(panel.x + 16 + i * 32, panel.bottom - OWNED_H - 6, card_width(OWNED_H), OWNED_H)
-            for i in range(min(10, len(owned)))]
+    return [pygame.Rect(r) for r in scene.layout.owned_rects(seat, len(scene.obs["owned"][seat]))]
 
 
 # -- Animimix ------------------------------------------------------------------------------
@@ -196,14 +192,11 @@ def _mx_hand(scene, detail, name):
 
 
 def _mx_legend(scene, detail, name):
-    from scenes.layouts.animimix import LEGEND_TOPLEFT
     names = list(scene.obs["species_points"])
-    x, y = LEGEND_TOPLEFT
+    chips = scene.layout.legend_rects(len(names))
     if detail:
-        if detail not in names:
-            return []
-        return [pygame.Rect(x - 4, y + 34 * names.index(detail) - 2, 330, 34)]
-    return [pygame.Rect(x - 4, y - 2, 330, 34 * len(names))]
+        return [chips[names.index(detail)]] if detail in names else []
+    return [chips[0].unionall(chips[1:])] if chips else []
 
 
 # -- Origami -------------------------------------------------------------------------------
@@ -253,33 +246,3 @@ RESOLVERS: dict[str, dict[str, Callable]] = {
                  "mountains": _mx_mountains, "hand": _mx_hand, "legend": _mx_legend},
     "origami": _origami_resolvers(),
 }
-
-
-# -- fanned rows: clicks go to the card on top ----------------------------------------------
-def fan_rows(scene) -> list[list[pygame.Rect]]:
-    """The viewer's fanned rows of cards (each card partly under the next one)."""
-    if scene.viewer is None:
-        return []
-    obs, layout, game = scene.obs, scene.layout, scene.game.id
-    if game == "high_society":
-        return [[pygame.Rect(r) for r in layout.money_rects(len(obs["hands"][scene.viewer]))]]
-    if game == "animimix":
-        hand = obs["seats"][scene.viewer]["hand"] or []
-        return [[pygame.Rect(r) for r in layout.hand_rects(len(hand))]]
-    if game == "origami":
-        hand = obs["hands"][scene.viewer].get("cards", ())
-        return [[pygame.Rect(r) for r in layout.hand_rects(len(hand))]]
-    return []
-
-
-def on_top(scene, pos: tuple[float, float]) -> tuple[float, float]:
-    """A click position moved so that a hit test taking the first card in a fanned row
-    finds the card drawn on top there (the last one), as the player sees it."""
-    x, y = pos
-    for rects in fan_rows(scene):
-        hits = [i for i, r in enumerate(rects) if r.collidepoint(x, y)]
-        if len(hits) > 1:
-            top = hits[-1]
-            x = max(x, rects[top - 1].right + 1)
-            return (min(x, rects[top].right - 1), y)
-    return pos
