@@ -9,7 +9,7 @@ from scenes.script import parse_script
 from scenes.tutorial import targets
 from scenes.tutorial.scene import TryItScene, TutorialScene, _leads_to
 from scenes.tutorial.script import load_script, script_path
-from tutorial_drive import Driver, click, make_app, start, step
+from tutorial_drive import MAX_ACTIONS, Driver, click, make_app, start, step
 
 DEVICES = {"animalia": "keyboard", "high_society": "pad", "animimix": "pad", "origami": "keyboard"}
 
@@ -46,7 +46,9 @@ def test_tutorial_plays_to_the_try_it_game_and_replays_from_a_script(tmp_path, g
     driver = Driver(app, scene, DEVICES[game_id])
     seen = []
 
-    while app.stack.top is scene:
+    for _ in range(MAX_ACTIONS):
+        if app.stack.top is not scene:
+            break
         driver.settle()
         if app.stack.top is not scene:
             break
@@ -94,7 +96,9 @@ def test_a_wrong_move_at_every_step_is_refused_and_the_lesson_goes_on(tmp_path, 
     scene = lesson(app, game_id)
     driver = Driver(app, scene, "keyboard")
     tried = moves = 0
-    while app.stack.top is scene:
+    for _ in range(MAX_ACTIONS):
+        if app.stack.top is not scene:
+            break
         driver.settle()
         if app.stack.top is not scene:
             break

@@ -16,8 +16,11 @@ from scenes.tutorial.scene import TutorialScene, _leads_to
 
 DT = 1 / 60
 MAX_FRAMES_PER_STEP = 3000
-KEYS = {"down": "down", "confirm": "return", "hint": "h", "back": "escape"}
-BUTTONS = {"down": "dpdown", "confirm": "a", "hint": "y", "back": "b"}
+MAX_ACTIONS = 400          # presses/moves in one lesson before a test calls it stuck
+KEYS = {"down": "down", "up": "up", "left": "left", "right": "right", "confirm": "return",
+        "hint": "h", "back": "escape"}
+BUTTONS = {"down": "dpdown", "up": "dpup", "left": "dpleft", "right": "dpright",
+           "confirm": "a", "hint": "y", "back": "b"}
 
 
 def make_app(tmp_path, **kwargs) -> App:
@@ -92,15 +95,26 @@ class Driver:
         raise AssertionError(f"tutorial stuck at step {scene.index + 1}")
 
     def walk_to(self, wanted) -> None:
-        """DOWN and CONFIRM through the picker to the first row with wanted(choice)."""
+        """Directions and CONFIRM through the picker to the first row with wanted(choice).
+
+        The picker may lay a long list of short choices in columns, where UP/DOWN move
+        by a whole row and LEFT/RIGHT by one choice, so walk the grid, not the list.
+        """
         for _ in range(6):
             picker = self.scene.picker
             level = picker.level
             target = next(i for i, c in enumerate(level) if wanted(c))
-            for _ in range(len(level)):
-                if picker.focus == target:
+            for _ in range(2 * len(level) + 2):
+                focus, cols = picker.focus, picker.columns()
+                if focus == target:
                     break
-                self.press("down")
+                if target - focus >= cols:
+                    self.press("down")
+                elif focus - target >= cols:
+                    self.press("up")
+                else:
+                    self.press("right" if target > focus else "left")
+            assert picker.focus == target, f"cannot reach choice {target} in the picker"
             self.press("confirm")
             if self.scene.picker is not picker or picker.level is level:
                 return
@@ -112,7 +126,9 @@ class Driver:
 
     def play_through(self) -> None:
         """Read every info step and make every expected move, to the "try it" panel."""
-        while self.app.stack.top is self.scene:
+        for _ in range(MAX_ACTIONS):
+            if self.app.stack.top is not self.scene:
+                return
             self.settle()
             if self.app.stack.top is not self.scene:
                 return
@@ -120,3 +136,4 @@ class Driver:
                 self.press("confirm")
             else:
                 self.right_move()
+        raise AssertionError(f"lesson not finished after {MAX_ACTIONS} actions")
