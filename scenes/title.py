@@ -59,7 +59,7 @@ class TitleScene(Scene):
             items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
         if app.settings.kiosk:
             del items[2]           # at a kiosk, "New game" is the couch join screen
-        self.menu = Menu(items, center=(960, 660), width=900,
+        self.menu = Menu(items, center=(960, 700), width=900,
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
         from scenes.admin import SequenceWatcher
@@ -127,10 +127,10 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         t, lang = self.app.text, self.app.lang
-        t.blit(surface, text("title", lang), 150, (960, 220), "center", fg=HIGHLIGHT,
+        t.blit(surface, text("title", lang), 150, (960, 150), "center", fg=HIGHLIGHT,
                display=True)
-        t.blit(surface, text("subtitle", lang), 40, (960, 340), "center", fg=TEXT_DIM)
+        t.blit(surface, text("subtitle", lang), 40, (960, 300), "center", fg=TEXT_DIM)
         self.menu.draw(surface, t)
         if self.app.message:
-            t.blit(surface, self.app.message, 30, (960, 1010), "center", fg=DANGER, bold=True,
+            t.blit(surface, self.app.message, 30, (960, 1045), "center", fg=DANGER, bold=True,
                    wrap=1700)

@@ -71,10 +71,12 @@ def test_script_drives_the_app_and_quits(tmp_path):
     from main import main
     script = tmp_path / "s.json"
     script.write_text(json.dumps([
-        {"frame": 1, "type": "key", "key": "down"},
-        {"frame": 2, "type": "keyup", "key": "down"},     # New game -> Learn to play
-        {"frame": 3, "type": "key", "key": "down"},
-        {"frame": 4, "type": "keyup", "key": "down"},     # -> Watch the bots
+        {"frame": 1, "type": "key", "key": "down"},       # New game -> Couch game
+        {"frame": 1, "type": "keyup", "key": "down"},
+        {"frame": 2, "type": "key", "key": "down"},       # -> Learn to play
+        {"frame": 2, "type": "keyup", "key": "down"},
+        {"frame": 3, "type": "key", "key": "down"},       # -> Watch the bots
+        {"frame": 3, "type": "keyup", "key": "down"},
         {"frame": 4, "type": "key", "key": "return"},
         {"frame": 30, "type": "quit"},
     ]))
