@@ -74,8 +74,8 @@ def random_event(rng: Rng) -> pygame.event.Event:
                          pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.QUIT)))
 
 
-def install_checks(counters: dict) -> None:
-    """Wrap TableScene.play and draw with the storm's checks."""
+def install_checks(counters: dict):
+    """Wrap TableScene.play and draw with the storm's checks; returns the undo."""
     from scenes.table import TableScene
     original_play, original_draw = TableScene.play, TableScene.draw
 
@@ -93,6 +93,11 @@ def install_checks(counters: dict) -> None:
         return original_draw(self, surface)
 
     TableScene.play, TableScene.draw = play, draw
+
+    def restore() -> None:
+        TableScene.play, TableScene.draw = original_play, original_draw
+
+    return restore
 
 
 def check_viewer(table) -> None:
@@ -153,7 +158,7 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
     from scenes.kiosk import load_kiosk_config
     from scenes.title import TitleScene
     counters = {"frames": 0, "events": 0, "moves": 0, "table_frames": 0, "scenes": {}}
-    install_checks(counters)
+    restore = install_checks(counters)
     folder = folder or Path(tempfile.mkdtemp(prefix="storm-"))
     config = load_kiosk_config({"idle": {"attract_after": 20, "still_playing_after": 30,
                                          "still_playing_countdown": 5}})
@@ -181,6 +186,7 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
             counters["frames"] += 1
     finally:
         app.shutdown()
+        restore()          # the checks must not outlive the storm (other tests share the class)
     counters["seconds"] = round(time.perf_counter() - started, 1)
     return counters
 
