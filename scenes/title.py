@@ -62,8 +62,6 @@ class TitleScene(Scene):
         self.menu = Menu(items, center=(960, 700), width=900,
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
-        from scenes.admin import SequenceWatcher
-        self.secret = SequenceWatcher()
 
     def enter(self) -> None:
         self.app.idle = 0.0
@@ -104,17 +102,10 @@ class TitleScene(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def update(self, dt: float) -> None:
-        self.secret.tick(dt)
         if self.app.idle >= self.app.settings.attract_after:
             self._demo()
 
     def action(self, event) -> None:
-        settings = self.app.settings
-        if (event.pressed and not event.repeat and settings.kiosk and settings.admin_pin
-                and self.secret.feed(event.action)):
-            from scenes.admin import AdminPinScene
-            self.app.stack.push(AdminPinScene(self.app, settings.admin_pin, self.app.admin_lock))
-            return
         if event.pressed and event.action is Action.BACK and not self.app.settings.kiosk:
             self.menu.focus = len(self.menu.items) - 1
             return

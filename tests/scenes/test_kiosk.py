@@ -1,11 +1,13 @@
-"""Kiosk mode: no quit, idle menus fall back to the title, the admin sequence and PIN."""
+"""Kiosk mode: no quit, idle menus fall back to the title, the held admin combo and PIN."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from scenes.admin import LOCKOUT, MAX_FAILURES, SEQUENCE, AdminPinScene
+from scenes.admin import LOCKOUT, MAX_FAILURES
 from scenes.input import Action, ActionEvent
+from scenes.kiosk_scenes import AdminMenuScene, PinPadScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
@@ -36,40 +38,50 @@ def test_idle_menu_returns_to_title(kiosk):
     assert kiosk.stack.top.name in ("title", "demo") or kiosk.stack.top.name.startswith("table")
 
 
-def enter_sequence(app, scene):
-    for action in SEQUENCE:
-        scene.action(ActionEvent(action))
-        step(app)
+def hold_combo(app, seconds: float) -> None:
+    """Hold Ctrl+Shift+A (the default admin keys) for `seconds`, then release it."""
+    mods = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=mods,
+                                        scancode=0, unicode="a"))
+    step(app, round(seconds * 60))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=mods,
+                                        scancode=0, unicode="a"))
+    step(app)
 
 
-def test_secret_sequence_then_pin_quits(kiosk):
+def test_old_dpad_sequence_opens_nothing(kiosk):
     title = TitleScene(kiosk)
     start(kiosk, title)
-    enter_sequence(kiosk, title)
-    pad = kiosk.stack.top
-    assert isinstance(pad, AdminPinScene)
-    for digit in "2718":
-        for _ in range(int(digit)):
-            pad.action(ActionEvent(Action.UP))
-        pad.action(ActionEvent(Action.RIGHT))
-    kiosk.running = True
-    pad.action(ActionEvent(Action.CONFIRM))
-    assert kiosk.running is False
+    old = (Action.UP, Action.UP, Action.DOWN, Action.DOWN,
+           Action.LEFT, Action.RIGHT, Action.LEFT, Action.RIGHT)
+    for action in old:
+        title.action(ActionEvent(action))
+        step(kiosk)
+    assert kiosk.stack.top is title
 
 
-def test_wrong_pins_lock_the_pad(kiosk):
+def test_held_combo_then_wrong_pins_lock_the_pad_for_a_minute(kiosk):
     title = TitleScene(kiosk)
     start(kiosk, title)
-    enter_sequence(kiosk, title)
+    hold_combo(kiosk, 1.0)                               # too short: nothing
+    assert kiosk.stack.top is title
+    hold_combo(kiosk, kiosk.kiosk.admin_hold + 0.1)
     pad = kiosk.stack.top
+    assert isinstance(pad, PinPadScene)
     kiosk.running = True
     for _ in range(MAX_FAILURES):
-        pad.action(ActionEvent(Action.CONFIRM))          # 0000 is wrong
+        for key in ("0", "0", "0", "0", "ok"):
+            pad.press(key)
     assert kiosk.admin_lock.locked_for == LOCKOUT
-    pad.action(ActionEvent(Action.UP))
-    assert pad.digits[0] == 0                            # locked: input ignored
-    step(kiosk, 60 * 61)
+    for key in ("2", "7", "1", "8", "ok"):               # the right PIN, but locked
+        pad.press(key)
+    assert kiosk.stack.top is pad and pad.entered == ""
+    step(kiosk, 60 * 61)                                 # the lock runs down
     assert kiosk.admin_lock.locked_for == 0 and kiosk.running is True
+    for key in ("2", "7", "1", "8", "ok"):
+        pad.press(key)
+    step(kiosk)
+    assert isinstance(kiosk.stack.top, AdminMenuScene)
 
 
 def test_bad_admin_pin_in_config_is_refused(tmp_path, capsys):
