@@ -8,6 +8,7 @@ cut down to the options no other option beats (see `medal_options`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
@@ -190,3 +191,35 @@ def winners_of(medals: list, players: int) -> list[int]:
     tied = [s for s in range(len(medals)) if scores[s] == best]
     top_family = max(max(medals[s]) for s in tied)
     return [s for s in tied if max(medals[s]) == top_family]
+
+
+# -- the tally, step by step (for the scoring screen) -------------------------------------
+@dataclass(frozen=True)
+class Breakdown:
+    """How final_scores and winners_of come about.
+
+    medals[family][seat] and excellence[family][seat] (points of the excellence prizes
+    won with that family's medals) add up to final_scores exactly. decided_by names the
+    rule that settled the winners: "points", "family" (most medals of one family) or
+    "shared"; best_family[seat] is that tie-break's value.
+    """
+
+    medals: tuple[tuple[int, ...], ...]
+    excellence: tuple[tuple[int, ...], ...]
+    group: int
+    best_family: tuple[int, ...]
+    winners: tuple[int, ...]
+    decided_by: str
+
+
+def breakdown(medals: list, players: int) -> Breakdown:
+    """The Breakdown of each seat's medals per family (final_scores is per family)."""
+    per_family = tuple(tuple(m[f] for m in medals) for f in range(FAMILY_COUNT))
+    excellence = tuple(tuple(final_scores([(n,)], players)[0] - n for n in row)
+                       for row in per_family)
+    scores = final_scores(medals, players)
+    winners = winners_of(medals, players)
+    tied = [s for s in range(len(medals)) if scores[s] == max(scores)]
+    decided_by = "points" if len(tied) == 1 else "family" if len(winners) == 1 else "shared"
+    return Breakdown(per_family, excellence, excellence_group(players),
+                     tuple(max(m) for m in medals), tuple(winners), decided_by)

@@ -16,6 +16,7 @@ matching of adjacent lovebirds; lion 11 minus the lions in the grid, 0 if none.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.animimix.cards import (CHAMELEON, ELEPHANT, LION, LOVEBIRD, MONKEY, PELICAN,
@@ -254,3 +255,27 @@ def winners_of(totals: list[int]) -> list[int]:
     """Every seat with the highest total (a tie is a shared victory)."""
     best = max(totals)
     return [seat for seat, total in enumerate(totals) if total == best]
+
+
+# -- the tally, step by step (for the scoring screen) -------------------------------------
+@dataclass(frozen=True)
+class SpeciesShare:
+    """One species at the end: its points, the majority holders and what each seat gets."""
+
+    species: int
+    points: int
+    cards: tuple[int, ...]       # face-down cards of the species per seat
+    holders: tuple[int, ...]     # the seats with the most (at least one), else ()
+    gains: tuple[int, ...]       # points per seat from this species (ties split, floored)
+
+
+def breakdown(points: list[int], piles: list[list[int]],
+              species: list[int] | None = None) -> list[SpeciesShare]:
+    """majority_scores species by species; the gains add up to its totals exactly."""
+    out = []
+    for s in range(8) if species is None else species:
+        alone = [points[s] if i == s else 0 for i in range(8)]
+        gains, holders = majority_scores(alone, piles)
+        out.append(SpeciesShare(s, points[s], tuple(pile[s] for pile in piles),
+                                tuple(holders[s]), tuple(gains)))
+    return out

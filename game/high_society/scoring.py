@@ -9,6 +9,7 @@ for the scandal, in that order; halves stay exact (7.5). Ties: most money left
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from game.core import PositionError
@@ -137,3 +138,59 @@ def score_cards(money: list[list[int]], cards: list[list[str]],
     top = [top_possession(owned) for owned in cards]
     out, winners = outcome(left, points, top, all_out_on_full_tie)
     return {"scores": points, "winners": winners, "out": out, "money_left": left}
+
+
+# -- the tally, step by step (for the scoring screen) -------------------------------------
+@dataclass(frozen=True)
+class Breakdown:
+    """How a finished game's scores come about, in the rulebook's order.
+
+    steps[seat]: (what, points added) with what in "possessions", "debt", "title",
+    "scandal"; they add up to card_points of the seat's cards exactly. out and winners
+    are outcome()'s; decided_by names the rule that settled the winners: "points",
+    "money" (most money left), "possession" (highest single possession), "shared", or
+    "nobody" (everyone is out).
+    """
+
+    steps: tuple[tuple[tuple[str, int | float], ...], ...]
+    out: tuple[bool, ...]
+    winners: tuple[int, ...]
+    decided_by: str
+
+
+def status_steps(card_ids: Sequence[str]) -> tuple[tuple[str, int | float], ...]:
+    """card_points of some cards as steps: possessions, debt, each title, scandal."""
+    possessions = sum(int(c) for c in card_ids if c.isdigit())
+    debt, titles, scandal = "debt" in card_ids, card_ids.count("x2"), "scandal" in card_ids
+    stages = [("debt", status_points(possessions, True, 0, False))] if debt else []
+    stages += [("title", status_points(possessions, debt, n, False))
+               for n in range(1, titles + 1)]
+    if scandal:
+        stages.append(("scandal", status_points(possessions, debt, titles, True)))
+    steps, running = [("possessions", possessions)], possessions
+    for what, after in stages:
+        steps.append((what, after - running))
+        running = after
+    return tuple(steps)
+
+
+def breakdown(cards: Sequence[Sequence[str]], money: Sequence[int],
+              all_out_on_full_tie: bool = False) -> Breakdown:
+    """The Breakdown of each seat's card ids and money left (see outcome)."""
+    points = [card_points(owned) for owned in cards]
+    top = [top_possession(owned) for owned in cards]
+    out, winners = outcome(money, points, top, all_out_on_full_tie)
+    contenders = [s for s in range(len(money)) if not out[s]]
+    decided_by = "nobody"
+    for rule, key in (("points", points), ("money", money), ("possession", top)):
+        if not contenders:
+            break
+        best = max(key[s] for s in contenders)
+        contenders = [s for s in contenders if key[s] == best]
+        if len(contenders) == 1:
+            decided_by = rule
+            break
+    else:
+        decided_by = "shared"
+    return Breakdown(tuple(status_steps(owned) for owned in cards), tuple(out),
+                     tuple(winners), decided_by)

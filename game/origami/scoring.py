@@ -8,6 +8,7 @@ says) and the number of cards left in hand.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from game.core import PositionError
@@ -182,3 +183,29 @@ def score_position(data: Mapping) -> dict:
     details = [[list(pair) for pair in card_points(cols, len(hand))] for cols, hand in players]
     return {"scores": scores, "winners": winners(scores, ties), "tie_points": ties,
             "cards": details}
+
+
+# -- the tally, step by step (for the scoring screen) -------------------------------------
+@dataclass(frozen=True)
+class CardScore:
+    """One origami of a player at the end: where it lies, printed points and bonus."""
+
+    card: str
+    col: int
+    printed: int
+    bonus: int
+
+
+def breakdown(cols: Sequence[Sequence[str]], hand_size: int) -> list[CardScore]:
+    """card_points split into printed points and bonus; they add up to player_score."""
+    where = [(col, card) for col, pile in enumerate(cols) for card in pile]
+    return [CardScore(card, col, POINTS[card], value - POINTS[card])
+            for (col, card), (_, value) in zip(where, card_points(cols, hand_size))]
+
+
+def decided_by(scores: Sequence[int], tie_points: Sequence[int]) -> str:
+    """The rule that settles winners(): "points", "hand" (points in hand) or "shared"."""
+    tied = [seat for seat, s in enumerate(scores) if s == max(scores)]
+    if len(tied) == 1:
+        return "points"
+    return "hand" if len(winners(scores, tie_points)) == 1 else "shared"
