@@ -91,6 +91,17 @@ class TableScene(Scene):
         if callable(setup) and not self.moves_json:
             self.layout.on_events([e.view(self.viewer) for e in setup()])
 
+    def pause(self) -> None:
+        """An overlay covers the table: end a held peek now (its release would go to the
+        overlay), and bring the cached layers up to date at once: `update` does not run
+        under an overlay, so they would show the peeker's hand until it is gone."""
+        if self.peeking is not None:
+            self.peeking = None
+            self.refresh()
+        self.build_backdrop()
+        if self.log_key() != self._log_key:
+            self.log_layer = None     # drawn directly until the table runs again
+
     def resume(self) -> None:
         self.refresh()
 
