@@ -1,5 +1,9 @@
 """The attract loop: bots play every installed game in turn, any input stops it.
 
+Each game is played at a watchable pace for a while, then fast-forwarded (no pause
+between moves, animations six times faster) so that its scoring and results show too;
+a game still unfinished when its slot ends gives way to the next.
+
 `DemoCycle` carries the order of games and deal numbers from one table to the next;
 `DemoScene` starts it (or says that no game is installed yet).
 """
@@ -14,16 +18,22 @@ from scenes.ui import FELT, TEXT
 
 DEMO_LEVELS = ("medium", "easy", "medium", "random", "easy", "medium")
 DEMO_PLAYERS = 3
+PLAY_SECONDS = 45.0    # each game is played at the watchable pace this long,
+SLOT_SECONDS = 75.0    # then fast-forwarded to its scoring, and left after this long
+SHORTEST_SLOT = 12.0   # a --frames run shares its frames among the games, down to this
 
 
 class DemoCycle:
     """Which game the attract loop plays next, with which bots and deal."""
 
-    def __init__(self, game_ids: list[str], seed: int = 1, return_to_title: bool = True) -> None:
+    def __init__(self, game_ids: list[str], seed: int = 1, return_to_title: bool = True,
+                 slot_seconds: float = SLOT_SECONDS) -> None:
         self.game_ids = game_ids
         self.seed = seed
         self.index = 0
         self.return_to_title = return_to_title
+        self.slot_seconds = slot_seconds
+        self.play_seconds = slot_seconds * PLAY_SECONDS / SLOT_SECONDS
 
     def table(self, app):
         """The table scene for the current game of the cycle."""
@@ -63,7 +73,11 @@ class DemoScene(Scene):
         from scenes.app import available_games
         offered = app.kiosk_games if app.settings.kiosk else None   # the admin's choice
         self.game_ids = [g.id for g in available_games() if offered is None or g.id in offered]
-        self.cycle = DemoCycle(self.game_ids, seed) if self.game_ids else None
+        slot = SLOT_SECONDS
+        frames = app.options.frames if app.options.demo else 0
+        if frames and self.game_ids:   # a timed run (--frames) visits every game
+            slot = max(SHORTEST_SLOT, min(SLOT_SECONDS, frames / 60 / len(self.game_ids)))
+        self.cycle = DemoCycle(self.game_ids, seed, slot_seconds=slot) if self.game_ids else None
         self.started = False
         self.warm()
 
@@ -71,11 +85,16 @@ class DemoScene(Scene):
         """Render every game's cards now, so no game of the loop renders them mid-play."""
         if self.cycle is None:
             return
+        from scenes.table import reserve_backdrop
+        reserve_backdrop()
+        scratch = pygame.Surface((1920, 1080))
         for index in range(len(self.game_ids)):
             self.cycle.index = index
             table = self.cycle.table(self.app)
-            table.layout.sync(table.state.observe(None))
+            table.refresh()
             table.layout.warm()
+            table.draw_static(scratch)     # and the texts and panels of its static layer
+            table.draw_log(scratch, table.log_rect())
         self.cycle.index = 0
 
     def update(self, dt: float) -> None:

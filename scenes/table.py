@@ -23,7 +23,7 @@ from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, p
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 DEMO_PAUSE = 0.35
-DEMO_GAME_SECONDS = 50.0  # the attract loop moves on after this long in one game
+DEMO_FAST = 6.0           # the attract loop's fast-forward to the scoring: animation speed
 END_PAUSE = 1.5           # seconds on the finished table before the results
 DEMO_ITERATIONS = 60      # the attract loop's bots: cheap and reproducible
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)
@@ -108,6 +108,10 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.demo is not None:
             self.demo.record(self)
+        if self.backdrop is not None:
+            _SPARE_BACKDROPS.append(self.backdrop)   # the next table reuses it
+            self.backdrop = None
+            self._backdrop_key = None
         for request in (self.request, self.hint_request):
             if request is not None:
                 self.app.bots.cancel(request)
@@ -250,9 +254,7 @@ class TableScene(Scene):
             return
         self._backdrop_key = key
         if self.backdrop is None:
-            self.backdrop = pygame.Surface((1920, 1080))
-            if pygame.display.get_surface() is not None:
-                self.backdrop = self.backdrop.convert()
+            self.backdrop = backdrop_surface()
         self.draw_static(self.backdrop)
 
     def update(self, dt: float) -> None:
@@ -260,13 +262,15 @@ class TableScene(Scene):
         self.build_backdrop()
 
     def _update(self, dt: float) -> None:
-        self.layout.update(dt)
+        fast = self.demo is not None and self.play_time >= self.demo.play_seconds
+        self.layout.update(dt * DEMO_FAST if fast else dt)
         self.play_time += dt
-        if self.demo is not None and self.play_time >= DEMO_GAME_SECONDS and not self.finished:
-            self.finished = True   # the attract loop shows a slice of each game
+        if (self.demo is not None and self.play_time >= self.demo.slot_seconds
+                and not self.finished):
+            self.finished = True   # out of time before the end: on to the next game
             self.demo.next(self.app)
             return
-        self.cooldown = max(0.0, self.cooldown - dt)
+        self.cooldown = 0.0 if fast else max(0.0, self.cooldown - dt)
         self._poll_hint()
         if self.state.is_over:
             self.end_time += dt
@@ -382,10 +386,9 @@ class TableScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop is None:
-            self.draw_static(surface)
-        else:
-            surface.blit(self.backdrop, (0, 0))
+        if self.backdrop is None:      # drawn before its first update (just pushed)
+            self.build_backdrop()
+        surface.blit(self.backdrop, (0, 0))
         if self.show_log:
             if self.log_layer is not None and self.log_layer.get_size() == self.log_rect().size:
                 surface.blit(self.log_layer, self.log_rect())
@@ -394,6 +397,11 @@ class TableScene(Scene):
         self.layout.draw(surface, self.obs)
         if self.picker is not None:
             self.picker.draw(surface, self.app.text)
+        if self.demo is not None and self.play_time >= self.demo.play_seconds:
+            x, y = DEMO_BANNER.right - 56, DEMO_BANNER.y - 40     # a fast-forward sign
+            for dx in (0, 20):
+                pygame.draw.polygon(surface, HIGHLIGHT,
+                                    [(x + dx, y), (x + dx + 20, y + 14), (x + dx, y + 28)])
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
             seat_rect = self.layout.seat_rects()[self.state.current_player]
@@ -461,6 +469,28 @@ class TableScene(Scene):
             t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else TEXT_DIM)
             y += 36
         surface.set_clip(clip)
+
+
+_SPARE_BACKDROPS: list[pygame.Surface] = []
+
+
+def backdrop_surface() -> pygame.Surface:
+    """A 1920x1080 surface for a table's static layer: one a finished table gave back,
+    else a new one in the display's format (allocating and converting one costs about
+    10 ms, a frame's worth, so tables pass them on)."""
+    display = pygame.display.get_surface()
+    while _SPARE_BACKDROPS:
+        spare = _SPARE_BACKDROPS.pop()
+        if display is None or spare.get_bitsize() == display.get_bitsize():
+            return spare
+    surface = pygame.Surface((1920, 1080))
+    return surface.convert() if display is not None else surface
+
+
+def reserve_backdrop() -> None:
+    """Make one table backdrop ahead (at start-up), so no frame pays for it."""
+    if not _SPARE_BACKDROPS:
+        _SPARE_BACKDROPS.append(backdrop_surface())
 
 
 def picker_rect(choices) -> pygame.Rect:

@@ -35,8 +35,10 @@ def test_demo_writes_stats_and_non_blank_screenshots(tmp_path):
     tables = [name for name in data["scenes"] if name.startswith("table:")]
     assert tables, data
     for figures in data["scenes"].values():
-        assert set(figures) == {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms"}
+        assert set(figures) == {"frames", "p50_ms", "p95_ms", "p99_ms", "max_ms",
+                                "cpu_p99_ms", "cpu_max_ms"}
         assert 0 < figures["p50_ms"] <= figures["p95_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+        assert 0 <= figures["cpu_p99_ms"] <= figures["cpu_max_ms"]
     assert sum(f["frames"] for f in data["scenes"].values()) == 400
     pngs = sorted(shots.glob("*.png"))
     assert pngs and "table_" in pngs[0].name
@@ -46,6 +48,23 @@ def test_demo_writes_stats_and_non_blank_screenshots(tmp_path):
         assert pixels.shape[:2] == (1920, 1080)
         colours = np.unique(pixels[::8, ::8].reshape(-1, 3), axis=0)
         assert len(colours) > 20, png.name        # text, panels and felt, not a flat fill
+
+
+def test_a_timed_demo_visits_every_game_and_fast_forwards_to_the_results(tmp_path):
+    """--frames is shared among the games (12 s each at least): 2,880 frames show all
+    four tables, and a game that ends inside its slot reaches the results screen."""
+    stats = tmp_path / "stats.json"
+    proc = run_main(["--demo", "--headless", "--frames", "2880", "--stats", str(stats),
+                     "--save-dir", str(tmp_path)])
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(stats.read_text())
+    tables = {name for name in data["scenes"] if name.startswith("table:")}
+    assert tables == {"table:animalia", "table:high_society", "table:animimix",
+                      "table:origami"}, data["scenes"].keys()
+    for name in tables:        # about a quarter each (the one that finished gives way)
+        assert 400 <= data["scenes"][name]["frames"] <= 720 + 1, (name, data["scenes"][name])
+    games = data["demo_games"]
+    assert [g["game"] for g in games[:3]] == ["animalia", "high_society", "animimix"]
 
 
 def test_missing_audio_device_is_silent_not_fatal(tmp_path):
