@@ -14,7 +14,7 @@ import time
 from game import load_game
 from game.ai import ismcts
 from game.ai.knowledge import knowledge_for
-from game.rng import Rng
+from game.rng import FastRng, Rng
 
 POSITIONS = 4              # mid-game positions per game
 BENCH_SEED = 2024          # the deals the positions come from
@@ -51,7 +51,7 @@ def search_bench(game_id: str, seconds: float = 2.0, players: int | None = None)
     rates, cpu_rates = [], []
     total = 0
     for index, state in enumerate(positions):
-        run = ismcts.Search(state, state.current_player, knowledge, Rng(index))
+        run = ismcts.Search(state, state.current_player, knowledge, FastRng(index))
         start, cpu_start = time.perf_counter(), time.process_time()
         run.run(None, seconds / len(positions))
         elapsed = time.perf_counter() - start

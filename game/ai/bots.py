@@ -15,7 +15,7 @@ from typing import Generator
 from game.ai import ismcts
 from game.ai.knowledge import Knowledge, knowledge_for
 from game.core import GameError
-from game.rng import Rng
+from game.rng import FastRng, Rng
 
 DEFAULT_ITERATIONS = 1000   # budget of a search bot given neither time nor iterations
 SLICE_SECONDS = 0.01       # longest stretch of thinking between two yields
@@ -126,7 +126,7 @@ class SearchBot(Bot):
             if time_limit is not None:
                 time_limit = max(SLICE_SECONDS, time_limit - spent)
             yield
-        search = ismcts.Search(state, seat, knowledge, rng)
+        search = ismcts.Search(state, seat, knowledge, FastRng(rng.next64()))
         while True:
             left = None if iterations is None else iterations - search.iterations
             budget = SLICE_SECONDS if time_limit is None else time_limit - search.seconds
