@@ -25,13 +25,6 @@ class HandoffScene(Scene):
         self.table = table
         self.seat = seat
 
-    def enter(self) -> None:
-        # A peek button released while this screen is up never reaches the table: forget
-        # the peek now, or the peeker's hand would show after the hand-off.
-        if self.table.peeking is not None:
-            self.table.peeking = None
-            self.table.refresh()   # the pause menu may replace this screen over the table
-
     def action(self, event) -> None:
         if not event.pressed or event.repeat:
             return
