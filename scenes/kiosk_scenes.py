@@ -18,7 +18,7 @@ from scenes.input import Action
 from scenes.kiosk import log, save_offered
 from scenes.stack import Scene
 from scenes.ui import (ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu,
-                       MenuItem, panel)
+                       MenuItem, MenuScene, panel)
 
 ADMIN_AUTO_EXIT = 3.0       # seconds before the admin menu's focused Exit is taken
 KEYPAD = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
@@ -157,7 +157,7 @@ class PinPadScene(Scene):
             t.blit(surface, line, 36, (960, 920), "center", fg=DANGER, bold=True)
 
 
-class AdminMenuScene(Scene):
+class AdminMenuScene(MenuScene):
     """Exit, reset statistics, choose games; shows the statistics."""
 
     name = "adminmenu"
@@ -170,7 +170,7 @@ class AdminMenuScene(Scene):
             MenuItem(self._exit_label, self._exit),
             MenuItem(lambda: say("admin_reset", lang()), self._reset),
             MenuItem(lambda: say("admin_games", lang()), self._games),
-            MenuItem(lambda: say("admin_back", lang()), self._back),
+            MenuItem(lambda: say("admin_back", lang()), self.back),
         ], center=(560, 560), width=820, sound=self.app.play_sound)
         self.notice = ""
 
@@ -191,7 +191,8 @@ class AdminMenuScene(Scene):
     def _games(self) -> None:
         self.app.stack.push(ChooseGamesScene(self.app))
 
-    def _back(self) -> None:
+    def back(self) -> None:
+        """Back to the kiosk: the title."""
         from scenes.title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
 
@@ -202,18 +203,14 @@ class AdminMenuScene(Scene):
                 self._exit()
 
     def action(self, event) -> None:
-        if not event.pressed:
-            return
-        self.countdown = None
-        if event.action is Action.BACK and not event.repeat:
-            self._back()
-            return
-        self.menu.action(event)
+        if event.pressed:
+            self.countdown = None       # any input: the admin is here, no auto-exit
+            super().action(event)
 
     def pointer(self, event) -> None:
         if event.kind != "move":
             self.countdown = None
-        self.menu.pointer(event)
+        super().pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         lang = self.app.lang
@@ -229,7 +226,7 @@ class AdminMenuScene(Scene):
             t.blit(surface, self.notice, 32, (560, 900), "center", fg=HIGHLIGHT, bold=True)
 
 
-class ChooseGamesScene(Scene):
+class ChooseGamesScene(MenuScene):
     """Switch each configured game on or off (at least one stays on)."""
 
     name = "admingames"
@@ -258,15 +255,6 @@ class ChooseGamesScene(Scene):
         self.app.kiosk_games = list(self.chosen)
         save_offered(self.app.data_dir, self.chosen)
         log.info("games offered: %s", ", ".join(self.chosen))
-
-    def action(self, event) -> None:
-        if event.pressed and event.action is Action.BACK and not event.repeat:
-            self.app.stack.pop()
-            return
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        self.menu.pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT_DARK)

@@ -6,17 +6,17 @@ import pygame
 
 from scenes.i18n import text
 from scenes.input import Action
-from scenes.stack import Scene
-from scenes.ui import HIGHLIGHT, Menu, MenuItem
+from scenes.ui import HIGHLIGHT, Menu, MenuItem, MenuScene
 
 SHADE = (0, 0, 0, 150)
 
 
-class PauseScene(Scene):
+class PauseScene(MenuScene):
     """Pauses the table under it; leaving keeps the save so Continue works."""
 
     name = "pause"
     transparent = True
+    BACK_ACTIONS = (Action.BACK, Action.MENU)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -42,15 +42,6 @@ class PauseScene(Scene):
     def _leave(self) -> None:
         from scenes.title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
-
-    def action(self, event) -> None:
-        if event.pressed and event.action in (Action.BACK, Action.MENU) and not event.repeat:
-            self.app.stack.pop()
-            return
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        self.menu.pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))

@@ -6,12 +6,10 @@ import pygame
 
 from scenes.config import ANIM_SPEEDS, TEXT_SCALES, VOLUME_STEPS
 from scenes.i18n import text
-from scenes.input import Action
-from scenes.stack import Scene
-from scenes.ui import FELT, HIGHLIGHT, Menu, MenuItem
+from scenes.ui import FELT, HIGHLIGHT, Menu, MenuItem, MenuScene
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     """Language, volumes and mute, full screen, text size, colour-blind mode, animations."""
 
     name = "settings"
@@ -61,15 +59,6 @@ class SettingsScene(Scene):
         current = getattr(self.app.settings, key)
         index = values.index(current) if current in values else 0
         self._set(key, values[(index + delta) % len(values)])
-
-    def action(self, event) -> None:
-        if event.pressed and event.action is Action.BACK and not event.repeat:
-            self.app.stack.pop()
-            return
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        self.menu.pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)

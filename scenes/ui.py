@@ -1,4 +1,4 @@
-"""Small drawing helpers and the menu widget every scene shares.
+"""Small drawing helpers, the menu widget every scene shares, and the menu screen base.
 
 Text is rendered once and cached (by text, size, colour, weight, wrap). Sizes are
 given at 1080p and scaled by the player's text-size setting; nothing read from a sofa
@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.stack import Scene
 
 try:
     from sprites import theme
@@ -298,6 +299,28 @@ class Menu:
         elif focused is not None and focused.help is not None:
             text.blit(surface, focused.help(), MIN_READABLE, (self.center[0], bottom), "midtop",
                       fg=TEXT_DIM, wrap=1760)
+
+
+class MenuScene(Scene):
+    """A screen built round one `Menu` (`self.menu`, set in `__init__`): a BACK press
+    (or any of `BACK_ACTIONS`) calls `back`, which leaves the screen; every other action
+    and every pointer event goes to the menu."""
+
+    BACK_ACTIONS: tuple[Action, ...] = (Action.BACK,)
+    menu: Menu
+
+    def back(self) -> None:
+        """Leave this screen (override to go somewhere else)."""
+        self.app.stack.pop()
+
+    def action(self, event: ActionEvent) -> None:
+        if event.pressed and event.action in self.BACK_ACTIONS and not event.repeat:
+            self.back()
+            return
+        self.menu.action(event)
+
+    def pointer(self, event: PointerEvent) -> None:
+        self.menu.pointer(event)
 
 
 def fallback_card(surface: pygame.Surface, rect, label: str, face_up: bool = True,

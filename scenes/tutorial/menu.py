@@ -13,11 +13,9 @@ from typing import Callable
 import pygame
 
 from scenes.i18n import game_name
-from scenes.input import Action
-from scenes.stack import Scene
 from scenes.tutorial.progress import has_seen, mark_seen
 from scenes.tutorial.script import Text
-from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem
+from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene
 
 TEXTS = {
     "learn": Text("Learn to play", "Apprendre à jouer"),
@@ -33,7 +31,7 @@ TEXTS = {
 }
 
 
-class LearnMenuScene(Scene):
+class LearnMenuScene(MenuScene):
     """One button per game: its tutorial."""
 
     name = "learn"
@@ -58,15 +56,6 @@ class LearnMenuScene(Scene):
         from scenes.tutorial.scene import open_tutorial
         open_tutorial(self.app, game_id, replace=True)
 
-    def action(self, event) -> None:
-        if event.pressed and event.action is Action.BACK and not event.repeat:
-            self.app.stack.pop()
-            return
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        self.menu.pointer(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         t, lang = self.app.text, self.app.lang
@@ -78,7 +67,7 @@ class LearnMenuScene(Scene):
             t.blit(surface, self.app.message, 28, (960, 1010), "center", fg=DANGER, wrap=1700)
 
 
-class OfferScene(Scene):
+class OfferScene(MenuScene):
     """The first time a game is picked: learn it first, or play now."""
 
     name = "tutorial_offer"
@@ -103,15 +92,6 @@ class OfferScene(Scene):
     def _play(self) -> None:
         self.app.stack.pop()
         self.start()
-
-    def action(self, event) -> None:
-        if event.pressed and event.action is Action.BACK and not event.repeat:
-            self.app.stack.pop()
-            return
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        self.menu.pointer(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
