@@ -31,12 +31,12 @@ SCROLL_RATE = 10.0        # how fast the rows glide to their scroll position (pe
 SHEET_WIDTH = 1800        # label column + seat columns
 LABEL_MIN, LABEL_MAX = 660, 760
 COLUMN_MAX = 260
-HEADER_Y = 148           # bottom of the seat names (two lines at most)
+HEADER_Y = 148            # bottom of the seat names (two lines at most)
 NAME_SIZE = 30
+TITLE_SIZE, GAME_SIZE = 56, 34   # "Scoring", then the game, over the label column
 ROWS_TOP = 184
-ROW_H = 56
-VISIBLE_ROWS = 11         # rows 184..800, then the note, the totals and the hint
-NOTE_Y = 812
+ROW_H = 56                # at text size 100 %; rows grow with larger text
+LABEL_SIZE, DELTA_SIZE, NOTE_SIZE = 32, 36, 30
 TOTAL_RECT_Y, TOTAL_H = 896, 96
 HINT_Y = 1040
 SLIDE = 60                # px a new line slides in from
@@ -90,7 +90,7 @@ class ScoringScene(Scene):
         speed = self.app.anim_speed
         if not self.done:
             if speed <= 0:
-                self._finish(sound=True)
+                self._finish()
             else:
                 pace = 1 / DEMO_LINE_TIME if self.demo is not None else speed / LINE_TIME
                 self.clock = min(self.end, self.clock + dt * pace)
@@ -117,10 +117,10 @@ class ScoringScene(Scene):
             self.shown = due
             self.app.play_sound(self.steps[due - 1].sound)
 
-    def _finish(self, sound: bool) -> None:
+    def _finish(self) -> None:
         """Everything at once: every line shown, every total counted."""
         self.clock = self.end
-        if self.shown < len(self.steps) and sound and self.steps:
+        if self.shown < len(self.steps):
             self.app.play_sound(self.steps[-1].sound)
         self.shown = len(self.steps)
         self.done = True
@@ -133,14 +133,22 @@ class ScoringScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.table))
 
     def _max_scroll(self, rows: int) -> float:
-        return float(max(0, rows - VISIBLE_ROWS))
+        return float(max(0, rows - self.metrics()[1]))
+
+    def metrics(self) -> tuple[int, int, int]:
+        """(row height, rows in view, top of the note) at the player's text size: the
+        note keeps room for two lines above the totals, the rows take what is left."""
+        t = self.app.text
+        row_h = max(ROW_H, t.font(DELTA_SIZE, bold=True).get_linesize() + 8)
+        note_y = TOTAL_RECT_Y - 12 - 2 * t.font(NOTE_SIZE).get_linesize()
+        return row_h, max(3, (note_y - 8 - ROWS_TOP) // row_h), note_y
 
     # -- input ----------------------------------------------------------------------------
     def _confirm(self) -> None:
         if self.done:
             self._results()
         else:
-            self._finish(sound=True)
+            self._finish()
 
     def action(self, event) -> None:
         if not event.pressed:
@@ -202,8 +210,12 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         t, lang = self.app.text, self.app.lang
-        title = f"{label('heading', lang)} · {game_name(self.table.game, lang)}"
-        t.blit(surface, title, 56, (960, 46), "center", fg=HIGHLIGHT, display=True)
+        x0, lab, _ = self.columns()
+        heading = t.blit(surface, label("heading", lang), TITLE_SIZE, (x0 + 20, 4), "topleft",
+                         fg=HIGHLIGHT, display=True)
+        name = t.fit(game_name(self.table.game, lang), GAME_SIZE, lab - 40, bold=True)
+        t.blit(surface, name, GAME_SIZE, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
+               bold=True)
         self._draw_header(surface)
         self._draw_rows(surface)
         self._draw_note(surface)
@@ -215,6 +227,7 @@ class ScoringScene(Scene):
         t.blit(surface, hint, 30, (960, HINT_Y), "center", fg=TEXT_DIM)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
+        """Seat names over their columns, on two lines if need be."""
         t = self.app.text
         _, _, col = self.columns()
         out = self.out_seats()
@@ -230,16 +243,17 @@ class ScoringScene(Scene):
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         x0, lab, col = self.columns()
+        row_h, visible, _ = self.metrics()
         width = lab + col * self.players
-        clip = pygame.Rect(0, ROWS_TOP, 1920, VISIBLE_ROWS * ROW_H)
+        clip = pygame.Rect(0, ROWS_TOP, 1920, visible * row_h)
         previous = surface.get_clip()
         surface.set_clip(clip)
         for index, step in enumerate(self.steps[:self.shown]):
-            y = ROWS_TOP + (index - self.scroll) * ROW_H
-            if y + ROW_H <= clip.top or y >= clip.bottom:
+            y = ROWS_TOP + (index - self.scroll) * row_h
+            if y + row_h <= clip.top or y >= clip.bottom:
                 continue
             slide = round((1 - _ease_out(self.progress(index) * 2)) * SLIDE)
-            rect = pygame.Rect(x0 + slide, round(y) + 3, width, ROW_H - 6)
+            rect = pygame.Rect(x0 + slide, round(y) + 3, width, row_h - 6)
             if index == len(self.steps) - 1:       # the verdict
                 panel(surface, rect, PANEL, HIGHLIGHT, radius=12)
             elif index == self.shown - 1 and not self.done:
@@ -248,19 +262,19 @@ class ScoringScene(Scene):
                 panel(surface, rect, FELT_DARK, None, radius=12)
             self._draw_row(surface, step, rect, lab, col)
         surface.set_clip(previous)
-        self._draw_scroll_marks(surface, x0 + width + 14)
+        self._draw_scroll_marks(surface, x0 + width + 14, clip.bottom, visible)
 
     def _draw_row(self, surface, step: Step, rect: pygame.Rect, lab: int, col: int) -> None:
         t, lang = self.app.text, self.app.lang
-        words = t.fit(step.text(lang), 32, lab - 36)
-        t.blit(surface, words, 32, (rect.x + 20, rect.centery), "midleft", fg=TEXT)
+        words = t.fit(step.text(lang), LABEL_SIZE, lab - 36)
+        t.blit(surface, words, LABEL_SIZE, (rect.x + 20, rect.centery), "midleft", fg=TEXT)
         for seat in range(self.players):
             x = rect.x + lab + col * seat + col // 2
             won = seat in step.winners
             if seat in step.deltas:
                 points = step.deltas[seat]
                 fg = TEXT if points > 0 else DANGER if points < 0 else TEXT_DIM
-                t.blit(surface, delta_text(points), 36, (x, rect.centery), "center", fg=fg,
+                t.blit(surface, delta_text(points), DELTA_SIZE, (x, rect.centery), "center", fg=fg,
                        bold=True)
             elif seat in step.cells:
                 t.blit(surface, step.cells[seat], 34, (x, rect.centery), "center",
@@ -272,23 +286,29 @@ class ScoringScene(Scene):
                 t.blit(surface, label("wins", lang), 30, (x, rect.centery), "center",
                        fg=HIGHLIGHT, bold=True)
 
-    def _draw_scroll_marks(self, surface: pygame.Surface, x: int) -> None:
+    def _draw_scroll_marks(self, surface: pygame.Surface, x: int, bottom: int,
+                           visible: int) -> None:
         """Small arrows beside the sheet when rows are hidden above or below."""
         if self.scroll > 0.05:
             pygame.draw.polygon(surface, TEXT_DIM, [(x, ROWS_TOP + 24), (x + 22, ROWS_TOP + 24),
                                                     (x + 11, ROWS_TOP + 6)])
-        bottom = ROWS_TOP + VISIBLE_ROWS * ROW_H
-        if self.shown - self.scroll > VISIBLE_ROWS + 0.05:
+        if self.shown - self.scroll > visible + 0.05:
             pygame.draw.polygon(surface, TEXT_DIM, [(x, bottom - 24), (x + 22, bottom - 24),
                                                     (x + 11, bottom - 6)])
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         if not self.shown:
             return
-        note = self.steps[self.shown - 1].note(self.app.lang)
+        _, visible, note_y = self.metrics()
+        lowest = min(self.shown, int(self.scroll + 0.5) + visible)   # the note of the lowest
+        note = self.steps[lowest - 1].note(self.app.lang)            # line in view
         if note:
-            image = self.app.text.render(note, 30, fg=TEXT_DIM, wrap=SHEET_WIDTH)
-            surface.blit(image, image.get_rect(midtop=(960, NOTE_Y)))
+            t = self.app.text
+            image = t.render(note, NOTE_SIZE, fg=TEXT_DIM, wrap=SHEET_WIDTH)
+            if image.get_height() > TOTAL_RECT_Y - note_y - 4:    # three lines: cut short
+                image = t.render(t.fit(note, NOTE_SIZE, 2 * SHEET_WIDTH - 200), NOTE_SIZE,
+                                 fg=TEXT_DIM, wrap=SHEET_WIDTH)
+            surface.blit(image, image.get_rect(midtop=(960, note_y)))
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
         t, lang = self.app.text, self.app.lang

@@ -11,7 +11,7 @@ import pytest
 from game import GAME_IDS, load_game
 from game.rng import Rng
 from scenes.results import ResultsScene
-from scenes.scoring import HOLD_TIME, LINE_TIME, VISIBLE_ROWS, ScoringScene
+from scenes.scoring import HOLD_TIME, LINE_TIME, ScoringScene
 from scenes.tally import STRINGS, Step, delta_text, points_text, tally, totals
 from scenes.table import TableScene
 
@@ -169,15 +169,16 @@ def test_instant_speed_shows_everything_at_once(app) -> None:
 
 def test_scrolling_back_waits_for_confirm(app) -> None:
     app.settings.anim_speed = 0.0
-    table = next(t for t in (finished_table(app, "origami", 4, seed) for seed in range(40))
-                 if len(tally(t.state, "origami", t.seat_name)) > VISIBLE_ROWS)
-    scene = ScoringScene(app, table)
+    tables = (finished_table(app, "origami", 4, seed) for seed in range(40))
+    scene = next(s for s in (ScoringScene(app, t) for t in tables)
+                 if len(s.steps) > s.metrics()[1])
+    visible = scene.metrics()[1]
     start(app, scene)
     step(app)
-    assert scene.scroll == len(scene.steps) - VISIBLE_ROWS       # the newest line in view
+    assert scene.scroll == len(scene.steps) - visible       # the newest line in view
     key(app, "up")
     step(app, round((HOLD_TIME + 1) / DT))
-    assert app.stack.top is scene and scene.scroll < len(scene.steps) - VISIBLE_ROWS
+    assert app.stack.top is scene and scene.scroll < len(scene.steps) - visible
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
     SHOTS.mkdir(parents=True, exist_ok=True)
