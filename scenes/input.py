@@ -6,6 +6,13 @@ with the device that produced them) and `PointerEvent`s (mouse or touch, in logi
 joystick events SDL also sends for the same pad are ignored) and are tracked by
 instance id. Auto-repeat of held directions is written here, for every device alike,
 because `key.set_repeat` covers keys only and runs on wall-clock time.
+
+The keyboard is two devices, so that two people can share it on a sofa:
+"keyboard:left" (W A S D, Space / left Shift / left Ctrl, X back, Tab peek, Q E tabs)
+and "keyboard:right" (arrows or keypad 8 4 2 6, Enter / right Shift / right Ctrl,
+Backspace / Delete back, right Alt (Alt Gr) or keypad 0 peek). The other keys (Escape,
+P, F10, H, F1, L, Page Up/Down, F11) belong to the whole "keyboard". Scenes that do not
+seat people by device treat every keyboard device alike.
 """
 
 from __future__ import annotations
@@ -45,13 +52,19 @@ class Action(enum.Enum):
 DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
 
 
+KEYBOARD = "keyboard"               # keys outside both areas: the whole keyboard
+KEYBOARD_LEFT = "keyboard:left"
+KEYBOARD_RIGHT = "keyboard:right"
+
+
 @dataclass(frozen=True)
 class ActionEvent:
-    """An action pressed or released on a device ("keyboard", "mouse", "pad:<id>")."""
+    """An action pressed or released on a device ("keyboard", "keyboard:left",
+    "keyboard:right", "mouse", "pad:<id>")."""
 
     action: Action
     pressed: bool = True
-    device: str = "keyboard"
+    device: str = KEYBOARD
     repeat: bool = False
 
 
@@ -65,20 +78,64 @@ class PointerEvent:
     device: str = "mouse"
 
 
-KEY_MAP: dict[int, Action] = {
-    pygame.K_RETURN: Action.CONFIRM, pygame.K_KP_ENTER: Action.CONFIRM,
-    pygame.K_SPACE: Action.CONFIRM,
-    pygame.K_ESCAPE: Action.BACK, pygame.K_BACKSPACE: Action.BACK,
-    pygame.K_UP: Action.UP, pygame.K_w: Action.UP,
-    pygame.K_DOWN: Action.DOWN, pygame.K_s: Action.DOWN,
-    pygame.K_LEFT: Action.LEFT, pygame.K_a: Action.LEFT,
-    pygame.K_RIGHT: Action.RIGHT, pygame.K_d: Action.RIGHT,
-    pygame.K_TAB: Action.PEEK, pygame.K_p: Action.MENU, pygame.K_F10: Action.MENU,
-    pygame.K_h: Action.HINT, pygame.K_F1: Action.HINT, pygame.K_l: Action.LOG,
-    pygame.K_q: Action.PREV, pygame.K_PAGEUP: Action.PREV,
-    pygame.K_e: Action.NEXT, pygame.K_PAGEDOWN: Action.NEXT,
-    pygame.K_F11: Action.FULLSCREEN,
+# The left area's letters are matched where they are (SDL scancodes), not by what they
+# print: W A S D on a QWERTY keyboard are Z Q S D on a French AZERTY one, the same four
+# keys under the left hand. Events without a scancode (scripts, tests) are matched by
+# the printed letter instead (LETTER_KEYS). Mnemonic letters (P, H, L) go by print.
+SCAN_KEYS: dict[int, tuple[Action, str]] = {
+    pygame.KSCAN_W: (Action.UP, KEYBOARD_LEFT), pygame.KSCAN_S: (Action.DOWN, KEYBOARD_LEFT),
+    pygame.KSCAN_A: (Action.LEFT, KEYBOARD_LEFT), pygame.KSCAN_D: (Action.RIGHT, KEYBOARD_LEFT),
+    pygame.KSCAN_X: (Action.BACK, KEYBOARD_LEFT),
+    pygame.KSCAN_Q: (Action.PREV, KEYBOARD_LEFT), pygame.KSCAN_E: (Action.NEXT, KEYBOARD_LEFT),
 }
+LETTER_KEYS: dict[int, tuple[Action, str]] = {
+    pygame.K_w: (Action.UP, KEYBOARD_LEFT), pygame.K_s: (Action.DOWN, KEYBOARD_LEFT),
+    pygame.K_a: (Action.LEFT, KEYBOARD_LEFT), pygame.K_d: (Action.RIGHT, KEYBOARD_LEFT),
+    pygame.K_x: (Action.BACK, KEYBOARD_LEFT),
+    pygame.K_q: (Action.PREV, KEYBOARD_LEFT), pygame.K_e: (Action.NEXT, KEYBOARD_LEFT),
+}
+
+KEY_MAP: dict[int, tuple[Action, str]] = {
+    pygame.K_SPACE: (Action.CONFIRM, KEYBOARD_LEFT), pygame.K_TAB: (Action.PEEK, KEYBOARD_LEFT),
+    pygame.K_RETURN: (Action.CONFIRM, KEYBOARD_RIGHT),
+    pygame.K_KP_ENTER: (Action.CONFIRM, KEYBOARD_RIGHT),
+    pygame.K_BACKSPACE: (Action.BACK, KEYBOARD_RIGHT),
+    pygame.K_DELETE: (Action.BACK, KEYBOARD_RIGHT),
+    pygame.K_UP: (Action.UP, KEYBOARD_RIGHT), pygame.K_KP_8: (Action.UP, KEYBOARD_RIGHT),
+    pygame.K_DOWN: (Action.DOWN, KEYBOARD_RIGHT), pygame.K_KP_2: (Action.DOWN, KEYBOARD_RIGHT),
+    pygame.K_LEFT: (Action.LEFT, KEYBOARD_RIGHT), pygame.K_KP_4: (Action.LEFT, KEYBOARD_RIGHT),
+    pygame.K_RIGHT: (Action.RIGHT, KEYBOARD_RIGHT), pygame.K_KP_6: (Action.RIGHT, KEYBOARD_RIGHT),
+    pygame.K_KP_0: (Action.PEEK, KEYBOARD_RIGHT),
+    pygame.K_ESCAPE: (Action.BACK, KEYBOARD),
+    pygame.K_p: (Action.MENU, KEYBOARD), pygame.K_F10: (Action.MENU, KEYBOARD),
+    pygame.K_h: (Action.HINT, KEYBOARD), pygame.K_F1: (Action.HINT, KEYBOARD),
+    pygame.K_l: (Action.LOG, KEYBOARD),
+    pygame.K_PAGEUP: (Action.PREV, KEYBOARD), pygame.K_PAGEDOWN: (Action.NEXT, KEYBOARD),
+    pygame.K_F11: (Action.FULLSCREEN, KEYBOARD),
+}
+
+# Modifier keys. Right Alt (Alt Gr; MODE on some systems) peeks while held. Shift and
+# Ctrl confirm when tapped alone, on release, so that a shortcut (the kiosk's
+# Ctrl+Shift+A, or Alt Gr sent as left Ctrl + right Alt) never confirms anything.
+MODIFIER_KEYS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                           pygame.K_MODE})
+TAP_CONFIRM: dict[int, str] = {pygame.K_LSHIFT: KEYBOARD_LEFT, pygame.K_LCTRL: KEYBOARD_LEFT,
+                               pygame.K_RSHIFT: KEYBOARD_RIGHT, pygame.K_RCTRL: KEYBOARD_RIGHT}
+HOLD_PEEK = frozenset({pygame.K_RALT, pygame.K_MODE})
+
+
+def is_keyboard(device: str) -> bool:
+    """Whether a device is the keyboard or one of its two areas."""
+    return device == KEYBOARD or device.startswith(KEYBOARD + ":")
+
+
+def key_action(key: int, scancode: int = 0) -> tuple[Action, str] | None:
+    """The (action, device) of a non-modifier key, by place for the left area's letters."""
+    if scancode:
+        return SCAN_KEYS.get(scancode) or KEY_MAP.get(key)
+    return LETTER_KEYS.get(key) or KEY_MAP.get(key)
+
 
 PAD_BUTTONS: dict[str, int] = {
     "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
@@ -121,6 +178,7 @@ class InputMapper:
         self.pad_order: list[int] = []              # join order, for seat assignment
         self.held: dict[tuple[str, Action], float] = {}  # directions -> time to repeat
         self.stick: dict[tuple[int, int], Action | None] = {}
+        self.modifiers: dict[int, bool] = {}        # modifier key held -> used in a chord
 
     # -- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> list[Output]:
@@ -159,14 +217,35 @@ class InputMapper:
     def _key(self, event) -> list[Output]:
         pressed = event.type == pygame.KEYDOWN
         mods = getattr(event, "mod", 0)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT:
-            return [ActionEvent(Action.FULLSCREEN, pressed, "keyboard")]
-        action = KEY_MAP.get(event.key)
-        if action is None:
+        if event.key in MODIFIER_KEYS:
+            return self._modifier(event.key, pressed)
+        # Left Alt only: right Alt is the right area's peek, held while Enter may be hit.
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_LALT:
+            return [ActionEvent(Action.FULLSCREEN, pressed, KEYBOARD)]
+        hit = key_action(event.key, getattr(event, "scancode", 0) or 0)
+        if hit is None:
             return []
-        if pressed and (("keyboard", action) in self.held):
+        action, device = hit
+        if pressed and ((device, action) in self.held):
             return []  # OS key repeat: ours replaces it
-        return [self._press(action, "keyboard", pressed)]
+        return [self._press(action, device, pressed)]
+
+    def _modifier(self, key: int, pressed: bool) -> list[Output]:
+        """Right Alt peeks while held; Shift or Ctrl confirms when tapped alone."""
+        if pressed:
+            chord = bool(self.modifiers)
+            for other in self.modifiers:
+                self.modifiers[other] = True
+            self.modifiers[key] = chord
+        else:
+            chord = self.modifiers.pop(key, True)
+        if key in HOLD_PEEK:
+            return [ActionEvent(Action.PEEK, pressed, KEYBOARD_RIGHT)]
+        device = TAP_CONFIRM.get(key)
+        if device is None or pressed or chord:
+            return []
+        return [ActionEvent(Action.CONFIRM, True, device),
+                ActionEvent(Action.CONFIRM, False, device)]
 
     def _mouse(self, event) -> list[Output]:
         if getattr(event, "touch", False):
@@ -262,5 +341,6 @@ class InputMapper:
         return out
 
     def release_all(self) -> None:
-        """Forget held directions (on focus loss or scene change)."""
+        """Forget held directions and modifiers (on focus loss or scene change)."""
         self.held.clear()
+        self.modifiers.clear()

@@ -47,13 +47,13 @@ def test_join_binds_devices_and_leaving_is_as_easy(app):
     for pad in (0, 1):
         press(app, pad, pygame.CONTROLLER_BUTTON_A)
     app.handle_event(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, scancode=0, unicode=""))
-    assert join.joined == ["pad:0", "pad:1", "keyboard"]
+    assert join.joined == ["pad:0", "pad:1", "keyboard:right"]
     press(app, 1, pygame.CONTROLLER_BUTTON_B)
-    assert join.joined == ["pad:0", "keyboard"]
+    assert join.joined == ["pad:0", "keyboard:right"]
     press(app, 1, pygame.CONTROLLER_BUTTON_A)
     join.device = "pad:0"
     join._one_more()                      # a shared pad takes a second seat
-    assert join.joined == ["pad:0", "keyboard", "pad:1", "pad:0"]
+    assert join.joined == ["pad:0", "keyboard:right", "pad:1", "pad:0"]
     join.menu.focus = len(join.menu.items) - 1
     press(app, 0, pygame.CONTROLLER_BUTTON_A)
     step(app)

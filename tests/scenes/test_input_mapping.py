@@ -23,7 +23,8 @@ def keydown(key, mod=0):
 
 def test_keys_map_to_actions():
     m = InputMapper()
-    assert m.handle(keydown(pygame.K_RETURN)) == [ActionEvent(Action.CONFIRM, True, "keyboard")]
+    assert m.handle(keydown(pygame.K_RETURN)) == [ActionEvent(Action.CONFIRM, True,
+                                                              "keyboard:right")]
     assert m.handle(keydown(pygame.K_ESCAPE))[0].action is Action.BACK
     assert m.handle(keydown(pygame.K_TAB))[0].action is Action.PEEK
     assert m.handle(keydown(pygame.K_F11))[0].action is Action.FULLSCREEN
@@ -38,7 +39,7 @@ def test_held_direction_repeats_after_delay():
     repeats = m.update(0.01 + REPEAT_EVERY * 2 + 0.001)
     assert len(repeats) == 3 and all(r.repeat and r.action is Action.DOWN for r in repeats)
     released = m.handle(E(pygame.KEYUP, key=pygame.K_DOWN, mod=0, scancode=0, unicode=""))
-    assert released == [ActionEvent(Action.DOWN, False, "keyboard")]
+    assert released == [ActionEvent(Action.DOWN, False, "keyboard:right")]
     assert m.update(1.0) == []
 
 
