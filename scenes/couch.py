@@ -1,28 +1,46 @@
 """Couch co-op at one TV: a table whose human seats are bound to the devices that joined.
 
-Each human seat belongs to a device ("pad:<instance id>", "keyboard", "mouse" or
-"touch"); one device may hold several seats (a shared pad passed round the sofa).
-A device acts only for its own seats; others' presses are ignored. When a seat's pad
-is unplugged, that seat alone waits: bots and other seats play on until its turn,
-then the table shows "Reconnect the pad for seat N" until a pad presses a button
-(SDL gives a re-plugged pad a new instance id, so the first unbound pad to press is
-bound to the waiting seat). Hand-offs and hold-to-peek come from TableScene.
+Each human seat belongs to a device ("pad:<instance id>", "keyboard:left",
+"keyboard:right", "keyboard", "mouse" or "touch"); one device may hold several seats
+(a shared pad passed round the sofa). A device acts only for its own seats; others'
+presses are ignored, except MENU (the pause menu is everyone's). The keyboard's two
+areas are two devices only while both hold seats: with one area seated, the whole
+keyboard plays for it; the keys outside the areas (Escape, P, H...) act for every
+keyboard seat. When a seat's pad is unplugged, that seat alone waits: bots and other
+seats play on until its turn, then the table shows "Reconnect the pad for seat N" until
+a pad presses a button (SDL gives a re-plugged pad a new instance id, so the first
+unbound pad to press is bound to the waiting seat). Hand-offs come from TableScene;
+hold-to-peek is a button (PEEK) or, for the mouse and touch, the on-screen peek button.
+
+The save stays a plain transcript plus seats. Beside it, a small "couch note" says that
+the saved game is a couch game and which device held each seat, for the resume screen
+(scenes.join.RejoinScene): pads get new instance ids when the game restarts, so the
+players claim their seats again instead of the note binding them.
 """
 
 from __future__ import annotations
 
+import json
+
 import pygame
 
-from scenes.input import Action
+from game.core import moves_sha256
+from scenes.input import KEYBOARD, Action, is_keyboard
+from scenes.save import atomic_write_json
 from scenes.table import TableScene
-from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
+from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 UNBOUND = -1      # seat_of_device for a device that holds no seat: it may not act
+POINTERS = ("mouse", "touch")
+PEEK_BUTTON = pygame.Rect(24, 100, 460, 130)   # top left: free in every game's layout
+NOTE_SUFFIX = ".couch"                          # the note is <save file name>.couch
 
 TEXTS = {   # key: (English, French)
     "reconnect": ("Reconnect the pad for seat {n}", "Rebranchez la manette de la place {n}"),
     "reconnect_hint": ("then press any button on it; the others play on",
                        "puis appuyez sur un de ses boutons ; les autres continuent"),
+    "peek_button": ("Hold here to see your hand", "Maintenez ici pour voir votre main"),
+    "peek_held": ("{name}: release to hide", "{name} : relâchez pour cacher"),
 }
 
 
@@ -46,11 +64,19 @@ class CouchTableScene(TableScene):
         super().__init__(app, game_id, players, seats, seed, options, moves=moves)
         self.bindings = {int(seat): device for seat, device in bindings.items()}
         self.waiting: int | None = None      # a seat whose pad is unplugged, at its turn
+        self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
+        self.confirmations = 0
+        self.pointer_peek: str | None = None     # the pointer holding the peek button
 
     # -- devices ---------------------------------------------------------------------------
     def seats_of(self, device: str) -> list[int]:
-        """The seats a device holds."""
+        """The seats a device holds (keyboard areas: see the module docstring)."""
         key = device_key(device)
+        if is_keyboard(key):
+            boards = {seat: bound for seat, bound in self.bindings.items() if is_keyboard(bound)}
+            split = {"keyboard:left", "keyboard:right"} <= set(boards.values())
+            return sorted(seat for seat, bound in boards.items()
+                          if not split or key in (KEYBOARD, bound) or bound == KEYBOARD)
         return [seat for seat, bound in sorted(self.bindings.items()) if bound == key]
 
     def seat_of_device(self, device: str) -> int | None:
@@ -67,6 +93,15 @@ class CouchTableScene(TableScene):
     def device_may_act(self, device: str, seat: int) -> bool:
         """Whether this device may confirm or play for `seat`."""
         return seat in self.seats_of(device)
+
+    def peek_seat(self, device: str) -> int | None:
+        """Whose hand a device's peek shows: its seat, or, for a device passed round, the
+        one of its seats that confirmed a hand-off last (None before any)."""
+        seats = self.seats_of(device)
+        if len(seats) == 1:
+            return seats[0]
+        known = [seat for seat in seats if seat in self.confirmed_at]
+        return max(known, key=self.confirmed_at.__getitem__) if known else None
 
     def missing_seats(self) -> list[int]:
         """Seats whose pad is not plugged in now."""
@@ -91,6 +126,7 @@ class CouchTableScene(TableScene):
     def pause(self) -> None:
         # The release of a held peek goes to the scene on top: forget the peek now, and
         # redraw from the right eyes under a transparent overlay.
+        self.pointer_peek = None
         if self.peeking is not None:
             self.peeking = None
             self.refresh()
@@ -106,31 +142,143 @@ class CouchTableScene(TableScene):
         self.waiting = None
         super()._human_turn(seat)
 
-    def _peek(self, event) -> None:
-        if self.seat_of_device(event.device) == UNBOUND:
-            return
-        super()._peek(event)
+    def confirm_handoff(self, seat: int) -> None:
+        self.confirmations += 1
+        self.confirmed_at[seat] = self.confirmations
+        super().confirm_handoff(seat)
 
+    def save(self) -> None:
+        """Save after every move, and the couch note beside the save."""
+        super().save()
+        try:
+            if self.state.is_over:
+                note_path(self.app).unlink(missing_ok=True)
+            else:
+                write_note(self.app, self.transcript(), self.bindings)
+        except OSError as exc:
+            self.message = f"save failed: {exc.strerror or exc}"
+
+    # -- peeking ---------------------------------------------------------------------------
+    def _set_peek(self, seat: int | None) -> None:
+        if seat != self.peeking:
+            self.peeking = seat
+            if self.current_viewer() != self.viewer:
+                self.refresh()
+
+    def _peek(self, event) -> None:
+        if len(self.humans) < 2:
+            return
+        if event.pressed:
+            seat = self.peek_seat(event.device)
+            if seat is not None:
+                self._set_peek(seat)
+        elif self.peeking is not None and self.peeking in self.seats_of(event.device):
+            self._set_peek(None)     # another device's release leaves a peek alone
+
+    def peek_button_shown(self) -> bool:
+        """The on-screen peek button: for mouse and touch seats, when no hand is shown
+        for a turn (peeking then is what the button is for)."""
+        if len(self.humans) < 2 or self.state.is_over or self.waiting is not None:
+            return False
+        if not any(self.seats_of(pointer) for pointer in POINTERS):
+            return False
+        return self.viewer is None or self.viewer == self.peeking
+
+    def _pointer_peek(self, event) -> bool:
+        """Hold the peek button to peek; releasing or sliding off hides. True if used."""
+        if self.pointer_peek is not None and self.peeking is None:
+            self.pointer_peek = None     # the peek was ended elsewhere (a pause, a hand-off)
+        if self.pointer_peek is not None and event.device == self.pointer_peek:
+            if event.kind == "up" or not PEEK_BUTTON.collidepoint(event.pos):
+                self.pointer_peek = None
+                if self.peeking in self.seats_of(event.device):
+                    self._set_peek(None)
+            return True
+        if (event.kind == "down" and PEEK_BUTTON.collidepoint(event.pos)
+                and self.peek_button_shown()):
+            seat = self.peek_seat(event.device)
+            if seat is not None:
+                self.pointer_peek = event.device
+                self._set_peek(seat)
+            return True
+        return False
+
+    # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
         if event.pressed and self._rebind(event.device):
             return
-        if self.seat_of_device(event.device) == UNBOUND and event.action is not Action.PEEK:
+        if event.action is Action.PEEK:
+            super().action(event)
             return
-        super().action(event)
+        if not event.pressed:
+            return
+        seats = self.seats_of(event.device)
+        if seats and (self.state.is_over or self.state.current_player in seats):
+            super().action(event)
+        elif event.action is Action.MENU and (seats or is_keyboard(event.device)):
+            self._open_pause()
+        elif event.device == KEYBOARD and event.action is Action.BACK:
+            self._open_pause()       # Escape always reaches the pause menu
+
+    def _open_pause(self) -> None:
+        from scenes.pause import PauseScene
+        self.app.stack.push(PauseScene(self.app, self))
 
     def pointer(self, event) -> None:
-        if not self.seats_of(event.device):
+        if self._pointer_peek(event):
+            return
+        if self.state.current_player not in self.seats_of(event.device):
             return
         super().pointer(event)
 
+    # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        lang = self.app.lang
+        t = self.app.text
+        if self.peek_button_shown():
+            held = self.pointer_peek is not None and self.peeking is not None
+            panel(surface, PEEK_BUTTON, PANEL, HIGHLIGHT if held else TEXT_DIM, radius=16)
+            line = (say("peek_held", lang, name=self.seat_name(self.peeking)) if held
+                    else say("peek_button", lang))
+            t.blit(surface, line, 32, PEEK_BUTTON.center, "center",
+                   fg=HIGHLIGHT if held else TEXT, bold=True, wrap=PEEK_BUTTON.w - 32)
         if self.waiting is None:
             return
-        lang = self.app.lang
         box = pygame.Rect(360, 400, 1200, 260)
         panel(surface, box, FELT_DARK, ACCENT)
-        t = self.app.text
         t.blit(surface, say("reconnect", lang, n=self.waiting + 1), 56, (960, 490), "center",
                fg=HIGHLIGHT, bold=True)
         t.blit(surface, say("reconnect_hint", lang), 34, (960, 580), "center", fg=TEXT)
+
+
+# -- the couch note beside the save -----------------------------------------------------------
+def note_path(app):
+    """Where the couch note of the app's save lives."""
+    path = app.saves.path
+    return path.with_name(path.name + NOTE_SUFFIX)
+
+
+def write_note(app, transcript: dict, bindings: dict[int, str]) -> None:
+    """Note that the saved game (exactly these moves) is a couch game, and its devices."""
+    atomic_write_json(note_path(app), {
+        "game": transcript["game"], "players": transcript["players"],
+        "seed": transcript["seed"], "moves_sha256": moves_sha256(transcript["moves"]),
+        "devices": {str(seat): device for seat, device in sorted(bindings.items())}})
+
+
+def read_note(app, transcript: dict) -> dict[int, str] | None:
+    """The devices that held each seat, if the note belongs to exactly this saved game
+    (None otherwise: no note, a stale one, or a damaged one)."""
+    try:
+        note = json.loads(note_path(app).read_text(encoding="utf-8"))
+        same = (note["game"] == transcript["game"] and note["players"] == transcript["players"]
+                and note["seed"] == transcript["seed"]
+                and note["moves_sha256"] == moves_sha256(transcript["moves"]))
+        devices = {int(seat): str(device) for seat, device in note["devices"].items()}
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    players = transcript["players"]
+    if not same or not devices or any(not 0 <= seat < players for seat in devices):
+        return None
+    return devices

@@ -1,11 +1,16 @@
 """The couch join screen: "Press A, a key or tap to join", then pick a game and start.
 
 A device that is not seated joins the next free seat with any press (a pad by its
-instance id, the keyboard, the mouse, or touch); B / Escape on a seated device leaves
-its last seat. Seated devices share a small menu, all reachable with d-pad + A/B:
-game, players, bot level for the empty seats, "one more seat on this device" (a shared
-pad or keyboard passed round the sofa), and Start. Empty seats go to bots. At a kiosk
-the games, player counts and bot levels come from the kiosk config.
+instance id, either area of the keyboard, the mouse, or touch); Back on a seated device
+(B, X, Backspace) leaves its last seat, and Escape leaves the last keyboard seat.
+Seated devices share a small menu, all reachable with d-pad + A/B: game, players, bot
+level for the empty seats, "one more seat on this device" (a shared pad or keyboard
+passed round the sofa), and Start. Empty seats go to bots. At a kiosk the games,
+player counts and bot levels come from the kiosk config.
+
+A resumed couch game shows the same screen again as RejoinScene: its human seats are
+claimed seat by seat with a press (pads change instance ids between runs, so seat
+bindings are not saved; see scenes.couch), then the game goes on where it was.
 """
 
 from __future__ import annotations
@@ -14,9 +19,9 @@ import random
 
 import pygame
 
-from scenes.couch import CouchTableScene, device_key
-from scenes.i18n import game_name
-from scenes.input import Action
+from scenes.couch import CouchTableScene, device_key, read_note
+from scenes.i18n import game_name, text
+from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.stack import Scene
 from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel,
                        seat_colour)
@@ -24,11 +29,13 @@ from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, Men
 ALL_LEVELS = ("easy", "medium", "hard", "expert", "random")
 SEAT_TOP = 250
 SEAT_ROW = 92
+KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
 
 TEXTS = {   # key: (English, French)
     "couch": ("Couch game: join with pads", "Partie canapé : rejoindre avec les manettes"),
     "join_title": ("Press A, a key or tap to join", "Appuyez sur A, une touche ou touchez pour jouer"),
-    "join_leave": ("B / Escape: leave your seat", "B / Échap : quitter sa place"),
+    "join_leave": ("B / X / Backspace / Escape: leave your seat",
+                   "B / X / Retour arrière / Échap : quitter sa place"),
     "join_game": ("Game", "Jeu"),
     "join_players": ("Players", "Joueurs"),
     "join_bots": ("Bots", "Robots"),
@@ -39,11 +46,30 @@ TEXTS = {   # key: (English, French)
     "seat_taken": ("Seat {n}: {device}", "Place {n} : {device}"),
     "dev_pad": ("pad {n}", "manette {n}"),
     "dev_keyboard": ("keyboard", "clavier"),
+    "dev_keyboard:left": ("left keyboard (WASD)", "clavier gauche (ZQSD/WASD)"),
+    "dev_keyboard:right": ("right keyboard (arrows)", "clavier droit (flèches)"),
     "dev_mouse": ("mouse", "souris"),
     "dev_touch": ("touch screen", "écran tactile"),
+    "keys_left": ("Left keyboard: WASD move · Space confirm · X back · Tab peek",
+                  "Clavier gauche : ZQSD déplacer · Espace valider · X retour · Tab regarder"),
+    "keys_right": ("Right keyboard: arrows move · Enter confirm · Backspace back · "
+                   "right Alt peek",
+                   "Clavier droit : flèches déplacer · Entrée valider · Retour arrière "
+                   "retour · Alt Gr regarder"),
     "level_easy": ("easy", "facile"), "level_medium": ("medium", "moyen"),
     "level_hard": ("hard", "difficile"), "level_expert": ("expert", "expert"),
     "level_random": ("random", "hasard"),
+    "rejoin_title": ("Take your seat again: A, a key or tap",
+                     "Reprenez votre place : A, une touche ou toucher"),
+    "rejoin_free": ("Seat {n}: free", "Place {n} : libre"),
+    "rejoin_was": ("was: {device}", "avant : {device}"),
+    "rejoin_bot": ("Seat {n}: {name}", "Place {n} : {name}"),
+    "rejoin_start": ("Go on with the game", "Reprendre la partie"),
+    "rejoin_need": ("Every player's seat must be taken first",
+                    "Chaque place de joueur doit d'abord être prise"),
+    "was_pad": ("a pad", "une manette"),
+    "was_keyboard:left": ("left keyboard", "clavier gauche"),
+    "was_keyboard:right": ("right keyboard", "clavier droit"),
 }
 
 
@@ -53,7 +79,126 @@ def say(key: str, lang: str, **params) -> str:
     return (french if lang == "fr" else english).format(**params)
 
 
-class JoinScene(Scene):
+class SeatingScene(Scene):
+    """Devices take seats with a press and give them back with Back; the seated share
+    a menu. Subclasses say how seats are held (`holders`, `_claim`, `_release`)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.device: str = ""               # the device of the input being handled
+        self.pad_names: dict[str, int] = {}
+        self.error = ""
+        self.menu: Menu        # set by the subclass
+
+    def holders(self) -> list[str]:
+        """The devices holding seats, in seat order."""
+        raise NotImplementedError
+
+    def _claim(self, device: str) -> bool:
+        """Give the device a seat; False if there is none for it."""
+        raise NotImplementedError
+
+    def _release(self, device: str) -> None:
+        """Take back the device's last seat."""
+        raise NotImplementedError
+
+    def _join(self, device: str) -> None:
+        if not self._claim(device):
+            return
+        if device.startswith("pad:") and device not in self.pad_names:
+            self.pad_names[device] = len(self.pad_names) + 1
+        self.error = ""
+        self.app.play_sound("click")
+
+    def _one_more(self) -> None:
+        if self.device:
+            self._join(self.device)
+
+    def _to_title(self) -> None:
+        from scenes.title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    # -- input -----------------------------------------------------------------------------
+    def action(self, event) -> None:
+        device = device_key(event.device)
+        if device == KEYBOARD:       # a key outside both areas: only Escape means something
+            if event.pressed and not event.repeat and event.action is Action.BACK:
+                self._keyboard_back()
+            return
+        seated = device in self.holders()
+        if not event.pressed or event.repeat:
+            if event.pressed and seated:
+                self.device = device
+                self.menu.action(event)
+            return
+        if not seated:
+            if event.action is Action.BACK:
+                if not self.holders():
+                    self._to_title()
+                return
+            self._join(device)
+            return
+        if event.action is Action.BACK:
+            self._release(device)
+            return
+        self.device = device
+        self.menu.action(event)
+
+    def _keyboard_back(self) -> None:
+        """Escape: the last keyboard seat is given back (the title if nobody is seated)."""
+        boards = [device for device in self.holders() if is_keyboard(device)]
+        if boards:
+            self._release(boards[-1])
+        elif not self.holders():
+            self._to_title()
+
+    def pointer(self, event) -> None:
+        device = device_key(event.device)
+        if device not in self.holders():
+            if event.kind == "up":
+                self._join(device)
+            return
+        self.device = device
+        self.menu.pointer(event)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def device_label(self, device: str) -> str:
+        """A device's name for the seat list."""
+        lang = self.app.lang
+        if device.startswith("pad:"):
+            return say("dev_pad", lang, n=self.pad_names.get(device, 1))
+        return say(f"dev_{device}", lang) if f"dev_{device}" in TEXTS else device
+
+    def draw_seats(self, surface: pygame.Surface, title: str,
+                   rows: list[tuple[str, bool, bool, str]]) -> None:
+        """The screen's title, one panel per seat (text, taken, next to take, a note at
+        its right), the keyboard areas' keys, the menu and the error."""
+        surface.fill(FELT)
+        lang = self.app.lang
+        t = self.app.text
+        t.blit(surface, t.fit(title, 64, 1800, bold=True), 64, (960, 110), "center",
+               fg=HIGHLIGHT, bold=True)
+        t.blit(surface, say("join_leave", lang), 32, (960, 180), "center", fg=TEXT_DIM)
+        colorblind = self.app.settings.colorblind
+        for seat, (line, taken, next_up, note) in enumerate(rows):
+            rect = pygame.Rect(80, SEAT_TOP + seat * SEAT_ROW, 760, SEAT_ROW - 14)
+            border = seat_colour(seat, colorblind) if taken else (HIGHLIGHT if next_up else None)
+            panel(surface, rect, PANEL, border, radius=14)
+            shown = t.blit(surface, t.fit(line, 40, rect.w - 48, bold=taken), 40,
+                           (rect.x + 24, rect.centery), "midleft",
+                           fg=TEXT if taken or next_up else TEXT_DIM, bold=taken)
+            room = rect.right - shown.right - 48
+            if note and room > 80:
+                t.blit(surface, t.fit(note, 28, room), 28, (rect.right - 24, rect.centery),
+                       "midright", fg=TEXT_DIM)
+        for key, y in zip(("keys_left", "keys_right"), KEYS_HELP_Y):
+            t.blit(surface, t.fit(say(key, lang), 30, 1760), 30, (960, y), "center", fg=TEXT_DIM)
+        self.menu.draw(surface, t)
+        if self.error:
+            t.blit(surface, self.error, 34, (960, 1010), "center", fg=DANGER, bold=True)
+
+
+class JoinScene(SeatingScene):
     """Seat the people on the sofa, then start a CouchTableScene."""
 
     name = "join"
@@ -70,9 +215,6 @@ class JoinScene(Scene):
         self.level = default if default in self.levels else self.levels[0]
         self.players = 0
         self.joined: list[str] = []         # device of seat 0, 1, ... in join order
-        self.device: str = ""               # the device of the input being handled
-        self.pad_names: dict[str, int] = {}
-        self.error = ""
         self._fit_players()
         lang = lambda: self.app.lang  # noqa: E731
         self.menu = Menu([
@@ -133,10 +275,6 @@ class JoinScene(Scene):
         index = self.levels.index(self.level)
         self.level = self.levels[(index + step) % len(self.levels)]
 
-    def _one_more(self) -> None:
-        if self.device:
-            self._join(self.device)
-
     def seats(self) -> list[str]:
         """Who plays each seat: "human" for joined seats, the bot level for the rest."""
         return ["human" if i < len(self.joined) else self.level for i in range(self.players)]
@@ -151,82 +289,124 @@ class JoinScene(Scene):
                                 seed)
         self.app.stack.replace(table)
 
-    # -- input -----------------------------------------------------------------------------
-    def _join(self, device: str) -> None:
+    # -- seats -----------------------------------------------------------------------------
+    def holders(self) -> list[str]:
+        return list(self.joined)
+
+    def _claim(self, device: str) -> bool:
         if len(self.joined) >= self.players:
             bigger = [c for c in self.counts() if c > len(self.joined)]
             if not bigger:
-                return
+                return False
             self.players = bigger[0]
         self.joined.append(device)
-        if device.startswith("pad:") and device not in self.pad_names:
-            self.pad_names[device] = len(self.pad_names) + 1
-        self.error = ""
-        self.app.play_sound("click")
+        return True
 
-    def _leave(self, device: str) -> None:
+    def _release(self, device: str) -> None:
         for index in range(len(self.joined) - 1, -1, -1):
             if self.joined[index] == device:
                 del self.joined[index]
                 return
 
-    def action(self, event) -> None:
-        if not event.pressed or event.repeat:
-            if event.pressed and device_key(event.device) in self.joined:
-                self.device = device_key(event.device)
-                self.menu.action(event)
-            return
-        device = device_key(event.device)
-        if device not in self.joined:
-            if event.action is Action.BACK:
-                if not self.joined:
-                    from scenes.title import TitleScene
-                    self.app.stack.clear_to(TitleScene(self.app))
-                return
-            self._join(device)
-            return
-        if event.action is Action.BACK:
-            self._leave(device)
-            return
-        self.device = device
-        self.menu.action(event)
-
-    def pointer(self, event) -> None:
-        device = device_key(event.device)
-        if device not in self.joined:
-            if event.kind == "up":
-                self._join(device)
-            return
-        self.device = device
-        self.menu.pointer(event)
-
-    def device_label(self, device: str) -> str:
-        """A device's name for the seat list."""
-        lang = self.app.lang
-        if device.startswith("pad:"):
-            return say("dev_pad", lang, n=self.pad_names.get(device, 1))
-        return say(f"dev_{device}", lang) if f"dev_{device}" in TEXTS else device
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
         lang = self.app.lang
-        t = self.app.text
-        t.blit(surface, say("join_title", lang), 64, (960, 110), "center", fg=HIGHLIGHT,
-               bold=True)
-        t.blit(surface, say("join_leave", lang), 32, (960, 180), "center", fg=TEXT_DIM)
-        colorblind = self.app.settings.colorblind
+        rows = []
         for seat in range(self.players):
-            rect = pygame.Rect(80, SEAT_TOP + seat * SEAT_ROW, 760, SEAT_ROW - 14)
             taken = seat < len(self.joined)
-            panel(surface, rect, PANEL, seat_colour(seat, colorblind) if taken else None,
-                  radius=14)
             if taken:
                 line = say("seat_taken", lang, n=seat + 1,
                            device=self.device_label(self.joined[seat]))
             else:
                 line = say("seat_free", lang, n=seat + 1, level=say(f"level_{self.level}", lang))
-            t.blit(surface, line, 40, (rect.x + 24, rect.centery), "midleft",
-                   fg=TEXT if taken else TEXT_DIM, bold=taken)
-        self.menu.draw(surface, t)
-        if self.error:
-            t.blit(surface, self.error, 34, (960, 1010), "center", fg=DANGER, bold=True)
+            rows.append((line, taken, False, ""))
+        self.draw_seats(surface, say("join_title", lang), rows)
+
+
+class RejoinScene(SeatingScene):
+    """A resumed couch game: each human seat is taken again with a press, lowest free
+    seat first (Back gives it back, leaving the seat free for the right person)."""
+
+    name = "rejoin"
+
+    def __init__(self, app, table, previous: dict[int, str]) -> None:
+        super().__init__(app)
+        self.table = table                  # the resumed TableScene (its moves replayed)
+        self.previous = previous            # seat -> the device that held it last time
+        self.claims: dict[int, str] = {}
+        lang = lambda: self.app.lang  # noqa: E731
+        self.menu = Menu([
+            MenuItem(lambda: say("join_more", lang()), self._one_more,
+                     enabled=lambda: len(self.claims) < len(self.table.humans)),
+            MenuItem(lambda: say("rejoin_start", lang()), self._start,
+                     enabled=self.complete, reason=lambda: say("rejoin_need", lang())),
+        ], center=(1380, 620), width=900, sound=self.app.play_sound)
+
+    def complete(self) -> bool:
+        """Whether every human seat is taken."""
+        return set(self.claims) == set(self.table.humans)
+
+    def holders(self) -> list[str]:
+        return [self.claims[seat] for seat in sorted(self.claims)]
+
+    def _claim(self, device: str) -> bool:
+        free = [seat for seat in self.table.humans if seat not in self.claims]
+        if not free:
+            return False
+        self.claims[free[0]] = device
+        return True
+
+    def _release(self, device: str) -> None:
+        mine = [seat for seat, held in self.claims.items() if held == device]
+        if mine:
+            del self.claims[max(mine)]
+
+    def _start(self) -> None:
+        if not self.complete():
+            self.error = say("rejoin_need", self.app.lang)
+            return
+        t = self.table
+        table = CouchTableScene(self.app, t.game.id, t.state.players, t.seats, self.claims,
+                                t.seed, t.options, moves=list(t.moves_json))
+        self.app.stack.replace(table)
+
+    def was_label(self, seat: int) -> str:
+        """Who held a seat last time ("" if unknown): pads by kind only, as their
+        numbers change from one run to the next."""
+        lang = self.app.lang
+        device = self.previous.get(seat, "")
+        kind = "pad" if device.startswith("pad:") else device
+        if f"was_{kind}" in TEXTS:
+            return say("rejoin_was", lang, device=say(f"was_{kind}", lang))
+        if f"dev_{kind}" in TEXTS:
+            return say("rejoin_was", lang, device=say(f"dev_{kind}", lang))
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lang = self.app.lang
+        free = [seat for seat in self.table.humans if seat not in self.claims]
+        rows = []
+        for seat in range(self.table.state.players):
+            note = ""
+            if seat in self.claims:
+                line = say("seat_taken", lang, n=seat + 1,
+                           device=self.device_label(self.claims[seat]))
+            elif seat in self.table.humans:
+                line = say("rejoin_free", lang, n=seat + 1)
+                note = self.was_label(seat)
+            else:
+                line = say("rejoin_bot", lang, n=seat + 1, name=self.table.seat_name(seat))
+            rows.append((line, seat in self.claims, bool(free) and seat == free[0], note))
+        self.draw_seats(surface, say("rejoin_title", lang), rows)
+        t = self.app.text
+        t.blit(surface, f"{game_name(self.table.game, lang)} · "
+               f"{text('moves_count', lang, n=len(self.table.moves_json))}", 36,
+               (1380, 420), "center", fg=TEXT, bold=True)
+
+
+def rejoin_scene(app, table):
+    """A resumed table as it should start: a couch game's screen to take the seats again
+    (when the couch note beside the save matches it), any other table as it is."""
+    previous = read_note(app, table.transcript())
+    if previous is None or not table.humans:
+        return table
+    return RejoinScene(app, table, previous)

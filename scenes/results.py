@@ -34,10 +34,17 @@ class ResultsScene(Scene):
         ], center=(960, 900), width=700, sound=self.app.play_sound)
 
     def _again(self) -> None:
+        """The next deal, same seats; a couch table keeps each seat's device."""
+        from scenes.couch import CouchTableScene
         from scenes.table import TableScene
         t = self.table
-        self.app.stack.replace(TableScene(self.app, t.game.id, t.state.players, t.seats,
-                                          t.seed + 1, t.options))
+        if isinstance(t, CouchTableScene):
+            again = CouchTableScene(self.app, t.game.id, t.state.players, t.seats, t.bindings,
+                                    t.seed + 1, t.options)
+        else:
+            again = TableScene(self.app, t.game.id, t.state.players, t.seats, t.seed + 1,
+                               t.options)
+        self.app.stack.replace(again)
 
     def _title(self) -> None:
         from scenes.title import TitleScene
