@@ -11,6 +11,7 @@ import pygame
 
 from scenes.i18n import text
 from scenes.input import Action
+from scenes.join import rejoin_scene
 from scenes.join import say as join_text
 from scenes.save import CorruptSave
 from scenes.stack import Scene
@@ -34,7 +35,7 @@ def resume_scene(app):
     scene = TableScene(app, transcript["game"], transcript["players"], seats,
                        transcript["seed"], transcript["options"], moves=transcript["moves"])
     app.extra_stats["resumed_moves"] = scene.resumed_moves
-    return scene
+    return rejoin_scene(app, scene)   # a couch game: its players take their seats again
 
 
 class TitleScene(Scene):
