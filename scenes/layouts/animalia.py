@@ -178,17 +178,51 @@ class AnimaliaLayout(Layout):
         for event in events:
             d = event.data
             if event.kind == "lot_taken":
-                target = self.fan_rects(obs, d["collection"], len(obs["collections"][d["collection"]]))[-1]
-                for i, card in enumerate(d.get("cards", ())):
-                    self.flights.launch(Flight(self.face(card, target.h), tuple(self.lot_pos),
-                                               target.center, delay=0.08 * i))
+                self._fly_take(obs, d["collection"], list(d.get("cards", ())))
             elif event.kind == "card_revealed":
-                self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS,
-                                           self.lot_target(obs.get("lot_holder")), delay=0.3))
+                self._fly_reveal(obs, d)
             elif event.kind in ("card_stolen", "card_given") and isinstance(d.get("card"), str):
-                src = self.seat_center(d.get("from_seat", event.seat))
-                dst = self.seat_center(d.get("to_seat", event.seat))
-                self.flights.launch(Flight(self.face(d["card"], FAN_H), src, dst))
+                self._fly_move(obs, d)
+
+    def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
+        """The lot's cards fly one by one to their places at the end of the collection."""
+        held = obs["collections"][collection]
+        rects = self.fan_rects(obs, collection, len(held))
+        first = len(held) - len(cards)
+        starts = row(len(cards), card_width(LOT_H), LOT_H, tuple(self.lot_pos), gap=10)
+        for i, (card, start) in enumerate(zip(cards, starts)):
+            index = first + i
+            if index < 0 or index >= len(held) or held[index] != card:
+                continue        # not where it was expected: no flight rather than a wrong one
+            self.flights.launch(Flight(self.face(card, LOT_H), start.center, rects[index].center,
+                                       landing=("coll", collection, index), delay=0.08 * i,
+                                       card=card, heights=(LOT_H, rects[index].h)))
+
+    def _fly_reveal(self, obs: dict, d: dict) -> None:
+        """The revealed card flies from the deck to its place in the lot (where the lot
+        will rest, as the lot may be sliding to its holder meanwhile)."""
+        lot = obs.get("lot") or []
+        index = len(d.get("lot") or lot) - 1
+        if not 0 <= index < len(lot) or lot[index] != d["card"]:
+            return
+        spots = row(len(lot), card_width(LOT_H), LOT_H, self.lot_target(obs.get("lot_holder")),
+                    gap=10)
+        self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
+                                   landing=("lot", index), delay=0.3, card=d["card"]))
+
+    def _fly_move(self, obs: dict, d: dict) -> None:
+        """A stolen or given card flies from one collection to the end of another."""
+        src, dst = d.get("from_collection"), d.get("to_collection")
+        if src is None or dst is None:
+            return
+        start = self.fan_rects(obs, src, len(obs["collections"][src]) + 1)[-1]
+        held = obs["collections"][dst]
+        if not held or held[-1] != d["card"]:
+            return
+        end = self.fan_rects(obs, dst, len(held))[-1]
+        self.flights.launch(Flight(self.face(d["card"], max(start.h, end.h)), start.center,
+                                   end.center, landing=("coll", dst, len(held) - 1),
+                                   card=d["card"], heights=(start.h, end.h)))
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
@@ -254,12 +288,14 @@ class AnimaliaLayout(Layout):
             surface.blit(back, back.get_rect(center=DECK_POS))
         t.blit(surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
                (DECK_POS[0], DECK_POS[1] + LOT_H // 2 + 6), "midtop", fg=TEXT_DIM)
+        landing = self.flights.landing()
         for c, cards in enumerate(obs["collections"]):
             rects = self.fan_rects(obs, c, len(cards))
-            if not cards:
+            shown = [i for i in range(len(cards)) if ("coll", c, i) not in landing]
+            if not shown:           # empty, or its first cards still in the air
                 self.draw_slot(surface, rects[0], str(c + 1))
-            for card, rect in zip(cards, rects):
-                surface.blit(self.face(card, rect.h), rect)
+            for i in shown:
+                surface.blit(self.face(cards[i], rects[i].h), rects[i])
         viewer = self.scene.viewer
         bonus = obs.get("bonus") or [] if viewer is not None else []
         for card, rect in zip(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
@@ -272,8 +308,10 @@ class AnimaliaLayout(Layout):
 
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
         lot = obs.get("lot") or []
-        for card, rect in zip(lot, self.lot_rects(obs)):
-            surface.blit(self.face(card, LOT_H), rect)
+        landing = self.flights.landing()
+        for index, (card, rect) in enumerate(zip(lot, self.lot_rects(obs))):
+            if ("lot", index) not in landing:       # a revealed card shows when it lands
+                surface.blit(self.face(card, LOT_H), rect)
         if lot:
             forced = bool(obs.get("lot_forced"))
             self.app.text.blit(surface, self.lines("lot_forced" if forced else "lot"), 30,

@@ -173,19 +173,42 @@ class AnimimixLayout(Layout):
     # -- events ------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
         super().on_events(events)
+        obs = self.scene.obs
         delay = 0.0
         for event in events:
-            d = event.data
-            if event.kind == "card_taken":
+            d, seat = event.data, event.seat
+            start, start_h = self._seat_spot(seat)
+            if event.kind == "card_hidden":          # face down: a back, whoever looks
+                end = self._mini_spot(obs, seat, None)
+                self.flights.launch(Flight(self.art.back(start_h), start, end,
+                                           landing=("mini", seat, None), delay=delay,
+                                           heights=(start_h, MINI_H)))
+            elif event.kind == "card_taken":
                 cell = self.cell_rect(d["row"], d["col"])
-                self.flights.launch(Flight(self.face(d["species"], self.cell_h), cell.center,
-                                           self.seat_center(event.seat), delay=delay))
+                end = self._mini_spot(obs, seat, d["species"])
+                self.flights.launch(Flight(self.face(d["species"], self.cell_h), cell.center, end,
+                                           landing=("mini", seat, d["species"]), delay=delay,
+                                           card=d["species"], heights=(self.cell_h, MINI_H)))
                 delay += 0.15
             elif event.kind == "card_placed":
                 cell = self.cell_rect(d["row"], d["col"])
-                self.flights.launch(Flight(self.face(d["species"], self.cell_h),
-                                           self.seat_center(event.seat), cell.center,
-                                           landing=("cell", d["row"], d["col"]), delay=delay))
+                image = self.face(d["species"], max(self.cell_h, start_h))
+                self.flights.launch(Flight(image, start, cell.center,
+                                           landing=("cell", d["row"], d["col"]), delay=delay,
+                                           card=d["species"], heights=(start_h, self.cell_h)))
+
+    def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
+        """Where a seat's cards come from: the viewer's hand, else its panel."""
+        if seat is not None and seat == self.scene.viewer:
+            return HAND_CENTER, HAND_H
+        return self.seat_center(seat), MINI_H
+
+    def _mini_spot(self, obs: dict, seat: int, species: str | None) -> tuple[float, float]:
+        """The centre of a seat's pile (species None) or taken species on its panel."""
+        for key, _n, (x, y) in self._minis(obs, seat):
+            if key == species:
+                return (x + card_width(MINI_H) / 2, y + MINI_H / 2)
+        return self.seat_center(seat)
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
@@ -280,22 +303,30 @@ class AnimimixLayout(Layout):
         for species, rect in zip(hand, self.hand_rects(len(hand))):
             surface.blit(self.face(species, HAND_H), rect)
 
+    def _minis(self, obs: dict, seat: int) -> list[tuple[str | None, int, tuple[int, int]]]:
+        """(species or None for the face-down pile, count, top left) on a seat's panel."""
+        rect = self.seat_rects()[seat]
+        info = obs["seats"][seat]
+        items = [(None, info["hidden_count"])] if info["hidden_count"] else []
+        items += [(k, v) for k, v in info["taken"].items() if v]
+        x, y = rect.x + 16, rect.y + 96
+        step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
+        return [(key, n, (round(x + i * step), round(y))) for i, (key, n) in enumerate(items)]
+
     def _taken(self, surface: pygame.Surface, obs: dict) -> None:
         """On each panel's third line: the face-down pile (public count), then the species
-        taken from the grid (public)."""
+        taken from the grid (public); a card still flying there is not counted yet."""
         t = self.app.text
-        for seat, rect in enumerate(self.seat_rects()):
-            info = obs["seats"][seat]
-            items = [(None, info["hidden_count"])] if info["hidden_count"] else []
-            items += [(k, v) for k, v in info["taken"].items() if v]
-            x, y = rect.x + 16, rect.y + 96
-            step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
-            for species, n in items:
+        landing = self.flights.landing()
+        for seat in range(obs["players"]):
+            for species, n, (x, y) in self._minis(obs, seat):
+                n -= ("mini", seat, species) in landing
+                if n <= 0:
+                    continue
                 image = self.art.back(MINI_H) if species is None else self.face(species, MINI_H)
                 surface.blit(image, (x, y))
                 t.blit(surface, self.lines("count", n=n), 28, (x + image.get_width() + 3, y + MINI_H),
                        "bottomleft", fg=TEXT, bold=True)
-                x += step
 
 
 LAYOUT = AnimimixLayout

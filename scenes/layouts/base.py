@@ -59,8 +59,10 @@ class Layout:
         """Animate the events of a move, already viewed for the viewer.
 
         The toast tells the last event this layout has words for (bookkeeping events
-        such as "turn_started" are left to the log).
+        such as "turn_started" are left to the log). Cards still in the air from the
+        last move land first: their spots were keyed to the last observation.
         """
+        self.flights.land_all()
         texts = {**COMMON_TEXTS, **getattr(self, "EVENT_TEXTS", {})}
         told = [e for e in events if e.kind in texts]
         if told:

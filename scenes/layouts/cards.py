@@ -3,7 +3,7 @@
 `CardArt` fetches faces and backs from `sprites.cards` (rendered once and cached there),
 in the game's skin when it has one (High Society's classic or animal edition), and falls back to a plain labelled card if the art is missing or a card id unknown.
 A `Flight` is one card moving along a tween; while it flies, the layout leaves its
-destination out of the static layer (`landing` keys) so the card never appears twice.
+destination out of what it draws (`landing` keys) so the card never appears twice.
 """
 
 from __future__ import annotations
@@ -91,28 +91,58 @@ class CardArt:
 
 
 class Flight:
-    """One card image moving from a start rect's centre to an end rect's centre."""
+    """One card image moving from a start point to an end point (its centre), and from
+    a start height to an end height when `heights` is given.
+
+    `card` names the face shown (None for a back): only a card that is public in the
+    move's events may fly face up. `landing` is the static-layer key of the spot it
+    lands on: the layout leaves that spot out while the card is in the air.
+    """
 
     def __init__(self, image: pygame.Surface, start: tuple[float, float],
-                 end: tuple[float, float], landing=None, delay: float = 0.0) -> None:
+                 end: tuple[float, float], landing=None, delay: float = 0.0,
+                 card: str | None = None, heights: tuple[int, int] | None = None,
+                 wait_hidden: bool = False) -> None:
         self.image = image
-        self.pos = pygame.Vector2(start)
+        self.card = card
+        self.x, self.y = float(start[0]), float(start[1])
         self.end = end
-        self.landing = landing          # the static-layer key this card lands on
+        self.h, self.end_h = heights if heights is not None else (image.get_height(),) * 2
+        self.landing = landing
         self.delay = delay
         self.done = False
+        self.wait_hidden = wait_hidden    # not drawn before it moves (on its way to the start)
+        self.motion: Tween | None = None
+
+    @property
+    def pos(self) -> pygame.Vector2:
+        """Where its centre is now."""
+        return pygame.Vector2(self.x, self.y)
 
     def tween(self) -> Tween:
         """The tween that moves it (done flag set at the end)."""
-        return Tween(self.pos, {"x": self.end[0], "y": self.end[1]}, FLIGHT_TIME,
-                     "out_cubic", delay=self.delay, on_done=self._land)
+        self.motion = Tween(self, {"x": self.end[0], "y": self.end[1], "h": self.end_h},
+                            FLIGHT_TIME, "out_cubic", delay=self.delay, on_done=self._land)
+        return self.motion
 
     def _land(self) -> None:
         self.done = True
 
+    def rect(self) -> pygame.Rect:
+        """Where the card is drawn now."""
+        h = max(1, round(self.h))
+        w = max(1, round(self.image.get_width() * h / self.image.get_height()))
+        return pygame.Rect(0, 0, w, h).move(round(self.x - w / 2), round(self.y - h / 2))
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the card centred on its current position."""
-        surface.blit(self.image, self.image.get_rect(center=(round(self.pos.x), round(self.pos.y))))
+        """Draw the card centred on its current position, at its current height."""
+        if self.wait_hidden and self.motion is not None and self.motion.starts is None:
+            return
+        rect = self.rect()
+        image = self.image
+        if rect.size != image.get_size():
+            image = pygame.transform.smoothscale(image, rect.size)
+        surface.blit(image, rect)
 
 
 class Flights:
@@ -131,6 +161,27 @@ class Flights:
         """Forget landed flights (call in update)."""
         if any(f.done for f in self.items):
             self.items = [f for f in self.items if not f.done]
+
+    def land_all(self) -> None:
+        """Land every card still in the air now (a new move must not find stale spots
+        left out of its observation)."""
+        if not self.items:
+            return
+        motions = {id(f.motion) for f in self.items}
+        for flight in self.items:
+            if flight.motion is not None:
+                flight.motion.finish()
+        self.tweens.tweens = [t for t in self.tweens.tweens if id(t) not in motions]
+        self.items = []
+
+    def free_slot(self, cards, card, prefix: tuple) -> int | None:
+        """The last index of `card` in `cards` whose spot (`prefix` + (index,)) no flight
+        is landing on yet, or None: where a card of this move lands among equal ones."""
+        landing = self.landing()
+        for index in range(len(cards) - 1, -1, -1):
+            if cards[index] == card and prefix + (index,) not in landing:
+                return index
+        return None
 
     def landing(self) -> frozenset:
         """Keys of static-layer spots still waiting for their card."""

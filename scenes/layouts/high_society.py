@@ -152,19 +152,30 @@ class HighSocietyLayout(Layout):
     # -- events -------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
         super().on_events(events)
+        obs = self.scene.obs
         for event in events:
             d = event.data
             if event.kind in ("auction_won", "misfortune_taken"):
-                owned = self.scene.obs["owned"][event.seat]
-                spot = self.owned_rects(event.seat, max(1, len(owned)))[-1]
-                image = self.face(card_key((d["card"], d.get("copy", 0))), spot.h)
-                self.flights.launch(Flight(image, AUCTION_CENTER, spot.center))
+                owned = list(obs["owned"][event.seat])
+                card = (d["card"], d.get("copy", 0))
+                # a possession taken by a pending theft is discarded at once: it flies to
+                # where it would have gone, and is not there when it lands
+                index = owned.index(card) if card in owned else len(owned)
+                spot = self.owned_rects(event.seat, max(len(owned), index + 1))[index]
+                image = self.face(card_key(card), AUCTION_H)
+                self.flights.launch(Flight(image, AUCTION_CENTER, spot.center,
+                                           landing=("owned", event.seat, card),
+                                           card=card_key(card), heights=(AUCTION_H, spot.h)))
             elif event.kind == "bid_raised" and d.get("step") == "add":
-                bid = self.scene.obs["bids"][event.seat]
+                bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
-                image = self.face(f"money:{d['value']}", spot.h)
-                self.flights.launch(Flight(image, self.seat_center(event.seat), spot.center,
-                                           landing=("bid", event.seat)))
+                if event.seat == self.scene.viewer:
+                    start, height = MONEY_CENTER, MONEY_H          # from the viewer's money
+                else:
+                    start, height = self.seat_center(event.seat), spot.h
+                image = self.face(f"money:{d['value']}", max(height, spot.h))
+                self.flights.launch(Flight(image, start, spot.center, landing=("bid", event.seat),
+                                           card=f"money:{d['value']}", heights=(height, spot.h)))
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
@@ -255,7 +266,8 @@ class HighSocietyLayout(Layout):
                 surface.blit(self.face(f"money:{value}", rect.h), rect)
             owned = obs["owned"][seat]
             for card, rect in zip(owned, self.owned_rects(seat, len(owned))):
-                surface.blit(self.face(card_key(card), rect.h), rect)
+                if ("owned", seat, tuple(card)) not in landing:      # shown when it lands
+                    surface.blit(self.face(card_key(card), rect.h), rect)
             if seat == self.bottom_seat():    # the viewer's rows say what they are
                 for key, count, rects in (("your_bid", len(bid), self.bid_rects(seat, len(bid))),
                                           ("your_cards", len(owned), self.owned_rects(seat, len(owned)))):

@@ -16,7 +16,7 @@ import pygame
 
 from game.origami.cards import BY_ID, COST
 from scenes.layouts.base import Layout, all_card_ids
-from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites.layout import row
 
@@ -164,29 +164,79 @@ class OrigamiLayout(Layout):
     # -- events -----------------------------------------------------------------------
     def on_events(self, events: list) -> None:
         super().on_events(events)
-        delay = 0.0
+        delay, staged = 0.0, None        # staged: when a card played now reaches the stage
         for event in events:
-            d = event.data
-            card = d.get("card") if isinstance(d.get("card"), str) else None
-            if event.kind == "taken" and card:
-                start = LINE_CENTER if d.get("source") == "line" else DISCARD_POS
-                self.flights.launch(Flight(self.face(card, FAN_H), start, self.seat_center(event.seat),
-                                           delay=delay))
-            elif event.kind == "line_filled" and card:
-                self.flights.launch(Flight(self.face(card, LINE_H), DECK_POS, LINE_CENTER,
-                                           delay=delay))
-            elif event.kind == "placed" and card:
-                col = d.get("col", 0)
-                rects = self.fan_rects(event.seat, col,
-                                       len(self.scene.obs["collections"][event.seat][col]))
-                self.flights.launch(Flight(self.face(card, rects[-1].h), STAGE_CARD.center,
-                                           rects[-1].center, delay=delay))
-            elif event.kind == "paid" and card:
-                self.flights.launch(Flight(self.face(card, PAID_H), self.seat_center(event.seat),
-                                           DISCARD_POS, delay=delay))
-            else:
-                continue
-            delay += 0.12
+            launched = self._fly(event, delay, staged)
+            if event.kind == "played" and launched:
+                staged = delay + FLIGHT_TIME
+            delay += 0.12 * launched
+
+    def _seat_spot(self, seat: int) -> tuple[tuple[float, float], int]:
+        """Where a seat's cards come from and go to: the viewer's hand, else its panel."""
+        if seat is not None and seat == self.scene.viewer:
+            return HAND_CENTER, HAND_H
+        return self.seat_center(seat), FAN_H
+
+    def _fly(self, event, delay: float, staged: float | None) -> int:
+        """Launch the flights of one event; how many were launched."""
+        obs, d = self.scene.obs, event.data
+        card = d.get("card") if isinstance(d.get("card"), str) else None
+        kind, seat = event.kind, event.seat
+        flights: list[Flight] = []
+        if kind == "taken" and card:
+            start = {"discard": DISCARD_POS, "revealed": DECK_POS}.get(d.get("source"), LINE_CENTER)
+            flights.append(self._to_hand(card, seat, start, LINE_H, face=True))
+        elif kind == "drawn":                 # face down: a back, whoever looks
+            secret = (event.secret or {}).get("cards") or [None] * min(4, d.get("count", 0))
+            flights += [self._to_hand(c, seat, DECK_POS, LINE_H, face=False) for c in secret]
+        elif kind == "line_filled" and card:
+            index = self.flights.free_slot(obs["line"], card, ("line",))
+            if index is not None:
+                end = self.line_rects(len(obs["line"]))[index].center
+                flights.append(Flight(self.face(card, LINE_H), DECK_POS, end,
+                                      landing=("line", index), card=card))
+        elif kind == "played" and card:
+            start, height = self._seat_spot(seat)
+            flights.append(Flight(self.face(card, STAGE_CARD.h), start, STAGE_CARD.center,
+                                  landing=("stage",), card=card, heights=(height, STAGE_CARD.h)))
+        elif kind in ("paid", "discarded") and card:
+            index = self.flights.free_slot(obs["discard"], card, ("discard",))
+            start, height = self._seat_spot(seat)
+            flights.append(Flight(self.face(card, LINE_H), start, DISCARD_POS,
+                                  landing=None if index is None else ("discard", index),
+                                  card=card, heights=(height, LINE_H)))
+        elif kind == "placed" and card:
+            col = d.get("col", 0)
+            pile = obs["collections"][seat][col]
+            index = 0 if d.get("under") else len(pile) - 1
+            if 0 <= index < len(pile) and pile[index] == card:
+                end = self.fan_rects(seat, col, len(pile))[index]
+                flights.append(Flight(self.face(card, STAGE_CARD.h), STAGE_CARD.center, end.center,
+                                      landing=("col", seat, col, index), card=card,
+                                      heights=(STAGE_CARD.h, end.h), wait_hidden=staged is not None))
+                if staged is not None:      # it leaves the stage once it has got there
+                    delay = max(delay, staged)
+        flights = [f for f in flights if f is not None]
+        for i, flight in enumerate(flights):
+            flight.delay = delay + 0.12 * i
+            self.flights.launch(flight)
+        return len(flights)
+
+    def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
+        """A card going into a hand: to its place in the viewer's (left out until it
+        lands), else to the seat's panel. Face up only if `face` (a public card)."""
+        if seat is not None and seat == self.scene.viewer and card is not None:
+            hand = self.scene.obs["hands"][seat].get("cards", ())
+            index = self.flights.free_slot(hand, card, ("hand",))
+            if index is None:
+                return None
+            end = self.hand_rects(len(hand))[index].center
+            landing, end_h = ("hand", index), HAND_H
+        else:
+            end, end_h, landing = self.seat_center(seat), FAN_H, None
+        image = self.face(card, max(start_h, end_h)) if face else self.art.back(max(start_h, end_h))
+        return Flight(image, start, end, landing=landing, card=card if face else None,
+                      heights=(start_h, end_h))
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
@@ -219,15 +269,18 @@ class OrigamiLayout(Layout):
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text
-        for card, rect in zip(obs["line"], self.line_rects(len(obs["line"]))):
-            surface.blit(self.face(card, LINE_H), rect)
+        landing = self.flights.landing()
+        for index, (card, rect) in enumerate(zip(obs["line"], self.line_rects(len(obs["line"])))):
+            if ("line", index) not in landing:
+                surface.blit(self.face(card, LINE_H), rect)
         if obs["deck_size"]:
             back = self.art.back(LINE_H)
             surface.blit(back, back.get_rect(center=DECK_POS))
         t.blit(surface, self.lines("deck", n=obs["deck_size"]), 28,
                (DECK_POS[0], DECK_POS[1] - LINE_H // 2 - 6), "midbottom", fg=TEXT_DIM)
-        if obs["discard"]:
-            top = self.face(obs["discard"][-1], LINE_H)
+        settled = [c for i, c in enumerate(obs["discard"]) if ("discard", i) not in landing]
+        if settled:                         # the top card that is not still in the air
+            top = self.face(settled[-1], LINE_H)
             surface.blit(top, top.get_rect(center=DISCARD_POS))
         t.blit(surface, self.lines("discard", n=len(obs["discard"])), 28,
                (DISCARD_POS[0], DISCARD_POS[1] + LINE_H // 2 + 6), "midtop", fg=TEXT_DIM)
@@ -235,16 +288,18 @@ class OrigamiLayout(Layout):
             for col in (0, 1):
                 cards = obs["collections"][seat][col]
                 rects = self.fan_rects(seat, col, len(cards))
-                if not cards:
+                shown = [i for i in range(len(cards)) if ("col", seat, col, i) not in landing]
+                if not shown:
                     self.draw_slot(surface, rects[0], str(col + 1))
-                for card, rect in zip(cards, rects):
-                    surface.blit(self.face(card, rect.h), rect)
+                for i in shown:
+                    surface.blit(self.face(cards[i], rects[i].h), rects[i])
         self._stage(surface, obs)
         viewer = self.scene.viewer
         if viewer is not None:
             hand = obs["hands"][viewer].get("cards", ())
-            for card, rect in zip(hand, self.hand_rects(len(hand))):
-                surface.blit(self.face(card, HAND_H), rect)
+            for index, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+                if ("hand", index) not in landing:
+                    surface.blit(self.face(card, HAND_H), rect)
         if obs.get("turns_left") is not None:
             t.blit(surface, self.lines("end_triggered", turns=obs["turns_left"]), 30,
                    (LINE_CENTER[0], LINE_CENTER[1] - LINE_H // 2 - 12), "midbottom", fg=TEXT)
@@ -262,7 +317,8 @@ class OrigamiLayout(Layout):
         area = STAGE_CARD.inflate(24, 24)
         area.w = 620
         panel(surface, area, PANEL, HIGHLIGHT)
-        surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
+        if ("stage",) not in self.flights.landing():    # shown once it has flown there
+            surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
         who, name = self.scene.seat_name(seat), self.card_name(card)
         title = self.lines(STAGE_FRAMES[kind], who=who, name=name)
         t.blit(surface, t.fit(title, 30, area.right - x - 12, bold=True), 30, (x, y),
