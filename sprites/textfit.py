@@ -1,0 +1,123 @@
+"""Text fitted to a box: shrunk towards a floor, then cut with an ellipsis or wrapped.
+
+Sizes are 1080p sizes before the player's text-size setting, as `scenes.ui.TextCache`
+takes them. At 125 % or 150 % a text too big for its box shrinks, but never below the
+size it has at 100 % nor below `MIN_PX` (it is read from a sofa); what still does not
+fit is cut with an ellipsis (one line) or loses its last words (wrapped). Results are
+remembered, so fitting costs nothing after the first frame.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+MIN_PX = 28              # nothing the players must read is drawn smaller (1080p pixels)
+STEP_PX = 2
+ELLIPSIS = "…"
+CACHE_SIZE = 800
+LEADING_SLACK = 2        # px of a line box's bottom that may spill out of the box
+
+_FITTED: OrderedDict = OrderedDict()
+
+
+def floor_px(size: float) -> int:
+    """The smallest pixel size a text of 1080p `size` may shrink to."""
+    return round(max(MIN_PX, size))
+
+
+def _sizes(scale: float, size: float, largest: float | None = None):
+    """Candidate sizes (as TextCache sizes), from the scaled size (or `largest`) down to
+    the floor."""
+    top = round(size * scale if largest is None else min(size * scale, largest * scale))
+    low = min(top, floor_px(size))
+    px = top
+    while px > low:
+        yield px / scale
+        px -= STEP_PX
+    yield low / scale
+
+
+def _cut(font: pygame.font.Font, line: str, width: int) -> str:
+    """The line cut short with an ellipsis to fit `width` (at least one character)."""
+    if font.size(line)[0] <= width:
+        return line
+    base = line
+    while len(base) > 1:
+        base = base[:-1]
+        cut = base.rstrip(" ,·:;(-") + ELLIPSIS
+        if font.size(cut)[0] <= width:
+            return cut
+    return base + ELLIPSIS
+
+
+def line_height(font: pygame.font.Font, lines: int = 1) -> int:
+    """The height `lines` lines of a font need, less a little of the blank leading under
+    the last one (no glyph reaches the bottom of its line box)."""
+    return lines * font.get_linesize() - LEADING_SLACK
+
+
+def _wrapped_height(font: pygame.font.Font, line: str, width: int) -> int:
+    rendered = font.render(line, True, (0, 0, 0), None, max(1, width)).get_height()
+    return line_height(font, max(1, round(rendered / font.get_linesize())))
+
+
+def fit(text, line: str, size: float, width: int, height: int | None = None,
+        bold: bool = False, display: bool = False, wrap: bool = False,
+        largest: float | None = None) -> tuple[str, float]:
+    """(text to draw, size to draw it at) so that `line` fits `width` x `height` px.
+
+    One line unless `wrap`; `height` None means any height; `largest` caps the size
+    (to match a neighbour already fitted), the floor still comes from `size`. A line's height is its
+    em size: the leading under the last line may spill out of the box, no ink does.
+    `text` is the TextCache.
+    """
+    key = (line, size, width, height, bold, display, wrap, largest, text.scale)
+    found = _FITTED.get(key)
+    if found is not None:
+        _FITTED.move_to_end(key)
+        return found
+    result = None
+    for candidate in _sizes(text.scale, size, largest):
+        font = text.font(candidate, bold, display)
+        if wrap:
+            fits = height is None or _wrapped_height(font, line, width) <= height
+            fits = fits and all(font.size(word)[0] <= width for word in line.split())
+        else:
+            fits = font.size(line)[0] <= width and (height is None or line_height(font) <= height)
+        if fits:
+            result = (line, candidate)
+            break
+    if result is None:           # at the floor and still too big: cut
+        font = text.font(candidate, bold, display)
+        if wrap and height is not None:
+            words = line.split()
+            while len(words) > 1 and \
+                    _wrapped_height(font, " ".join(words) + ELLIPSIS, width) > height:
+                words.pop()
+            shown = " ".join(words) + (ELLIPSIS if len(words) < len(line.split()) else "")
+            result = (_cut(font, shown, width) if len(words) == 1 else shown, candidate)
+        else:
+            result = (_cut(font, line, width), candidate)
+    _FITTED[key] = result
+    if len(_FITTED) > CACHE_SIZE:
+        _FITTED.popitem(last=False)
+    return result
+
+
+def blit(text, surface: pygame.Surface, line: str, size: float, box,
+         anchor: str = "topleft", wrap: bool = False, **kwargs) -> pygame.Rect:
+    """Draw `line` inside `box`, placed at the box's `anchor` point (topleft, midleft,
+    center, midright, ...), shrunk, wrapped or cut to fit; returns the rect drawn."""
+    box = pygame.Rect(box)
+    bold, display = kwargs.get("bold", False), kwargs.get("display", False)
+    shown, fitted = fit(text, line, size, box.w, box.h, bold, display, wrap)
+    if wrap:
+        kwargs["wrap"] = box.w
+    return text.blit(surface, shown, fitted, getattr(box, anchor), anchor, **kwargs)
+
+
+def clear() -> None:
+    """Forget fitted texts (after a font change)."""
+    _FITTED.clear()
