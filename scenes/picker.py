@@ -18,6 +18,7 @@ import pygame
 
 from scenes.input import Action, ActionEvent, PointerEvent
 from scenes.ui import ACCENT, DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TextCache, panel
+from sprites import textfit
 
 ROW_H = 64
 LABEL_SIZE = 30
@@ -209,23 +210,25 @@ class Picker:
         panel(surface, self.rect, PANEL, ACCENT)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-10, -10))
+        rows = self.row_rects()
+        title_box = pygame.Rect(self.rect.x + 20, self.rect.y + 10, self.rect.w - 40, LIST_TOP - 12)
+        if len(rows) < len(self.level):        # "3/12" at the top right, the title left of it
+            count = textfit.blit(text, surface, f"{self.focus + 1}/{len(self.level)}", 28,
+                                 title_box, "midright", fg=GREY)
+            title_box.w = count.x - 12 - title_box.x
         title = " › ".join([self.title] + [c.label for c in self.path])
-        text.blit(surface, title, 30, (self.rect.x + 20, self.rect.y + 18), bold=True,
-                  fg=HIGHLIGHT)
-        for index, rect in self.row_rects():
+        textfit.blit(text, surface, title, 30, title_box, "midleft", bold=True, fg=HIGHLIGHT)
+        for index, rect in rows:
             choice = self.level[index]
             focused = index == self.focus
             if focused:
                 panel(surface, rect, PANEL_LIGHT, ACCENT, radius=10)
             fg = TEXT if choice.enabled else GREY
-            label = text.fit(choice.label + ("  ›" if choice.children else ""), LABEL_SIZE,
-                             rect.w - 24, bold=True)     # measured in the focused weight
-            text.blit(surface, label, LABEL_SIZE, (rect.x + 14, rect.centery), "midleft", fg=fg,
-                      bold=focused)
-        rows = self.row_rects()
+            label, size = textfit.fit(text, choice.label + ("  ›" if choice.children else ""),
+                                      LABEL_SIZE, rect.w - 24, rect.h - 4, bold=True)
+            text.blit(surface, label, size, (rect.x + 14, rect.centery), "midleft", fg=fg,
+                      bold=focused)                  # measured in the focused weight
         if len(rows) < len(self.level):
-            text.blit(surface, f"{self.focus + 1}/{len(self.level)}", 28,
-                      (self.rect.right - 20, self.rect.y + 22), "topright", fg=GREY)
             x = self.rect.centerx
             if self.more_above():
                 y = rows[0][1].top - 3
@@ -235,10 +238,11 @@ class Picker:
                 pygame.draw.polygon(surface, HIGHLIGHT, [(x - 14, y), (x + 14, y), (x, y + 10)])
         focused = self.focused
         reason = self.message or (focused.reason if focused is not None else "")
+        footer = pygame.Rect(self.rect.x + 20, self.list_bottom() + 8, self.rect.w - 40,
+                             FOOTER_H - 28)
         if reason:
-            text.blit(surface, reason, 28, (self.rect.x + 20, self.rect.bottom - 20),
-                      "bottomleft", fg=DANGER, bold=True, wrap=self.rect.w - 40)
+            textfit.blit(text, surface, reason, 28, footer, "bottomleft", wrap=True, fg=DANGER,
+                         bold=True)
         elif self.footer:
-            text.blit(surface, self.footer, 28, (self.rect.x + 20, self.rect.bottom - 20),
-                      "bottomleft", fg=GREY, wrap=self.rect.w - 40)
+            textfit.blit(text, surface, self.footer, 28, footer, "bottomleft", wrap=True, fg=GREY)
         surface.set_clip(clip)

@@ -16,12 +16,15 @@ from scenes.i18n import game_name, text
 from scenes.input import Action
 from scenes.stack import Scene
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
+from sprites import textfit
 
 RULES_DIR = Path(__file__).resolve().parent / "rules_text"
 HOUSE_TAG = "[house]"
 LINE_H = 40
 TOP, BOTTOM = 170, 1040
-WRAP = 1640
+SCREEN_BOTTOM = 1076     # the "more below" mark sits on this line, the text stops above it
+LEFT, WRAP = 140, 1640
+TITLE_BOX = pygame.Rect(40, 20, 1840, 120)
 
 
 def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
@@ -86,8 +89,10 @@ class RulesScene(Scene):
             return
         game = self.games[self.index]
         colon = " : " if lang == "fr" else ": "
-        t.blit(surface, f"‹  {text('rules', lang)}{colon}{game_name(game, lang)}  ›", 56, (960, 80),
-               "center", fg=HIGHLIGHT, display=True)
+        textfit.blit(t, surface, f"‹  {text('rules', lang)}{colon}{game_name(game, lang)}  ›", 56,
+                     TITLE_BOX, "center", fg=HIGHLIGHT, display=True)
+        more = t.render("…", 40, fg=HIGHLIGHT, bold=True)     # drawn when the page goes on
+        bottom = min(BOTTOM, SCREEN_BOTTOM - more.get_height() - 4)
         y = TOP
         lines = rules_lines(game, lang)
         for line, house in lines[self.scroll:]:
@@ -96,8 +101,8 @@ class RulesScene(Scene):
                 continue
             surf = t.render(line, 30, fg=ACCENT if house else (TEXT if not line.startswith("•")
                                                               else TEXT_DIM), wrap=WRAP)
-            if y + surf.get_height() > BOTTOM:
-                t.blit(surface, "…", 40, (960, BOTTOM + 4), "midtop", fg=HIGHLIGHT, bold=True)
+            if y + surf.get_height() > bottom:
+                surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
                 break
-            surface.blit(surf, (140, y))
+            surface.blit(surf, (LEFT, y))
             y += surf.get_height() + 8

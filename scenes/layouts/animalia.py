@@ -16,6 +16,7 @@ from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from sprites import textfit
 
 try:
     from sprites import tokens
@@ -40,6 +41,7 @@ BONUS_H = 130
 BONUS_CENTER = (1150, 985)
 COLLECTION_MAX = 5
 LOT_PULL = 0.42          # how far from the centre towards its holder the lot sits
+DECK_LABEL = pygame.Rect(DECK_POS[0] - 260, DECK_POS[1] + LOT_H // 2 + 6, 520, 34)  # clear of the lot
 
 
 class AnimaliaLayout(Layout):
@@ -263,31 +265,35 @@ class AnimaliaLayout(Layout):
         colorblind = self.app.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
-            x, y = rect.x + 16, rect.y + 60
+            row_box = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, MEDAL_PX + 4)
+            x = row_box.x
             for family, n in zip(FAMILIES, obs["medals"][seat]):
                 if not n:
                     continue
                 if tokens is not None:
-                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind), (x, y - 4))
+                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind), (x, row_box.y))
                     x += MEDAL_PX + 2
                 else:
-                    x = t.blit(surface, FAMILY_NAMES[family][self.app.lang == "fr"], 28, (x, y),
-                               fg=TEXT_DIM).right + 4
-                x = t.blit(surface, str(n), 28, (x, y), fg=TEXT, bold=True).right + 12
+                    x = textfit.blit(t, surface, FAMILY_NAMES[family][self.app.lang == "fr"], 28,
+                                     (x, row_box.y, 160, row_box.h), "midleft", fg=TEXT_DIM).right + 4
+                x = textfit.blit(t, surface, str(n), 28, (x, row_box.y, 60, row_box.h), "midleft",
+                                 fg=TEXT, bold=True).right + 12
             if counts[seat]:
                 back = self.art.back(BACK_PX)
-                right = rect.right - 16
-                label = t.blit(surface, self.lines("bonus_n", n=counts[seat]), 28,
-                               (right, rect.bottom - 12 - BACK_PX // 2), "midright", fg=TEXT, bold=True)
-                surface.blit(back, (label.x - 6 - back.get_width(), rect.bottom - 12 - BACK_PX))
+                box = pygame.Rect(rect.x + 16, rect.bottom - 12 - BACK_PX, rect.w - 32, BACK_PX)
+                box.x += back.get_width() + 6
+                box.w -= back.get_width() + 6
+                label = textfit.blit(t, surface, self.lines("bonus_n", n=counts[seat]), 28, box,
+                                     "midright", fg=TEXT, bold=True)
+                surface.blit(back, (label.x - 6 - back.get_width(), box.y))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text
         if obs["deck_size"]:
             back = self.art.back(LOT_H)
             surface.blit(back, back.get_rect(center=DECK_POS))
-        t.blit(surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
-               (DECK_POS[0], DECK_POS[1] + LOT_H // 2 + 6), "midtop", fg=TEXT_DIM)
+        textfit.blit(t, surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
+                     DECK_LABEL, "midtop", fg=TEXT_DIM)
         landing = self.flights.landing()
         for c, cards in enumerate(obs["collections"]):
             rects = self.fan_rects(obs, c, len(cards))

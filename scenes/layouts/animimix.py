@@ -18,6 +18,7 @@ from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from sprites import textfit
 from sprites.layout import row
 
 GRID_CENTER = (710, 500)
@@ -39,6 +40,8 @@ except ImportError:  # pragma: no cover - the art module is optional
 
 class AnimimixLayout(Layout):
     """Grid, mountains, hands and the species scores."""
+
+    SEAT_LINE_BOTTOM = 96       # one line: the pile and taken species are under it
 
     EVENT_TEXTS = {
         "card_hidden": ("{who} puts a card face down", "{who} pose une carte face cachée"),
@@ -239,8 +242,7 @@ class AnimimixLayout(Layout):
         hidden = info.get("hidden")                    # only the seat itself knows these
         if hidden and any(hidden.values()):
             line += " (" + ", ".join(f"{self.card_name(k)} {v}" for k, v in hidden.items() if v) + ")"
-        width = int(self.seat_rects()[seat].w - 32)
-        return self.app.text.fit(line, 28, width)
+        return line                 # fitted to one line of the panel by draw_seats
 
     def result_line(self, obs: dict, seat: int) -> str:
         hidden = obs["seats"][seat].get("hidden") or {}
@@ -285,15 +287,17 @@ class AnimimixLayout(Layout):
         """What each species is worth now, as card chips in two columns, bottom left."""
         x, y = LEGEND_TOPLEFT
         t = self.app.text
-        t.blit(surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
-               (x, y - 8), "bottomleft", fg=TEXT_DIM, bold=True)
+        right = min(x + 2 * CHIP_W, self.cell_rect(0, 0).x - 16)     # clear of the grid
+        textfit.blit(t, surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
+                     (x, y - 44, right - x, 36), "bottomleft", fg=TEXT_DIM, bold=True)
         chips = self.legend_rects(len(obs["species_points"]))
         for chip, (name, points) in zip(chips, obs["species_points"].items()):
-            cx, cy = chip.topleft
-            surface.blit(self.face(name, CHIP_H), (cx, cy))
-            t.blit(surface, self.lines("points", points=points), 30,
-                   (cx + card_width(CHIP_H) + 10, cy + CHIP_H // 2), "midleft",
-                   fg=HIGHLIGHT if points else TEXT, bold=True)
+            surface.blit(self.face(name, CHIP_H), chip.topleft)
+            label = chip.copy()
+            label.x += card_width(CHIP_H) + 10
+            label.w -= card_width(CHIP_H) + 10
+            textfit.blit(t, surface, self.lines("points", points=points), 30, label, "midleft",
+                         fg=HIGHLIGHT if points else TEXT, bold=True)
 
     def _hand(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.scene.viewer
@@ -319,14 +323,17 @@ class AnimimixLayout(Layout):
         t = self.app.text
         landing = self.flights.landing()
         for seat in range(obs["players"]):
-            for species, n, (x, y) in self._minis(obs, seat):
+            minis = self._minis(obs, seat)
+            step = minis[1][2][0] - minis[0][2][0] if len(minis) > 1 else 200
+            for species, n, (x, y) in minis:
                 n -= ("mini", seat, species) in landing
                 if n <= 0:
                     continue
                 image = self.art.back(MINI_H) if species is None else self.face(species, MINI_H)
                 surface.blit(image, (x, y))
-                t.blit(surface, self.lines("count", n=n), 28, (x + image.get_width() + 3, y + MINI_H),
-                       "bottomleft", fg=TEXT, bold=True)
+                count = pygame.Rect(x + image.get_width() + 3, y, step - image.get_width() - 8, MINI_H)
+                textfit.blit(t, surface, self.lines("count", n=n), 28, count, "bottomleft",
+                             fg=TEXT, bold=True)
 
 
 LAYOUT = AnimimixLayout

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.i18n import game_name
 from scenes.layouts.cards import CardArt, Flights, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
+from sprites import textfit
 from sprites.layout import seats_around
 from sprites.tween import Tweener
 
@@ -25,6 +27,9 @@ TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
 OWN_AREA_TOP = 668          # the viewer's rows of cards fill the bottom-left corner from here
 TOAST_TIME = 2.5
 TOAST_BAND = pygame.Rect(640, 4, 800, 72)      # the header between the game name and the status
+HEADER_NAME = (24, 36)     # where table.py draws the game's name (x, size) and the status
+HEADER_STATUS = (1896, 32)
+SEAT_NAME_H = 46         # the name's row at the top of a seat panel
 COMMON_TEXTS = {
     "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
     "game_over": ("Game over", "Partie terminée"),
@@ -41,6 +46,7 @@ class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
     PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
+    SEAT_LINE_BOTTOM = 142   # the seat line's room ends this far below its panel's top
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
@@ -225,25 +231,35 @@ class Layout:
             self.app.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
 
     def draw_seats(self, surface: pygame.Surface, obs: dict) -> None:
-        """Name, level, score and turn marker of every seat."""
-        text = self.app.text
+        """Name, level, score and turn marker of every seat.
+
+        Each text is fitted to its row of the panel (smaller at large text sizes, never
+        under its 100 % size, then cut), so that nothing spills over a neighbour.
+        """
+        t = self.app.text
         current = obs.get("current_player")
         scores = obs.get("scores")
-        clip = surface.get_clip()
         for seat, rect in enumerate(self.seat_rects()):
+            rect = pygame.Rect(rect)
             border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
             panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
-            surface.set_clip(pygame.Rect(rect).inflate(-8, -8))
-            text.blit(surface, self.scene.seat_name(seat), 30, (rect.x + 16, rect.y + 12),
-                      bold=True, fg=TEXT)
+            top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
+            name = self.scene.seat_name(seat)
+            if scores is not None:            # the score on the name's line, right aligned,
+                score = self.lines("score_pts", n=scores[seat])    # at the name's size
+                _both, size = textfit.fit(t, f"{name}  {score}", 30, top.w, top.h, bold=True)
+                drawn = t.blit(surface, score, size, top.midright, "midright", bold=True,
+                               fg=HIGHLIGHT)
+                top.w = max(40, drawn.x - 12 - top.x)
+                name, size = textfit.fit(t, name, 30, top.w, top.h, bold=True, largest=size)
+                t.blit(surface, name, size, top.midleft, "midleft", bold=True, fg=TEXT)
+            else:
+                textfit.blit(t, surface, name, 30, top, "midleft", bold=True, fg=TEXT)
             line = self.seat_line(obs, seat)
-            if scores is not None:            # the score on the name's line, right aligned
-                text.blit(surface, self.lines("score_pts", n=scores[seat]), 30,
-                          (rect.right - 16, rect.y + 12), "topright", bold=True, fg=HIGHLIGHT)
             if line:
-                text.blit(surface, line, 28, (rect.x + 16, rect.y + 56), fg=TEXT_DIM,
-                          wrap=int(rect.w - 24))
-            surface.set_clip(clip)
+                box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
+                                  self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
+                textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
 
     def seat_line(self, obs: dict, seat: int) -> str:
         """A short public summary of a seat (generic: its simple fields; the score apart)."""
@@ -270,12 +286,31 @@ class Layout:
             y += 40
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The last event, for a moment, in the header band (unless a hint is shown)."""
+        """The last event, for a moment, in the header band (unless a hint is shown).
+
+        The band never reaches the status on the right; when the toast needs more room
+        than the middle of the header gives, it covers the game's name for that moment.
+        """
         if not self.toast or self.toast_time <= 0 or self.scene.hint or self.scene.message:
             return
-        pygame.draw.rect(surface, FELT_DARK, TOAST_BAND)
-        self.app.text.blit(surface, self.toast, 30, TOAST_BAND.center, "center",
-                           fg=HIGHLIGHT, bold=True, wrap=TOAST_BAND.w)
+        band = self.toast_band()
+        pygame.draw.rect(surface, FELT_DARK, band)
+        textfit.blit(self.app.text, surface, self.toast, 30, band.inflate(-24, -4), "center",
+                     fg=HIGHLIGHT, bold=True)
+
+    def toast_band(self) -> pygame.Rect:
+        """Where the toast goes in the header (see draw_toast)."""
+        t = self.app.text
+        status_w = t.font(HEADER_STATUS[1], bold=True).size(self.scene.status_line())[0]
+        right = min(TOAST_BAND.right, HEADER_STATUS[0] - status_w - 16)
+        name = game_name(self.scene.game, self.app.lang)
+        name_right = HEADER_NAME[0] + t.font(HEADER_NAME[1], bold=True).size(name)[0] + 16
+        left = max(TOAST_BAND.left, name_right)
+        shown, size = textfit.fit(t, self.toast, 30, TOAST_BAND.w, TOAST_BAND.h - 4, bold=True)
+        needed = t.font(size, bold=True).size(shown)[0] + 24
+        if right - left < needed:            # not enough room: the name gives way
+            left = 0
+        return pygame.Rect(left, TOAST_BAND.y, max(0, right - left), TOAST_BAND.h)
 
 
 class GenericLayout(Layout):

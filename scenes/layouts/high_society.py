@@ -15,6 +15,7 @@ from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from sprites import textfit
 from sprites.layout import row
 
 AUCTION_CENTER = (710, 560)
@@ -26,6 +27,7 @@ ROW_STEP = 34
 OWN_ROW_H = 120          # the viewer's bid and owned cards, bottom left
 OWN_ROW_STEP = 52
 RED_H = 90
+AUCTION_TEXT_W = 1000    # the high bid and the deck, under the card (clear of the side panels)
 REDS_TOPLEFT = (AUCTION_CENTER[0] + 120, AUCTION_CENTER[1] - AUCTION_H // 2)
 
 
@@ -241,10 +243,11 @@ class HighSocietyLayout(Layout):
             line = self.lines("high", high=obs["high"], who=self.scene.seat_name(obs["high_seat"]))
         else:
             line = self.lines("no_bid")
-        t.blit(surface, line, 34, (AUCTION_CENTER[0], AUCTION_CENTER[1] + AUCTION_H // 2 + 16),
-               "midtop", fg=HIGHLIGHT, bold=True)
-        t.blit(surface, self.lines("deck", n=obs["deck_left"], red=len(obs["reds_seen"])), 30,
-               (AUCTION_CENTER[0], AUCTION_CENTER[1] + AUCTION_H // 2 + 62), "midtop", fg=TEXT_DIM)
+        below = pygame.Rect(0, AUCTION_CENTER[1] + AUCTION_H // 2 + 12, AUCTION_TEXT_W, 44)
+        below.centerx = AUCTION_CENTER[0]
+        textfit.blit(t, surface, line, 34, below, "center", fg=HIGHLIGHT, bold=True)
+        textfit.blit(t, surface, self.lines("deck", n=obs["deck_left"], red=len(obs["reds_seen"])),
+                     30, below.move(0, 48), "center", fg=TEXT_DIM)
         reds = [card_key(c) for c in obs["reds_seen"]]
         for index, card in enumerate(reds):
             image = self.face(card, RED_H)

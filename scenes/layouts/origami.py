@@ -18,6 +18,7 @@ from game.origami.cards import BY_ID, COST
 from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from sprites import textfit
 from sprites.layout import row
 
 LINE_CENTER = (800, 500)
@@ -304,7 +305,6 @@ class OrigamiLayout(Layout):
             t.blit(surface, self.lines("end_triggered", turns=obs["turns_left"]), 30,
                    (LINE_CENTER[0], LINE_CENTER[1] - LINE_H // 2 - 12), "midbottom", fg=TEXT)
 
-
     def _stage(self, surface: pygame.Surface, obs: dict) -> None:
         """The origami being played: while it is paid for (its cost, the folds and cards
         paid so far), placed, or its instant effect offered."""
@@ -321,23 +321,25 @@ class OrigamiLayout(Layout):
             surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
         who, name = self.scene.seat_name(seat), self.card_name(card)
         title = self.lines(STAGE_FRAMES[kind], who=who, name=name)
-        t.blit(surface, t.fit(title, 30, area.right - x - 12, bold=True), 30, (x, y),
-               fg=HIGHLIGHT, bold=True)
+        width = area.right - x - 12
+        textfit.blit(t, surface, title, 30, (x, y, width, 38), "topleft", fg=HIGHLIGHT, bold=True)
         paying = self.payment(obs)
         if paying is None:
             info = BY_ID.get(card)
             effect = (info.effect_fr if self.app.lang == "fr" else info.effect_en) if info else ""
             if effect:      # what the card does, so that the choice is an informed one
-                t.blit(surface, effect, 28, (x, y + 44), fg=TEXT, wrap=area.right - x - 16)
+                textfit.blit(t, surface, effect, 28, (x, y + 44, width, area.bottom - y - 52),
+                             "topleft", wrap=True, fg=TEXT)
             return
         _seat, _card, remaining, paid = paying
         cost = COST.get(card, 0)
-        t.blit(surface, self.lines("cost", cost=cost) + " · " +
-               self.lines("paid_so_far", paid=cost - remaining, left=remaining), 30,
-               (x, y + 40), fg=TEXT, bold=True)
+        textfit.blit(t, surface, self.lines("cost", cost=cost) + " · " +
+                     self.lines("paid_so_far", paid=cost - remaining, left=remaining), 30,
+                     (x, y + 40, width, 38), "topleft", fg=TEXT, bold=True)
         for i, card_paid in enumerate(paid):
             rect = pygame.Rect(x + i * min(card_width(PAID_H) + 8, 380 // max(1, len(paid))),
                                y + 84, card_width(PAID_H), PAID_H)
             surface.blit(self.face(card_paid, PAID_H), rect)
+
 
 LAYOUT = OrigamiLayout
