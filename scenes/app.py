@@ -244,10 +244,10 @@ class App:
             self._counted.add(id(table))
             self.kiosk_stats.record(table.game.id, "started")
             log.info("game started: %s, seats %s", table.game.id, ",".join(table.seats))
-        if top.name == "results" and ("done", id(table)) not in self._counted:
+        if top.name in ("scoring", "results") and ("done", id(table)) not in self._counted:
             self._counted.add(("done", id(table)))
             self.kiosk_stats.record(table.game.id, "finished")
-            log.info("game finished: %s, scores %s", table.game.id, top.scores)
+            log.info("game finished: %s, scores %s", table.game.id, table.state.scores())
 
     def quiet_hours(self, dt: float) -> None:
         """Lower the volume during the configured quiet hours (checked every 30 s)."""

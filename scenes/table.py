@@ -276,8 +276,8 @@ class TableScene(Scene):
             self.end_time += dt
             if self.end_time >= END_PAUSE and not self.layout.busy and not self.finished:
                 self.finished = True
-                from scenes.results import ResultsScene
-                self.app.stack.replace(ResultsScene(self.app, self))
+                from scenes.scoring import ScoringScene
+                self.app.stack.replace(ScoringScene(self.app, self))
             return
         if self.layout.busy or self.cooldown > 0:
             return
