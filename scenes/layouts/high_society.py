@@ -88,6 +88,9 @@ class HighSocietyLayout(Layout):
     # -- choices --------------------------------------------------------------------
     def choices(self, obs: dict, legal: list) -> list[Choice]:
         seat = obs["current_player"]
+        discards = [m for m in legal if m.TAG == "discard"]
+        if discards:      # a theft took effect: which possession to give up
+            return [Choice(self.describe(m), m, key=("discard", m.card)) for m in discards]
         by_tag = {m.TAG: m for m in legal}
         total = sum(obs["bids"][seat])
         out = []
