@@ -100,6 +100,7 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {  # engine option name: (English, F
     "two_player_elegance": ("Elegance with 2 players", "Élégance à 2 joueurs"),
     "owl_elegance": ("Owl's elegance", "Élégance de la chouette"),
     "lot_overflow": ("Returned lot too big", "Lot revenu trop grand"),
+    "power_uses": ("Power uses", "Usage des pouvoirs"),
 }
 
 
@@ -113,6 +114,16 @@ VALUE_LABELS: dict[str, tuple[str, str]] = {  # option value: (English, French)
     "take_fitting": ("take what fits", "prendre ce qui tient"),
     "animalement_votre": ("Animalement Vôtre", "Animalement Vôtre"),
     "high_society": ("High Society", "High Society"),
+    "once_per_take": ("once per take", "une fois par prise"),
+    "per_card": ("once per card", "une fois par carte"),
+    "greedy": ("pairs read in order", "paires lues dans l'ordre"),
+    # Animimix species and Origami families, in the lists of the "species"/"families" options
+    "monkey": ("monkeys", "singes"), "wolf": ("wolves", "loups"),
+    "elephant": ("elephants", "éléphants"), "pelican": ("pelicans", "pélicans"),
+    "penguin": ("penguins", "manchots"), "chameleon": ("chameleons", "caméléons"),
+    "lovebird": ("lovebirds", "inséparables"), "lion": ("lions", "lions"),
+    "farm": ("farm", "ferme"), "sky": ("sky", "ciel"), "sea": ("sea", "mer"),
+    "savanna": ("savanna", "savane"), "garden": ("garden", "jardin"),
 }
 
 
@@ -120,6 +131,8 @@ def value_label(value, lang: str) -> str:
     """An option value in the language (True/False as yes/no, ids made readable)."""
     if value is True or value is False:
         return text("yes" if value else "no", lang)
+    if isinstance(value, str) and "," in value:          # a list: each part in the language
+        return ", ".join(value_label(part, lang) for part in value.split(","))
     pair = VALUE_LABELS.get(value) if isinstance(value, str) else None
     if pair is None:
         return str(value).replace("_", " ")
