@@ -146,6 +146,10 @@ class App:
         if options.fullscreen is not None:
             self.settings.fullscreen = options.fullscreen
         self.stop_requested = False      # set by SIGTERM; the loop saves and ends
+        self._sigterm_previous = None
+        self._sigterm_installed = False
+        if options.kiosk:                # before the slow start-up: systemd may stop it then
+            self._install_sigterm()
         self.log_handler = None
         self.combo = None
         if options.kiosk:
@@ -205,6 +209,16 @@ class App:
         if k.problems:
             log.warning("the kiosk runs on defaults for the keys above")
         self.combo = AdminCombo(k.admin_keys, k.admin_pad, k.admin_hold)
+
+    def _install_sigterm(self) -> None:
+        """SIGTERM asks the loop to stop (once; not possible outside the main thread)."""
+        if self._sigterm_installed:
+            return
+        try:
+            self._sigterm_previous = signal.signal(signal.SIGTERM, self.request_stop)
+            self._sigterm_installed = True
+        except ValueError:
+            pass   # not the main thread (tests): no handler
 
     def request_stop(self, signum=None, _frame=None) -> None:
         """SIGTERM (or any stop request): end cleanly at the end of this frame."""
@@ -367,17 +381,13 @@ class App:
 
     def run(self) -> int:
         """Run until quit (or --frames frames); returns the exit code."""
-        self.stack.push(self.first_scene())
-        self.stack.apply_pending()
+        self._install_sigterm()
         clock = pygame.time.Clock()
         self.running = True
         frames = self.options.frames
-        previous = None
         try:
-            previous = signal.signal(signal.SIGTERM, self.request_stop)
-        except ValueError:
-            pass   # not the main thread (tests): no handler
-        try:
+            self.stack.push(self.first_scene())
+            self.stack.apply_pending()
             while self.running:
                 if self.options.headless:
                     dt = FIXED_DT
@@ -401,8 +411,6 @@ class App:
             self.screenshot(final=True)
         finally:
             ok = self.shutdown()
-            if previous is not None:
-                signal.signal(signal.SIGTERM, previous)
         return 0 if ok else 1
 
     def step(self, dt: float) -> None:
@@ -566,6 +574,9 @@ class App:
     def shutdown(self) -> bool:
         """Write stats, stop the bot worker, close pygame; False if the stats failed."""
         ok = True
+        if self._sigterm_installed:      # give SIGTERM back to whoever had it
+            signal.signal(signal.SIGTERM, self._sigterm_previous or signal.SIG_DFL)
+            self._sigterm_installed = False
         if self.settings.kiosk:
             from scenes.kiosk import close_log, log
             log.info("kiosk stop after %d frames%s", self.frame,

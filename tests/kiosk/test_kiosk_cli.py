@@ -189,6 +189,26 @@ def test_sigterm_stops_cleanly(tmp_path):
     assert b"Traceback" not in err
 
 
+def test_sigterm_during_start_up_still_stops_cleanly(tmp_path):
+    """systemd may stop the kiosk while it is still starting (art, sounds, bot worker):
+    the handler is in place from the first log line on."""
+    (tmp_path / "k.toml").write_text(CONFIG)
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--kiosk", "--headless",
+                             "--config", str(tmp_path / "k.toml"), "--save-dir",
+                             str(tmp_path / "data")],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    log = tmp_path / "data" / "logs" / "kiosk.log"
+    deadline = time.monotonic() + 60
+    while not (log.exists() and "kiosk start" in log.read_text()):
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.005)
+    proc.send_signal(signal.SIGTERM)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert "(SIGTERM)" in log.read_text()
+    assert b"Traceback" not in err
+
+
 @pytest.mark.parametrize("name", ["k.toml"])
 def test_unknown_section_and_key_are_named(tmp_path, name):
     from scenes.kiosk import load_kiosk_config, read_raw, tomllib
