@@ -18,7 +18,7 @@ def test_soak_attract_mode_does_not_leak():
     frames = int(os.environ.get("SOAK_FRAMES", "200000"))
     result = soak(frames, every=max(1000, frames // 20))
     assert result["rss_growth_mb"] < MAX_GROWTH_MB, result
-    assert result["fd_growth"] <= 0 and result["surface_growth"] <= 0, result
+    assert result["fd_growth"] <= 0 and result["surface_trend"] <= 0, result
 
 
 @pytest.mark.slow
