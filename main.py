@@ -10,7 +10,10 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
+
+LAUNCHED = time.perf_counter()   # for --stats: how long the first screen took
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -157,7 +160,8 @@ def options_from_args(argv: list[str] | None = None):
     if (args.players or args.seats or args.option) and not args.play:
         raise UsageError("--players, --seats and --option need --play GAME")
     opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
-                      kiosk=args.kiosk, demo=args.demo, resume=args.resume)
+                      kiosk=args.kiosk, demo=args.demo, resume=args.resume,
+                      launched=LAUNCHED)
     if args.fullscreen or args.windowed:
         opts.fullscreen = bool(args.fullscreen)
     if args.config:

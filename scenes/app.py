@@ -73,6 +73,7 @@ class AppOptions:
     save_dir: Path | None = None
     resume: bool = False
     bot_process: bool = True
+    launched: float | None = None        # perf_counter() when main.py was imported
     kiosk_config: object | None = None   # a scenes.kiosk.KioskConfig (None = from config)
 
 
@@ -403,6 +404,10 @@ class App:
                 self.screenshot()
                 if not self.options.headless:
                     pygame.display.flip()
+                if self.frame == 0 and self.options.launched is not None:
+                    self.extra_stats["first_frame_ms"] = round(
+                        (time.perf_counter() - self.options.launched) * 1000.0, 1)
+                    self.extra_stats["first_scene"] = self.stat_name()
                 self.frame += 1
                 if frames and self.frame >= frames:
                     self.running = False

@@ -67,6 +67,16 @@ def test_a_timed_demo_visits_every_game_and_fast_forwards_to_the_results(tmp_pat
     assert [g["game"] for g in games[:3]] == ["animalia", "high_society", "animimix"]
 
 
+def test_stats_say_how_long_the_first_screen_took(tmp_path):
+    stats = tmp_path / "stats.json"
+    proc = run_main(["--headless", "--frames", "2", "--stats", str(stats), "--save-dir",
+                     str(tmp_path)])
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(stats.read_text())
+    assert data["first_scene"] == "title"
+    assert 0 < data["first_frame_ms"] < 120_000       # a figure for the README, not a limit
+
+
 def test_missing_audio_device_is_silent_not_fatal(tmp_path):
     stats = tmp_path / "stats.json"
     proc = run_main(["--frames", "20", "--windowed", "--stats", str(stats), "--save-dir",
