@@ -20,6 +20,7 @@ from scenes.layouts import layout_for
 from scenes.picker import Picker
 from scenes.stack import Scene
 from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from sprites import textfit
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 DEMO_PAUSE = 0.35
@@ -32,7 +33,14 @@ LOG_GAP = 16
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
 LOG_RECT_DEMO = pygame.Rect(1420, 90, 480, 850)
 DEMO_BANNER = pygame.Rect(1420, 950, 480, 110)
-HEADER_NOTICE = (1040, 40)   # hints, refusals and the demo banner, between name and status
+HEADER = pygame.Rect(24, 4, 1872, 72)   # the header's text room: name, notice, status
+HEADER_GAP = 24          # between the header's name, notice and status
+STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of the header
+NAME_SIZE, STATUS_SIZE, NOTICE_SIZE = 36, 32, 28
+LOG_SIZE = 28            # the log's lines (1080p px before the text-size setting)
+LOG_PAD = 16             # the log's text starts this far inside its panel
+LOG_INDENT = 28          # a move told on two lines: the second is indented this much
+LOG_WRAPS = 600          # wrapped log lines remembered
 
 
 class TableScene(Scene):
@@ -295,7 +303,7 @@ class TableScene(Scene):
         if self.viewer != seat:
             self.refresh()
         if self.picker is None:
-            title = text("your_turn", self.app.lang, name=self.seat_name(seat))
+            title = text("choose_move", self.app.lang)   # whose turn: the header says it
             choices = self.layout.choices(self.obs, self.state.legal_moves())
             self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
                                  footer=text("controls", self.app.lang))
@@ -411,20 +419,40 @@ class TableScene(Scene):
     def draw_static(self, surface: pygame.Surface) -> None:
         """The parts that change only with a move or a setting."""
         surface.fill(FELT)
-        pygame.draw.rect(surface, FELT_DARK, (0, 0, 1920, 80))
-        t = self.app.text
-        lang = self.app.lang
-        t.blit(surface, game_name(self.game, lang), 36, (24, 40), "midleft", bold=True, fg=TEXT)
-        t.blit(surface, self.status_line(), 32, (1896, 40), "midright", fg=HIGHLIGHT, bold=True)
+        self.draw_header(surface)
         self.layout.draw_static(surface, self.obs)
-        if self.hint or self.message:
-            colour = HIGHLIGHT if self.hint else (232, 96, 80)
-            t.blit(surface, self.hint or self.message, 28, HEADER_NOTICE, "center", fg=colour,
-                   bold=True, wrap=780)
         if self.demo is not None:
             panel(surface, DEMO_BANNER, PANEL, HIGHLIGHT)
-            t.blit(surface, text("demo_banner", lang), 30, DEMO_BANNER.center, "center",
-                   fg=TEXT, bold=True, wrap=DEMO_BANNER.w - 30)
+            textfit.blit(self.app.text, surface, text("demo_banner", self.app.lang), 30,
+                         DEMO_BANNER.inflate(-30, -12), "center", wrap=True, fg=TEXT, bold=True)
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        """The game's name on the left, whose turn it is on the right, and a hint or a
+        refusal between them, each fitted to its room of the header (shrunk to its floor,
+        then cut). A notice that needs more room than the middle gives takes the name's
+        place too, on two lines if need be; it never leaves the header."""
+        pygame.draw.rect(surface, FELT_DARK, (0, 0, 1920, HEADER.bottom + HEADER.y))
+        t = self.app.text
+        status_box = pygame.Rect(HEADER.right - STATUS_MAX_W, HEADER.y, STATUS_MAX_W, HEADER.h)
+        status = textfit.blit(t, surface, self.status_line(), STATUS_SIZE, status_box,
+                              "midright", fg=HIGHLIGHT, bold=True)
+        left = pygame.Rect(HEADER.x, HEADER.y, status.x - HEADER_GAP - HEADER.x, HEADER.h)
+        name, name_size = textfit.fit(t, game_name(self.game, self.app.lang), NAME_SIZE,
+                                      left.w, left.h, bold=True)
+        notice = self.hint or self.message
+        if notice:
+            name_w = t.font(name_size, bold=True).size(name)[0]
+            band = pygame.Rect(left.x + name_w + HEADER_GAP, left.y,
+                               left.w - name_w - HEADER_GAP, left.h)
+            if band.w <= 0 or textfit.fit(t, notice, NOTICE_SIZE, band.w, band.h, bold=True,
+                                          wrap=True)[0] != notice:
+                band = left             # the name gives way to what the player must read
+            colour = HIGHLIGHT if self.hint else (232, 96, 80)
+            textfit.blit(t, surface, notice, NOTICE_SIZE, band, "center", wrap=True,
+                         fg=colour, bold=True)
+            if band is left:
+                return
+        t.blit(surface, name, name_size, left.midleft, "midleft", bold=True, fg=TEXT)
 
     def log_text(self, seat: int | None, move, events: list) -> str:
         """A past move as the viewer may know it.
@@ -449,28 +477,82 @@ class TableScene(Scene):
             return text("your_turn", lang, name=self.seat_name(seat))
         return text("thinking", lang, name=self.seat_name(seat))
 
+    def log_name(self, seat: int | None) -> str:
+        """A seat's name in the log: a bot without its level ("Robot 3", "Bot 3"; the
+        seat panels show levels), so that the moves themselves keep the room."""
+        if seat is None or self.seats[seat] == "human":
+            return self.seat_name(seat)
+        short = " ".join(text("bot_name", self.app.lang, level="", n=seat + 1).split())
+        return short[:1].upper() + short[1:]
+
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The last moves, told in the player's language from their parameters."""
+        """The last moves, told in the player's language from their parameters.
+
+        Lines are as far apart as the text size needs (fewer fit at large sizes); a move
+        too long for one line goes on to a second, indented, before anything is cut (only
+        the oldest move in view, with one row left for it, is cut to one line).
+        """
         panel(surface, rect, PANEL, None)
         t = self.app.text
         lang = self.app.lang
-        title = (f"{text('log', lang)} · {text('deal', lang)} {self.seed} · "
-                 f"{text('moves_count', lang, n=len(self.moves_json))}")
-        t.blit(surface, t.fit(title, 28, rect.w - 32, bold=True), 28, (rect.x + 16, rect.y + 10),
-               bold=True, fg=TEXT_DIM)
-        rows = max(1, (rect.h - 50) // 36)
-        y = rect.y + 48
+        inner = rect.inflate(-2 * LOG_PAD, -20)
+        deal = (f"{text('deal', lang)} {self.seed} · "
+                f"{text('moves_count', lang, n=len(self.moves_json))}")
+        title = f"{text('log', lang)} · {deal}"
+        if t.font(LOG_SIZE, bold=True).size(title)[0] > inner.w:
+            title = deal                     # the word "log" goes before anything shrinks
+        title, size = textfit.fit(t, title, LOG_SIZE, inner.w, bold=True)
+        drawn = t.blit(surface, title, size, inner.topleft, bold=True, fg=TEXT_DIM)
+        top = drawn.bottom + 6
+        step = t.font(LOG_SIZE).get_linesize()
+        rows = max(0, (inner.bottom - top) // step)
+        shown: list[tuple[str, int, tuple]] = []      # (text, indent, colour), newest first
+        for seat, move, events in reversed(self.log):
+            line = text("log_move", lang, name=self.log_name(seat),
+                        move=self.log_text(seat, move, events))
+            parts = self._log_lines(line, inner.w)
+            colour = TEXT if seat in self.humans else TEXT_DIM
+            if len(shown) + len(parts) > rows:
+                if len(shown) < rows:          # the oldest in view: one line, cut
+                    shown.append((t.fit(line, LOG_SIZE, inner.w), 0, colour))
+                break
+            shown += [(part, indent, colour) for part, indent in reversed(parts)]
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-8, -8))
-        for seat, move, events in self.log[-rows:]:
-            line = text("log_move", self.app.lang, name=self.seat_name(seat),
-                        move=self.log_text(seat, move, events))
-            line = t.fit(line, 28, rect.w - 32)
-            t.blit(surface, line, 28, (rect.x + 16, y), fg=TEXT if seat in self.humans else TEXT_DIM)
-            y += 36
+        y = top
+        for part, indent, colour in reversed(shown):
+            t.blit(surface, part, LOG_SIZE, (inner.x + indent, y), fg=colour)
+            y += step
         surface.set_clip(clip)
 
+    def _log_lines(self, line: str, width: int) -> list[tuple[str, int]]:
+        """A log line as one or two (text, indent) lines of `width` px; the second
+        indented and, only if still too long, cut with an ellipsis."""
+        t = self.app.text
+        key = (line, width, t.scale)
+        found = _LOG_WRAPS.get(key)
+        if found is not None:
+            return found
+        font = t.font(LOG_SIZE)
+        if font.size(line)[0] <= width:
+            found = [(line, 0)]
+        else:
+            words = line.split(" ")
+            first = 1
+            while first < len(words) and font.size(" ".join(words[:first + 1]))[0] <= width:
+                first += 1
+            head = t.fit(" ".join(words[:first]), LOG_SIZE, width)
+            found = [(head, 0)]
+            if first < len(words):
+                found.append((t.fit(" ".join(words[first:]), LOG_SIZE, width - LOG_INDENT),
+                              LOG_INDENT))
+        if len(_LOG_WRAPS) >= LOG_WRAPS:
+            _LOG_WRAPS.clear()
+        _LOG_WRAPS[key] = found
+        return found
 
+
+_LOG_WRAPS: dict = {}
 _SPARE_BACKDROPS: list[pygame.Surface] = []
 
 

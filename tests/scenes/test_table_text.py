@@ -1,0 +1,125 @@
+"""The table's own text: the log's lines at every text size, and whose turn it is, said once.
+
+The log's lines are recorded as they are blitted (text, rect); they must be at least a
+line of the current text size apart, and a move too long for one line must go on to a
+second line (the bot's name shortened first) rather than be cut.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rng import Rng
+from scenes.config import TEXT_SCALES
+from scenes.i18n import text
+from scenes.table import LOG_INDENT, LOG_PAD, LOG_SIZE, TableScene
+from scenes.ui import TextCache
+
+from scene_helpers import make_app, start, step
+
+
+@pytest.fixture(params=["fr", "en"])
+def app(request, tmp_path):
+    app = make_app(tmp_path, lang=request.param)
+    app.settings.anim_speed = 0.0
+    yield app
+    app.shutdown()
+
+
+def set_scale(app, scale: float) -> None:
+    app.settings.text_scale = scale
+    app.text.scale = scale
+
+
+def table_after(app, game_id: str, players: int, moves: int) -> TableScene:
+    """A table with a human at seat 0 and random bots, `moves` random human moves in, on
+    the human's turn."""
+    table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), seed=12)
+    table.save_enabled = False
+    start(app, table)
+    rng, played = Rng(3), 0
+    for _ in range(5000):
+        step(app)
+        if table.picker is None:
+            continue
+        if played >= moves:
+            return table
+        table.play(rng.choice(table.state.legal_moves()))
+        played += 1
+    raise AssertionError("the human never got enough turns")
+
+
+def record(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text blitted from now on, with the rect it was drawn in."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = TextCache.blit
+
+    def blit(cache, surface, line, size, where, anchor="topleft", **kwargs):
+        rect = original(cache, surface, line, size, where, anchor, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(TextCache, "blit", blit)
+    return drawn
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_log_lines_are_a_line_of_the_text_size_apart_and_wrap_before_they_are_cut(
+        app, scale, monkeypatch):
+    set_scale(app, scale)
+    table = table_after(app, "origami", 3, 8)
+    rect = table.log_rect()
+    drawn = record(monkeypatch)
+    table.draw_log(pygame.Surface((1920, 1080)), rect)
+    lines = drawn[1:]                                     # the title first
+    assert len(lines) >= 3
+    step_px = app.text.font(LOG_SIZE).get_linesize()
+    tops = [r.y for _line, r in lines]
+    assert all(b - a >= step_px for a, b in zip(tops, tops[1:])), (tops, step_px)
+    assert all(rect.contains(r) for _line, r in drawn)
+    assert lines[-1][1].bottom <= rect.bottom - 8
+    told = [text("log_move", app.lang, name=table.log_name(seat),
+                 move=table.log_text(seat, move, events)) for seat, move, events in table.log]
+    shown = " ".join(line for line, _r in lines)
+    whole = 0                              # the newest moves, each told in full
+    while whole < len(told) and told[-1 - whole] in shown:
+        whole += 1
+    used = sum(len(table._log_lines(entry, rect.w - 2 * LOG_PAD)) for entry in told[-whole:])
+    assert whole and len(lines) - used <= 1, \
+        f"only {whole} moves in full on {len(lines)} lines (the oldest alone may be cut)"
+
+
+def test_a_bot_is_named_without_its_level_in_the_log(app):
+    table = TableScene(app, "origami", 3, ["human", "hard", "random"], seed=1)
+    assert table.log_name(0) == text("player_name", app.lang, n=1)
+    assert table.log_name(1) == ("Robot 2" if app.lang == "fr" else "Bot 2")
+    assert table.seat_name(1) != table.log_name(1)
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_a_long_move_goes_on_a_second_line_indented_and_is_never_lost(app, scale):
+    set_scale(app, scale)
+    table = TableScene(app, "origami", 3, ["human", "random", "random"], seed=1)
+    line = "Joueur 1 : Prendre Sauterelle dans la ligne"
+    font = app.text.font(LOG_SIZE)
+    longest = max(font.size(word)[0] for word in line.split())
+    width = round(0.6 * font.size(line)[0]) + LOG_INDENT + longest   # room for two lines
+    parts = table._log_lines(line, width)
+    assert len(parts) == 2 and parts[0][1] == 0 and parts[1][1] == LOG_INDENT
+    assert " ".join(part for part, _indent in parts) == line
+    assert all(font.size(part)[0] + indent <= width for part, indent in parts)
+    one, = table._log_lines("Robot 2 : passe", width)
+    assert one == ("Robot 2 : passe", 0)
+
+
+@pytest.mark.parametrize("game_id", ["origami", "high_society"])
+def test_whose_turn_it_is_is_said_once_and_the_picker_asks_for_a_move(app, game_id, monkeypatch):
+    table = table_after(app, game_id, 3, 1)
+    drawn = record(monkeypatch)
+    table.backdrop = table.log_layer = None
+    table.draw(pygame.Surface((1920, 1080)))
+    turn = text("your_turn", app.lang, name=table.seat_name(0))
+    assert [line for line, _r in drawn].count(turn) == 1
+    assert [r for line, r in drawn if line == turn][0].bottom <= 80      # in the header
+    assert table.picker.title == text("choose_move", app.lang)
