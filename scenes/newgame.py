@@ -16,56 +16,10 @@ from scenes.i18n import game_name, option_label, text, value_label
 from scenes.input import Action
 from scenes.save import SEAT_KINDS
 from scenes.stack import Scene
-from scenes.ui import (ACCENT, DANGER, FELT, GREY, HIGHLIGHT, MIN_READABLE, PANEL, PANEL_LIGHT,
-                       TEXT, TEXT_DIM, Menu, MenuItem, panel)
-from sprites import textfit
+from scenes.ui import DANGER, FELT, HIGHLIGHT, Menu, MenuItem
 
 MAX_DEAL = 999_999
 DEFAULT_BOT = "medium"
-VALUE_SHARE = 0.55       # a value may take this much of its row; its label has the rest
-HELP_BOX = pygame.Rect(80, 0, 1760, 1076)     # the help under the menu, down to the screen's edge
-
-
-class SetupMenu(Menu):
-    """The set-up menu, each label and value fitted to its row and the help to the screen.
-
-    Long option names next to their values (in French, at large text sizes) would run
-    into each other in `Menu.draw`; here the value is fitted first, the label gets the
-    rest of the row, both shrink (not below their 100 % size) and are then cut.
-    """
-
-    def draw(self, surface: pygame.Surface, text) -> None:
-        """Draw every item; the focused one highlighted, disabled ones greyed."""
-        rects = self.rects()
-        for index, (item, rect) in enumerate(zip(self.items, rects)):
-            enabled, focused = item.enabled(), index == self.focus
-            panel(surface, rect, PANEL_LIGHT if focused else PANEL, ACCENT if focused else None,
-                  radius=14)
-            fg = TEXT if enabled else GREY
-            inner = rect.inflate(-56, -4)
-            if item.value is None:
-                textfit.blit(text, surface, item.label(), self.size, inner, "center", fg=fg,
-                             bold=focused)
-                continue
-            value = item.value()
-            shown = f"<  {value}  >" if focused and item.on_change else value
-            room = pygame.Rect(inner.right - round(inner.w * VALUE_SHARE), inner.y,
-                               round(inner.w * VALUE_SHARE), inner.h)
-            drawn = textfit.blit(text, surface, shown, self.size, room, "midright",
-                                 fg=HIGHLIGHT if focused else fg, bold=True)
-            label, size = textfit.fit(text, item.label(), self.size, drawn.x - 24 - inner.x,
-                                      inner.h, bold=True)    # measured in the focused weight
-            text.blit(surface, label, size, inner.midleft, "midleft", fg=fg, bold=focused)
-        focused = self.items[self.focus] if self.items else None
-        reason = self.message or (focused.reason() if focused and not focused.enabled() else "")
-        top = rects[-1].bottom + 16 if rects else self.center[1]
-        box = pygame.Rect(HELP_BOX.x, top, HELP_BOX.w, HELP_BOX.bottom - top)
-        if reason:
-            textfit.blit(text, surface, reason, MIN_READABLE, box, "midtop", wrap=True,
-                         fg=DANGER, bold=True)
-        elif focused is not None and focused.help is not None:
-            textfit.blit(text, surface, focused.help(), MIN_READABLE, box, "midtop", wrap=True,
-                         fg=TEXT_DIM)
 
 
 class NewGameScene(Scene):
@@ -128,7 +82,7 @@ class NewGameScene(Scene):
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
         focus = self.menu.focus if self.menu.items else 0
-        self.menu = SetupMenu(items, center=(960, 580), width=1100,
+        self.menu = Menu(items, center=(960, 580), width=1100,
                               row_h=min(66, 840 // len(items)), size=34, sound=self.app.play_sound)
         self.menu.focus = min(focus, len(items) - 1)
 

@@ -16,6 +16,7 @@ import pygame
 
 from scenes.input import Action, ActionEvent, PointerEvent
 from scenes.stack import Scene
+from sprites import textfit
 
 try:
     from sprites import theme
@@ -28,6 +29,11 @@ except ImportError:  # pragma: no cover
 
 MIN_READABLE = 28
 TEXT_CACHE_SIZE = 600
+MENU_PAD = 28            # a menu row's text starts this far inside its panel
+VALUE_SHARE = 0.55       # a menu value may take this much of its row; its label has the rest
+LABEL_GAP = 24           # at least this much between a label and its value
+HELP_W = 1760            # the reason or help under a menu: this wide, down to SCREEN_BOTTOM
+SCREEN_BOTTOM = 1076
 
 
 def colour(name: str, default: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -272,33 +278,46 @@ class Menu:
         return False
 
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
-        """Draw every item; the focused one highlighted, disabled ones greyed."""
-        for index, (item, rect) in enumerate(zip(self.items, self.rects())):
-            enabled = item.enabled()
-            focused = index == self.focus
-            fill = PANEL_LIGHT if focused else PANEL
-            panel(surface, rect, fill, ACCENT if focused else None, radius=14)
+        """Draw every item; the focused one highlighted, disabled ones greyed.
+
+        Each text is fitted to its row (see `sprites.textfit`): a value first, in at
+        most `VALUE_SHARE` of the row, then its label in the room left of it; both
+        shrink towards their 100 % size, then are cut. A label is measured in the
+        focused (bold) weight, so moving the focus never changes how it is cut. The
+        reason or help under the menu is wrapped in the room down to the screen's edge.
+        """
+        rects = self.rects()
+        for index, (item, rect) in enumerate(zip(self.items, rects)):
+            enabled, focused = item.enabled(), index == self.focus
+            panel(surface, rect, PANEL_LIGHT if focused else PANEL, ACCENT if focused else None,
+                  radius=14)
             fg = TEXT if enabled else GREY
-            label = item.label()
-            if item.value is not None:
-                text.blit(surface, label, self.size, (rect.x + 28, rect.centery), "midleft",
-                          fg=fg, bold=focused)
-                value = item.value()
-                shown = f"<  {value}  >" if focused and item.on_change else value
-                text.blit(surface, shown, self.size, (rect.right - 28, rect.centery),
-                          "midright", fg=HIGHLIGHT if focused else fg, bold=True)
-            else:
-                text.blit(surface, label, self.size, rect.center, "center", fg=fg, bold=focused)
+            inner = rect.inflate(-2 * MENU_PAD, -4)
+            if item.value is None:
+                label, size = textfit.fit(text, item.label(), self.size, inner.w, inner.h,
+                                          bold=True)
+                text.blit(surface, label, size, inner.center, "center", fg=fg, bold=focused)
+                continue
+            value = item.value()
+            shown = f"<  {value}  >" if focused and item.on_change else value
+            room = pygame.Rect(inner.right - round(inner.w * VALUE_SHARE), inner.y,
+                               round(inner.w * VALUE_SHARE), inner.h)
+            drawn = textfit.blit(text, surface, shown, self.size, room, "midright",
+                                 fg=HIGHLIGHT if focused else fg, bold=True)
+            label, size = textfit.fit(text, item.label(), self.size,
+                                      max(1, drawn.x - LABEL_GAP - inner.x), inner.h, bold=True)
+            text.blit(surface, label, size, inner.midleft, "midleft", fg=fg, bold=focused)
         focused = self.items[self.focus] if self.items else None
         reason = self.message or (focused.reason() if focused and not focused.enabled() else "")
-        rects = self.rects()
-        bottom = rects[-1].bottom + 16 if rects else self.center[1]
+        top = rects[-1].bottom + 16 if rects else round(self.center[1])
+        box = pygame.Rect(round(self.center[0] - HELP_W / 2), top, HELP_W,
+                          max(1, SCREEN_BOTTOM - top))
         if reason:
-            text.blit(surface, reason, MIN_READABLE, (self.center[0], bottom), "midtop",
-                      fg=DANGER, bold=True, wrap=1760)
+            textfit.blit(text, surface, reason, MIN_READABLE, box, "midtop", wrap=True,
+                         fg=DANGER, bold=True)
         elif focused is not None and focused.help is not None:
-            text.blit(surface, focused.help(), MIN_READABLE, (self.center[0], bottom), "midtop",
-                      fg=TEXT_DIM, wrap=1760)
+            textfit.blit(text, surface, focused.help(), MIN_READABLE, box, "midtop", wrap=True,
+                         fg=TEXT_DIM)
 
 
 class MenuScene(Scene):

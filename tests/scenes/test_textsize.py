@@ -1,13 +1,14 @@
-"""Large text: at the largest text size, in French and English, no text of the tables,
-the picker, the new-game menu or the rules spills out of its place.
+"""Large text: at the largest text size, in French and English, no text of the tables
+(header and log included), the picker, the menus (new game, settings, pause) or the rules
+spills out of its place.
 
 Every `TextCache.blit` is recorded with the ink it puts down (the rendered text's
 bounding rect, not its line box) and the panels drawn before it. For the text drawn by
-the layouts, the picker, the new-game menu and the rules, the ink must be on the
+the table, the layouts, the picker, the menus and the rules, the ink must be on the
 surface, inside the clip when one is set, inside the innermost panel that holds its
 centre, clear of every other such text, left of the picker's column when it is on the
-table, and at least 28 px tall (the sofa's minimum). Texts drawn by other scenes'
-code (the header, the log) are not judged here.
+table, inside the header when it is the header's, and at least 28 px tall (the sofa's
+minimum). Texts drawn by other scenes' code are not judged here.
 """
 
 from __future__ import annotations
@@ -27,9 +28,11 @@ from scenes.ui import MIN_READABLE, TextCache
 from scene_helpers import make_app, start, step
 
 ROOT = Path(__file__).resolve().parents[2]
-JUDGED = ("scenes/layouts/", "scenes/picker.py", "scenes/rules.py", "scenes/newgame.py", "sprites/")
+JUDGED = ("scenes/layouts/", "scenes/picker.py", "scenes/rules.py", "scenes/newgame.py", "sprites/",
+          "scenes/table.py", "scenes/settings.py", "scenes/pause.py")
 HELPERS = ("scenes/ui.py", "sprites/textfit.py")   # callers of blit on others' behalf
 TABLE_RIGHT = 1410         # the picker and the log start at x 1420
+HEADER = pygame.Rect(0, 0, 1920, 80)
 LARGEST = max(TEXT_SCALES)
 TURNS = 6                  # human turns drawn per table
 PLAYERS = {"animalia": 4, "high_society": 4, "animimix": 3, "origami": 3}
@@ -92,6 +95,9 @@ class Recorder:
             elif t["size"] == (1920, 1080) and ink.centerx < TABLE_RIGHT and ink.centery > 90 \
                     and where.startswith("table") and ink.right > TABLE_RIGHT:
                 found.append(f"{say} runs under the picker: {ink}")
+            if where.startswith("table") and t["caller"] == "scenes/table.py" and \
+                    HEADER.collidepoint(ink.center) and not HEADER.contains(ink):
+                found.append(f"{say} leaves the header: {ink}")
         for i, a in enumerate(judged):
             for b in judged[i + 1:]:
                 if a["surface"] == b["surface"] and \
@@ -182,4 +188,52 @@ def test_new_game_and_rules_at_the_largest_text_size_keep_their_text_in_place(ap
         recorder.clear()
         rules.draw(pygame.Surface((1920, 1080)))
         problems += recorder.problems(f"rules {game_id} {app.lang}")
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("notice", ["hint", "message"])
+def test_a_long_hint_or_refusal_stays_in_the_header(app, notice, monkeypatch):
+    recorder = Recorder(monkeypatch)
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=12)
+    table.save_enabled = False
+    start(app, table)
+    for _ in range(400):
+        step(app)
+        if table.picker is not None:
+            break
+    long = {"fr": "Interdit : vous devez surenchérir sur l'offre la plus haute de la table "
+                  "avant de passer, ou bien compléter votre mise avec d'autres billets",
+            "en": "Not allowed: you must raise above the highest bid on the table before "
+                  "you pass, or add more money cards to your bid first"}[app.lang]
+    setattr(table, notice, long)
+    recorder.clear()
+    draw_table(table)
+    problems = recorder.problems(f"table header {notice} {app.lang}")
+    header = [t for t in recorder.texts if HEADER.contains(t["ink"])]
+    assert any(t["text"].startswith(long[:12]) for t in header), "the notice is not in the header"
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_settings_and_pause_at_the_largest_text_size_keep_their_text_in_place(app, monkeypatch):
+    from scenes.pause import PauseScene
+    from scenes.settings import SettingsScene
+
+    recorder = Recorder(monkeypatch)
+    problems = []
+    table = TableScene(app, "origami", 3, ["human", "random", "random"], seed=12)
+    table.save_enabled = False
+    start(app, table)
+    step(app)
+    for scene in (SettingsScene(app), PauseScene(app, table)):
+        for focus, item in enumerate(scene.menu.items):    # focused rows are bold, with < >
+            if not item.enabled():
+                continue
+            scene.menu.focus = focus
+            recorder.clear()
+            scene.draw(pygame.Surface((1920, 1080)))
+            problems += recorder.problems(f"{scene.name} {app.lang} row {focus}")
+        scene.menu.message = "x " * 400          # a long reason under the menu: cut, not spilt
+        recorder.clear()
+        scene.draw(pygame.Surface((1920, 1080)))
+        problems += recorder.problems(f"{scene.name} {app.lang} reason")
     assert not problems, "\n".join(dict.fromkeys(problems))
