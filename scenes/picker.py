@@ -7,6 +7,8 @@ pointer; confirming a leaf returns its move, which always came from legal_moves(
 Rows stop above the footer (controls help or a refusal's reason); a level with more
 choices than fit goes to two columns when its labels are short, and scrolls otherwise
 (arrows show that more is above or below, and the focused row is always on screen).
+A group that is the only choice of its level is opened at once, its name added to the
+title: one row to confirm before the real choice would be a step for nothing.
 """
 
 from __future__ import annotations
@@ -78,6 +80,10 @@ class Picker:
 
     def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "",
                  sound: Callable[[str], None] | None = None, footer: str = "") -> None:
+        self.trunk: list[Choice] = []     # the only choices, opened for the player
+        while len(choices) == 1 and choices[0].children and choices[0].enabled:
+            self.trunk.append(choices[0])
+            choices = choices[0].children
         self.root = choices
         self.footer = footer          # a line of control hints shown when nothing else is
         self.sound = sound or (lambda name: None)
@@ -152,15 +158,23 @@ class Picker:
         if choice.move is not None:
             return choice.move
         self.path.append(choice)
+        while len(self.level) == 1 and self.level[0].children and self.level[0].enabled:
+            self.path.append(self.level[0])          # an only group: opened at once
         self.focus = self.scroll = 0
         self._first_enabled()
         return None
 
+    def opened(self) -> list[Choice]:
+        """Every group open now, outermost first (those opened at once included)."""
+        return self.trunk + self.path
+
     def back(self) -> bool:
-        """Go up one level; False at the top."""
+        """Go up one level (past groups that were the only choice); False at the top."""
         if not self.path:
             return False
         parent = self.path.pop()
+        while self.path and len(self.level) == 1:
+            parent = self.path.pop()
         self.focus = self.level.index(parent)
         self.scroll = 0
         self._scroll_to_focus()
@@ -216,7 +230,7 @@ class Picker:
             count = textfit.blit(text, surface, f"{self.focus + 1}/{len(self.level)}", 28,
                                  title_box, "midright", fg=GREY)
             title_box.w = count.x - 12 - title_box.x
-        title = " › ".join([self.title] + [c.label for c in self.path])
+        title = " › ".join([self.title] + [c.label for c in self.opened()])
         textfit.blit(text, surface, title, 30, title_box, "midleft", bold=True, fg=HIGHLIGHT)
         for index, rect in rows:
             choice = self.level[index]

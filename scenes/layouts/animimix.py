@@ -159,7 +159,8 @@ class AnimimixLayout(Layout):
                 if choice.key == ("hand", hand[hit]):
                     picker.select(index)
             return None
-        if not picker.path:
+        opened = picker.opened()       # a single species in hand is opened at once
+        if not opened:
             return None
         wanted = None
         for r in range(self.rows):
@@ -167,7 +168,7 @@ class AnimimixLayout(Layout):
                 if self.cell_rect(r, c).collidepoint(event.pos):
                     wanted = ("cell", r, c)
         if self.seat_rects()[obs["current_player"]].collidepoint(event.pos):
-            wanted = ("hide", picker.path[-1].key[1])
+            wanted = ("hide", opened[-1].key[1])
         for index, choice in enumerate(picker.level):
             if wanted is not None and choice.key == wanted:
                 return picker.select(index)

@@ -1,0 +1,75 @@
+"""A group that is the only choice of its level opens at once (no row to confirm first).
+
+Animimix with one species in hand used to show a single "Lion ›" row in a tall panel;
+now the picker starts on that species' moves, its name in the title, and the grid and
+the panel still answer clicks. Every legal move stays reachable (see
+test_choices_cover_legal.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.picker import Choice, Picker
+from scenes.table import TableScene
+
+from scene_helpers import make_app, start, step
+
+RECT = pygame.Rect(1420, 90, 480, 760)
+
+
+def press(picker: Picker, action: Action):
+    return picker.action(ActionEvent(action, True, "keyboard:left"))
+
+
+def test_an_only_group_at_the_top_is_opened_at_once_and_named_in_the_title():
+    leaves = [Choice("Hide", move="hide"), Choice("Swap", move="swap")]
+    picker = Picker([Choice("Lion", children=leaves, key=("hand", "lion"))], RECT, "Your move")
+    assert picker.level == leaves and picker.path == []
+    assert [c.label for c in picker.opened()] == ["Lion"]
+    assert not picker.back()                   # nothing above: BACK is the table's again
+    press(picker, Action.DOWN)
+    assert press(picker, Action.CONFIRM) == "swap"
+
+
+def test_an_only_group_further_down_is_opened_with_its_parent_and_closed_with_it():
+    inner = [Choice("a", move="a"), Choice("b", move="b")]
+    top = [Choice("One", children=[Choice("Only", children=inner)]), Choice("c", move="c")]
+    picker = Picker(top, RECT, "Your move")
+    assert len(picker.level) == 2
+    assert press(picker, Action.CONFIRM) is None
+    assert picker.level == inner and [c.label for c in picker.path] == ["One", "Only"]
+    assert picker.back() and picker.level == top and picker.focus == 0
+
+
+def test_a_greyed_only_group_is_left_for_its_reason():
+    picker = Picker([Choice("Lion", children=[Choice("x", move="x")], reason="no")], RECT)
+    assert picker.trunk == [] and len(picker.level) == 1
+
+
+def test_animimix_with_one_species_in_hand_starts_on_its_moves(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0
+    try:
+        table = TableScene(app, "animimix", 2, ["human", "random"], seed=3)
+        table.save_enabled = False
+        start(app, table)
+        step(app)
+        species = table.obs["seats"][0]["hand"][0]
+        table.obs["seats"][0]["hand"] = [species]         # one species: one group
+        table.picker = None
+        step(app)
+        picker = table.picker
+        assert {c.key[0] for c in picker.level} <= {"hide", "cell"}
+        assert picker.opened()[0].key == ("hand", species)
+        surface = pygame.Surface((1920, 1080))
+        table.draw(surface)
+        swap = next(c for c in picker.level if c.enabled and c.key[0] == "cell")
+        cell = table.layout.cell_rect(swap.key[1], swap.key[2])
+        before = len(table.moves_json)
+        table.pointer(PointerEvent("up", cell.center))    # a click on the grid still plays
+        assert len(table.moves_json) == before + 1
+        assert table.log[-1][1] == swap.move
+    finally:
+        app.shutdown()
