@@ -199,19 +199,20 @@ class Layout:
         return min(largest, (TABLE_AREA.bottom - OWN_AREA_TOP) // max(1, ranks) - 8)
 
     def seat_row(self, seat: int, rank: int, ranks: int, count: int, height: int,
-                 step: int) -> list[pygame.Rect]:
+                 step: int, right: int | None = None) -> list[pygame.Rect]:
         """Cards of a seat's `rank`-th fanned row (of `ranks`), bottom card first.
 
-        The bottom seat's rows fill the bottom-left corner, larger, one under another;
-        the others' sit beside their panel, towards the middle of the table. Each card
-        covers the one before but its left strip (the corner badges) stays visible.
+        The bottom seat's rows fill the bottom-left corner, larger, one under another,
+        up to `right` (default: its panel); the others' sit beside their panel, towards
+        the middle of the table. Each card covers the one before but its left strip (the
+        corner badges) stays visible.
         """
         panel = self.seat_rects()[seat]
         width = card_width(height)
         if seat == self.bottom_seat():
             x = TABLE_AREA.x + 8
             y = TABLE_AREA.bottom - (ranks - rank) * (height + 8)
-            room = panel.left - 16 - x
+            room = (panel.left - 16 if right is None else right) - x
         else:
             down = panel.centery < TABLE_AREA.centery
             gap = 8 + rank * (height + 8)

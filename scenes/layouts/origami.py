@@ -1,10 +1,12 @@
 """Origami's table: the draw line, the deck and discard, and two fanned collections a seat.
 
 Each seat's two collections are fanned from bottom to top beside its panel (the
-viewer's, larger, in the bottom-left corner), the top card whole (its action is what
-matters) and each covered card's corner badges showing. The viewer's hand is at the
-bottom right. While somebody pays for an origami, that card is on a stage under the
-line with its cost and the folds paid so far.
+viewer's, larger, in the bottom-left corner; the top seat's right of its panel, clear
+of the line), the top card whole (its action is what matters) and each covered card's
+corner badges showing. The viewer's hand runs along the bottom from the collections to
+the table's right edge, room for eight cards with their names, and the viewer's panel
+stands above its right end. While somebody pays for an origami, that card is on a stage
+under the line with its cost and the folds paid so far.
 Clicking a line card takes it, clicking a hand card plays or pays with it, clicking a
 collection places on it or uses its action, whenever that is one of the legal moves;
 the picker offers the same moves (and the effect choices) by keyboard or pad.
@@ -15,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.origami.cards import BY_ID, COST
-from scenes.layouts.base import Layout, all_card_ids
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
@@ -23,17 +25,26 @@ from sprites.layout import row
 
 LINE_CENTER = (800, 500)
 LINE_H = 150
+LINE_TOP = LINE_CENTER[1] - LINE_H // 2
 DECK_POS = (440, 420)
 DISCARD_POS = (440, 590)
 HAND_H = 150
-HAND_CENTER = (1150, 975)
+HAND_LEFT = 538          # the viewer's collections keep the bottom-left corner up to here
+HAND_RIGHT = TABLE_AREA.right - 8
+HAND_GAP = 8
+HAND_CENTER = ((HAND_LEFT + HAND_RIGHT) // 2, TABLE_AREA.bottom - 10 - HAND_H // 2)
 FAN_H = 96
 FAN_STEP = 30
 OWN_FAN_H = 140
 OWN_FAN_STEP = 44
 STAGE_CARD = pygame.Rect(560, 694, card_width(176), 176)   # the origami being paid for
 STAGE_TEXT = (STAGE_CARD.right + 24, STAGE_CARD.y + 4)
+STAGE_W = 620            # the stage's panel: the card, then its text
 PAID_H = 84
+OWN_PANEL_H = 150
+OWN_PANEL_X = STAGE_CARD.x - 12 + STAGE_W + 16          # the viewer's: right of the stage,
+OWN_PANEL = pygame.Rect(OWN_PANEL_X, HAND_CENTER[1] - HAND_H // 2 - 8 - OWN_PANEL_H,   # above
+                        TABLE_AREA.right - OWN_PANEL_X, OWN_PANEL_H)                   # the hand
 PAY_FRAME = 2            # game.origami.frames.Frame.PAY: (PAY, seat, card, remaining)
 STAGE_FRAMES = {PAY_FRAME: "paying", 3: "placing", 4: "instant"}   # Frame.PLACE, Frame.INSTANT
 CARD_TAGS = ("take", "take_discard", "play", "pay")
@@ -87,14 +98,39 @@ class OrigamiLayout(Layout):
         return row(count, card_width(LINE_H), LINE_H, LINE_CENTER, gap=12, max_width=520)
 
     def hand_rects(self, count: int) -> list[pygame.FRect]:
-        """The viewer's hand."""
-        return row(count, card_width(HAND_H), HAND_H, HAND_CENTER, gap=8, max_width=480)
+        """The viewer's hand along the bottom, right of the collections, its last card
+        under the viewer's panel (eight cards fit side by side, names showing)."""
+        width = card_width(HAND_H)
+        total = min(HAND_RIGHT - HAND_LEFT, count * (width + HAND_GAP) - HAND_GAP)
+        return row(count, width, HAND_H, (HAND_RIGHT - total / 2, HAND_CENTER[1]),
+                   gap=HAND_GAP, max_width=HAND_RIGHT - HAND_LEFT)
+
+    def seat_rects(self) -> list[pygame.FRect]:
+        """The seats' panels; at a table with a human, the bottom seat's panel stands
+        above the right end of the hand, which gets the bottom row."""
+        rects = super().seat_rects()
+        if self.scene.humans:
+            rects[self.bottom_seat()] = pygame.FRect(OWN_PANEL)
+        return rects
 
     def fan_rects(self, seat: int, col: int, count: int) -> list[pygame.Rect]:
         """Cards of collection `col` of a seat, bottom first."""
         if seat == self.bottom_seat():
-            return self.seat_row(seat, col, 2, count, OWN_FAN_H, OWN_FAN_STEP)
+            return self.seat_row(seat, col, 2, count, OWN_FAN_H, OWN_FAN_STEP,
+                                 right=HAND_LEFT - 16)
+        panel = self.seat_rects()[seat]
+        if panel.centery < TABLE_AREA.centery and panel.bottom + 2 * (FAN_H + 8) > LINE_TOP:
+            return self.beside_row(panel, col, count)    # under it, they would reach the line
         return self.seat_row(seat, col, 2, count, FAN_H, FAN_STEP)
+
+    def beside_row(self, panel, col: int, count: int) -> list[pygame.Rect]:
+        """A top seat's collection `col`, fanned right of its panel, the first at its top."""
+        width = card_width(FAN_H)
+        x, y = round(panel.right) + 8, round(panel.y) + col * (FAN_H + 8)
+        room, step = TABLE_AREA.right - 8 - x, FAN_STEP
+        if count > 1 and width + step * (count - 1) > room:
+            step = max(8, (room - width) // (count - 1))
+        return [pygame.Rect(x + i * step, y, width, FAN_H) for i in range(max(1, count))]
 
     def payment(self, obs: dict) -> tuple[int, str, int, list[str]] | None:
         """(seat, card, folds still owed, cards paid so far) while somebody pays, else None.
@@ -315,7 +351,7 @@ class OrigamiLayout(Layout):
         t = self.app.text
         x, y = STAGE_TEXT
         area = STAGE_CARD.inflate(24, 24)
-        area.w = 620
+        area.w = STAGE_W
         panel(surface, area, PANEL, HIGHLIGHT)
         if ("stage",) not in self.flights.landing():    # shown once it has flown there
             surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)

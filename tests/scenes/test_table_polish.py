@@ -70,8 +70,8 @@ def test_origami_click_on_an_overlapped_hand_card_plays_that_card(app):
     playable = sorted({m.card for m in legal if m.TAG == "play"})
     assert len(playable) >= 2
     others = [c for c in all_card_ids("origami") if c not in table.obs["hands"][0]["cards"]]
-    hand = [others[0], playable[0], playable[1], others[1], others[2]]
-    table.obs["hands"][0]["cards"] = tuple(hand)     # five cards: the row overlaps
+    hand = [others[0], playable[0], playable[1]] + others[1:7]
+    table.obs["hands"][0]["cards"] = tuple(hand)     # nine cards: the row overlaps
     rects = table.layout.hand_rects(len(hand))
     table.pointer(PointerEvent("up", covered_strip_point(rects, 2)))
     seat, move, _events = table.log[-1]
