@@ -543,7 +543,8 @@ class App:
             self.frame_cpu_ms.setdefault(name, []).append(cpu_seconds * 1000.0)
 
     def screenshot(self, final: bool = False) -> None:
-        """Save a PNG once a new scene or game has been shown for a few frames."""
+        """Save a PNG once a new scene or game has been shown for a few frames, and the
+        last frame of the run (named ..._end_f<frame>.png)."""
         folder = self.options.screenshots
         if folder is None:
             return
@@ -551,12 +552,15 @@ class App:
         if key != self._shot_key:
             self._shot_key, self._shot_since = key, self.frame
         settled = self.frame - self._shot_since >= SCREENSHOT_SETTLE
-        if (settled or final) and self._shot_taken != (key, self._shot_since):
+        new_scene = self._shot_taken != (key, self._shot_since)
+        if (settled and new_scene) or final:
             self._shot_taken = (key, self._shot_since)
             folder.mkdir(parents=True, exist_ok=True)
             safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in key)
             self.shots += 1
-            pygame.image.save(self.screen, str(folder / f"{self.shots:03d}_{safe}_f{self.frame}.png"))
+            end = "_end" if final and not new_scene else ""
+            pygame.image.save(self.screen,
+                              str(folder / f"{self.shots:03d}_{safe}{end}_f{self.frame}.png"))
 
     def stats(self) -> dict:
         """The --stats document."""
