@@ -331,3 +331,40 @@ class ScoringScene(Scene):
                 continue
             fg = HIGHLIGHT if seat in winners else TEXT
             t.blit(surface, shown, 46, (x, rect.centery), "center", fg=fg, bold=True)
+
+
+def warm_up(app, table):
+    """Build the table's ScoringScene and render, one piece per call, what its frames
+    will draw (texts into the text cache, panels into the panel cache), so that opening
+    it costs no more than any other frame. The table runs it during its end pause; the
+    generator returns the scene."""
+    scene = ScoringScene(app, table)
+    yield
+    scratch = pygame.Surface((1, 1))      # only the caches matter: everything is clipped
+    t, lang = app.text, app.lang
+    x0, lab, col = scene.columns()
+    t.render(label("heading", lang), TITLE_SIZE, fg=HIGHLIGHT, display=True)
+    yield
+    t.render(t.fit(game_name(table.game, lang), GAME_SIZE, lab - 40, bold=True), GAME_SIZE,
+             fg=TEXT_DIM, bold=True)
+    yield
+    scene._draw_header(scratch)
+    yield
+    scene._draw_totals(scratch)
+    yield
+    for key in ("next", "skip"):
+        t.render(label(key, lang), 30, fg=TEXT_DIM)
+    yield
+    row_h, _, _ = scene.metrics()
+    width = lab + col * scene.players
+    rect = pygame.Rect(x0, ROWS_TOP, width, row_h - 6)
+    for fill, border in ((PANEL, HIGHLIGHT), (PANEL, None), (FELT_DARK, None)):
+        panel(scratch, rect, fill, border, radius=12)
+        yield
+    for step in scene.steps:
+        scene._draw_row(scratch, step, rect, lab, col)
+        note = step.note(lang)
+        if note:
+            t.render(note, NOTE_SIZE, fg=TEXT_DIM, wrap=SHEET_WIDTH)
+        yield
+    return scene

@@ -86,6 +86,8 @@ class TableScene(Scene):
         self.end_time = 0.0
         self.show_log = True
         self.finished = False
+        self._scoring_job = None          # the scoring sheet, prepared during the end pause
+        self._scoring = None
         self.backdrop: pygame.Surface | None = None
         self._backdrop_key = None
         self.log_layer: pygame.Surface | None = None
@@ -282,10 +284,11 @@ class TableScene(Scene):
         self._poll_hint()
         if self.state.is_over:
             self.end_time += dt
-            if self.end_time >= END_PAUSE and not self.layout.busy and not self.finished:
+            scoring = self._warm_scoring()
+            if (self.end_time >= END_PAUSE and not self.layout.busy and not self.finished
+                    and scoring is not None):
                 self.finished = True
-                from scenes.scoring import ScoringScene
-                self.app.stack.replace(ScoringScene(self.app, self))
+                self.app.stack.replace(scoring)
             return
         if self.layout.busy or self.cooldown > 0:
             return
@@ -294,6 +297,19 @@ class TableScene(Scene):
             self._human_turn(seat)
         else:
             self._bot_turn(seat, dt)
+
+    def _warm_scoring(self):
+        """One piece a frame of the scoring sheet's rendering, during the end pause;
+        the ScoringScene once it is all done."""
+        if self._scoring is None:
+            from scenes.scoring import warm_up
+            if self._scoring_job is None:
+                self._scoring_job = warm_up(self.app, self)
+            try:
+                next(self._scoring_job)
+            except StopIteration as done:
+                self._scoring = done.value
+        return self._scoring
 
     def _human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.confirmed != seat:
