@@ -149,6 +149,9 @@ class App:
         self.stop_requested = False      # set by SIGTERM; the loop saves and ends
         self._sigterm_previous = None
         self._sigterm_installed = False
+        self.stop_reason = ""            # why the loop was asked to stop (for the log)
+        self._parent = os.getppid()      # the compositor, under cage (see parent_gone)
+        self._parent_check = 0.0
         if options.kiosk:                # before the slow start-up: systemd may stop it then
             self._install_sigterm()
         self.log_handler = None
@@ -224,6 +227,22 @@ class App:
     def request_stop(self, signum=None, _frame=None) -> None:
         """SIGTERM (or any stop request): end cleanly at the end of this frame."""
         self.stop_requested = True
+        self.stop_reason = self.stop_reason or "SIGTERM"
+
+    def parent_gone(self, dt: float) -> None:
+        """Kiosk: once a second, whether the process that started us (cage, the kiosk
+        compositor) has died. Its windows are gone with it, so the game saves and ends,
+        and the service restarts the whole session, instead of playing on unseen."""
+        self._parent_check += dt
+        if self._parent_check < 1.0:
+            return
+        self._parent_check = 0.0
+        if os.getppid() != self._parent and not self.stop_requested:
+            from scenes.kiosk import log
+            log.warning("the parent process %d (the compositor) is gone: stopping",
+                        self._parent)
+            self.stop_requested = True
+            self.stop_reason = "parent gone"
 
     def open_admin(self) -> None:
         """The admin combo was held: the PIN pad over whatever is shown."""
@@ -433,6 +452,7 @@ class App:
             if self.combo.tick(dt):
                 self.open_admin()
             self.quiet_hours(dt)
+            self.parent_gone(dt)
         self.kiosk_timeout()
         self.stack.update(dt)
         if self.settings.kiosk:
@@ -589,7 +609,7 @@ class App:
         if self.settings.kiosk:
             from scenes.kiosk import close_log, log
             log.info("kiosk stop after %d frames%s", self.frame,
-                     " (SIGTERM)" if self.stop_requested else "")
+                     f" ({self.stop_reason})" if self.stop_reason else "")
             close_log(self.log_handler)
             self.log_handler = None
         if self.options.stats is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -207,6 +208,37 @@ def test_sigterm_during_start_up_still_stops_cleanly(tmp_path):
     assert proc.returncode == 0, err
     assert "(SIGTERM)" in log.read_text()
     assert b"Traceback" not in err
+
+
+def test_the_kiosk_ends_when_its_compositor_dies(tmp_path):
+    """Under cage the kiosk is cage's child: if cage dies, the game must not play on with
+    no screen (the service would never restart). A shell stands in for cage here."""
+    (tmp_path / "k.toml").write_text(CONFIG)
+    game = (f"{sys.executable} {ROOT / 'main.py'} --kiosk --headless --config "
+            f"{tmp_path / 'k.toml'} --save-dir {tmp_path / 'data'}")
+    parent = subprocess.Popen(["/bin/sh", "-c", f"{game} & echo $! ; wait"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    child = int(parent.stdout.readline())
+    log = tmp_path / "data" / "logs" / "kiosk.log"
+    deadline = time.monotonic() + 60
+    while not (log.exists() and "kiosk start" in log.read_text()):
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    time.sleep(1.0)
+    parent.kill()                                   # the compositor dies
+    parent.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.2)
+    else:
+        os.kill(child, signal.SIGKILL)
+        pytest.fail("the kiosk played on after its parent died")
+    text = log.read_text()
+    assert "is gone: stopping" in text and "(parent gone)" in text
 
 
 @pytest.mark.parametrize("name", ["k.toml"])
