@@ -33,7 +33,7 @@ KEYS = ("return", "escape", "up", "down", "left", "right", "tab", "p", "h", "l",
         "space", "backspace", "1", "2", "4", "6", "8", "f4", "f11", "a")
 BUTTONS = tuple(range(15))
 SCENE_EVERY = 4000           # frames between forced scene changes, so every scene is stormed
-FORCED_SCENES = 11           # how many kinds of scene scenes_for cycles through
+FORCED_SCENES = 13           # how many kinds of scene scenes_for cycles through
 MIN_SCENE_FRAMES = 200       # a short storm changes scene sooner, but not sooner than this
 
 
@@ -140,8 +140,20 @@ def scenes_for(app, index: int):
     from scenes.settings import SettingsScene
     from scenes.table import TableScene
     from scenes.title import TitleScene
+    from scenes.results import ResultsScene
+    from scenes.scoring import ScoringScene
     games = ("high_society", "animalia", "animimix", "origami")
     game = games[index % len(games)]
+
+    def finished(humans: int):
+        """A table played to its end (random moves), for the scoring sheet and results."""
+        table = TableScene(app, game, 3, ["human"] * humans + ["easy"] * (3 - humans),
+                           seed=index, save=False)
+        rng = Rng(index)
+        while not table.state.is_over:
+            table.state.apply(rng.choice(table.state.legal_moves()))
+        return table
+
     makers = [
         lambda: TitleScene(app),
         lambda: JoinScene(app),
@@ -155,6 +167,8 @@ def scenes_for(app, index: int):
         lambda: DemoScene(app, seed=index),
         lambda: PinPadScene(app, "2468", app.admin_lock),
         lambda: AdminMenuScene(app),
+        lambda: ScoringScene(app, finished(2)),
+        lambda: ResultsScene(app, finished(1)),
     ]
     return makers[index % len(makers)]()
 
