@@ -124,6 +124,41 @@ def available_games() -> list:
     return games
 
 
+
+def fit_window_to_desktop(share: float = 0.9) -> None:
+    """A window no larger than the desktop. SCALED opens the window at the logical
+    1920x1080 at least, which on a laptop's 1366x768 or 1600x900 screen runs off its
+    edges; shrink it to `share` of the desktop, 16:9, centred (SDL letterboxes the
+    logical screen into it)."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+        window = display_window()
+    except (AttributeError, IndexError, pygame.error):
+        return
+    width, height = LOGICAL_SIZE
+    scale = min(1.0, share * desktop[0] / width, share * desktop[1] / height)
+    if scale >= 1.0 or window is None:
+        return
+    try:   # SCALED sets the logical size as the window's minimum: lower it first
+        window.minimum_size = (width // 4, height // 4)
+        window.size = (round(width * scale), round(height * scale))
+        window.position = pygame.WINDOWPOS_CENTERED
+    except (AttributeError, pygame.error):
+        pass
+
+
+def display_window():
+    """The display module's window as a pygame.Window (None if this pygame has none).
+    pygame-ce 2.5 marks `from_display_module` deprecated for drawing through the Window;
+    only its size, position and grabs are used here."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
 class App:
     """Owns the window, the scene stack and the loop."""
 
@@ -299,6 +334,12 @@ class App:
             os.environ.setdefault("SDL_GAMECONTROLLERCONFIG_FILE", str(CONTROLLER_DB))
         if self.settings.kiosk:
             os.environ.setdefault("SDL_ALLOW_ALT_TAB_WHILE_GRABBED", "0")
+        # SCALED draws the logical 1920x1080 at whole multiples only, so a window smaller
+        # than 1080p (a laptop, a window the player shrank) showed a cropped middle and a
+        # 1440p screen a 1080p box. pygame lifts that when this (misnamed) hint is true;
+        # then smooth filtering, not nearest pixels, for the non-integer scales.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         pygame.init()
         init_controllers()
         pygame.display.set_caption("Ménagerie")
@@ -312,11 +353,15 @@ class App:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        if not self.settings.fullscreen:
+            fit_window_to_desktop()
         if self.settings.kiosk:
-            try:  # keep Alt+Tab from leaving the kiosk (Ctrl+Alt+Del cannot be caught)
-                pygame.Window.from_display_module().grab_keyboard = True
-            except (AttributeError, pygame.error):
-                pass
+            window = display_window()  # keep Alt+Tab from leaving the kiosk
+            if window is not None:        # (Ctrl+Alt+Del cannot be caught)
+                try:
+                    window.grab_keyboard = True
+                except (AttributeError, pygame.error):
+                    pass
 
     def warm_fonts(self) -> None:
         """Load the usual font sizes before the first frame (not during one)."""
