@@ -147,6 +147,20 @@ def fit_window_to_desktop(share: float = 0.9) -> None:
         pass
 
 
+def scale_filter() -> str:
+    """SDL's filter for the scaled screen: a desktop that is a whole multiple of 1080p
+    (a 4K TV) doubles each pixel exactly ("nearest", sharp); any other scale is
+    smoothed ("linear"), where nearest pixels would make uneven strokes."""
+    try:
+        width, height = pygame.display.get_desktop_sizes()[0]
+    except (IndexError, pygame.error):
+        return "linear"
+    logical_w, logical_h = LOGICAL_SIZE
+    whole = (width % logical_w == 0 and height % logical_h == 0
+             and width // logical_w == height // logical_h >= 1)
+    return "nearest" if whole else "linear"
+
+
 def display_window():
     """The display module's window as a pygame.Window (None if this pygame has none).
     pygame-ce 2.5 marks `from_display_module` deprecated for drawing through the Window;
@@ -339,8 +353,8 @@ class App:
         # 1440p screen a 1080p box. pygame lifts that when this (misnamed) hint is true;
         # then smooth filtering, not nearest pixels, for the non-integer scales.
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         pygame.init()
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter())
         init_controllers()
         pygame.display.set_caption("Ménagerie")
         if self.options.headless:

@@ -33,3 +33,10 @@ def test_a_large_screen_keeps_the_full_size_window(monkeypatch):
     for desktop in ((3840, 2160), (2560, 1440)):
         window = fit(monkeypatch, desktop)
         assert window.size == (1920, 1080)
+
+
+def test_whole_multiples_of_1080p_keep_sharp_pixels(monkeypatch):
+    for desktop, wanted in (((3840, 2160), "nearest"), ((1920, 1080), "nearest"),
+                            ((2560, 1440), "linear"), ((1366, 768), "linear")):
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda d=desktop: [d])
+        assert app_module.scale_filter() == wanted, desktop
