@@ -15,6 +15,7 @@ import pygame
 
 from scenes.i18n import game_name, text
 from scenes.input import Action
+from scenes.results import ResultsScene
 from scenes.stack import Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
@@ -129,7 +130,6 @@ class ScoringScene(Scene):
         if self.left:
             return
         self.left = True
-        from scenes.results import ResultsScene
         self.app.stack.replace(ResultsScene(self.app, self.table))
 
     def _max_scroll(self, rows: int) -> float:

@@ -14,10 +14,13 @@ import pygame
 
 from game import GameError, load_game
 from game.rng import Rng
+from scenes.handoff import HandoffScene
 from scenes.i18n import game_name, text
 from scenes.input import Action
 from scenes.layouts import layout_for
+from scenes.pause import PauseScene
 from scenes.picker import Picker
+from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.stack import Scene
 from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
@@ -302,7 +305,6 @@ class TableScene(Scene):
         """One piece a frame of the scoring sheet's rendering, during the end pause;
         the ScoringScene once it is all done."""
         if self._scoring is None:
-            from scenes.scoring import warm_up
             if self._scoring_job is None:
                 self._scoring_job = warm_up(self.app, self)
             try:
@@ -313,7 +315,6 @@ class TableScene(Scene):
 
     def _human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.confirmed != seat:
-            from scenes.handoff import HandoffScene
             self.app.stack.push(HandoffScene(self.app, self, seat))
             return
         if self.viewer != seat:
@@ -378,7 +379,6 @@ class TableScene(Scene):
             self.show_log = not self.show_log
         elif event.action is Action.MENU or (event.action is Action.BACK and
                                               (self.picker is None or not self.picker.path)):
-            from scenes.pause import PauseScene
             self.app.stack.push(PauseScene(self.app, self))
         elif event.action is Action.HINT:
             self._ask_hint()
