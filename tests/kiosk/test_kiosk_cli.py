@@ -170,6 +170,14 @@ def test_kiosk_starts_by_resuming(tmp_path):
     assert code == 0 and stats["resumed_moves"] == 4
 
 
+def wait_for_start(log, proc, poll: float = 0.2) -> None:
+    """Until the kiosk log says it started (a minute at most, the process alive)."""
+    deadline = time.monotonic() + 60
+    while not (log.exists() and "kiosk start" in log.read_text()):
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(poll)
+
+
 def test_sigterm_stops_cleanly(tmp_path):
     (tmp_path / "k.toml").write_text(CONFIG)
     proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--kiosk", "--headless",
@@ -177,10 +185,7 @@ def test_sigterm_stops_cleanly(tmp_path):
                              str(tmp_path / "data"), "--stats", str(tmp_path / "s.json")],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     log = tmp_path / "data" / "logs" / "kiosk.log"
-    deadline = time.monotonic() + 60
-    while not (log.exists() and "kiosk start" in log.read_text()):
-        assert time.monotonic() < deadline and proc.poll() is None
-        time.sleep(0.2)
+    wait_for_start(log, proc)
     time.sleep(1.0)
     proc.send_signal(signal.SIGTERM)
     _out, err = proc.communicate(timeout=60)
@@ -199,10 +204,7 @@ def test_sigterm_during_start_up_still_stops_cleanly(tmp_path):
                              str(tmp_path / "data")],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     log = tmp_path / "data" / "logs" / "kiosk.log"
-    deadline = time.monotonic() + 60
-    while not (log.exists() and "kiosk start" in log.read_text()):
-        assert time.monotonic() < deadline and proc.poll() is None
-        time.sleep(0.005)
+    wait_for_start(log, proc, poll=0.005)
     proc.send_signal(signal.SIGTERM)
     _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
@@ -220,10 +222,7 @@ def test_the_kiosk_ends_when_its_compositor_dies(tmp_path):
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     child = int(parent.stdout.readline())
     log = tmp_path / "data" / "logs" / "kiosk.log"
-    deadline = time.monotonic() + 60
-    while not (log.exists() and "kiosk start" in log.read_text()):
-        assert time.monotonic() < deadline
-        time.sleep(0.2)
+    wait_for_start(log, parent)
     time.sleep(1.0)
     parent.kill()                                   # the compositor dies
     parent.wait()
