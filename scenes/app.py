@@ -363,10 +363,13 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
-        try:
-            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
-        except pygame.error:
-            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        import warnings
+        with warnings.catch_warnings():   # "no fast renderer available", "could not
+            warnings.simplefilter("ignore")   # enable vsync": software drawing is fine
+            try:
+                self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
+            except pygame.error:
+                self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         if not self.settings.fullscreen:
             fit_window_to_desktop()
         if self.settings.kiosk:
