@@ -4,41 +4,20 @@ unplugged mid-game pausing only its seat."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
-
-from scenes.couch import UNBOUND, CouchTableScene  # noqa: E402
-from scenes.input import Action, ActionEvent  # noqa: E402
-from scenes.join import JoinScene  # noqa: E402
-
-from scene_helpers import make_app, start, step  # noqa: E402
-
-E = pygame.event.Event
-
-
-def pad_event(app, pad: int, button: int, down: bool = True) -> None:
-    etype = pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP
-    app.handle_event(E(etype, instance_id=pad, button=button))
-
-
-def press(app, pad: int, button: int) -> None:
-    pad_event(app, pad, button, True)
-    pad_event(app, pad, button, False)
+from couch_helpers import E, add_pads, pad_event, press, start, step, watch_draws
+from scenes.couch import UNBOUND, CouchTableScene
+from scenes.input import Action, ActionEvent
+from scenes.join import JoinScene
 
 
 @pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    for pad in (0, 1, 2):
-        app.handle_event(E(pygame.CONTROLLERDEVICEADDED, device_index=pad, instance_id=pad))
-    yield app
-    app.shutdown()
+def app(app):
+    """The couch App (conftest) with three pads plugged in, ids 0, 1 and 2."""
+    add_pads(app, 0, 1, 2)
+    return app
 
 
 def test_join_binds_devices_and_leaving_is_as_easy(app):
@@ -71,18 +50,6 @@ def couch_table(app, game="high_society") -> CouchTableScene:
                             seed=11)
     start(app, table)
     return table
-
-
-def watch_draws(table, record: list) -> None:
-    """Record (viewer, obs) of every layout draw, to check by code what was shown."""
-    original = table.layout.draw
-
-    def draw(surface, obs):
-        fresh = obs == table.state.observe(table.viewer)
-        record.append((table.viewer, table.peeking, table.state.current_player,
-                       table.confirmed, fresh))
-        return original(surface, obs)
-    table.layout.draw = draw
 
 
 @pytest.mark.parametrize("game", ["high_society", "animalia"])

@@ -20,14 +20,6 @@ B = pygame.CONTROLLER_BUTTON_B
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    yield app
-    app.shutdown()
-
-
 def test_play_again_keeps_each_seats_device(app):
     add_pads(app, 0)
     table = CouchTableScene(app, "animimix", 2, ["human", "human"],

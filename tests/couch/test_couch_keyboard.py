@@ -8,20 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from couch_helpers import E, add_pads, make_app, mouse, press, start, step, tap, until
+from couch_helpers import E, add_pads, mouse, press, start, step, tap, until
 from scenes.couch import CouchTableScene
 from scenes.join import JoinScene
 
 LEFT, RIGHT = "keyboard:left", "keyboard:right"
 CONFIRM = {LEFT: pygame.K_SPACE, RIGHT: pygame.K_RETURN}
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    yield app
-    app.shutdown()
 
 
 def test_each_keyboard_area_joins_as_its_own_seat(app):

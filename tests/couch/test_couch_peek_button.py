@@ -8,21 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from couch_helpers import (add_pads, finger, key_event, make_app, mouse, pad_event, press, start,
+from couch_helpers import (add_pads, finger, key_event, mouse, pad_event, press, start,
                            step, tap, watch_draws)
 from scenes.couch import PEEK_BUTTON, CouchTableScene
 
 BOT = 2
-SEED = 11     # High Society with seed 17 reaches a theft's discard, which the picker lacks
+SEED = 11     # chosen when High Society's picker lacked a theft's discard (seed 17 reached one);
+              # tests/scenes/test_choices_cover_legal.py now guards that
 CONFIRM_KEY = {"keyboard:left": pygame.K_SPACE, "keyboard:right": pygame.K_RETURN}
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    yield app
-    app.shutdown()
 
 
 def tap_at(app, device: str, pos) -> None:
