@@ -216,9 +216,7 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
 
 
 if __name__ == "__main__":
-    try:
-        n = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
-        s = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    except ValueError:
-        sys.exit("usage: python tools/event_storm.py [FRAMES [SEED]]  (whole numbers)")
+    from cli_args import whole_numbers
+    n, s = whole_numbers(sys.argv[1:], (100_000, 1),
+                         "usage: python tools/event_storm.py [FRAMES [SEED]]  (whole numbers)")
     print(json.dumps(run_storm(n, s), indent=1))

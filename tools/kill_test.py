@@ -67,11 +67,9 @@ def run(rounds: int, seed: int) -> dict:
 
 
 if __name__ == "__main__":
-    try:
-        n = int(sys.argv[1]) if len(sys.argv) > 1 else 50
-        s = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    except ValueError:
-        sys.exit("usage: python tools/kill_test.py [ROUNDS [SEED]]  (whole numbers)")
+    from cli_args import whole_numbers
+    n, s = whole_numbers(sys.argv[1:], (50, 1),
+                         "usage: python tools/kill_test.py [ROUNDS [SEED]]  (whole numbers)")
     result = run(n, s)
     print(json.dumps(result, indent=1))
     sys.exit(1 if result["failures"] else 0)

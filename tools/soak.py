@@ -99,11 +99,9 @@ def soak(frames: int, every: int = 10_000) -> dict:
 
 
 if __name__ == "__main__":
-    try:
-        n = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
-        step = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
-    except ValueError:
-        sys.exit("usage: python tools/soak.py [FRAMES [SAMPLE_EVERY]]  (whole numbers)")
+    from cli_args import whole_numbers
+    n, step = whole_numbers(sys.argv[1:], (200_000, 10_000),
+                            "usage: python tools/soak.py [FRAMES [SAMPLE_EVERY]]  (whole numbers)")
     result = soak(n, step)
     print(json.dumps(result, indent=1))
     bad = (result["rss_growth_mb"] >= MAX_GROWTH_MB or result["fd_growth"] > 0
