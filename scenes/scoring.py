@@ -209,6 +209,15 @@ class ScoringScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
+        self._draw_title(surface)
+        self._draw_header(surface)
+        self._draw_rows(surface)
+        self._draw_note(surface)
+        self._draw_totals(surface)
+        self._draw_hint(surface, self.done)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        """"Scoring", and the game under it, over the label column."""
         t, lang = self.app.text, self.app.lang
         x0, lab, _ = self.columns()
         heading = t.blit(surface, label("heading", lang), TITLE_SIZE, (x0 + 20, 4), "topleft",
@@ -216,15 +225,15 @@ class ScoringScene(Scene):
         name = t.fit(game_name(self.table.game, lang), GAME_SIZE, lab - 40, bold=True)
         t.blit(surface, name, GAME_SIZE, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
                bold=True)
-        self._draw_header(surface)
-        self._draw_rows(surface)
-        self._draw_note(surface)
-        self._draw_totals(surface)
+
+    def _draw_hint(self, surface: pygame.Surface, done: bool) -> None:
+        """What a press does now (the demo's banner in the attract loop)."""
+        lang = self.app.lang
         if self.demo is not None:
             hint = text("demo_banner", lang)
         else:
-            hint = label("next" if self.done else "skip", lang)
-        t.blit(surface, hint, 30, (960, HINT_Y), "center", fg=TEXT_DIM)
+            hint = label("next" if done else "skip", lang)
+        self.app.text.blit(surface, hint, 30, (960, HINT_Y), "center", fg=TEXT_DIM)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         """Seat names over their columns, on two lines if need be."""
@@ -343,17 +352,14 @@ def warm_up(app, table):
     scratch = pygame.Surface((1, 1))      # only the caches matter: everything is clipped
     t, lang = app.text, app.lang
     x0, lab, col = scene.columns()
-    t.render(label("heading", lang), TITLE_SIZE, fg=HIGHLIGHT, display=True)
-    yield
-    t.render(t.fit(game_name(table.game, lang), GAME_SIZE, lab - 40, bold=True), GAME_SIZE,
-             fg=TEXT_DIM, bold=True)
+    scene._draw_title(scratch)
     yield
     scene._draw_header(scratch)
     yield
     scene._draw_totals(scratch)
     yield
-    for key in ("next", "skip"):
-        t.render(label(key, lang), 30, fg=TEXT_DIM)
+    for done in (False, True):
+        scene._draw_hint(scratch, done)
     yield
     row_h, _, _ = scene.metrics()
     width = lab + col * scene.players
