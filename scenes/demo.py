@@ -33,7 +33,11 @@ class DemoCycle:
         self.index = 0
         self.return_to_title = return_to_title
         self.slot_seconds = slot_seconds
-        self.play_seconds = slot_seconds * PLAY_SECONDS / SLOT_SECONDS
+
+    @property
+    def play_seconds(self) -> float:
+        """How long a game is played at the watchable pace before the fast-forward."""
+        return self.slot_seconds * PLAY_SECONDS / SLOT_SECONDS
 
     def table(self, app):
         """The table scene for the current game of the cycle."""

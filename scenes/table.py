@@ -190,6 +190,11 @@ class TableScene(Scene):
         self.picker = None
 
     @property
+    def fast_forward(self) -> bool:
+        """The attract loop hurrying this game to its scoring (no pauses, quick flights)."""
+        return self.demo is not None and self.play_time >= self.demo.play_seconds
+
+    @property
     def thinking(self) -> bool:
         """Whether a bot is thinking now."""
         return self.request is not None
@@ -275,7 +280,7 @@ class TableScene(Scene):
         self.build_backdrop()
 
     def _update(self, dt: float) -> None:
-        fast = self.demo is not None and self.play_time >= self.demo.play_seconds
+        fast = self.fast_forward
         self.layout.update(dt * DEMO_FAST if fast else dt)
         self.play_time += dt
         if (self.demo is not None and self.play_time >= self.demo.slot_seconds
@@ -421,7 +426,7 @@ class TableScene(Scene):
         self.layout.draw(surface, self.obs)
         if self.picker is not None:
             self.picker.draw(surface, self.app.text)
-        if self.demo is not None and self.play_time >= self.demo.play_seconds:
+        if self.fast_forward:
             x, y = DEMO_BANNER.right - 56, DEMO_BANNER.y - 40     # a fast-forward sign
             for dx in (0, 20):
                 pygame.draw.polygon(surface, HIGHLIGHT,
