@@ -17,6 +17,7 @@ import signal
 import statistics
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -124,7 +125,6 @@ def available_games() -> list:
     return games
 
 
-
 def fit_window_to_desktop(share: float = 0.9) -> None:
     """A window no larger than the desktop. SCALED opens the window at the logical
     1920x1080 at least, which on a laptop's 1366x768 or 1600x900 screen runs off its
@@ -165,13 +165,13 @@ def display_window():
     """The display module's window as a pygame.Window (None if this pygame has none).
     pygame-ce 2.5 marks `from_display_module` deprecated for drawing through the Window;
     only its size, position and grabs are used here."""
-    import warnings
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         try:
             return pygame.Window.from_display_module()
         except (AttributeError, pygame.error):
             return None
+
 
 class App:
     """Owns the window, the scene stack and the loop."""
@@ -363,7 +363,6 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
-        import warnings
         with warnings.catch_warnings():   # "no fast renderer available", "could not
             warnings.simplefilter("ignore")   # enable vsync": software drawing is fine
             try:
