@@ -266,7 +266,10 @@ class TableScene(Scene):
             if self.log_key() != self._log_key:
                 self._log_key = self.log_key()
                 rect = self.log_rect()
-                self.log_layer = pygame.Surface(rect.size)
+                if self.log_layer is None or self.log_layer.get_size() != rect.size:
+                    # A new surface only when the size changes: SDL re-encodes every
+                    # RLE panel blitted onto a destination it has not seen (3 ms here).
+                    self.log_layer = pygame.Surface(rect.size)
                 self.log_layer.fill(FELT)
                 self.draw_log(self.log_layer, self.log_layer.get_rect())
             return
