@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 
 import pytest
 
 from game import load_game
+from game.__main__ import main as cli_main
 from game.ai import tournament
 from game.ai.bench import search_bench
 from game.core import OptionError
@@ -73,3 +75,159 @@ def test_pairs_may_name_levels_outside_the_round_robin():
                                   "--iterations", "hard=5", "--quiet"))
     assert set(result["levels"]) == {"hard", "random"}
     assert result["levels"]["random"]["elo"] == 0.0
+
+
+# -- checkpoints: a killed tournament resumes where it stopped ----------------------
+def checkpointed(path, *extra):
+    """A quick tournament's arguments, recording its games in `path`."""
+    return parse("--game", REAL[0], "--levels", "random,easy", "--deals", "2", "--quiet",
+                 "--checkpoint", str(path), *extra)
+
+
+def comparable(result: dict) -> str:
+    """A summary's JSON text, order included, without its wall-clock figures."""
+    out = {k: v for k, v in result.items() if k != "seconds"}
+    out["levels"] = {lv: {k: v for k, v in entry.items() if k != "decision_ms_p95"}
+                     for lv, entry in result["levels"].items()}
+    return json.dumps(out)
+
+
+def count_games(monkeypatch) -> list:
+    """Make play_one note every game it plays (in this process, so --jobs 1 only)."""
+    played = []
+    real = tournament.play_one
+
+    def play_one(task):
+        played.append(task)
+        return real(task)
+    monkeypatch.setattr(tournament, "play_one", play_one)
+    return played
+
+
+@pytest.fixture
+def full_run(tmp_path):
+    """An uninterrupted checkpointed tournament: (summary, checkpoint lines)."""
+    path = tmp_path / "full.jsonl"
+    result = tournament.run(checkpointed(path))
+    return result, path.read_bytes().splitlines(keepends=True)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_checkpoint_records_every_game_with_its_task(full_run):
+    result, lines = full_run
+    records = [json.loads(line) for line in lines]
+    assert len(records) == sum(p["games"] for p in result["pairings"]) == 2 * 2
+    assert {(r["seed"], tuple(r["lineup"]), r["seat"]) for r in records} == {
+        (seed, lineup, seat) for seed in (1, 2)
+        for seat, lineup in ((0, ("easy", "random")), (1, ("random", "easy")))}
+    assert all(r["game"] == REAL[0] and r["players"] == 2 and r["timed"] is False
+               and r["budgets"] == tournament.DEFAULT_BUDGETS for r in records)
+    plain = tournament.run(parse("--game", REAL[0], "--levels", "random,easy", "--deals", "2",
+                                 "--quiet"))
+    assert comparable(result) == comparable(plain)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+@pytest.mark.parametrize("kept", [0, 3, 4])
+def test_resumed_tournament_matches_an_uninterrupted_one(full_run, tmp_path, monkeypatch,
+                                                         capsys, kept):
+    result, lines = full_run
+    path = tmp_path / "resumed.jsonl"
+    path.write_bytes(b"".join(lines[:kept]))
+    played = count_games(monkeypatch)
+    resumed = tournament.run(checkpointed(path))
+    assert len(played) == len(lines) - kept
+    assert comparable(resumed) == comparable(result)
+    again = path.read_bytes().splitlines(keepends=True)
+    assert again[:kept] == lines[:kept] and len(again) == len(lines)
+    capsys.readouterr()
+    tournament.run(checkpointed(path, "--quiet"))
+    assert len(played) == len(lines) - kept  # nothing left to play
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_summary_follows_task_order_whatever_the_checkpoint_order(full_run, tmp_path):
+    result, lines = full_run
+    path = tmp_path / "shuffled.jsonl"
+    path.write_bytes(b"".join(reversed(lines[1:])))
+    assert comparable(tournament.run(checkpointed(path))) == comparable(result)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_resume_with_two_jobs_and_progress_counts_recorded_games(full_run, tmp_path, capsys):
+    result, lines = full_run
+    path = tmp_path / "resumed.jsonl"
+    path.write_bytes(b"".join(lines[:1]))
+    args = checkpointed(path, "--jobs", "2")
+    args.quiet = False
+    resumed = tournament.run(args)
+    assert comparable(resumed) == comparable(result)
+    assert len(path.read_bytes().splitlines()) == len(lines)
+    assert "resumed 1 of 4 games" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_half_written_last_line_is_dropped_with_a_warning(full_run, tmp_path, monkeypatch,
+                                                          capsys):
+    result, lines = full_run
+    path = tmp_path / "killed.jsonl"
+    path.write_bytes(b"".join(lines[:2]) + lines[2][:len(lines[2]) // 2])
+    played = count_games(monkeypatch)
+    resumed = tournament.run(checkpointed(path))
+    assert "line 3 is incomplete" in capsys.readouterr().err
+    assert len(played) == 2
+    assert comparable(resumed) == comparable(result)
+    again = path.read_bytes().splitlines(keepends=True)
+    assert len(again) == len(lines) and [json.loads(line) for line in again]
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+@pytest.mark.parametrize("options, mismatch", [
+    (("--deals", "1"), "line 3: deal 2 with .* is not one of this tournament's games"),
+    (("--seed", "5"), "line 1: deal 1 with .* is not one of this tournament's games"),
+    (("--iterations", "medium=10"), "line 1: .*--iterations medium=200.*this one has --iterations "
+                                    "medium=10"),
+    (("--time",), "line 1: .*with no --time, this one has --time"),
+])
+def test_checkpoint_of_other_options_is_refused_and_left_alone(full_run, tmp_path, options,
+                                                               mismatch):
+    _, lines = full_run
+    path = tmp_path / "other.jsonl"
+    path.write_bytes(b"".join(lines))
+    with pytest.raises(OptionError, match=f"{path.name} {mismatch}"):
+        tournament.run(checkpointed(path, *options))
+    assert path.read_bytes() == b"".join(lines)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_checkpoint_of_another_game_is_a_usage_error(full_run, tmp_path, capsys):
+    _, lines = full_run
+    other = next((g for g in REAL if g != REAL[0]), None)
+    if other is None:
+        pytest.skip("one game only")
+    path = tmp_path / "other.jsonl"
+    path.write_bytes(b"".join(lines))
+    code = cli_main(["tournament", "--game", other, "--levels", "random,easy", "--deals", "2",
+                     "--quiet", "--checkpoint", str(path)])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert str(path) in err and f"--game {REAL[0]}, this one has --game {other}" in err
+    assert path.read_bytes() == b"".join(lines)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+@pytest.mark.parametrize("damage, problem", [
+    (lambda lines: [lines[0], b"garbage\n"] + lines[1:], "line 2: not a JSON line"),
+    (lambda lines: lines + [b"garbage\n"], "line 5: not a JSON line"),
+    (lambda lines: lines + lines[-1:], "line 5: deal 2 .* is recorded twice"),
+    (lambda lines: [b'{"game": 1}\n'] + lines, "line 1: not a tournament game \\(no players"),
+])
+def test_damaged_checkpoint_is_refused(full_run, tmp_path, damage, problem):
+    _, lines = full_run
+    path = tmp_path / "damaged.jsonl"
+    path.write_bytes(b"".join(damage(lines)))
+    before = path.read_bytes()
+    with pytest.raises(OptionError, match=problem):
+        tournament.run(checkpointed(path))
+    assert path.read_bytes() == before
+
