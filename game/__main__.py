@@ -157,7 +157,12 @@ def cmd_tournament(args) -> object:
     """Round robins between bot levels (see game/ai/tournament.py)."""
     from game.ai import tournament
 
-    return tournament.run(args)
+    if args.out and not Path(args.out).resolve().parent.is_dir():
+        raise CliError(f"--out {args.out}: no such folder")  # before hours of games
+    result = tournament.run(args)
+    if args.out:
+        write_json_atomic(Path(args.out), result)
+    return result
 
 
 # -- files --------------------------------------------------------------------------

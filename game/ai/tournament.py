@@ -17,7 +17,8 @@ again loads FILE, checks every line belongs to this tournament (an OptionError n
 file and the mismatch otherwise, FILE untouched), skips the games it records and plays
 the rest; the summary covers all games as if the run had never stopped ("seconds" adds
 up the time spent in every run). A half-written last line is dropped with a warning.
-Adding deals to a checkpointed tournament keeps its games.
+Adding deals to a checkpointed tournament keeps its games. `--out FILE` also writes the
+summary to FILE (atomically).
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--checkpoint", metavar="FILE",
                         help="append each finished game to FILE (JSON lines) and, if FILE "
                              "exists, resume: skip the games it records")
+    parser.add_argument("--out", metavar="FILE",
+                        help="also write the JSON summary to FILE (atomically)")
 
 
 def parse_budgets(text: str) -> dict:

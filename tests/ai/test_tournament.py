@@ -231,3 +231,12 @@ def test_damaged_checkpoint_is_refused(full_run, tmp_path, damage, problem):
         tournament.run(checkpointed(path))
     assert path.read_bytes() == before
 
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_out_writes_the_summary_printed_on_stdout(tmp_path, capsys):
+    out = tmp_path / "summary.json"
+    code = cli_main(["tournament", "--game", REAL[0], "--levels", "random,easy",
+                     "--deals", "1", "--quiet", "--out", str(out)])
+    assert code == 0
+    assert json.loads(out.read_text()) == json.loads(capsys.readouterr().out)
+    assert list(tmp_path.iterdir()) == [out]
