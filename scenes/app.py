@@ -10,6 +10,7 @@ per scene for --stats; a PNG is saved in --screenshots DIR for each new scene or
 
 from __future__ import annotations
 
+import gc
 import importlib
 import math
 import os
@@ -469,6 +470,10 @@ class App:
         try:
             self.stack.push(self.first_scene())
             self.stack.apply_pending()
+            # What start-up made (fonts, card art, tables) lives as long as the program:
+            # kept out of the collector's sight, so that its collections stay short.
+            gc.collect()
+            gc.freeze()
             while self.running:
                 if self.options.headless:
                     dt = FIXED_DT

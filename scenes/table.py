@@ -94,6 +94,8 @@ class TableScene(Scene):
         self.backdrop: pygame.Surface | None = None
         self._backdrop_key = None
         self.log_layer: pygame.Surface | None = None
+        self._moved = False                    # a move was applied since the last update
+        self._backdrop_landing: frozenset = frozenset()
         self._log_key = None
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -210,6 +212,7 @@ class TableScene(Scene):
             return False
         self.moves_json.append(self.game.move_to_json(move))
         self.log.append((seat, move, events))
+        self._moved = True
         self.message = self.hint = ""
         if self.hint_request is not None:
             self.app.bots.cancel(self.hint_request)
@@ -274,13 +277,26 @@ class TableScene(Scene):
                 self.draw_log(self.log_layer, self.log_layer.get_rect())
             return
         self._backdrop_key = key
+        self._backdrop_landing = self.layout.flights.landing()
         if self.backdrop is None:
             self.backdrop = backdrop_surface()
         self.draw_static(self.backdrop)
 
     def update(self, dt: float) -> None:
         self._update(dt)
+        if self._moved and not self._landed():
+            # The frame that applied a move (engine, save, events, flights) leaves the
+            # redraw of the static layer to the next one. Nothing shows the difference:
+            # a card that leaves its spot flies from that very spot.
+            self._moved = False
+            return
+        self._moved = False
         self.build_backdrop()
+
+    def _landed(self) -> bool:
+        """Whether a card landed since the static layer was drawn (its spot, left empty
+        while it flew, must show it at once)."""
+        return bool(self._backdrop_landing - self.layout.flights.landing())
 
     def _update(self, dt: float) -> None:
         fast = self.fast_forward
