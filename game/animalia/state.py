@@ -53,7 +53,16 @@ MAX_LOT = 3
 TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
 TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
 PASS_ONLY = [PASS]
+# The same for two-collection seats (first, first + 1), at index first * 4 + forced * 4
+# + fit_a * 2 + fit_b: whether the holder must take, and which collections can.
+PAIR_MOVES = tuple(
+    [TAKE[c] for c, fits in ((first, fit_a), (first + 1, fit_b)) if fits]
+    + ([] if forced else [PASS])
+    for first in range(0, 4, 2) for forced in (0, 1) for fit_a in (0, 1) for fit_b in (0, 1))
 POWER_INDEX = {name: i for i, name in enumerate(POWERS)}
+# The seats to the left of each seat, nearest first (itself last), per player count.
+LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
+                for n in range(7))
 
 
 class AnimaliaState(PowerSteps, State):
@@ -84,18 +93,17 @@ class AnimaliaState(PowerSteps, State):
 
     def _next_incomplete(self, seat: int):
         """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
-        n = self.players
+        colls = self.colls
         if self.per == 1:
-            colls = self.colls
-            for i in range(1, n + 1):
-                t = (seat + i) % n
+            for t in LEFT_OF[self.players][seat]:
                 if len(colls[t]) < COLLECTION_SIZE:
                     return t
             return None
-        for i in range(1, n + 1):
-            t = (seat + i) % n
-            if self.incomplete(t):
-                return t
+        own = self.own
+        for t in LEFT_OF[self.players][seat]:
+            for c in own[t]:
+                if len(colls[c]) < COLLECTION_SIZE:
+                    return t
         return None
 
     def _draw(self) -> int:
@@ -143,14 +151,13 @@ class AnimaliaState(PowerSteps, State):
             if len(colls[holder]) + size <= COLLECTION_SIZE:
                 return TAKE_ONLY[holder] if self.forced else TAKE_OR_PASS[holder]
             return TAKE_ONLY[holder] if self.forced else PASS_ONLY
-        own = self.own[holder]
-        fits = [TAKE[c] for c in own if len(colls[c]) + size <= COLLECTION_SIZE]
-        if self.forced:
-            if fits:
-                return fits
-            return [TAKE[c] for c in own if len(colls[c]) < COLLECTION_SIZE]
-        fits.append(PASS)
-        return fits
+        first = 2 * holder  # two players: collections first and first + 1
+        room_a = COLLECTION_SIZE - len(colls[first])
+        room_b = COLLECTION_SIZE - len(colls[first + 1])
+        forced = self.forced
+        if forced and size > room_a and size > room_b:
+            size = 1  # he must take it: into any collection with room
+        return PAIR_MOVES[first * 4 + forced * 4 + (size <= room_a) * 2 + (size <= room_b)]
 
     def _pass(self, ev, auto: bool) -> None:
         nxt = self._next_incomplete(self.holder)
@@ -165,9 +172,10 @@ class AnimaliaState(PowerSteps, State):
         colls = self.colls
         own = self.own[nxt]
         self.holder = self.current_player = nxt
-        if any(len(colls[c]) + size == COLLECTION_SIZE for c in own):
-            self.forced = True  # the returned lot completes his collection: he must take it
-            return
+        for c in own:
+            if len(colls[c]) + size == COLLECTION_SIZE:
+                self.forced = True  # the returned lot completes his collection: he must take it
+                return
         if size == MAX_LOT:
             self.forced = True  # a returned 3-card lot must be taken
             return
@@ -197,8 +205,10 @@ class AnimaliaState(PowerSteps, State):
     def _take(self, coll: int, ev, auto: bool) -> None:
         before = self.colls[coll]
         room = COLLECTION_SIZE - len(before)
-        taken = self.lot[:room]
-        rest = self.lot[room:]
+        taken = self.lot
+        rest = None
+        if len(taken) > room:
+            taken, rest = taken[:room], taken[room:]
         seat = self.holder
         if ev is not None:
             ev.append(Event("lot_taken", seat, {"collection": coll, "forced": auto,
@@ -206,7 +216,7 @@ class AnimaliaState(PowerSteps, State):
         if rest:
             self._overflow(rest, ev)
         pending = NO_POWERS
-        lot_powers = [POWER_OF[c] for c in taken if POWER_OF[c] >= 0]
+        lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
         if lot_powers:
             held = {POWER_OF[c] for c in before}
             uses = [0, 0, 0]
@@ -273,7 +283,7 @@ class AnimaliaState(PowerSteps, State):
     def _settle(self, ev) -> None:
         """Play every forced single move, then cache the legal moves."""
         while not self.is_over:
-            moves = self._moves()
+            moves = self._lot_moves() if self.phase == P_LOT else self._moves()
             if len(moves) != 1:
                 self._legal = moves
                 return
@@ -283,6 +293,12 @@ class AnimaliaState(PowerSteps, State):
     def _play(self, move, events) -> None:
         self._step(move, events)
         self._settle(events)
+
+    def play(self, move) -> None:
+        """Play a move taken from legal_moves() without checking it (search's hot path:
+        State.play and _play in one call)."""
+        self._step(move, None)
+        self._settle(None)
 
     def legal_moves(self) -> list:
         """The moves of current_player (empty once the game is over)."""

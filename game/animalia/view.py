@@ -60,33 +60,44 @@ def observe(s, seat) -> dict:
 
 def determinize(s, seat: int, rng):
     """A copy where what `seat` has not seen is re-dealt uniformly from `rng`."""
+    # Run once per search iteration: slices and bit masks rather than index sets.
     r = as_rng(rng)
     new = s.clone()
     new.rng = r.spawn()  # future shuffles are unknown too
     deck = new.deck
+    bonus = new.bonus
+    players = new.players
     size = len(deck)
-    known_pos = set(range(new.pub_bottom))
-    known_pos.update(range(size - len(new.spy_known[seat]), size))
-    deck_slots = [i for i in range(size) if i not in known_pos]
+    # unseen deck cards: above the public bottom, below the top cards this seat spied
+    low, high = new.pub_bottom, size - len(new.spy_known[seat])
+    pool = deck[low:high] if low < high else []
     mask = new.known_bonus[seat]
-    hand_slots = [(p, i) for p in range(new.players) if p != seat
-                  for i, c in enumerate(new.bonus[p]) if not mask >> c & 1]
-    pool = sorted([deck[i] for i in deck_slots] + [new.bonus[p][i] for p, i in hand_slots])
+    hand_slots = [(p, i) for p in range(players) if p != seat
+                  for i, c in enumerate(bonus[p]) if not mask >> c & 1]
+    pool.extend(bonus[p][i] for p, i in hand_slots)
+    pool.sort()
     r.shuffle(pool)
-    for i in deck_slots:
-        deck[i] = pool.pop()
+    pool.reverse()  # dealt from the end of the shuffled pool, deck slots first
+    dealt = len(pool) - len(hand_slots)
+    if dealt:
+        deck[low:high] = pool[:dealt]
     for p, i in hand_slots:
-        new.bonus[p][i] = pool.pop()
-    for p in range(new.players):
+        bonus[p][i] = pool[dealt]
+        dealt += 1
+    held = [0] * players
+    for p, hand in enumerate(bonus):
+        for c in hand:
+            held[p] |= 1 << c
+    for p in range(players):
         if p == seat:
             continue
         known = new.spy_known[p]
-        new.spy_known[p] = [deck[size - 1 - i] for i in range(len(known))]
+        if known:
+            new.spy_known[p] = [deck[size - 1 - i] for i in range(len(known))]
         others = 0
-        for q in range(new.players):
+        for q in range(players):
             if q != p:
-                for c in new.bonus[q]:
-                    others |= 1 << c
+                others |= held[q]
         new.known_bonus[p] &= others
     if new.phase == P_SPY and new.owner(new.pcoll) != seat:
         depth = len(new.peek) + len(new.placed)
