@@ -36,6 +36,10 @@ ENDGAME_SLOTS = 2          # free places under which the last season is searched
 # value tens of collections per iteration.
 FAMILY_CODE = tuple(8 ** FAMILY_OF[c] for c in range(CARD_COUNT))
 _BASE: dict[int, float] = {}
+# Powers as bit masks: each card's power bit, and the worth of a mask of activated powers.
+POWER_BIT = tuple(1 << POWER_OF[c] if POWER_OF[c] >= 0 else 0 for c in range(CARD_COUNT))
+ACTIVATED = (0.0,) + tuple(sum(POWER_VALUE[k] for k in range(3) if mask >> k & 1)
+                           for mask in range(1, 8))
 
 
 def best_haul(cards) -> int:
@@ -64,17 +68,29 @@ def coll_value(state, cards) -> float:
 
 def activated_value(before, taken) -> float:
     """What the powers a take would activate are worth."""
-    lot_powers = [POWER_OF[c] for c in taken if POWER_OF[c] >= 0]
-    if not lot_powers:
-        return 0.0
-    held = {POWER_OF[c] for c in before}
-    return sum(POWER_VALUE[k] for k in set(lot_powers)
-               if k in held or lot_powers.count(k) >= 2)
+    return ACTIVATED[_activated(before, taken)]
+
+
+def _activated(before, taken) -> int:
+    """The powers a take activates, as a bit mask: those of the lot already held, or
+    twice in the lot."""
+    seen = twice = 0
+    for card in taken:
+        bit = POWER_BIT[card]
+        twice |= seen & bit
+        seen |= bit
+    if not seen:
+        return 0
+    held = 0
+    for card in before:
+        held |= POWER_BIT[card]
+    return seen & (held | twice)
 
 
 def take_gain(state, coll: int) -> float:
     """How much taking the lot into collection `coll` is worth."""
-    # coll_value of before and after in one pass (the playouts' hottest function)
+    # coll_value of before and after in one pass, activated powers as bit masks (the
+    # playouts' hottest function)
     before = state.colls[coll]
     taken = state.lot[:COLLECTION_SIZE - len(before)]
     elegance = state.elegance
@@ -86,13 +102,22 @@ def take_gain(state, coll: int) -> float:
     if base is None:
         base = _base_value(code, before)
     value_before = base + ELEGANCE_WEIGHT * eleg
+    seen = twice = 0
     for card in taken:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
+        bit = POWER_BIT[card]
+        twice |= seen & bit
+        seen |= bit
     base = _BASE.get(code)
     if base is None:
         base = _base_value(code, before + taken)
-    return base + ELEGANCE_WEIGHT * eleg - value_before + activated_value(before, taken)
+    if seen:
+        held = 0
+        for card in before:
+            held |= POWER_BIT[card]
+        seen &= held | twice
+    return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[seen]
 
 
 def projected(state) -> list[float]:
@@ -210,6 +235,9 @@ class AnimaliaKnowledge(Knowledge):
                       + noise * random() for m in moves]
         else:
             scores = [s + noise * random() for s in self.move_scores(state, moves)]
+        top = max(scores)
+        if scores.count(top) == 1:  # best_of without its list when nothing ties
+            return moves[scores.index(top)]
         return best_of(moves, scores, rng)
 
     def evaluate(self, state) -> list[float]:
