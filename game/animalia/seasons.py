@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.animalia import scoring
 from game.animalia.cards import CARD_COUNT, CARD_IDS, FAMILIES, FAMILY_OF
 from game.animalia.moves import Medals
@@ -127,27 +129,36 @@ def _first_of_family(cards, counts) -> list[int]:
     return out
 
 
-def _options(s) -> tuple:
-    coll = s.colls[s.mcoll]
-    hand = s.bonus[s.owner(s.mcoll)]
-    return scoring.medal_options(scoring.family_counts(coll), scoring.family_counts(hand))
+@lru_cache(maxsize=4096)
+def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
+    """(move, bonus cards used, family counts covered) per medal option, for a collection
+    of these family counts and a sorted bonus hand (cached: searches meet the same
+    collections and hands again and again)."""
+    out = []
+    for haul, used, covered in scoring.medal_options(coll_counts, scoring.family_counts(hand)):
+        used_cards = tuple(_first_of_family(hand, used))
+        out.append((Medals(haul, tuple(CARD_IDS[c] for c in used_cards)), used_cards, covered))
+    return tuple(out)
+
+
+def _choices(s) -> tuple:
+    """The medal choices of the collection being scored."""
+    hand = tuple(sorted(s.bonus[s.owner(s.mcoll)]))
+    return _medal_choices(scoring.family_counts(s.colls[s.mcoll]), hand)
 
 
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored."""
-    hand = sorted(s.bonus[s.owner(s.mcoll)])
-    return [Medals(haul, tuple(CARD_IDS[c] for c in _first_of_family(hand, used)))
-            for haul, used, _ in _options(s)]
+    return [move for move, _, _ in _choices(s)]
 
 
 def award_medals(s, move, ev, auto: bool) -> None:
     """Cover the cards and give the medals of the chosen haul."""
     coll = s.mcoll
     seat = s.owner(coll)
-    hand = sorted(s.bonus[seat])
-    for haul, used, covered in _options(s):
-        used_cards = _first_of_family(hand, used)
-        if haul == tuple(move.haul) and tuple(CARD_IDS[c] for c in used_cards) == tuple(move.used):
+    haul, used = tuple(move.haul), tuple(move.used)
+    for choice, used_cards, covered in _choices(s):
+        if choice.haul == haul and choice.used == used:
             break
     else:  # pragma: no cover - is_legal checked it
         raise ValueError(f"not a medal choice: {move}")
