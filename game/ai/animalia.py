@@ -125,11 +125,13 @@ def projected(state) -> list[float]:
     points = [float(p) for p in state.scores()]
     if state.is_over:
         return points
-    unscored = set(range(len(state.colls)))
     if state.phase == P_MEDALS:
         unscored = set(state.queue) | {state.mcoll}
+    else:
+        unscored = range(len(state.colls))
+    per = state.per
     for coll in unscored:
-        points[state.owner(coll)] += coll_value(state, state.colls[coll])
+        points[coll // per] += coll_value(state, state.colls[coll])
     if state.season < SEASONS or state.phase != P_MEDALS:
         for seat, held in enumerate(state.bonus):
             points[seat] += BONUS_HELD * len(held)
@@ -140,9 +142,8 @@ def medal_value(state, seat: int, move) -> float:
     """Exact points a medal choice adds, plus kept bonus cards, tie-break last."""
     medals = state.medals[seat]
     after = [m + h for m, h in zip(medals, move.haul)]
-    others = [state.medals[s] for s in range(state.players) if s != seat]
-    gain = scoring.final_scores([after] + others, state.players)[0] \
-        - scoring.final_scores([medals] + others, state.players)[0]
+    points_after, points_before = scoring.final_scores([after, medals], state.players)
+    gain = points_after - points_before  # (a seat's points do not depend on the others')
     kept = len(state.bonus[seat]) - len(move.used)
     later = KEPT_BONUS * kept if state.season < SEASONS else 0.0
     group = scoring.excellence_group(state.players)
