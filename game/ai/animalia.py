@@ -89,8 +89,7 @@ def _activated(before, taken) -> int:
 
 def take_gain(state, coll: int) -> float:
     """How much taking the lot into collection `coll` is worth."""
-    # coll_value of before and after in one pass, activated powers as bit masks (the
-    # playouts' hottest function)
+    # the playouts' hottest function: coll_value of before and after in one pass
     before = state.colls[coll]
     taken = state.lot[:COLLECTION_SIZE - len(before)]
     elegance = state.elegance
@@ -102,22 +101,13 @@ def take_gain(state, coll: int) -> float:
     if base is None:
         base = _base_value(code, before)
     value_before = base + ELEGANCE_WEIGHT * eleg
-    seen = twice = 0
     for card in taken:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
-        bit = POWER_BIT[card]
-        twice |= seen & bit
-        seen |= bit
     base = _BASE.get(code)
     if base is None:
         base = _base_value(code, before + taken)
-    if seen:
-        held = 0
-        for card in before:
-            held |= POWER_BIT[card]
-        seen &= held | twice
-    return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[seen]
+    return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[_activated(before, taken)]
 
 
 def projected(state) -> list[float]:
