@@ -687,6 +687,14 @@ class App:
                 ok = False
         while self.stack.scenes:
             self.stack._pop()
+        if not self.saves.flush():
+            print("menagerie: error: the last save did not reach the disk in time",
+                  file=sys.stderr)
+            ok = False
+        failure = self.saves.take_error()
+        if failure is not None:
+            print(f"menagerie: error: cannot save {failure}", file=sys.stderr)
+            ok = False
         self.bots.close()
         self._call_mixer("close")
         pygame.quit()

@@ -26,7 +26,6 @@ import pygame
 
 from game.core import moves_sha256
 from scenes.input import KEYBOARD, Action, is_keyboard
-from scenes.save import atomic_write_json
 from scenes.table import TableScene
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
@@ -152,11 +151,11 @@ class CouchTableScene(TableScene):
         super().save()
         try:
             if self.state.is_over:
-                note_path(self.app).unlink(missing_ok=True)
+                self.app.saves.forget_file(note_path(self.app))
             else:
                 write_note(self.app, self.transcript(), self.bindings)
         except OSError as exc:
-            self.message = f"save failed: {exc.strerror or exc}"
+            self.save_failed(exc.strerror or str(exc))
 
     # -- peeking ---------------------------------------------------------------------------
     def _set_peek(self, seat: int | None) -> None:
@@ -260,8 +259,9 @@ def note_path(app):
 
 
 def write_note(app, transcript: dict, bindings: dict[int, str]) -> None:
-    """Note that the saved game (exactly these moves) is a couch game, and its devices."""
-    atomic_write_json(note_path(app), {
+    """Note that the saved game (exactly these moves) is a couch game, and its devices
+    (written on the save's writer thread, after the save)."""
+    app.saves.write_file_soon(note_path(app), {
         "game": transcript["game"], "players": transcript["players"],
         "seed": transcript["seed"], "moves_sha256": moves_sha256(transcript["moves"]),
         "devices": {str(seat): device for seat, device in sorted(bindings.items())}})

@@ -72,6 +72,8 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "save_corrupt": ("The saved game was damaged and has been set aside ({file}).",
                      "La partie sauvegardée était abîmée et a été mise de côté ({file})."),
     "no_save": ("No saved game.", "Aucune partie sauvegardée."),
+    "save_failed": ("Could not save ({why}): the last save is kept.",
+                    "Sauvegarde impossible ({why}) : la précédente est conservée."),
     "press_any": ("Press any button", "Appuyez sur un bouton"),
     "moves_count": ("Move {n}", "Coup {n}"),
     "rules_missing": ("No rules text for this game yet.",

@@ -6,6 +6,11 @@ A save is a transcript {"game", "players", "seed", "options", "moves"} plus "sea
 folder, are fsync'ed, then `os.replace`d over the old save, so a crash leaves either
 the old or the new save, never half of one. A save that cannot be read or replayed is
 moved aside (never deleted) and reported.
+
+During play the writes happen on a writer thread (`SaveSlot.write_soon`), so that a
+slow disk's fsync (1.5 ms here, far more on a kiosk's SD card) never holds up a frame;
+it starts at once and the newest content of a file wins. Reading, clearing and
+shutting down wait for it first.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
 
 from game import GameError, Transcript
@@ -21,6 +27,7 @@ from game.core import replay
 SAVE_NAME = "current_game.json"
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 ORG, APP = "menagerie", "menagerie"
+FLUSH_TIMEOUT = 10.0     # seconds a read or exit waits for the writer thread
 
 
 class CorruptSave(Exception):
@@ -61,12 +68,72 @@ def atomic_write_json(path: Path, data) -> None:
         raise
 
 
+class BackgroundWriter:
+    """Writes JSON files atomically on a thread of its own, the newest data per file
+    winning; `flush` waits for it, `take_error` reports a write that failed."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, object] = {}
+        self._busy: Path | None = None          # the file being written now
+        self._errors: list[str] = []
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, data) -> None:
+        """Write `data` to `path` soon. `data` must not change afterwards (pass copies)."""
+        with self._cond:
+            self._pending[Path(path)] = data
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="save-writer",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def discard(self, path: Path) -> None:
+        """Drop a write of `path` not yet started, and wait out one in progress (so that
+        the caller may then delete the file for good)."""
+        path = Path(path)
+        with self._cond:
+            self._pending.pop(path, None)
+            self._cond.wait_for(lambda: self._busy != path, timeout=FLUSH_TIMEOUT)
+
+    def flush(self, timeout: float = None) -> bool:
+        """Wait until every submitted write is done; False if it took over `timeout` s."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and self._busy is None,
+                                       timeout=FLUSH_TIMEOUT if timeout is None else timeout)
+
+    def take_error(self) -> str | None:
+        """The oldest write failure not yet reported (the file keeps its last good
+        content), or None."""
+        with self._cond:
+            return self._errors.pop(0) if self._errors else None
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending)
+                path, data = next(iter(self._pending.items()))
+                del self._pending[path]
+                self._busy = path
+            try:
+                atomic_write_json(path, data)
+            except (OSError, TypeError, ValueError) as exc:
+                with self._cond:
+                    self._errors.append(f"{path.name}: {getattr(exc, 'strerror', None) or exc}")
+            finally:
+                with self._cond:
+                    self._busy = None
+                    self._cond.notify_all()
+
+
 class SaveSlot:
     """The one game-in-progress save in a folder."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.path = self.folder / SAVE_NAME
+        self.writer = BackgroundWriter()
         self.remove_stale_temps()
 
     def remove_stale_temps(self) -> int:
@@ -83,20 +150,47 @@ class SaveSlot:
 
     def exists(self) -> bool:
         """Whether a save file is present (it may still be corrupt)."""
+        self.writer.flush()
         return self.path.is_file()
 
     def write(self, transcript: dict, seats: list[str]) -> None:
-        """Save the game so far."""
+        """Save the game so far, now (OSError if it cannot be written)."""
+        self.writer.discard(self.path)
+        atomic_write_json(self.path, self._data(transcript, seats))
+
+    def write_soon(self, transcript: dict, seats: list[str]) -> None:
+        """Save the game so far on the writer thread (failures: `take_error`)."""
+        self.writer.submit(self.path, self._data(transcript, seats))
+
+    def write_file_soon(self, path: Path, data: dict) -> None:
+        """Write a file that goes with the save (the couch note) on the writer thread."""
+        self.writer.submit(path, json.loads(json.dumps(data)))     # a deep copy
+
+    def forget_file(self, path: Path) -> None:
+        """Delete such a file (and any write of it still waiting)."""
+        self.writer.discard(path)
+        Path(path).unlink(missing_ok=True)
+
+    def take_error(self) -> str | None:
+        """A background save that failed since the last call, or None."""
+        return self.writer.take_error()
+
+    def flush(self) -> bool:
+        """Wait for the background writes (at exit); False if the disk did not answer."""
+        return self.writer.flush()
+
+    @staticmethod
+    def _data(transcript: dict, seats: list[str]) -> dict:
         data = dict(transcript)
+        data["moves"] = list(transcript["moves"])      # the table goes on appending
+        if isinstance(data.get("options"), dict):
+            data["options"] = dict(data["options"])
         data["seats"] = list(seats)
-        atomic_write_json(self.path, data)
+        return data
 
     def clear(self) -> None:
         """Forget the save (the game ended or was abandoned)."""
-        try:
-            self.path.unlink()
-        except FileNotFoundError:
-            pass
+        self.forget_file(self.path)
 
     def load(self):
         """(transcript dict, seats, game, state, moves) or None; raises CorruptSave."""

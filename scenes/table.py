@@ -229,14 +229,18 @@ class TableScene(Scene):
         return True
 
     def save(self) -> None:
-        """Save after every move; a finished game's save is removed."""
+        """Save after every move (on the writer thread); a finished game's save is removed."""
         try:
             if self.state.is_over:
                 self.app.saves.clear()
             else:
-                self.app.saves.write(self.transcript(), self.seats)
+                self.app.saves.write_soon(self.transcript(), self.seats)
         except OSError as exc:
-            self.message = f"save failed: {exc.strerror or exc}"
+            self.save_failed(exc.strerror or str(exc))
+
+    def save_failed(self, why: str) -> None:
+        """Tell the player a save could not be written (the previous one is intact)."""
+        self.message = text("save_failed", self.app.lang, why=why)
 
     def backdrop_key(self) -> tuple:
         """What the cached static layer depends on."""
@@ -309,6 +313,9 @@ class TableScene(Scene):
             return
         self.cooldown = 0.0 if fast else max(0.0, self.cooldown - dt)
         self._poll_hint()
+        failure = self.app.saves.take_error() if self.save_enabled else None
+        if failure is not None:
+            self.save_failed(failure)
         if self.state.is_over:
             self.end_time += dt
             scoring = self._warm_scoring()

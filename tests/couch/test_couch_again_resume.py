@@ -64,6 +64,7 @@ def saved_couch_game(tmp_path, moves: int = 4) -> dict:
         start(app, table)
         for _ in range(moves):
             table.play(table.state.legal_moves()[-1])
+        assert app.saves.flush()
         return json.loads((tmp_path / SAVE_NAME).read_text())
     finally:
         app.shutdown()

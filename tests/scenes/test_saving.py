@@ -44,6 +44,7 @@ def test_every_move_is_saved_and_resume_is_exact(tmp_path):
     app = make_app(tmp_path)
     try:
         table = _play_some(app, 6)
+        assert app.saves.flush()
         saved = json.loads((tmp_path / SAVE_NAME).read_text())
         assert saved["moves"] == table.moves_json and saved["seats"] == table.seats
         assert set(saved) >= {"game", "players", "seed", "options", "moves", "seats"}
