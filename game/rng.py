@@ -85,25 +85,25 @@ class FastRng(Rng):
     deals come from `Rng`.
     """
 
-    __slots__ = ("_random",)
+    # `random` is an instance slot holding the Mersenne Twister's own bound method, so
+    # rng.random() (many calls per search iteration) runs no Python frame.
+    __slots__ = ("_random", "random")
 
     def __init__(self, seed: int = 0) -> None:
         import random
         self.state = 0
         self._random = random.Random(int(seed))
+        self.random = self._random.random
 
     def clone(self) -> "FastRng":
-        other = FastRng.__new__(FastRng)
-        other.state = 0
-        other._random = type(self._random)()
-        other._random.setstate(self._random.getstate())
-        return other
+        return _fast_rng_at(self._random.getstate())
+
+    def __reduce__(self):
+        # copy, deepcopy and pickle would share the `random` slot's bound method
+        return _fast_rng_at, (self._random.getstate(),)
 
     def next64(self) -> int:
         return int(self._random.random() * (1 << 53)) << 11 | int(self._random.random() * 2048)
-
-    def random(self) -> float:
-        return self._random.random()
 
     def randbelow(self, n: int) -> int:
         if n <= 0:
@@ -111,8 +111,29 @@ class FastRng(Rng):
         k = int(self._random.random() * n)
         return k if k < n else n - 1
 
+    def shuffle(self, items: list) -> None:
+        """Rng.shuffle with randbelow inlined: the same draws and swaps, for the
+        determinizations every search iteration starts from."""
+        random = self._random.random
+        for i in range(len(items) - 1, 0, -1):
+            j = int(random() * (i + 1))
+            if j > i:
+                j = i
+            items[i], items[j] = items[j], items[i]
+
     def spawn(self) -> "FastRng":
         return FastRng(self.next64())
+
+
+def _fast_rng_at(generator_state) -> FastRng:
+    """A FastRng whose Mersenne Twister is at `generator_state`."""
+    import random
+    rng = FastRng.__new__(FastRng)
+    rng.state = 0
+    rng._random = random.Random()
+    rng._random.setstate(generator_state)
+    rng.random = rng._random.random
+    return rng
 
 
 def as_rng(rng) -> Rng:
