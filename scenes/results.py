@@ -72,6 +72,13 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
+        self._draw_head(surface)
+        for rank in range(len(self.scores)):
+            self._draw_row(surface, rank)
+        self._draw_foot(surface)
+
+    def _draw_head(self, surface: pygame.Surface) -> None:
+        """The game's name and who won."""
         t, lang = self.app.text, self.app.lang
         t.blit(surface, game_name(self.table.game, lang), 72, (960, 110), "center",
                fg=HIGHLIGHT, display=True)
@@ -79,31 +86,56 @@ class ResultsScene(Scene):
         key = {0: "no_winner", 1: "winner"}.get(len(self.winners), "winners")
         t.blit(surface, text(key, lang, names=names), 48, (960, 210), "center", fg=TEXT,
                bold=True)
+
+    def _draw_row(self, surface: pygame.Surface, rank: int) -> None:
+        """The seat ranked `rank`: its name, how its score came about, the score."""
+        t = self.app.text
         order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
+        seat = order[rank]
         step = min(ROW_STEP, ROWS_HEIGHT // max(1, len(order)))   # six seats clear the menu
-        for rank, seat in enumerate(order):
-            rect = pygame.Rect(460, ROWS_TOP + rank * step, 1000, step - 10)
-            won = seat in self.winners
-            panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
-            detail = t.fit(self.details[seat], 28, 620) if self.details[seat] else ""
-            if step >= ROW_STEP:      # name above, how the score came about below
-                t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
-                       "topleft", fg=TEXT, bold=won)
-                if detail:
-                    t.blit(surface, detail, 28, (rect.x + 24, rect.bottom - 6), "bottomleft",
-                           fg=TEXT_DIM)
-            else:                     # crowded: both on one line
-                name = t.blit(surface, self.table.seat_name(seat), 32, (rect.x + 24, rect.centery),
-                              "midleft", fg=TEXT, bold=won)
-                if detail:
-                    t.blit(surface, t.fit(detail, 28, rect.right - 140 - name.right), 28,
-                           (name.right + 24, rect.centery), "midleft", fg=TEXT_DIM)
-            t.blit(surface, _fmt(self.scores[seat]), 40, (rect.right - 24, rect.centery),
-                   "midright", fg=HIGHLIGHT if won else TEXT_DIM, bold=True)
+        rect = pygame.Rect(460, ROWS_TOP + rank * step, 1000, step - 10)
+        won = seat in self.winners
+        panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
+        detail = t.fit(self.details[seat], 28, 620) if self.details[seat] else ""
+        if step >= ROW_STEP:      # name above, how the score came about below
+            t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
+                   "topleft", fg=TEXT, bold=won)
+            if detail:
+                t.blit(surface, detail, 28, (rect.x + 24, rect.bottom - 6), "bottomleft",
+                       fg=TEXT_DIM)
+        else:                     # crowded: both on one line
+            name = t.blit(surface, self.table.seat_name(seat), 32, (rect.x + 24, rect.centery),
+                          "midleft", fg=TEXT, bold=won)
+            if detail:
+                t.blit(surface, t.fit(detail, 28, rect.right - 140 - name.right), 28,
+                       (name.right + 24, rect.centery), "midleft", fg=TEXT_DIM)
+        t.blit(surface, _fmt(self.scores[seat]), 40, (rect.right - 24, rect.centery),
+               "midright", fg=HIGHLIGHT if won else TEXT_DIM, bold=True)
+
+    def _draw_foot(self, surface: pygame.Surface) -> None:
+        """The menu, or the attract loop's banner."""
+        t = self.app.text
         if self.table.demo is not None:
-            t.blit(surface, text("demo_banner", lang), 32, (960, 1000), "center", fg=TEXT)
+            t.blit(surface, text("demo_banner", self.app.lang), 32, (960, 1000), "center",
+                   fg=TEXT)
         else:
             self.menu.draw(surface, t)
+
+
+def warm_up(app, table):
+    """Build the table's ResultsScene and render its texts and panels into the caches,
+    one piece per call (the scoring sheet runs it while its last lines count), so that
+    its first frame costs no more than the others. The generator returns the scene."""
+    scene = ResultsScene(app, table)
+    yield
+    scratch = pygame.Surface((1, 1))      # only the caches matter: everything is clipped
+    scene._draw_head(scratch)
+    yield
+    for rank in range(len(scene.scores)):
+        scene._draw_row(scratch, rank)
+        yield
+    scene._draw_foot(scratch)
+    return scene
 
 
 def _fmt(score) -> str:

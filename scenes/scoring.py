@@ -15,7 +15,7 @@ import pygame
 
 from scenes.i18n import game_name, text
 from scenes.input import Action
-from scenes.results import ResultsScene
+from scenes.results import warm_up as warm_results
 from scenes.stack import Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
@@ -80,6 +80,8 @@ class ScoringScene(Scene):
         self.scroll = 0.0         # rows scrolled off the top (glides to scroll_target)
         self.scroll_target = 0.0
         self.left = False         # ResultsScene asked for
+        self._results_job = None  # the ResultsScene, prepared a piece a frame once done
+        self._results_scene = None
 
     # -- time -----------------------------------------------------------------------------
     @property
@@ -100,6 +102,7 @@ class ScoringScene(Scene):
                     self.done = True
         else:
             self.hold += dt
+            self._warm_results()
             limit = DEMO_HOLD_TIME if self.demo is not None else HOLD_TIME
             if not self.reading and self.hold >= limit:
                 self._results()
@@ -126,11 +129,25 @@ class ScoringScene(Scene):
         self.shown = len(self.steps)
         self.done = True
 
+    def _warm_results(self):
+        """One piece a frame of the results screen's rendering; the scene once done."""
+        if self._results_scene is None:
+            if self._results_job is None:
+                self._results_job = warm_results(self.app, self.table)
+            try:
+                next(self._results_job)
+            except StopIteration as done:
+                self._results_scene = done.value
+        return self._results_scene
+
     def _results(self) -> None:
         if self.left:
             return
         self.left = True
-        self.app.stack.replace(ResultsScene(self.app, self.table))
+        scene = self._results_scene
+        while scene is None:                  # skipped before it was ready: finish now
+            scene = self._warm_results()
+        self.app.stack.replace(scene)
 
     def _max_scroll(self, rows: int) -> float:
         return float(max(0, rows - self.metrics()[1]))

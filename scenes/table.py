@@ -105,6 +105,9 @@ class TableScene(Scene):
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events([e.view(self.viewer) for e in setup()])
+        # The static layer now, in the frame that changes scenes (the one leaving is
+        # cheap to draw), so that the table's first frame draws only the log.
+        self.build_backdrop()
 
     def pause(self) -> None:
         """An overlay covers the table: end a held peek now (its release would go to the

@@ -49,3 +49,50 @@ def test_the_sheet_opens_with_everything_already_rendered(app, game_id, monkeypa
     assert not panels, "panels first drawn when the sheet opens"
     late = [k[0] for texts, _ in new[1:] for k in texts if not k[0].lstrip("+−-").isdigit()]
     assert not late, f"texts first rendered as its lines come in: {late}"
+
+
+@pytest.mark.parametrize("game_id", ["high_society", "origami"])
+def test_the_results_are_rendered_a_piece_a_frame(app, game_id):
+    """The scoring sheet renders the results screen while it holds its last line, a row
+    a frame: no frame around the change of scene renders many new texts at once."""
+    from scenes.results import ResultsScene
+
+    table = TableScene(app, game_id, 4, ["random"] * 4, seed=6)
+    start(app, table)
+    rng = Rng(3)
+    while not table.state.is_over:
+        table.play(rng.choice(table.state.legal_moves()))
+    for _ in range(600):
+        step(app)
+        if isinstance(app.stack.top, ScoringScene):
+            break
+    per_frame = []
+    for _ in range(3000):
+        before = set(app.text.cache)
+        step(app)
+        per_frame.append(sorted(k[0] for k in set(app.text.cache) - before))
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    step(app, 2)
+    assert isinstance(app.stack.top, ResultsScene)
+    worst = max(per_frame, key=len)
+    assert len(worst) <= 4, f"one frame rendered {len(worst)} new texts: {worst}"
+
+
+def test_a_table_draws_its_static_layer_when_it_enters(app, monkeypatch):
+    """The static layer is drawn in the frame that changes scenes; the table's own first
+    frame then draws the log alone, and a move's frame leaves the static layer to the next."""
+    calls = []
+    plain = TableScene.draw_static
+    monkeypatch.setattr(TableScene, "draw_static",
+                        lambda scene, surface: (calls.append(app.frame), plain(scene, surface)))
+    table = TableScene(app, "high_society", 3, ["human"] * 3, seed=2)
+    start(app, table)
+    assert table.backdrop is not None and len(calls) == 1
+    step(app)
+    assert len(calls) == 1 and table.log_layer is not None
+    table.play(table.state.legal_moves()[-1])
+    table.update(1 / 60)
+    assert len(calls) == 1                      # the move's own frame
+    table.update(1 / 60)
+    assert len(calls) == 2                      # the next one
