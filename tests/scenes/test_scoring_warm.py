@@ -21,6 +21,20 @@ def app(tmp_path):
     app.shutdown()
 
 
+def to_the_sheet(app, game_id: str, players: int, seed: int, moves_seed: int) -> None:
+    """A table of random moves played to its end, then stepped until the sheet shows."""
+    table = TableScene(app, game_id, players, ["random"] * players, seed=seed)
+    start(app, table)
+    rng = Rng(moves_seed)
+    while not table.state.is_over:
+        table.play(rng.choice(table.state.legal_moves()))
+    for _ in range(600):
+        step(app)
+        if isinstance(app.stack.top, ScoringScene):
+            return
+    raise AssertionError("the scoring sheet never opened")
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_sheet_opens_with_everything_already_rendered(app, game_id, monkeypatch):
     new = []           # per sheet frame drawn: (texts, panels) rendered for the first time
@@ -32,16 +46,7 @@ def test_the_sheet_opens_with_everything_already_rendered(app, game_id, monkeypa
         new.append((set(app.text.cache) - texts, set(ui._PANELS) - panels))
 
     monkeypatch.setattr(ScoringScene, "draw", draw)
-    players = 6 if game_id == "animimix" else 4
-    table = TableScene(app, game_id, players, ["random"] * players, seed=5)
-    start(app, table)
-    rng = Rng(9)
-    while not table.state.is_over:
-        table.play(rng.choice(table.state.legal_moves()))
-    for _ in range(600):
-        step(app)
-        if isinstance(app.stack.top, ScoringScene):
-            break
+    to_the_sheet(app, game_id, 6 if game_id == "animimix" else 4, seed=5, moves_seed=9)
     step(app, 60)                              # its first lines come in
     assert new, "the sheet was never drawn"
     texts, panels = new[0]
@@ -57,15 +62,7 @@ def test_the_results_are_rendered_a_piece_a_frame(app, game_id):
     a frame: no frame around the change of scene renders many new texts at once."""
     from scenes.results import ResultsScene
 
-    table = TableScene(app, game_id, 4, ["random"] * 4, seed=6)
-    start(app, table)
-    rng = Rng(3)
-    while not table.state.is_over:
-        table.play(rng.choice(table.state.legal_moves()))
-    for _ in range(600):
-        step(app)
-        if isinstance(app.stack.top, ScoringScene):
-            break
+    to_the_sheet(app, game_id, 4, seed=6, moves_seed=3)
     per_frame = []
     for _ in range(3000):
         before = set(app.text.cache)
