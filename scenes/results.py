@@ -6,7 +6,8 @@ import pygame
 
 from scenes.i18n import game_name, text
 from scenes.stack import Scene
-from scenes.ui import FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour
+from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour,
+                       warm_canvas)
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
 ROWS_TOP = 280
@@ -128,7 +129,7 @@ def warm_up(app, table):
     its first frame costs no more than the others. The generator returns the scene."""
     scene = ResultsScene(app, table)
     yield
-    scratch = pygame.Surface((1, 1))      # only the caches matter: everything is clipped
+    scratch = warm_canvas()      # painted over by this frame's draw
     scene._draw_head(scratch)
     yield
     for rank in range(len(scene.scores)):

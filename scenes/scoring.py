@@ -19,7 +19,7 @@ from scenes.results import warm_up as warm_results
 from scenes.stack import Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
-                       seat_colour)
+                       seat_colour, warm_canvas)
 
 LINE_TIME = 0.6           # seconds between lines at animation speed 1
 DEMO_LINE_TIME = 0.3      # the attract loop's brisk pace
@@ -366,7 +366,7 @@ def warm_up(app, table):
     generator returns the scene."""
     scene = ScoringScene(app, table)
     yield
-    scratch = pygame.Surface((1, 1))      # only the caches matter: everything is clipped
+    scratch = warm_canvas()      # painted over by this frame's draw
     t, lang = app.text, app.lang
     x0, lab, col = scene.columns()
     scene._draw_title(scratch)
