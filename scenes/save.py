@@ -97,7 +97,7 @@ class BackgroundWriter:
             self._pending.pop(path, None)
             self._cond.wait_for(lambda: self._busy != path, timeout=FLUSH_TIMEOUT)
 
-    def flush(self, timeout: float = None) -> bool:
+    def flush(self, timeout: float | None = None) -> bool:
         """Wait until every submitted write is done; False if it took over `timeout` s."""
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and self._busy is None,
