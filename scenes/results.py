@@ -25,6 +25,7 @@ class ResultsScene(Scene):
         self.table = table
         self.scores = table.state.scores()
         self.winners = table.state.winners()
+        self.order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])  # by rank
         final = table.state.observe(None)
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
@@ -74,7 +75,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         self._draw_head(surface)
-        for rank in range(len(self.scores)):
+        for rank in range(len(self.order)):
             self._draw_row(surface, rank)
         self._draw_foot(surface)
 
@@ -91,9 +92,8 @@ class ResultsScene(Scene):
     def _draw_row(self, surface: pygame.Surface, rank: int) -> None:
         """The seat ranked `rank`: its name, how its score came about, the score."""
         t = self.app.text
-        order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])
-        seat = order[rank]
-        step = min(ROW_STEP, ROWS_HEIGHT // max(1, len(order)))   # six seats clear the menu
+        seat = self.order[rank]
+        step = min(ROW_STEP, ROWS_HEIGHT // max(1, len(self.order)))   # six seats clear the menu
         rect = pygame.Rect(460, ROWS_TOP + rank * step, 1000, step - 10)
         won = seat in self.winners
         panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
@@ -129,13 +129,13 @@ def warm_up(app, table):
     its first frame costs no more than the others. The generator returns the scene."""
     scene = ResultsScene(app, table)
     yield
-    scratch = warm_canvas()      # painted over by this frame's draw
-    scene._draw_head(scratch)
+    canvas = warm_canvas()       # painted over by this frame's draw
+    scene._draw_head(canvas)
     yield
-    for rank in range(len(scene.scores)):
-        scene._draw_row(scratch, rank)
+    for rank in range(len(scene.order)):
+        scene._draw_row(canvas, rank)
         yield
-    scene._draw_foot(scratch)
+    scene._draw_foot(canvas)
     return scene
 
 

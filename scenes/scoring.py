@@ -16,7 +16,7 @@ import pygame
 from scenes.i18n import game_name, text
 from scenes.input import Action
 from scenes.results import warm_up as warm_results
-from scenes.stack import Scene
+from scenes.stack import Prepared, Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
                        seat_colour, warm_canvas)
@@ -80,8 +80,8 @@ class ScoringScene(Scene):
         self.scroll = 0.0         # rows scrolled off the top (glides to scroll_target)
         self.scroll_target = 0.0
         self.left = False         # ResultsScene asked for
-        self._results_job = None  # the ResultsScene, prepared a piece a frame once done
-        self._results_scene = None
+        # the ResultsScene, made a piece a frame while the finished sheet holds
+        self._prepared = Prepared(lambda: warm_results(self.app, self.table))
 
     # -- time -----------------------------------------------------------------------------
     @property
@@ -102,7 +102,7 @@ class ScoringScene(Scene):
                     self.done = True
         else:
             self.hold += dt
-            self._warm_results()
+            self._prepared.step()
             limit = DEMO_HOLD_TIME if self.demo is not None else HOLD_TIME
             if not self.reading and self.hold >= limit:
                 self._results()
@@ -129,25 +129,11 @@ class ScoringScene(Scene):
         self.shown = len(self.steps)
         self.done = True
 
-    def _warm_results(self):
-        """One piece a frame of the results screen's rendering; the scene once done."""
-        if self._results_scene is None:
-            if self._results_job is None:
-                self._results_job = warm_results(self.app, self.table)
-            try:
-                next(self._results_job)
-            except StopIteration as done:
-                self._results_scene = done.value
-        return self._results_scene
-
     def _results(self) -> None:
         if self.left:
             return
         self.left = True
-        scene = self._results_scene
-        while scene is None:                  # skipped before it was ready: finish now
-            scene = self._warm_results()
-        self.app.stack.replace(scene)
+        self.app.stack.replace(self._prepared.finish())   # skipped early: finished now
 
     def _max_scroll(self, rows: int) -> float:
         return float(max(0, rows - self.metrics()[1]))
@@ -366,26 +352,26 @@ def warm_up(app, table):
     generator returns the scene."""
     scene = ScoringScene(app, table)
     yield
-    scratch = warm_canvas()      # painted over by this frame's draw
+    canvas = warm_canvas()       # painted over by this frame's draw
     t, lang = app.text, app.lang
     x0, lab, col = scene.columns()
-    scene._draw_title(scratch)
+    scene._draw_title(canvas)
     yield
-    scene._draw_header(scratch)
+    scene._draw_header(canvas)
     yield
-    scene._draw_totals(scratch)
+    scene._draw_totals(canvas)
     yield
     for done in (False, True):
-        scene._draw_hint(scratch, done)
+        scene._draw_hint(canvas, done)
     yield
     row_h, _, _ = scene.metrics()
     width = lab + col * scene.players
     rect = pygame.Rect(x0, ROWS_TOP, width, row_h - 6)
     for fill, border in ((PANEL, HIGHLIGHT), (PANEL, None), (FELT_DARK, None)):
-        panel(scratch, rect, fill, border, radius=12)
+        panel(canvas, rect, fill, border, radius=12)
         yield
     for step in scene.steps:
-        scene._draw_row(scratch, step, rect, lab, col)
+        scene._draw_row(canvas, step, rect, lab, col)
         note = step.note(lang)
         if note:
             t.render(note, NOTE_SIZE, fg=TEXT_DIM, wrap=SHEET_WIDTH)

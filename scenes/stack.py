@@ -9,7 +9,7 @@ never removed while its own code is running.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Generator
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
@@ -151,3 +151,30 @@ class SceneStack:
         """Draw the visible scenes bottom-up."""
         for scene in self.visible():
             scene.draw(surface)
+
+
+class Prepared:
+    """A scene made ahead a piece per frame: `make()` returns a generator that yields
+    between pieces (each renders what the scene's frames will need) and returns the
+    scene. `step()` runs one piece and gives the scene once it is ready (None before);
+    `finish()` runs what is left at once."""
+
+    def __init__(self, make: Callable[[], Generator]) -> None:
+        self._make = make
+        self._job: Generator | None = None
+        self.scene: Scene | None = None
+
+    def step(self) -> Scene | None:
+        if self.scene is None:
+            if self._job is None:
+                self._job = self._make()
+            try:
+                next(self._job)
+            except StopIteration as done:
+                self.scene = done.value
+        return self.scene
+
+    def finish(self) -> Scene:
+        while self.step() is None:
+            pass
+        return self.scene

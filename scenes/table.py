@@ -21,7 +21,7 @@ from scenes.layouts import layout_for
 from scenes.pause import PauseScene
 from scenes.picker import Picker
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
-from scenes.stack import Scene
+from scenes.stack import Prepared, Scene
 from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
@@ -89,8 +89,8 @@ class TableScene(Scene):
         self.end_time = 0.0
         self.show_log = True
         self.finished = False
-        self._scoring_job = None          # the scoring sheet, prepared during the end pause
-        self._scoring = None
+        # the ScoringScene, made a piece a frame during the end pause
+        self._scoring = Prepared(lambda: warm_up(self.app, self))
         self.backdrop: pygame.Surface | None = None
         self._backdrop_key = None
         self.log_layer: pygame.Surface | None = None
@@ -291,13 +291,12 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update(dt)
-        if self._moved and not self._landed():
+        moved, self._moved = self._moved, False
+        if moved and not self._landed():
             # The frame that applied a move (engine, save, events, flights) leaves the
             # redraw of the static layer to the next one. Nothing shows the difference:
             # a card that leaves its spot flies from that very spot.
-            self._moved = False
             return
-        self._moved = False
         self.build_backdrop()
 
     def _landed(self) -> bool:
@@ -321,7 +320,7 @@ class TableScene(Scene):
             self.save_failed(failure)
         if self.state.is_over:
             self.end_time += dt
-            scoring = self._warm_scoring()
+            scoring = self._scoring.step()
             if (self.end_time >= END_PAUSE and not self.layout.busy and not self.finished
                     and scoring is not None):
                 self.finished = True
@@ -334,18 +333,6 @@ class TableScene(Scene):
             self._human_turn(seat)
         else:
             self._bot_turn(seat, dt)
-
-    def _warm_scoring(self):
-        """One piece a frame of the scoring sheet's rendering, during the end pause;
-        the ScoringScene once it is all done."""
-        if self._scoring is None:
-            if self._scoring_job is None:
-                self._scoring_job = warm_up(self.app, self)
-            try:
-                next(self._scoring_job)
-            except StopIteration as done:
-                self._scoring = done.value
-        return self._scoring
 
     def _human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.confirmed != seat:
