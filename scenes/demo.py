@@ -89,16 +89,13 @@ class DemoScene(Scene):
         """Render every game's cards now, so no game of the loop renders them mid-play."""
         if self.cycle is None:
             return
-        from scenes.table import reserve_backdrop
-        reserve_backdrop()
-        scratch = pygame.Surface((1920, 1080))
+        from scenes.table import warm_surfaces
         for index in range(len(self.game_ids)):
             self.cycle.index = index
             table = self.cycle.table(self.app)
             table.refresh()
             table.layout.warm()
-            table.draw_static(scratch)     # and the texts and panels of its static layer
-            table.draw_log(scratch, table.log_rect())
+            warm_surfaces(table)           # and the texts and panels of its layers
         self.cycle.index = 0
 
     def update(self, dt: float) -> None:

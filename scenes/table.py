@@ -10,6 +10,8 @@ table is always drawn from that seat; with none it is a spectator's view.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import GameError, load_game
@@ -17,6 +19,7 @@ from game.rng import Rng
 from scenes.handoff import HandoffScene
 from scenes.i18n import game_name, text
 from scenes.input import Action
+from scenes.layers import FRAME_BUDGET, Piece, StagedLayer
 from scenes.layouts import layout_for
 from scenes.pause import PauseScene
 from scenes.picker import Picker
@@ -44,6 +47,11 @@ LOG_SIZE = 28            # the log's lines (1080p px before the text-size settin
 LOG_PAD = 16             # the log's text starts this far inside its panel
 LOG_INDENT = 28          # a move told on two lines: the second is indented this much
 LOG_WRAPS = 600          # wrapped log lines remembered
+# Shares of a frame's drawing budget (scenes.layers) for the pieces of the cached layers
+GROUND_WEIGHT = 0.4      # the felt, the header and the demo banner
+LOG_HEAD_WEIGHT = 0.2    # the log's panel and title
+LOG_LINES_WEIGHT = 0.25  # a batch of LOG_BATCH log lines
+LOG_BATCH = 6
 
 
 class TableScene(Scene):
@@ -91,12 +99,13 @@ class TableScene(Scene):
         self.finished = False
         # the ScoringScene, made a piece a frame during the end pause
         self._scoring = Prepared(lambda: warm_up(self.app, self))
-        self.backdrop: pygame.Surface | None = None
-        self._backdrop_key = None
-        self.log_layer: pygame.Surface | None = None
+        # The cached layers under the moving cards: the static layer (felt, header,
+        # seats, middle) and the log, each redrawn a few pieces a frame after a move.
+        self.static = StagedLayer(backdrop_surface)
+        self.log_panel = StagedLayer(log_surface)
+        self._static_landed = 0                # flights.landed when that redraw began
         self._moved = False                    # a move was applied since the last update
-        self._backdrop_landing: frozenset = frozenset()
-        self._log_key = None
+        self._log_texts: dict = {}             # (index, viewer, lang) -> the log's line
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -106,8 +115,8 @@ class TableScene(Scene):
         if callable(setup) and not self.moves_json:
             self.layout.on_events([e.view(self.viewer) for e in setup()])
         # The static layer now, in the frame that changes scenes (the one leaving is
-        # cheap to draw), so that the table's first frame draws only the log.
-        self.build_backdrop()
+        # cheap to draw), so that the table's first frames draw only the log.
+        self.draw_static_now()
 
     def pause(self) -> None:
         """An overlay covers the table: end a held peek now (its release would go to the
@@ -116,9 +125,7 @@ class TableScene(Scene):
         if self.peeking is not None:
             self.peeking = None
             self.refresh()
-        self.build_backdrop()
-        if self.log_key() != self._log_key:
-            self.log_layer = None     # drawn directly until the table runs again
+        self.draw_layers_now()
 
     def resume(self) -> None:
         self.refresh()
@@ -126,10 +133,9 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.demo is not None:
             self.demo.record(self)
-        if self.backdrop is not None:
-            _SPARE_BACKDROPS.append(self.backdrop)   # the next table reuses it
-            self.backdrop = None
-            self._backdrop_key = None
+        for pool, layer in ((_SPARE_BACKDROPS, self.static), (_SPARE_LOGS, self.log_panel)):
+            pool.extend(layer.release())           # the next table reuses them
+            del pool[2:]
         for request in (self.request, self.hint_request):
             if request is not None:
                 self.app.bots.cancel(request)
@@ -245,17 +251,28 @@ class TableScene(Scene):
         """Tell the player a save could not be written (the previous one is intact)."""
         self.message = text("save_failed", self.app.lang, why=why)
 
+    @property
+    def backdrop(self) -> pygame.Surface | None:
+        """The static layer on screen (None before it is first drawn)."""
+        return self.static.front
+
+    @property
+    def log_layer(self) -> pygame.Surface | None:
+        """The log panel on screen, drawn at its surface's top left (None before the
+        first)."""
+        return self.log_panel.front
+
     def backdrop_key(self) -> tuple:
-        """What the cached static layer depends on."""
+        """What the cached static layer depends on (the viewer second: see
+        `update_layers`)."""
         st = self.app.settings
         return (len(self.moves_json), self.viewer, st.lang, st.text_scale, st.colorblind,
                 self.message, self.hint, self.layout.backdrop_key())
 
     def log_key(self) -> tuple:
-        """What the cached log panel depends on."""
+        """What the cached log panel depends on (the viewer second, its rect last)."""
         st = self.app.settings
-        return (len(self.log), self.viewer, st.lang, st.text_scale,
-                self.picker.rect.h if self.picker is not None else None, self.show_log)
+        return (len(self.log), self.viewer, st.lang, st.text_scale, tuple(self.log_rect()))
 
     def log_rect(self) -> pygame.Rect:
         """Where the log goes: below the picker on a human's turn, else the whole column
@@ -265,44 +282,69 @@ class TableScene(Scene):
             return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
         return LOG_RECT_DEMO if self.demo is not None else LOG_RECT_FULL
 
-    def build_backdrop(self) -> None:
-        """Redraw the static layer (felt, header, seats) when what it shows changed.
-
-        The log panel is a separate cached layer, redrawn on the following frame when
-        both changed at once, so that no single frame pays for both.
-        """
-        key = self.backdrop_key()
-        if key == self._backdrop_key and self.backdrop is not None:
-            if self.log_key() != self._log_key:
-                self._log_key = self.log_key()
-                rect = self.log_rect()
-                if self.log_layer is None or self.log_layer.get_size() != rect.size:
-                    # A new surface only when the size changes: SDL re-encodes every
-                    # RLE panel blitted onto a destination it has not seen (3 ms here).
-                    self.log_layer = pygame.Surface(rect.size)
-                self.log_layer.fill(FELT)
-                self.draw_log(self.log_layer, self.log_layer.get_rect())
-            return
-        self._backdrop_key = key
-        self._backdrop_landing = self.layout.flights.landing()
-        if self.backdrop is None:
-            self.backdrop = backdrop_surface()
-        self.draw_static(self.backdrop)
-
     def update(self, dt: float) -> None:
         self._update(dt)
         moved, self._moved = self._moved, False
-        if moved and not self._landed():
+        if self._shown_viewer_changed():
+            # Another seat's hand must not stay on screen one frame longer.
+            self.draw_layers_now()
+        elif not moved:
             # The frame that applied a move (engine, save, events, flights) leaves the
-            # redraw of the static layer to the next one. Nothing shows the difference:
-            # a card that leaves its spot flies from that very spot.
-            return
-        self.build_backdrop()
+            # redraw to the next ones. A card that leaves its spot flies from that very
+            # spot, and a landed card stays drawn until the layer under it shows it.
+            self.update_layers()
 
-    def _landed(self) -> bool:
-        """Whether a card landed since the static layer was drawn (its spot, left empty
-        while it flew, must show it at once)."""
-        return bool(self._backdrop_landing - self.layout.flights.landing())
+    def _shown_viewer_changed(self) -> bool:
+        return any(layer.key is not None and layer.key[1] != self.viewer
+                   for layer in (self.static, self.log_panel))
+
+    def update_layers(self) -> None:
+        """Bring the cached layers up to date a few pieces a frame: the static layer
+        first, the log with what this frame's budget has left."""
+        budget = FRAME_BUDGET
+        key = self.backdrop_key()
+        if not self.static.busy and self.static.stale(key):
+            self._start_static(key)
+        if self.static.busy:
+            used, swapped = self.static.step(budget)
+            if swapped:
+                self.layout.flights.unpark(self._static_landed)
+            budget -= used
+        key = self.log_key()
+        if self.show_log and budget > 0:
+            if not self.log_panel.busy and self.log_panel.stale(key):
+                self.log_panel.start(key, self.log_pieces(self.log_rect_local()))
+            if self.log_panel.busy:
+                self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
+
+    def draw_static_now(self) -> None:
+        """Redraw the static layer at once if it is not up to date."""
+        key = self.backdrop_key()
+        if self.static.stale(key) or self.static.busy:
+            self._start_static(key)
+            self.static.step(float("inf"))
+            self.layout.flights.unpark(self._static_landed)
+
+    def draw_layers_now(self) -> None:
+        """Bring both cached layers up to date at once (the table is about to be seen
+        under an overlay that stops its updates, or through other eyes)."""
+        self.draw_static_now()
+        key = self.log_key()
+        if self.log_panel.stale(key) or self.log_panel.busy:
+            self.log_panel.redraw_now(key, self.log_pieces(self.log_rect_local()))
+
+    def forget_layers(self) -> None:
+        """Drop the cached layers: the next draw makes them afresh."""
+        self.static.forget()
+        self.log_panel.forget()
+
+    def _start_static(self, key: tuple) -> None:
+        self._static_landed = self.layout.flights.landed
+        self.static.start(key, self.static_pieces())
+
+    def log_rect_local(self) -> pygame.Rect:
+        """The log's rect on its own surface (whose top left goes to `log_rect`)."""
+        return pygame.Rect((0, 0), self.log_rect().size)
 
     def _update(self, dt: float) -> None:
         fast = self.fast_forward
@@ -431,14 +473,14 @@ class TableScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop is None:      # drawn before its first update (just pushed)
-            self.build_backdrop()
-        surface.blit(self.backdrop, (0, 0))
+        if self.static.front is None:     # drawn before its first update (just pushed)
+            self.draw_static_now()
+        surface.blit(self.static.front, (0, 0))
         if self.show_log:
-            if self.log_layer is not None and self.log_layer.get_size() == self.log_rect().size:
-                surface.blit(self.log_layer, self.log_rect())
-            else:
-                self.draw_log(surface, self.log_rect())
+            if self.log_panel.front is None:
+                self.draw_layers_now()
+            shown = pygame.Rect(self.log_panel.key[-1])     # the rect it was drawn for
+            surface.blit(self.log_panel.front, shown, pygame.Rect((0, 0), shown.size))
         self.layout.draw(surface, self.obs)
         if self.picker is not None:
             self.picker.draw(surface, self.app.text)
@@ -454,10 +496,18 @@ class TableScene(Scene):
                                "topright", fg=HIGHLIGHT, bold=True)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        """The parts that change only with a move or a setting."""
+        """The parts that change only with a move or a setting, at once."""
+        for _weight, draw in self.static_pieces():
+            draw(surface)
+
+    def static_pieces(self) -> list[Piece]:
+        """The static layer in pieces (see `scenes.layers`): the felt, header and demo
+        banner, then the layout's seats and middle."""
+        return [(GROUND_WEIGHT, self._draw_ground)] + self.layout.static_pieces(self.obs)
+
+    def _draw_ground(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         self.draw_header(surface)
-        self.layout.draw_static(surface, self.obs)
         if self.demo is not None:
             panel(surface, DEMO_BANNER, PANEL, HIGHLIGHT)
             textfit.blit(self.app.text, surface, text("demo_banner", self.app.lang), 30,
@@ -523,44 +573,86 @@ class TableScene(Scene):
         return short[:1].upper() + short[1:]
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The last moves, told in the player's language from their parameters.
+        """The last moves, told in the player's language from their parameters, at once."""
+        for _weight, draw in self.log_pieces(rect):
+            draw(surface)
+
+    def log_pieces(self, rect: pygame.Rect) -> list[Piece]:
+        """The log panel at `rect` in pieces (see `scenes.layers`): the panel, its title
+        and the choice of lines in view, then those lines a batch at a time.
 
         Lines are as far apart as the text size needs (fewer fit at large sizes); a move
         too long for one line goes on to a second, indented, before anything is cut (only
         the oldest move in view, with one row left for it, is cut to one line).
         """
-        panel(surface, rect, PANEL, None)
+        t = self.app.text
+        inner = rect.inflate(-2 * LOG_PAD, -20)
+        step = t.font(LOG_SIZE).get_linesize()
+        title_h = t.font(LOG_SIZE, bold=True).get_height()
+        rows = (inner.h - title_h - 6) // step     # (a shrunk title leaves room for more:
+                                                   # the last batch draws all the rest)
+        placed: list[tuple[str, tuple[int, int], tuple]] = []
+
+        def head(surface: pygame.Surface) -> None:
+            panel(surface, rect, PANEL, None)
+            top = self._draw_log_title(surface, inner) + 6
+            in_view = max(0, (inner.bottom - top) // step)
+            shown = self._log_in_view(inner.w, in_view)
+            placed.extend((part, (inner.x + indent, top + row * step), colour)
+                          for row, (part, indent, colour) in enumerate(shown))
+
+        def lines(first: int, last: bool, surface: pygame.Surface) -> None:
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-8, -8))
+            for part, where, colour in placed[first:None if last else first + LOG_BATCH]:
+                t.blit(surface, part, LOG_SIZE, where, fg=colour)
+            surface.set_clip(clip)
+
+        firsts = range(0, max(1, rows), LOG_BATCH)
+        return [(LOG_HEAD_WEIGHT, head)] + [
+            (LOG_LINES_WEIGHT, partial(lines, first, first == firsts[-1])) for first in firsts]
+
+    def _draw_log_title(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
+        """The log's title (the deal and the number of moves); returns its bottom."""
         t = self.app.text
         lang = self.app.lang
-        inner = rect.inflate(-2 * LOG_PAD, -20)
         deal = (f"{text('deal', lang)} {self.seed} · "
                 f"{text('moves_count', lang, n=len(self.moves_json))}")
         title = f"{text('log', lang)} · {deal}"
         if t.font(LOG_SIZE, bold=True).size(title)[0] > inner.w:
             title = deal                     # the word "log" goes before anything shrinks
         title, size = textfit.fit(t, title, LOG_SIZE, inner.w, bold=True)
-        drawn = t.blit(surface, title, size, inner.topleft, bold=True, fg=TEXT_DIM)
-        top = drawn.bottom + 6
-        step = t.font(LOG_SIZE).get_linesize()
-        rows = max(0, (inner.bottom - top) // step)
-        shown: list[tuple[str, int, tuple]] = []      # (text, indent, colour), newest first
-        for seat, move, events in reversed(self.log):
-            line = text("log_move", lang, name=self.log_name(seat),
-                        move=self.log_text(seat, move, events))
-            parts = self._log_lines(line, inner.w)
+        return t.blit(surface, title, size, inner.topleft, bold=True, fg=TEXT_DIM).bottom
+
+    def _log_in_view(self, width: int, rows: int) -> list[tuple[str, int, tuple]]:
+        """The newest `rows` lines of the log, oldest first: (text, indent, colour)."""
+        shown: list[tuple[str, int, tuple]] = []      # newest first
+        for index in range(len(self.log) - 1, -1, -1):
+            seat = self.log[index][0]
+            line = self._log_line(index)
+            parts = self._log_lines(line, width)
             colour = TEXT if seat in self.humans else TEXT_DIM
             if len(shown) + len(parts) > rows:
                 if len(shown) < rows:          # the oldest in view: one line, cut
-                    shown.append((t.fit(line, LOG_SIZE, inner.w), 0, colour))
+                    shown.append((self.app.text.fit(line, LOG_SIZE, width), 0, colour))
                 break
             shown += [(part, indent, colour) for part, indent in reversed(parts)]
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-8, -8))
-        y = top
-        for part, indent, colour in reversed(shown):
-            t.blit(surface, part, LOG_SIZE, (inner.x + indent, y), fg=colour)
-            y += step
-        surface.set_clip(clip)
+        shown.reverse()
+        return shown
+
+    def _log_line(self, index: int) -> str:
+        """Log entry `index` told to the viewer in the player's language (remembered:
+        the log is redrawn after every move)."""
+        key = (index, self.viewer, self.app.lang)
+        line = self._log_texts.get(key)
+        if line is None:
+            seat, move, events = self.log[index]
+            line = text("log_move", self.app.lang, name=self.log_name(seat),
+                        move=self.log_text(seat, move, events))
+            if len(self._log_texts) >= LOG_WRAPS:
+                self._log_texts.clear()
+            self._log_texts[key] = line
+        return line
 
     def _log_lines(self, line: str, width: int) -> list[tuple[str, int]]:
         """A log line as one or two (text, indent) lines of `width` px; the second
@@ -591,6 +683,7 @@ class TableScene(Scene):
 
 _LOG_WRAPS: dict = {}
 _SPARE_BACKDROPS: list[pygame.Surface] = []
+_SPARE_LOGS: list[pygame.Surface] = []
 
 
 def backdrop_surface() -> pygame.Surface:
@@ -606,10 +699,34 @@ def backdrop_surface() -> pygame.Surface:
     return surface.convert() if display is not None else surface
 
 
-def reserve_backdrop() -> None:
-    """Make one table backdrop ahead (at start-up), so no frame pays for it."""
-    if not _SPARE_BACKDROPS:
-        _SPARE_BACKDROPS.append(backdrop_surface())
+def log_surface() -> pygame.Surface:
+    """A surface for a table's log panel, of the tallest log's size (a shorter one uses
+    its top left): one a finished table gave back, else a new one."""
+    display = pygame.display.get_surface()
+    while _SPARE_LOGS:
+        spare = _SPARE_LOGS.pop()
+        if display is None or spare.get_bitsize() == display.get_bitsize():
+            return spare
+    surface = pygame.Surface(LOG_RECT_FULL.size)
+    return surface.convert() if display is not None else surface
+
+
+def reserve_surfaces() -> None:
+    """Make a table's surfaces ahead (at start-up), so no frame pays for them: two for
+    the static layer and two for the log (each drawn on one while the other shows)."""
+    for pool, make in ((_SPARE_BACKDROPS, backdrop_surface), (_SPARE_LOGS, log_surface)):
+        made = [make() for _ in range(2)]         # (from the pool first)
+        pool.extend(made)
+
+
+def warm_surfaces(table: TableScene) -> None:
+    """Draw a table's layers once on each reserved surface, so that their panels and
+    texts are ready for those very surfaces (SDL encodes a panel per destination)."""
+    reserve_surfaces()
+    for surface in _SPARE_BACKDROPS:
+        table.draw_static(surface)
+    for surface in _SPARE_LOGS:
+        table.draw_log(surface, pygame.Rect((0, 0), table.log_rect().size))
 
 
 def picker_rect(choices) -> pygame.Rect:

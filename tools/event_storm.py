@@ -109,7 +109,7 @@ def check_viewer(table) -> None:
     viewer = table.viewer
     if table.obs != table.state.observe(viewer):
         raise Violation("a table frame was not drawn from observe(viewer)")
-    drawn_for = table._backdrop_key[1] if table._backdrop_key else None
+    drawn_for = table.static.key[1] if table.static.key else None
     if table.backdrop is not None and drawn_for is not None and drawn_for != viewer:
         raise Violation(f"the cached backdrop shows seat {drawn_for}'s view, the table is "
                         f"drawn for {viewer} (stack {[s.name for s in table.app.stack.scenes]})")

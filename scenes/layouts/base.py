@@ -8,11 +8,13 @@ moves as a choice tree. Per-game layouts subclass `Layout` and replace the middl
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.i18n import game_name
+from scenes.layers import Piece
 from scenes.layouts.cards import CardArt, Flights, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
@@ -46,6 +48,10 @@ class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
     PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
+    # Shares of a frame's drawing budget (scenes.layers) a seat panel and the middle
+    # of the table take when the static layer is redrawn a piece a frame.
+    SEAT_WEIGHT = 0.25
+    MIDDLE_WEIGHT = 0.7
     SEAT_LINE_BOTTOM = 142   # the seat line's room ends this far below its panel's top
 
     def __init__(self, scene: "TableScene") -> None:
@@ -116,8 +122,16 @@ class Layout:
     # -- drawing ----------------------------------------------------------------------
     def draw_static(self, surface: pygame.Surface, obs: dict) -> None:
         """What only changes with a move: drawn once into the scene's cached backdrop."""
-        self.draw_seats(surface, obs)
-        self.draw_middle(surface, obs)
+        for _weight, draw in self.static_pieces(obs):
+            draw(surface)
+
+    def static_pieces(self, obs: dict) -> list[Piece]:
+        """The static layer in pieces a frame can afford (see `scenes.layers`): each
+        seat's panel, then the middle of the table."""
+        pieces: list[Piece] = [(self.SEAT_WEIGHT, partial(self.draw_seat, obs=obs, seat=seat))
+                               for seat in range(len(self.seat_rects()))]
+        pieces.append((self.MIDDLE_WEIGHT, partial(self.draw_middle, obs=obs)))
+        return pieces
 
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
         """What moves every frame (animations, the toast), over the backdrop."""
@@ -237,30 +251,34 @@ class Layout:
         Each text is fitted to its row of the panel (smaller at large text sizes, never
         under its 100 % size, then cut), so that nothing spills over a neighbour.
         """
+        for seat in range(len(self.seat_rects())):
+            self.draw_seat(surface, obs, seat)
+
+    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int) -> None:
+        """One seat's panel: name, level, score, turn marker and public summary."""
         t = self.app.text
         current = obs.get("current_player")
         scores = obs.get("scores")
-        for seat, rect in enumerate(self.seat_rects()):
-            rect = pygame.Rect(rect)
-            border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
-            panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
-            top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
-            name = self.scene.seat_name(seat)
-            if scores is not None:            # the score on the name's line, right aligned,
-                score = self.lines("score_pts", n=scores[seat])    # at the name's size
-                _both, size = textfit.fit(t, f"{name}  {score}", 30, top.w, top.h, bold=True)
-                drawn = t.blit(surface, score, size, top.midright, "midright", bold=True,
-                               fg=HIGHLIGHT)
-                top.w = max(40, drawn.x - 12 - top.x)
-                name, size = textfit.fit(t, name, 30, top.w, top.h, bold=True, largest=size)
-                t.blit(surface, name, size, top.midleft, "midleft", bold=True, fg=TEXT)
-            else:
-                textfit.blit(t, surface, name, 30, top, "midleft", bold=True, fg=TEXT)
-            line = self.seat_line(obs, seat)
-            if line:
-                box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
-                                  self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
-                textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
+        rect = pygame.Rect(self.seat_rects()[seat])
+        border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
+        panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
+        top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
+        name = self.scene.seat_name(seat)
+        if scores is not None:            # the score on the name's line, right aligned,
+            score = self.lines("score_pts", n=scores[seat])    # at the name's size
+            _both, size = textfit.fit(t, f"{name}  {score}", 30, top.w, top.h, bold=True)
+            drawn = t.blit(surface, score, size, top.midright, "midright", bold=True,
+                           fg=HIGHLIGHT)
+            top.w = max(40, drawn.x - 12 - top.x)
+            name, size = textfit.fit(t, name, 30, top.w, top.h, bold=True, largest=size)
+            t.blit(surface, name, size, top.midleft, "midleft", bold=True, fg=TEXT)
+        else:
+            textfit.blit(t, surface, name, 30, top, "midleft", bold=True, fg=TEXT)
+        line = self.seat_line(obs, seat)
+        if line:
+            box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
+                              self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
+            textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
 
     def seat_line(self, obs: dict, seat: int) -> str:
         """A short public summary of a seat (generic: its simple fields; the score apart)."""

@@ -151,6 +151,10 @@ class Flights:
     def __init__(self, tweens: Tweener) -> None:
         self.tweens = tweens
         self.items: list[Flight] = []
+        # Landed cards still drawn where they landed, until the static layer that shows
+        # them is on screen (it is redrawn over a few frames): (serial, flight).
+        self.parked: list[tuple[int, Flight]] = []
+        self.landed = 0                        # serial of the next card to land
 
     def launch(self, flight: Flight) -> None:
         """Start a flight."""
@@ -158,8 +162,9 @@ class Flights:
         self.tweens.add(flight.tween())
 
     def prune(self) -> None:
-        """Forget landed flights (call in update)."""
+        """Park landed flights (call in update)."""
         if any(f.done for f in self.items):
+            self._park([f for f in self.items if f.done])
             self.items = [f for f in self.items if not f.done]
 
     def land_all(self) -> None:
@@ -172,7 +177,20 @@ class Flights:
             if flight.motion is not None:
                 flight.motion.finish()
         self.tweens.tweens = [t for t in self.tweens.tweens if id(t) not in motions]
+        self._park(self.items)
         self.items = []
+
+    def _park(self, flights: list[Flight]) -> None:
+        for flight in flights:
+            if flight.landing is not None:
+                self.parked.append((self.landed, flight))
+                self.landed += 1
+
+    def unpark(self, before: int) -> None:
+        """Stop drawing the cards that landed before serial `before` (the static layer
+        now on screen was begun after they landed, so it shows them)."""
+        if self.parked and self.parked[0][0] < before:
+            self.parked = [(n, f) for n, f in self.parked if n >= before]
 
     def free_slot(self, cards, card, prefix: tuple) -> int | None:
         """The last index of `card` in `cards` whose spot (`prefix` + (index,)) no flight
@@ -188,6 +206,9 @@ class Flights:
         return frozenset(f.landing for f in self.items if f.landing is not None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw every card in the air."""
+        """Draw every card in the air, and those landed on a spot the static layer on
+        screen does not show yet."""
+        for _serial, flight in self.parked:
+            flight.draw(surface)
         for flight in self.items:
             flight.draw(surface)

@@ -106,13 +106,13 @@ def test_a_flying_card_is_not_drawn_at_its_spot_before_it_lands(app, game_id):
                    if f.landing is not None and checked.get(f.landing[0], 0) < PER_KIND]
         if flights:
             layout.update(MID_FLIGHT)
-            table.build_backdrop()
+            table.draw_layers_now()
             assert layout.flights.landing(), "every flight landed too soon for the test"
             lot_at = getattr(layout, "lot_target", lambda _h: None)(table.obs.get("lot_holder"))
             mid = grounded(table, lot_at)
         layout.tweens.finish_all()
         layout.update(0.0)
-        table.build_backdrop()
+        table.draw_layers_now()
         if not flights:
             continue
         assert not layout.flights.landing()

@@ -38,7 +38,7 @@ def test_a_whole_game_draws_every_move_and_ends_on_results(app, game_id):
         table.confirmed = table.state.current_player     # skip hand-offs for the test
         table.play(rng.choice(table.state.legal_moves()))
         table.layout.update(1 / 60)
-        table.build_backdrop()
+        table.draw_layers_now()
         table.draw(surface)
     assert table.state.is_over
     for _ in range(900):              # the scoring sheet first, then the results on their own

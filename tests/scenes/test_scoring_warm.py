@@ -74,22 +74,3 @@ def test_the_results_are_rendered_a_piece_a_frame(app, game_id):
     assert isinstance(app.stack.top, ResultsScene)
     worst = max(per_frame, key=len)
     assert len(worst) <= 4, f"one frame rendered {len(worst)} new texts: {worst}"
-
-
-def test_a_table_draws_its_static_layer_when_it_enters(app, monkeypatch):
-    """The static layer is drawn in the frame that changes scenes; the table's own first
-    frame then draws the log alone, and a move's frame leaves the static layer to the next."""
-    calls = []
-    plain = TableScene.draw_static
-    monkeypatch.setattr(TableScene, "draw_static",
-                        lambda scene, surface: (calls.append(app.frame), plain(scene, surface)))
-    table = TableScene(app, "high_society", 3, ["human"] * 3, seed=2)
-    start(app, table)
-    assert table.backdrop is not None and len(calls) == 1
-    step(app)
-    assert len(calls) == 1 and table.log_layer is not None
-    table.play(table.state.legal_moves()[-1])
-    table.update(1 / 60)
-    assert len(calls) == 1                      # the move's own frame
-    table.update(1 / 60)
-    assert len(calls) == 2                      # the next one

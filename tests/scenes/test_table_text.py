@@ -117,7 +117,7 @@ def test_a_long_move_goes_on_a_second_line_indented_and_is_never_lost(app, scale
 def test_whose_turn_it_is_is_said_once_and_the_picker_asks_for_a_move(app, game_id, monkeypatch):
     table = table_after(app, game_id, 3, 1)
     drawn = record(monkeypatch)
-    table.backdrop = table.log_layer = None
+    table.forget_layers()
     table.draw(pygame.Surface((1920, 1080)))
     turn = text("your_turn", app.lang, name=table.seat_name(0))
     assert [line for line, _r in drawn].count(turn) == 1

@@ -135,9 +135,8 @@ def app(request, tmp_path):
 def draw_table(table: TableScene) -> pygame.Surface:
     """The whole table drawn on one surface (no cached layers)."""
     surface = pygame.Surface((1920, 1080))
-    table.backdrop = table.log_layer = None
+    table.forget_layers()
     table.draw(surface)
-    table._backdrop_key = table._log_key = None     # rebuilt on the next frame
     return surface
 
 

@@ -1,0 +1,202 @@
+"""The table's cached layers are redrawn a few pieces a frame on a back buffer.
+
+After a move, no frame draws more than one frame's budget of pieces, the screen keeps
+the previous picture until the new one is whole, a card that has landed stays drawn
+until the layer under it shows it, and a change of viewer is drawn at once (another
+seat's hand never stays on screen).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game import GAME_IDS, load_game
+from game.rng import Rng
+from scenes.layers import FRAME_BUDGET, StagedLayer
+from scenes.table import TableScene
+
+from scene_helpers import make_app, start, step
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 1.0
+    yield app
+    app.shutdown()
+
+
+def settled(table: TableScene) -> bool:
+    """Whether both layers show what the table is now."""
+    return (table.static.key == table.backdrop_key() and not table.static.busy
+            and table.log_panel.key == table.log_key() and not table.log_panel.busy)
+
+
+def settle(table: TableScene) -> None:
+    """Run frames until both layers are up to date."""
+    for _ in range(30):
+        table.update(1 / 60)
+        if settled(table):
+            return
+    raise AssertionError("the layers never caught up")
+
+
+def pixels(surface: pygame.Surface, rect=None) -> bytes:
+    return pygame.image.tobytes(surface if rect is None else surface.subsurface(rect), "RGB")
+
+
+# -- the layer on its own ---------------------------------------------------------------
+def painter(log: list, colour, weight: float):
+    def draw(surface: pygame.Surface) -> None:
+        log.append(colour)
+        surface.fill(colour, pygame.Rect(len(log) - 1, 0, 1, 1))
+    return weight, draw
+
+
+def test_a_layer_draws_within_the_budget_and_shows_only_whole_pictures():
+    made = []
+    layer = StagedLayer(lambda: made.append(pygame.Surface((8, 1))) or made[-1])
+    drawn: list = []
+    layer.redraw_now("first", [painter(drawn, (255, 0, 0), 0.5)])
+    first = layer.front
+    assert layer.key == "first" and not layer.busy
+    drawn.clear()
+    layer.start("second", [painter(drawn, (0, 255, 0), w) for w in (0.4, 0.4, 0.4, 0.9)])
+    assert layer.step(FRAME_BUDGET) == (pytest.approx(0.8), False)
+    assert layer.front is first and layer.key == "first" and layer.busy
+    assert layer.step(FRAME_BUDGET) == (pytest.approx(0.4), False)    # 0.9 does not fit
+    assert layer.front is first
+    assert layer.step(FRAME_BUDGET) == (pytest.approx(0.9), True)
+    assert layer.key == "second" and layer.front is not first and not layer.busy
+    assert len(drawn) == 4 and len(made) == 2
+    layer.redraw_now("third", [painter(drawn, (0, 0, 255), 2.0)])     # one piece at least
+    assert layer.front is first and len(made) == 2                   # the pair takes turns
+
+
+def test_a_layer_with_no_budget_left_may_wait():
+    layer = StagedLayer(lambda: pygame.Surface((4, 1)))
+    drawn: list = []
+    layer.start("k", [painter(drawn, (1, 2, 3), 0.5)])
+    assert layer.step(0.2, at_least_one=False) == (0.0, False) and not drawn
+    assert layer.step(0.2) == (0.5, True)
+    assert layer.release() and layer.front is None and layer.key is None
+
+
+# -- the table ----------------------------------------------------------------------------
+def budget_spent(monkeypatch, table) -> list[float]:
+    """Records the weight each layer draws per call of `step`, one list per frame."""
+    frames: list[list[float]] = []
+    for layer in (table.static, table.log_panel):
+        plain = layer.step
+
+        def counted(budget, at_least_one=True, plain=plain):
+            used, swapped = plain(budget, at_least_one)
+            frames[-1].append(used)
+            return used, swapped
+        monkeypatch.setattr(layer, "step", counted)
+    return frames
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_after_a_move_no_frame_draws_more_than_its_budget(app, game_id, monkeypatch):
+    players = min(load_game(game_id).max_players, 5)
+    table = TableScene(app, game_id, players, ["random"] * players, seed=4)
+    table.save_enabled = False
+    start(app, table)
+    assert table.static.key == table.backdrop_key() and not table.static.busy
+    frames = budget_spent(monkeypatch, table)
+    rng = Rng(9)
+    swaps = 0
+    for _ in range(12):
+        table.play(rng.choice(table.state.legal_moves()))
+        before, shown = table.backdrop, pixels(table.backdrop)
+        frames.append([])
+        table.update(1 / 60)
+        assert frames[-1] == [], "the move's own frame drew a piece"
+        for _ in range(30):
+            frames.append([])
+            table.update(1 / 60)
+            assert sum(frames[-1]) <= FRAME_BUDGET + 1e-9, frames[-1]
+            if table.static.busy:          # the old picture stays whole until the swap
+                assert table.backdrop is before and pixels(before) == shown
+            if settled(table):
+                break
+        assert settled(table)
+        swaps += table.backdrop is not before
+        fresh = pygame.Surface((1920, 1080))
+        table.draw_static(fresh)
+        assert pixels(table.backdrop) == pixels(fresh)
+        table.layout.tweens.finish_all()
+        table.layout.update(0.0)
+        if table.state.is_over:
+            break
+    assert swaps >= 3
+    several = [f for f in frames if len([w for w in f if w]) > 0]
+    assert len(several) > swaps, "every redraw fitted in one frame: the test saw no staging"
+
+
+def distance(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
+    """Mean absolute difference of two surfaces' pixels in `rect` (0-255)."""
+    return float(np.abs(pygame.surfarray.array3d(a.subsurface(rect)).astype(int)
+                        - pygame.surfarray.array3d(b.subsurface(rect))).mean())
+
+
+@pytest.mark.parametrize("game_id", ["animimix", "high_society"])
+def test_a_landed_card_stays_drawn_until_the_layer_shows_it(app, game_id):
+    """Until the static layer shows a landed card, the card is drawn where it landed.
+
+    Not pixel for pixel: the flight's end may round a pixel apart from the layer's
+    spot, the layer may add a marker on the card or sort a row anew. Without the card
+    the spot would look as it did before the move."""
+    table = TableScene(app, game_id, 3, ["human", "random", "random"], seed=7)
+    table.save_enabled = False
+    start(app, table)
+    rng = Rng(3)
+    checked = 0
+    for _ in range(60):
+        if table.state.is_over or checked >= 4:
+            break
+        table.confirmed = table.state.current_player
+        settle(table)
+        before = table.backdrop.copy()                 # no card on the spots yet
+        table.play(rng.choice(table.state.legal_moves()))
+        flights = [f for f in table.layout.flights.items if f.landing is not None]
+        table.layout.tweens.finish_all()       # every card lands now
+        table.layout.update(0.0)
+        frames = []
+        for _ in range(30):
+            table.update(1 / 60)
+            screen = pygame.Surface((1920, 1080))
+            table.draw(screen)
+            frames.append(screen)
+            if settled(table):
+                break
+        assert len(frames) > 2 and not table.layout.flights.parked
+        final = frames[-1]
+        for flight in flights:
+            rect = flight.rect().clip(pygame.Rect(0, 0, 1920, 1080))
+            missing = distance(before, final, rect)
+            if missing < 20:           # the spot looked much the same without the card
+                continue
+            for screen in frames:
+                assert distance(screen, final, rect) < missing / 2, \
+                    f"{flight.landing} was not drawn while the layer was redrawn"
+            checked += 1
+    assert checked >= 4
+
+
+def test_another_viewer_is_drawn_at_once(app):
+    table = TableScene(app, "high_society", 3, ["human", "human", "random"], seed=2)
+    table.save_enabled = False
+    start(app, table)
+    table.confirm_handoff(0)
+    step(app, 3)
+    table.play(table.state.legal_moves()[0])    # a move starts a staged redraw ...
+    table.update(1 / 60)
+    table.update(1 / 60)
+    table.confirm_handoff(table.state.current_player)
+    table.update(1 / 60)                        # ... and a new viewer ends it at once
+    assert table.viewer == table.state.current_player
+    assert settled(table)
