@@ -594,6 +594,7 @@ class TableScene(Scene):
         placed: list[tuple[str, tuple[int, int], tuple]] = []
 
         def head(surface: pygame.Surface) -> None:
+            surface.fill(FELT, rect)             # under the panel's rounded corners
             panel(surface, rect, PANEL, None)
             top = self._draw_log_title(surface, inner) + 6
             in_view = max(0, (inner.bottom - top) // step)
