@@ -62,6 +62,8 @@ class Layout:
         self.art = CardArt(scene.game.id, self.app.text, skin=scene.options.get("skin"))
         self.toast = ""
         self.toast_time = 0.0
+        self._band_key: tuple | None = None     # what the toast band was measured for
+        self._band = pygame.Rect(TOAST_BAND)
 
     # -- called from the scene's update -------------------------------------------------
     def sync(self, obs: dict) -> None:
@@ -318,7 +320,14 @@ class Layout:
                      fg=HIGHLIGHT, bold=True)
 
     def toast_band(self) -> pygame.Rect:
-        """Where the toast goes in the header (see draw_toast)."""
+        """Where the toast goes in the header (see draw_toast); measured once per toast,
+        status and text size (it is drawn every frame)."""
+        key = (self.toast, self.scene.status_line(), self.app.lang, self.app.text.scale)
+        if key != self._band_key:
+            self._band_key, self._band = key, self._measure_toast_band()
+        return pygame.Rect(self._band)
+
+    def _measure_toast_band(self) -> pygame.Rect:
         t = self.app.text
         status_w = t.font(HEADER_STATUS[1], bold=True).size(self.scene.status_line())[0]
         right = min(TOAST_BAND.right, HEADER_STATUS[0] - status_w - 16)
