@@ -42,6 +42,10 @@ BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
+# Window events after which the whole picture is drawn again, not only what changed.
+WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
+    "VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWRESIZED", "WINDOWSIZECHANGED",
+    "WINDOWRESTORED", "WINDOWSHOWN", "WINDOWMAXIMIZED") if hasattr(pygame, name))
 
 
 @dataclass
@@ -93,6 +97,7 @@ class SilentMixer:
 
     def close(self) -> None:
         """Nothing to release."""
+
 
 
 def make_mixer(enabled: bool = True):
@@ -220,6 +225,7 @@ class App:
         self.text.scale = self.settings.text_scale
         self.stack = SceneStack()
         self.frame = 0
+        self.display_epoch = 0        # +1 whenever the display surface may have been reset
         self.running = False
         self.idle = 0.0
         self.message = self.store.warning   # a one-off notice shown by the title
@@ -400,6 +406,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         """Switch full screen on or off and remember it."""
         self.settings.fullscreen = not self.settings.fullscreen
+        self.display_epoch += 1
         if not self.options.headless:
             try:
                 pygame.display.toggle_fullscreen()
@@ -567,6 +574,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in WINDOW_REDRAWN:
+            self.display_epoch += 1        # scenes that draw only what changed draw all
         if self.combo is not None:
             self.combo.handle(event)
         top = self.stack.top

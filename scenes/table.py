@@ -106,6 +106,10 @@ class TableScene(Scene):
         self._static_landed = 0                # flights.landed when that redraw began
         self._moved = False                    # a move was applied since the last update
         self._log_texts: dict = {}             # (index, viewer, lang) -> the log's line
+        self._drawn: list[pygame.Rect] = []    # where the last frame's moving parts were
+        self._drawn_basis: tuple | None = None   # what that frame stood on (see draw)
+        self._drawn_frame = -2
+        self.drew_whole = True                 # whether the last draw drew every pixel
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -473,27 +477,64 @@ class TableScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The cached layers, then what moves over them.
+
+        When this table drew the last frame on this surface, alone, from the same
+        layers, only the spots the moving parts covered then are restored from the
+        layers (a full-screen blit is most of an idle frame's cost)."""
         if self.static.front is None:     # drawn before its first update (just pushed)
             self.draw_static_now()
-        surface.blit(self.static.front, (0, 0))
+        if self.show_log and self.log_panel.front is None:
+            self.draw_layers_now()
+        basis = self._basis(surface)
+        self.drew_whole = not (basis is not None and basis == self._drawn_basis
+                               and self.app.frame == self._drawn_frame + 1)
+        if self.drew_whole:
+            self._restore(surface, None)
+        else:
+            for rect in self._drawn:
+                self._restore(surface, rect)
+        self._drawn = self.draw_moving(surface)
+        self._drawn_basis, self._drawn_frame = basis, self.app.frame
+
+    def _basis(self, surface: pygame.Surface) -> tuple | None:
+        """What this frame's picture stands on, or None when it must be drawn whole (not
+        the only scene drawn, or a warm-up drew on the screen during the end pause)."""
+        app = self.app
+        if app.stack.top is not self or self.state.is_over or surface is not app.screen:
+            return None
+        log = (self.log_panel.front, self.log_panel.key[-1]) if self.show_log else None
+        return (app.display_epoch, self.static.front, log)
+
+    def _restore(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
+        """Copy the cached layers onto `rect` of the surface (all of it when None)."""
+        area = surface.get_rect() if rect is None else rect
+        surface.blit(self.static.front, area, area)
         if self.show_log:
-            if self.log_panel.front is None:
-                self.draw_layers_now()
             shown = pygame.Rect(self.log_panel.key[-1])     # the rect it was drawn for
-            surface.blit(self.log_panel.front, shown, pygame.Rect((0, 0), shown.size))
-        self.layout.draw(surface, self.obs)
+            part = area.clip(shown)
+            if part:
+                surface.blit(self.log_panel.front, part, part.move(-shown.x, -shown.y))
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What moves or blinks over the cached layers; returns the rects drawn on."""
+        drawn = self.layout.draw_frame(surface, self.obs)
         if self.picker is not None:
             self.picker.draw(surface, self.app.text)
+            drawn.append(pygame.Rect(self.picker.rect))
         if self.fast_forward:
             x, y = DEMO_BANNER.right - 56, DEMO_BANNER.y - 40     # a fast-forward sign
             for dx in (0, 20):
                 pygame.draw.polygon(surface, HIGHLIGHT,
                                     [(x + dx, y), (x + dx + 20, y + 14), (x + dx, y + 28)])
+            drawn.append(pygame.Rect(x, y, 41, 29))
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
             seat_rect = self.layout.seat_rects()[self.state.current_player]
-            self.app.text.blit(surface, dots, 48, (seat_rect.right - 20, seat_rect.y - 4),
-                               "topright", fg=HIGHLIGHT, bold=True)
+            drawn.append(self.app.text.blit(surface, dots, 48,
+                                            (seat_rect.right - 20, seat_rect.y - 4),
+                                            "topright", fg=HIGHLIGHT, bold=True))
+        return drawn
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The parts that change only with a move or a setting, at once."""

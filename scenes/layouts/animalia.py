@@ -317,12 +317,13 @@ class AnimaliaLayout(Layout):
         landing = self.flights.landing()
         for index, (card, rect) in enumerate(zip(lot, self.lot_rects(obs))):
             if ("lot", index) not in landing:       # a revealed card shows when it lands
-                surface.blit(self.face(card, LOT_H), rect)
+                self.drawn.append(surface.blit(self.face(card, LOT_H), rect))
         if lot:
             forced = bool(obs.get("lot_forced"))
-            self.app.text.blit(surface, self.lines("lot_forced" if forced else "lot"), 30,
-                               (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
-                               fg=HIGHLIGHT if forced else TEXT, bold=True)
+            self.drawn.append(self.app.text.blit(
+                surface, self.lines("lot_forced" if forced else "lot"), 30,
+                (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
+                fg=HIGHLIGHT if forced else TEXT, bold=True))
         super().draw(surface, obs)
 
 

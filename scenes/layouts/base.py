@@ -64,6 +64,7 @@ class Layout:
         self.toast_time = 0.0
         self._band_key: tuple | None = None     # what the toast band was measured for
         self._band = pygame.Rect(TOAST_BAND)
+        self.drawn: list[pygame.Rect] = []     # where this frame's draw drew
 
     # -- called from the scene's update -------------------------------------------------
     def sync(self, obs: dict) -> None:
@@ -135,10 +136,18 @@ class Layout:
         pieces.append((self.MIDDLE_WEIGHT, partial(self.draw_middle, obs=obs)))
         return pieces
 
+    def draw_frame(self, surface: pygame.Surface, obs: dict) -> list[pygame.Rect]:
+        """Draw what moves (see `draw`); returns where it drew: the table restores those
+        spots from its cached layers on the next frame instead of redrawing the screen."""
+        self.drawn = []
+        self.draw(surface, obs)
+        return self.drawn
+
     def draw(self, surface: pygame.Surface, obs: dict) -> None:
-        """What moves every frame (animations, the toast), over the backdrop."""
+        """What moves every frame (animations, the toast), over the backdrop. Every
+        rect drawn on goes into `self.drawn` (per-game layouts add theirs)."""
         self.draw_focus(surface)
-        self.flights.draw(surface)
+        self.drawn += self.flights.draw(surface)
         self.draw_toast(surface)
 
     def focus_rects(self, key) -> list:
@@ -154,8 +163,9 @@ class Layout:
             return
         colour = HIGHLIGHT if focused.enabled else TEXT_DIM
         for rect in self.focus_rects(focused.key):
-            pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(10, 10), 5,
-                             border_radius=12)
+            outline = pygame.Rect(rect).inflate(10, 10)
+            pygame.draw.rect(surface, colour, outline, 5, border_radius=12)
+            self.drawn.append(outline)
 
     def backdrop_key(self) -> tuple:
         """Anything besides the move count that the static layer depends on."""
@@ -316,6 +326,7 @@ class Layout:
             return
         band = self.toast_band()
         pygame.draw.rect(surface, FELT_DARK, band)
+        self.drawn.append(band)
         textfit.blit(self.app.text, surface, self.toast, 30, band.inflate(-24, -4), "center",
                      fg=HIGHLIGHT, bold=True)
 

@@ -134,15 +134,17 @@ class Flight:
         w = max(1, round(self.image.get_width() * h / self.image.get_height()))
         return pygame.Rect(0, 0, w, h).move(round(self.x - w / 2), round(self.y - h / 2))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the card centred on its current position, at its current height."""
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the card centred on its current position, at its current height;
+        returns where (None when not drawn)."""
         if self.wait_hidden and self.motion is not None and self.motion.starts is None:
-            return
+            return None
         rect = self.rect()
         image = self.image
         if rect.size != image.get_size():
             image = pygame.transform.smoothscale(image, rect.size)
         surface.blit(image, rect)
+        return rect
 
 
 class Flights:
@@ -205,10 +207,9 @@ class Flights:
         """Keys of static-layer spots still waiting for their card."""
         return frozenset(f.landing for f in self.items if f.landing is not None)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw every card in the air, and those landed on a spot the static layer on
-        screen does not show yet."""
-        for _serial, flight in self.parked:
-            flight.draw(surface)
-        for flight in self.items:
-            flight.draw(surface)
+        screen does not show yet; returns where."""
+        drawn = [flight.draw(surface) for _serial, flight in self.parked]
+        drawn += [flight.draw(surface) for flight in self.items]
+        return [rect for rect in drawn if rect is not None]

@@ -52,7 +52,7 @@ def grounded(table: TableScene, lot_at=None) -> pygame.Surface:
     surface = pygame.Surface((1920, 1080))
     table.draw_static(surface)
     saved_draw, saved_lot = layout.flights.draw, getattr(layout, "lot_pos", None)
-    layout.flights.draw = lambda _surface: None
+    layout.flights.draw = lambda _surface: []
     if lot_at is not None:
         layout.lot_pos = pygame.Vector2(lot_at)
     try:

@@ -17,7 +17,7 @@ from game.rng import Rng
 from scenes.layers import FRAME_BUDGET, StagedLayer
 from scenes.table import TableScene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import key, make_app, start, step
 
 
 @pytest.fixture
@@ -200,3 +200,37 @@ def test_another_viewer_is_drawn_at_once(app):
     table.update(1 / 60)                        # ... and a new viewer ends it at once
     assert table.viewer == table.state.current_player
     assert settled(table)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_frame_that_restores_what_moved_looks_like_a_whole_redraw(app, game_id):
+    """Between two frames of one table, only the spots its moving parts covered (cards
+    in the air, the toast, the picker, focus outlines, the thinking dots) are restored
+    from the cached layers: the screen must be what a whole redraw gives."""
+    players = min(load_game(game_id).max_players, 3)
+    table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), seed=5)
+    table.save_enabled = False
+    start(app, table)
+    rng = Rng(2)
+    compared = moves = 0
+    for frame in range(1200):
+        if table.state.is_over:
+            break
+        if table.picker is not None:
+            if frame % 40 == 39:
+                table.play(rng.choice(table.state.legal_moves()))
+                moves += 1
+            elif frame % 9 == 0:
+                key(app, "down")        # the focus outline and the picker's rows move
+                continue
+        step(app)
+        if frame % 3 or table.drew_whole:
+            continue
+        whole = pygame.Surface((1920, 1080))
+        whole.blit(table.backdrop, (0, 0))
+        shown = pygame.Rect(table.log_panel.key[-1])
+        whole.blit(table.log_layer, shown, pygame.Rect((0, 0), shown.size))
+        table.draw_moving(whole)
+        assert pixels(app.screen) == pixels(whole), f"frame {frame}: trails on the screen"
+        compared += 1
+    assert compared > 100 and moves >= 3
