@@ -109,10 +109,12 @@ def check_viewer(table) -> None:
     viewer = table.viewer
     if table.obs != table.state.observe(viewer):
         raise Violation("a table frame was not drawn from observe(viewer)")
-    drawn_for = table.static.key[1] if table.static.key else None
-    if table.backdrop is not None and drawn_for is not None and drawn_for != viewer:
-        raise Violation(f"the cached backdrop shows seat {drawn_for}'s view, the table is "
-                        f"drawn for {viewer} (stack {[s.name for s in table.app.stack.scenes]})")
+    for name, layer in (("backdrop", table.static), ("log", table.log_panel)):
+        drawn_for = layer.key[1] if layer.key else None
+        if layer.front is not None and drawn_for is not None and drawn_for != viewer:
+            raise Violation(f"the cached {name} shows seat {drawn_for}'s view, the table is "
+                            f"drawn for {viewer} "
+                            f"(stack {[s.name for s in table.app.stack.scenes]})")
     if viewer is None or table.state.is_over:
         return
     humans = table.humans
