@@ -231,8 +231,10 @@ class CouchTableScene(TableScene):
         super().pointer(event)
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The table's moving parts, then the peek button and the reconnect notice
+        (their rects go with the table's: see TableScene.draw)."""
+        drawn = super().draw_moving(surface)
         lang = self.app.lang
         t = self.app.text
         if self.peek_button_shown():
@@ -240,15 +242,19 @@ class CouchTableScene(TableScene):
             panel(surface, PEEK_BUTTON, PANEL, HIGHLIGHT if held else TEXT_DIM, radius=16)
             line = (say("peek_held", lang, name=self.seat_name(self.peeking)) if held
                     else say("peek_button", lang))
-            t.blit(surface, line, 32, PEEK_BUTTON.center, "center",
-                   fg=HIGHLIGHT if held else TEXT, bold=True, wrap=PEEK_BUTTON.w - 32)
+            drawn += [pygame.Rect(PEEK_BUTTON),
+                      t.blit(surface, line, 32, PEEK_BUTTON.center, "center",
+                             fg=HIGHLIGHT if held else TEXT, bold=True, wrap=PEEK_BUTTON.w - 32)]
         if self.waiting is None:
-            return
+            return drawn
         box = pygame.Rect(360, 400, 1200, 260)
         panel(surface, box, FELT_DARK, ACCENT)
-        t.blit(surface, say("reconnect", lang, n=self.waiting + 1), 56, (960, 490), "center",
-               fg=HIGHLIGHT, bold=True)
-        t.blit(surface, say("reconnect_hint", lang), 34, (960, 580), "center", fg=TEXT)
+        drawn += [box,
+                  t.blit(surface, say("reconnect", lang, n=self.waiting + 1), 56, (960, 490),
+                         "center", fg=HIGHLIGHT, bold=True),
+                  t.blit(surface, say("reconnect_hint", lang), 34, (960, 580), "center",
+                         fg=TEXT)]
+        return drawn
 
 
 # -- the couch note beside the save -----------------------------------------------------------

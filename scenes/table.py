@@ -503,6 +503,8 @@ class TableScene(Scene):
         app = self.app
         if app.stack.top is not self or self.state.is_over or surface is not app.screen:
             return None
+        if type(self).draw is not TableScene.draw:
+            return None      # a subclass draws more than draw_moving reports
         log = (self.log_panel.front, self.log_panel.key[-1]) if self.show_log else None
         return (app.display_epoch, self.static.front, log)
 

@@ -235,31 +235,38 @@ class TutorialScene(TableScene):
         self._layout_caption()
 
     # -- drawing -----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The table's moving parts, then the shade, the pulsing highlights and the
+        caption (their rects go with the table's: see TableScene.draw)."""
+        drawn = super().draw_moving(surface)
         if self.shade is not None:
-            surface.blit(self.shade, (0, 0))
+            drawn.append(surface.blit(self.shade, (0, 0)))
         pulse = 0.5 + 0.5 * math.sin(self.glow * 5.0)
         width = 4 + round(3 * pulse)
         for rect in self.spots:
-            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(width, width), width, border_radius=14)
+            drawn.append(pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(width, width), width,
+                                          border_radius=14))
         for rect in self.row_spots:
-            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3 + round(2 * pulse),
-                             border_radius=12)
-        self.draw_caption(surface)
+            drawn.append(pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6),
+                                          3 + round(2 * pulse), border_radius=12))
+        caption = self.draw_caption(surface)
+        if caption is not None:
+            drawn.append(caption)
+        return drawn
 
-    def draw_caption(self, surface: pygame.Surface) -> None:
-        """The caption panel laid out by `_layout_caption` (never changes the scene)."""
+    def draw_caption(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The caption panel laid out by `_layout_caption` (never changes the scene);
+        returns its rect (None when there is none)."""
         if self.caption is None:
-            return
+            return None
         rect, images, button = self.caption
         panel(surface, rect, PANEL, TEXT_DIM if self.waiting else ACCENT, width=4)
-        for image, pos in images:
-            surface.blit(image, pos)
+        drawn = [surface.blit(image, pos) for image, pos in images]
         if button is not None:
             image, box = button
-            pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=12)
+            drawn.append(pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=12))
             surface.blit(image, image.get_rect(center=box.center))
+        return pygame.Rect(rect).unionall(drawn) if drawn else pygame.Rect(rect)
 
     def _caption_lines(self) -> tuple[str, str, str, tuple]:
         """(header, body, footer, footer colour) of the caption now."""

@@ -202,6 +202,35 @@ def test_another_viewer_is_drawn_at_once(app):
     assert settled(table)
 
 
+def whole_frame(table: TableScene) -> pygame.Surface:
+    """The table drawn whole: its layers, then what moves over them."""
+    whole = pygame.Surface((1920, 1080))
+    whole.blit(table.backdrop, (0, 0))
+    if table.show_log:
+        shown = pygame.Rect(table.log_panel.key[-1])
+        whole.blit(table.log_layer, shown, pygame.Rect((0, 0), shown.size))
+    table.draw_moving(whole)
+    return whole
+
+
+def compare_restored(app, table, frames: int, act) -> int:
+    """Steps `frames` frames (calling `act(frame)` first); every frame the table drew by
+    restoring spots must equal a whole redraw. Returns how many were compared."""
+    compared = 0
+    for frame in range(frames):
+        if table.state.is_over:
+            break
+        if act(frame):
+            continue
+        step(app)
+        if app.stack.top is not table or table.drew_whole or frame % 3:
+            continue
+        assert pixels(app.screen) == pixels(whole_frame(table)), \
+            f"frame {frame}: trails on the screen"
+        compared += 1
+    return compared
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_frame_that_restores_what_moved_looks_like_a_whole_redraw(app, game_id):
     """Between two frames of one table, only the spots its moving parts covered (cards
@@ -212,25 +241,66 @@ def test_a_frame_that_restores_what_moved_looks_like_a_whole_redraw(app, game_id
     table.save_enabled = False
     start(app, table)
     rng = Rng(2)
-    compared = moves = 0
-    for frame in range(1200):
-        if table.state.is_over:
-            break
-        if table.picker is not None:
-            if frame % 40 == 39:
-                table.play(rng.choice(table.state.legal_moves()))
-                moves += 1
-            elif frame % 9 == 0:
-                key(app, "down")        # the focus outline and the picker's rows move
-                continue
-        step(app)
-        if frame % 3 or table.drew_whole:
-            continue
-        whole = pygame.Surface((1920, 1080))
-        whole.blit(table.backdrop, (0, 0))
-        shown = pygame.Rect(table.log_panel.key[-1])
-        whole.blit(table.log_layer, shown, pygame.Rect((0, 0), shown.size))
-        table.draw_moving(whole)
-        assert pixels(app.screen) == pixels(whole), f"frame {frame}: trails on the screen"
-        compared += 1
-    assert compared > 100 and moves >= 3
+    moves = []
+
+    def act(frame: int) -> bool:
+        if table.picker is None:
+            return False
+        if frame % 40 == 39:
+            table.play(rng.choice(table.state.legal_moves()))
+            moves.append(frame)
+        elif frame % 9 == 0:
+            key(app, "down")        # the focus outline and the picker's rows move
+            return True
+        return False
+
+    assert compare_restored(app, table, 1200, act) > 100 and len(moves) >= 3
+
+
+def test_the_tutorial_restores_its_highlights_and_caption(app):
+    """The tutorial draws a shade, pulsing highlights and a caption over the table."""
+    from scenes.tutorial.scene import TutorialScene
+    from scenes.tutorial.script import load_script, script_path
+
+    scene = TutorialScene(app, load_script(script_path("high_society")))
+    start(app, scene)
+
+    def act(frame: int) -> bool:
+        if frame % 50 == 49 and app.stack.top is scene:
+            key(app, "return")      # on to the next caption (or a move)
+            return True
+        return False
+
+    assert compare_restored(app, scene, 900, act) > 50
+
+
+def test_the_couch_table_restores_its_peek_button_and_notices(app):
+    """A couch table adds the peek button (mouse seats) and the "plug your pad back in"
+    notice; the notice, once gone, must not stay on screen."""
+    from scenes.couch import CouchTableScene
+    from scenes.input import Action, ActionEvent
+
+    table = CouchTableScene(app, "high_society", 3, ["human", "human", "random"],
+                            {0: "pad:7", 1: "mouse"}, seed=11)      # pad 7 is not plugged in
+    table.save_enabled = False
+    start(app, table)
+    rng = Rng(4)
+    noticed = []
+
+    def act(frame: int) -> bool:
+        top = app.stack.top
+        if top is not table and top.name == "handoff":
+            top.action(ActionEvent(Action.CONFIRM, True, table.bindings[top.seat]))
+            step(app)
+            return True
+        if table.waiting is not None:
+            noticed.append(frame)
+        if frame == 120:
+            app.handle_event(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0,
+                                                instance_id=7))
+        if table.picker is not None and frame % 30 == 29:
+            table.play(rng.choice(table.state.legal_moves()))
+        return False
+
+    assert compare_restored(app, table, 600, act) > 30
+    assert noticed and noticed[-1] < 600 - 30, "the notice never came and went"
