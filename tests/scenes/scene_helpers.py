@@ -16,6 +16,16 @@ def make_app(tmp_path, **kwargs) -> App:
     return App(options)
 
 
+def running_app(tmp_path, anim_speed: float | None = None, **kwargs):
+    """For a fixture: yields a headless App (animations at `anim_speed` if given) and
+    shuts it down after the test."""
+    app = make_app(tmp_path, **kwargs)
+    if anim_speed is not None:
+        app.settings.anim_speed = anim_speed
+    yield app
+    app.shutdown()
+
+
 def step(app: App, frames: int = 1) -> None:
     """Advance the app by whole frames of 1/60 s (input, update, draw)."""
     for _ in range(frames):

@@ -17,7 +17,7 @@ from game import GAME_IDS, load_game
 from game.rng import Rng
 from scenes.table import TableScene
 
-from scene_helpers import make_app, start
+from scene_helpers import running_app, start
 
 MID_FLIGHT = 0.2          # seconds after the move: every flight is still short of its spot
 PER_KIND = 3              # checks per kind of spot (the first key item), per game
@@ -32,10 +32,7 @@ EXPECTED_KINDS = {        # spots each game must have flown a card to in MOVES m
 
 @pytest.fixture
 def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 1.0
-    yield app
-    app.shutdown()
+    yield from running_app(tmp_path, lang="en", anim_speed=1.0)
 
 
 def table_for(app, game_id: str, seed: int = 7) -> TableScene:

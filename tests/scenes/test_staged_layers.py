@@ -17,15 +17,12 @@ from game.rng import Rng
 from scenes.layers import FRAME_BUDGET, StagedLayer
 from scenes.table import TableScene
 
-from scene_helpers import key, make_app, start, step
+from scene_helpers import key, running_app, start, step
 
 
 @pytest.fixture
 def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 1.0
-    yield app
-    app.shutdown()
+    yield from running_app(tmp_path, lang="en", anim_speed=1.0)
 
 
 def settled(table: TableScene) -> bool:
