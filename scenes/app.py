@@ -99,7 +99,6 @@ class SilentMixer:
         """Nothing to release."""
 
 
-
 def make_mixer(enabled: bool = True):
     """The sound module's AudioMixer (itself silent without a device), or SilentMixer."""
     try:

@@ -39,11 +39,6 @@ class StagedLayer:
         """Whether a redraw is under way."""
         return self._back is not None
 
-    @property
-    def building(self):
-        """The key of the redraw under way (None when there is none)."""
-        return self._building if self._back is not None else None
-
     def stale(self, key) -> bool:
         """Whether the front does not show `key` (or there is no front)."""
         return self.front is None or key != self.key
