@@ -20,8 +20,10 @@ from sprites import textfit
 
 try:
     from sprites import tokens
+    from sprites.labels import MEMBER_NAMES
 except ImportError:  # pragma: no cover - the art module is optional
     tokens = None
+    MEMBER_NAMES = {}
 from sprites.layout import row
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
@@ -53,6 +55,7 @@ class AnimaliaLayout(Layout):
         "lot_passed": ("The lot goes to {to}", "Le lot passe à {to}"),
         "lot_taken": ("{who} takes the lot", "{who} prend le lot"),
         "powers_activated": ("{who}: powers activated", "{who} : pouvoirs activés"),
+        "power_used": ("{who} uses a power: {power}", "{who} utilise un pouvoir : {power}"),
         "card_stolen": ("{who} steals {name}", "{who} vole : {name}"),
         "card_given": ("{who} gives {name}", "{who} donne : {name}"),
         "deck_viewed": ("{who} spies on the deck", "{who} espionne la pioche"),
@@ -235,8 +238,16 @@ class AnimaliaLayout(Layout):
             card = d.get("card")
             return self.lines(event.kind, who=who, season=d.get("season", ""),
                               to=self.scene.seat_name(d.get("to_seat")),
-                              name=self.card_name(card) if isinstance(card, str) else "")
+                              name=self.card_name(card) if isinstance(card, str) else "",
+                              power=self._power_name(d.get("power")))
         return super().event_text(event, bool(who))
+
+    def _power_name(self, power) -> str:
+        """A power (thief, spy, prankster) by its member's name in the player's language."""
+        names = MEMBER_NAMES.get(power) if isinstance(power, str) else None
+        if names is None:
+            return str(power or "")
+        return names[1] if self.app.lang == "fr" else names[0]
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}

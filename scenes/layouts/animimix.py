@@ -50,6 +50,8 @@ class AnimimixLayout(Layout):
                        "{who} prend : {name} (ligne {row}, colonne {col})"),
         "card_placed": ("{who} places a {name}", "{who} pose : {name}"),
         "mountain_placed": ("A mountain: {left} left", "Une montagne : il en reste {left}"),
+        "cards_revealed": ("{who} reveals the hidden cards", "{who} révèle ses cartes cachées"),
+        "species_scored": ("{name}: {points} pts", "{name} : {points} pts"),
         "game_over": ("Game over", "Partie terminée"),
         "hide": ("Hide it face down", "La cacher face cachée"),
         "cell": ("Swap with row {row}, column {col} ({name})",
@@ -228,6 +230,11 @@ class AnimimixLayout(Layout):
                               row=d.get("row", 0) + 1, col=d.get("col", 0) + 1)
         if event.kind == "mountain_placed":
             return self.lines("mountain_placed", left=d.get("left", "?"))
+        if event.kind == "cards_revealed":
+            return self.lines("cards_revealed", who=who)
+        if event.kind == "species_scored":
+            return self.lines("species_scored", name=self.card_name(d["species"]),
+                              points=d.get("points", 0))
         return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:

@@ -71,6 +71,7 @@ class OrigamiLayout(Layout):
         "revealed": ("The vulture reveals {name}", "Le vautour révèle : {name}"),
         "kept": ("{who} keeps {count} cards", "{who} garde {count} cartes"),
         "passed": ("{who} passes a card to the right", "{who} passe une carte à droite"),
+        "received": ("{who} receives a card", "{who} reçoit une carte"),
         "deck": ("Deck {n}", "Pioche {n}"),
         "discard": ("Discard {n}", "Défausse {n}"),
         "paying": ("{who} pays for {name}", "{who} paie : {name}"),

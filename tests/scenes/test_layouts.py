@@ -117,3 +117,30 @@ def test_results_when_no_one_wins(app):
         surface, line, *args, **kwargs)
     results.draw(pygame.Surface((1920, 1080)))
     assert "No one wins" in drawn and not any(line.endswith(" win!") for line in drawn)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_event_an_engine_emits_is_told_in_words(app, game_id):
+    """No event reaches the log or a toast as its raw kind ("power used"): events of
+    random games of each engine, each told in English and in French."""
+    game = load_game(game_id)
+    events = []
+    for seed in range(12):
+        for players in sorted({game.min_players, min(game.max_players, 4)}):
+            state = game.new_game(players, seed, game.resolve_options({}, players))
+            setup = getattr(state, "setup_events", None)
+            events += list(setup()) if callable(setup) else []
+            rng = Rng(seed)
+            while not state.is_over:
+                events += state.apply(rng.choice(state.legal_moves()))
+    players = min(game.max_players, 4)
+    table = TableScene(app, game_id, players, ["random"] * players)
+    told = {}
+    for lang in ("en", "fr"):
+        app.settings.lang = lang
+        told[lang] = [table.layout.event_text(event.view(None), with_name=False)
+                      for event in events]
+    # A kind with no words is told as the kind itself, the same in both languages.
+    raw = {event.kind for event, en, fr in zip(events, told["en"], told["fr"])
+           if en == fr and en.endswith(event.kind.replace("_", " "))}
+    assert not raw, f"{game_id}: events told by their raw kind: {sorted(raw)}"
