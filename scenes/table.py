@@ -310,10 +310,7 @@ class TableScene(Scene):
         if not self.static.busy and self.static.stale(key):
             self._start_static(key)
         if self.static.busy:
-            used, swapped = self.static.step(budget)
-            if swapped:
-                self.layout.flights.unpark(self._static_landed)
-            budget -= used
+            budget -= self._step_static(budget)
         key = self.log_key()
         if self.show_log and budget > 0:
             if not self.log_panel.busy and self.log_panel.stale(key):
@@ -326,8 +323,7 @@ class TableScene(Scene):
         key = self.backdrop_key()
         if self.static.stale(key) or self.static.busy:
             self._start_static(key)
-            self.static.step(float("inf"))
-            self.layout.flights.unpark(self._static_landed)
+            self._step_static(float("inf"))
 
     def draw_layers_now(self) -> None:
         """Bring both cached layers up to date at once (the table is about to be seen
@@ -345,6 +341,14 @@ class TableScene(Scene):
     def _start_static(self, key: tuple) -> None:
         self._static_landed = self.layout.flights.landed
         self.static.start(key, self.static_pieces())
+
+    def _step_static(self, budget: float) -> float:
+        """Draw pieces of the static layer; once it is on screen, the cards that landed
+        before it was begun are no longer drawn on top. Returns the weight drawn."""
+        used, swapped = self.static.step(budget)
+        if swapped:
+            self.layout.flights.unpark(self._static_landed)
+        return used
 
     def log_rect_local(self) -> pygame.Rect:
         """The log's rect on its own surface (whose top left goes to `log_rect`)."""

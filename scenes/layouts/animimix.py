@@ -250,7 +250,7 @@ class AnimimixLayout(Layout):
         hidden = info.get("hidden")                    # only the seat itself knows these
         if hidden and any(hidden.values()):
             line += " (" + ", ".join(f"{self.card_name(k)} {v}" for k, v in hidden.items() if v) + ")"
-        return line                 # fitted to one line of the panel by draw_seats
+        return line                 # fitted to one line of the panel by draw_seat
 
     def result_line(self, obs: dict, seat: int) -> str:
         hidden = obs["seats"][seat].get("hidden") or {}

@@ -123,16 +123,12 @@ class Layout:
         return who + self.lines(event.kind)
 
     # -- drawing ----------------------------------------------------------------------
-    def draw_static(self, surface: pygame.Surface, obs: dict) -> None:
-        """What only changes with a move: drawn once into the scene's cached backdrop."""
-        for _weight, draw in self.static_pieces(obs):
-            draw(surface)
-
     def static_pieces(self, obs: dict) -> list[Piece]:
-        """The static layer in pieces a frame can afford (see `scenes.layers`): each
-        seat's panel, then the middle of the table."""
-        pieces: list[Piece] = [(self.SEAT_WEIGHT, partial(self.draw_seat, obs=obs, seat=seat))
-                               for seat in range(len(self.seat_rects()))]
+        """What only changes with a move, for the table's cached static layer, in pieces
+        a frame can afford (see `scenes.layers`): each seat's panel, then the middle."""
+        pieces: list[Piece] = [(self.SEAT_WEIGHT, partial(self.draw_seat, obs=obs, seat=seat,
+                                                          rect=rect))
+                               for seat, rect in enumerate(self.seat_rects())]
         pieces.append((self.MIDDLE_WEIGHT, partial(self.draw_middle, obs=obs)))
         return pieces
 
@@ -257,21 +253,16 @@ class Layout:
         if label:
             self.app.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
 
-    def draw_seats(self, surface: pygame.Surface, obs: dict) -> None:
-        """Name, level, score and turn marker of every seat.
+    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
+        """One seat's panel at `rect`: name, level, score, turn marker and public summary.
 
         Each text is fitted to its row of the panel (smaller at large text sizes, never
         under its 100 % size, then cut), so that nothing spills over a neighbour.
         """
-        for seat in range(len(self.seat_rects())):
-            self.draw_seat(surface, obs, seat)
-
-    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int) -> None:
-        """One seat's panel: name, level, score, turn marker and public summary."""
         t = self.app.text
         current = obs.get("current_player")
         scores = obs.get("scores")
-        rect = pygame.Rect(self.seat_rects()[seat])
+        rect = pygame.Rect(rect)
         border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
         panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
         top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
