@@ -128,12 +128,16 @@ def test_bad_kiosk_key_outside_kiosk_is_a_usage_error(tmp_path, capsys):
 
 def test_resume_is_the_saved_game_move_for_move(tmp_path):
     save = tmp_path / "save"
+    # Headless frames run as fast as they can while the bots answer in wall time (the
+    # worker starts in about 1 s): 1,500 frames of all bots took 1 s once a table's idle
+    # frame fell under 1 ms, sometimes with no move yet. The bots now play until the
+    # human's turn (6 moves), which waits: the game is never over, its save never gone.
     assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
-                 "random,random,random", "--save-dir", str(save), "--frames", "1500"]) == 0
+                 "random,human,random", "--save-dir", str(save), "--frames", "4000"]) == 0
     files = list(save.glob("*.json"))
     assert len(files) == 1
     saved = json.loads(files[0].read_text())
-    assert saved["moves"], "no move was played in 1500 frames"
+    assert saved["moves"], "no move was played in 4000 frames"
     stats = tmp_path / "s.json"
     assert main(["--headless", "--resume", "--save-dir", str(save), "--frames", "5",
                  "--stats", str(stats)]) == 0
