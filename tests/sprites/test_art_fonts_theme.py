@@ -79,3 +79,56 @@ def test_fonts_survive_a_pygame_restart():
     after = fonts.get_font(21)
     assert after.render("é", True, (0, 0, 0)).get_width() > 0
     assert after is not before
+
+
+def _table_tags(path) -> set[str]:
+    """The table tags of a TrueType/OpenType file (its table directory)."""
+    import struct
+    data = path.read_bytes()
+    count = struct.unpack(">H", data[4:6])[0]
+    return {data[12 + 16 * i:16 + 16 * i].decode("latin-1") for i in range(count)}
+
+
+def test_body_fonts_carry_no_hinting_programs():
+    """FreeType runs TrueType hinting bytecode for every glyph it loads: with it, Quicksand
+    measured and rendered at half the speed (sprites/fonts/README.md)."""
+    for path in (fonts.BODY_REGULAR, fonts.BODY_BOLD):
+        tags = _table_tags(path)
+        assert {"glyf", "cmap", "GPOS", "name"} <= tags, path
+        assert not tags & {"fpgm", "prep", "cvt "}, path
+
+
+def test_a_wrapped_line_is_rendered_once_to_fit_and_draw():
+    from scenes.ui import TextCache
+    from sprites import textfit
+
+    renders = []
+
+    class Counting:
+        def __init__(self, font):
+            self.font = font
+
+        def render(self, text, *args):
+            renders.append(text)
+            return self.font.render(text, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.font, name)
+
+    class Cache(TextCache):
+        def font(self, size, bold=False, display=False):
+            return Counting(super().font(size, bold, display))
+
+    cache, surface = Cache(), pygame.Surface((400, 300))
+    line = "argent 81 (10 cartes) · mise 25 (1 carte) · sorti de cette enchère"
+    textfit.clear()
+    drawn = textfit.blit(cache, surface, line, 28, (0, 0, 300, 200), wrap=True, fg=(200, 200, 200))
+    assert drawn.height > cache.font(28).get_linesize()       # it wrapped
+    assert renders == [line]
+    # without the colour, fitting measures on a rendering of its own
+    renders.clear()
+    textfit.clear()
+    cache.cache.clear()
+    textfit.fit(cache, line, 28, 300, 200, wrap=True)
+    cache.blit(surface, line, 28, (0, 0), fg=(200, 200, 200), wrap=300)
+    assert renders == [line, line]
