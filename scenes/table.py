@@ -578,10 +578,10 @@ class TableScene(Scene):
             name_w = t.font(name_size, bold=True).size(name)[0]
             band = pygame.Rect(left.x + name_w + HEADER_GAP, left.y,
                                left.w - name_w - HEADER_GAP, left.h)
-            if band.w <= 0 or textfit.fit(t, notice, NOTICE_SIZE, band.w, band.h, bold=True,
-                                          wrap=True)[0] != notice:
-                band = left             # the name gives way to what the player must read
             colour = HIGHLIGHT if self.hint else (232, 96, 80)
+            if band.w <= 0 or textfit.fit(t, notice, NOTICE_SIZE, band.w, band.h, bold=True,
+                                          wrap=True, fg=colour)[0] != notice:
+                band = left             # the name gives way to what the player must read
             textfit.blit(t, surface, notice, NOTICE_SIZE, band, "center", wrap=True,
                          fg=colour, bold=True)
             if band is left:

@@ -9,6 +9,7 @@ remembered, so fitting costs nothing after the first frame.
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 
 import pygame
@@ -58,20 +59,24 @@ def line_height(font: pygame.font.Font, lines: int = 1) -> int:
     return lines * font.get_linesize() - LEADING_SLACK
 
 
-def _wrapped_height(font: pygame.font.Font, line: str, width: int) -> int:
-    rendered = font.render(line, True, (0, 0, 0), None, max(1, width)).get_height()
-    return line_height(font, max(1, round(rendered / font.get_linesize())))
+def _wrapped_height(font: pygame.font.Font, line: str, width: int, rendered=None) -> int:
+    """The height `line` wrapped at `width` needs; `rendered` is a function giving the
+    wrapped rendering when the caller can reuse it (the drawn text), else one is made."""
+    surface = rendered() if rendered is not None else \
+        font.render(line, True, (0, 0, 0), None, max(1, width))
+    return line_height(font, max(1, round(surface.get_height() / font.get_linesize())))
 
 
 def fit(text, line: str, size: float, width: int, height: int | None = None,
         bold: bool = False, display: bool = False, wrap: bool = False,
-        largest: float | None = None) -> tuple[str, float]:
+        largest: float | None = None, fg=None) -> tuple[str, float]:
     """(text to draw, size to draw it at) so that `line` fits `width` x `height` px.
 
     One line unless `wrap`; `height` None means any height; `largest` caps the size
     (to match a neighbour already fitted), the floor still comes from `size`. A line's height is its
     em size: the leading under the last line may spill out of the box, no ink does.
-    `text` is the TextCache.
+    `text` is the TextCache. Given the colour `fg` it will be drawn in, a wrapped line is
+    measured on the TextCache's own rendering, so drawing it renders nothing again.
     """
     key = (line, size, width, height, bold, display, wrap, largest, text.scale)
     found = _FITTED.get(key)
@@ -82,8 +87,10 @@ def fit(text, line: str, size: float, width: int, height: int | None = None,
     for candidate in _sizes(text.scale, size, largest):
         font = text.font(candidate, bold, display)
         if wrap:
-            fits = height is None or _wrapped_height(font, line, width) <= height
-            fits = fits and all(font.size(word)[0] <= width for word in line.split())
+            rendered = None if fg is None or width < 1 else functools.partial(
+                text.render, line, candidate, fg=fg, bold=bold, display=display, wrap=width)
+            fits = all(font.size(word)[0] <= width for word in line.split()) and \
+                (height is None or _wrapped_height(font, line, width, rendered) <= height)
         else:
             fits = font.size(line)[0] <= width and (height is None or line_height(font) <= height)
         if fits:
@@ -112,7 +119,8 @@ def blit(text, surface: pygame.Surface, line: str, size: float, box,
     center, midright, ...), shrunk, wrapped or cut to fit; returns the rect drawn."""
     box = pygame.Rect(box)
     bold, display = kwargs.get("bold", False), kwargs.get("display", False)
-    shown, fitted = fit(text, line, size, box.w, box.h, bold, display, wrap)
+    shown, fitted = fit(text, line, size, box.w, box.h, bold, display, wrap,
+                        fg=kwargs.get("fg") if wrap else None)
     if wrap:
         kwargs["wrap"] = box.w
     return text.blit(surface, shown, fitted, getattr(box, anchor), anchor, **kwargs)
