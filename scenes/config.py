@@ -1,7 +1,7 @@
 """Player settings and admin configuration: defaults, validation, persistence.
 
 Settings (language, volumes, mute, full screen, text size, colour-blind mode,
-animation speed) apply at once and persist in `settings.json` in the data folder.
+animation speed, Animalia's medals face up) apply at once and persist in `settings.json` in the data folder.
 `--config FILE` (TOML or JSON) may set the same keys plus admin ones (kiosk, attract
 delay); a bad config file is a ConfigError naming the file and key. A damaged
 settings.json is ignored (defaults used), never fatal.
@@ -45,6 +45,7 @@ class Settings:
     text_scale: float = 1.0
     colorblind: bool = False
     anim_speed: float = 1.0
+    medals_shown: bool = False    # Animalia: others' medals face up (the book: face down)
     kiosk: bool = False
     attract_after: float = 60.0   # seconds idle on the title before the attract loop
     admin_pin: str = ""           # kiosk: the PIN of the hidden admin exit ("" = none)
@@ -77,7 +78,7 @@ def _checked(key: str, value, source: str):
         if not isinstance(value, str) or not value.isdigit() or not 4 <= len(value) <= 8:
             raise ConfigError(f"{where} must be a string of 4 to 8 digits")
         return value
-    if key in ("mute", "fullscreen", "colorblind", "kiosk"):
+    if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {value!r}")
         return value

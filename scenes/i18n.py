@@ -44,6 +44,7 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "fullscreen": ("Full screen", "Plein écran"),
     "text_size": ("Text size", "Taille du texte"),
     "colorblind": ("Colour-blind mode", "Mode daltonien"),
+    "medals_shown": ("Animalia: others' medals face up", "Animalia : médailles des autres visibles"),
     "anim_speed": ("Animation speed", "Vitesse des animations"),
     "instant": ("instant", "instantané"),
     "paused": ("Paused", "Pause"),

@@ -10,7 +10,8 @@ from scenes.ui import FELT, HIGHLIGHT, Menu, MenuItem, MenuScene
 
 
 class SettingsScene(MenuScene):
-    """Language, volumes and mute, full screen, text size, colour-blind mode, animations."""
+    """Language, volumes and mute, full screen, text size, colour-blind mode, animations,
+    Animalia's medals face up."""
 
     name = "settings"
 
@@ -41,6 +42,8 @@ class SettingsScene(MenuScene):
             MenuItem(lambda: text("anim_speed", lang()),
                      value=lambda: text("instant", lang()) if s.anim_speed == 0 else f"× {s.anim_speed:g}",
                      on_change=lambda d: self._cycle("anim_speed", ANIM_SPEEDS, d)),
+            MenuItem(lambda: text("medals_shown", lang()), value=lambda: onoff(s.medals_shown),
+                     on_change=lambda d: self._set("medals_shown", not s.medals_shown)),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
         self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36,

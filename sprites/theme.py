@@ -113,6 +113,7 @@ BACKS: dict[str, tuple[Colour, Colour]] = {
 MOUNTAIN = (128, 120, 112)
 MOUNTAIN_SNOW = (246, 248, 252)
 MEDAL_RIBBON = (196, 60, 56)
+MEDAL_BACK = (150, 112, 78)     # a medal turned face down: bronze, no family
 MONEY_PAPER = (226, 232, 204)
 MONEY_INK = (58, 96, 62)
 

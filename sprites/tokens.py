@@ -72,6 +72,26 @@ def _medal(family: str, size: tuple[int, int], cb: bool) -> pygame.Surface:
     return _render(document(body, BOX, BOX, defs), size, texts)
 
 
+def medal_back(size: int) -> pygame.Surface:
+    """An Animalia medal turned face down (the book keeps won medals secret): a plain
+    bronze disc on its ribbon, no family."""
+    return _medal_back(_check(size))
+
+
+@lru_cache(maxsize=16)
+def _medal_back(size: tuple[int, int]) -> pygame.Surface:
+    colour = theme.MEDAL_BACK
+    defs = radial("disc", HEX(theme.lighten(colour, 0.35)), HEX(theme.darken(colour, 0.15)),
+                  "40%", "35%", "75%")
+    body = poly([(30, 2), (44, 2), (52, 40), (38, 40)], HEX(theme.MEDAL_RIBBON))
+    body += poly([(70, 2), (56, 2), (48, 40), (62, 40)], HEX(theme.darken(theme.MEDAL_RIBBON,
+                                                                          0.2)))
+    body += circle(50, 64, 33, "url(#disc)", HEX(theme.darken(colour, 0.45)), 3)
+    body += circle(50, 64, 22, None, HEX(theme.lighten(colour, 0.5)), 2)
+    body += circle(50, 64, 12, None, HEX(theme.lighten(colour, 0.5)), 2)
+    return _render(document(body, BOX, BOX, defs), size)
+
+
 @lru_cache(maxsize=32)
 def _mountain(size: tuple[int, int]) -> pygame.Surface:
     defs = radial("stone", HEX(theme.lighten(theme.MOUNTAIN, 0.35)),

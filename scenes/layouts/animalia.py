@@ -6,6 +6,9 @@ with two players; the viewer's larger, bottom left). A human takes the lot by cl
 the picker); a take that would overflow a collection, or a pass of a forced lot, is
 greyed with the reason. Each seat's panel shows its score, its medals per family and
 its bonus cards face down (only the viewer's own are shown face up, bottom right).
+Medals are the viewer's alone: the book turns won medals over, so another seat's panel
+shows only how many it has and "? pts" until the game is over, unless the player's
+`medals_shown` setting turns them all face up.
 """
 
 from __future__ import annotations
@@ -85,6 +88,7 @@ class AnimaliaLayout(Layout):
         "tag_target": ("Choose a collection", "Choisir une collection"),
         "tag_pick": ("Choose a card", "Choisir une carte"),
         "tag_medals": ("Claim medals", "Réclamer des médailles"),
+        "medals_word": ("medals", "médailles"),
     }
 
     def __init__(self, scene) -> None:
@@ -262,6 +266,22 @@ class AnimaliaLayout(Layout):
         return "deal"
 
     # -- drawing ----------------------------------------------------------------------
+    def backdrop_key(self) -> tuple:
+        return super().backdrop_key() + (self.app.settings.medals_shown,)
+
+    def medals_hidden(self, obs: dict, seat: int) -> bool:
+        """Whether a seat's medals are drawn face down. The book turns won medals over and
+        keeps them secret: the viewer sees their own, the others only how many there
+        are, until the game is over or the player's setting shows them all (a memory
+        aid: every medal is won in public)."""
+        return not (self.app.settings.medals_shown or obs.get("is_over")
+                    or seat == self.scene.viewer)
+
+    def score_text(self, obs: dict, seat: int) -> str:
+        if self.medals_hidden(obs, seat):       # the score is the medals and their groups
+            return self.lines("score_pts", n="?")
+        return super().score_text(obs, seat)
+
     def seat_line(self, obs: dict, seat: int) -> str:
         return ""        # the score (base), then medals and bonus cards drawn as pictures
 
@@ -278,7 +298,12 @@ class AnimaliaLayout(Layout):
         for seat, rect in enumerate(self.seat_rects()):
             row_box = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, MEDAL_PX + 4)
             x = row_box.x
-            for family, n in zip(FAMILIES, obs["medals"][seat]):
+            if self.medals_hidden(obs, seat):
+                self._draw_face_down_medals(surface, row_box, sum(obs["medals"][seat]))
+                medals = ()
+            else:
+                medals = zip(FAMILIES, obs["medals"][seat])
+            for family, n in medals:
                 if not n:
                     continue
                 if tokens is not None:
@@ -297,6 +322,21 @@ class AnimaliaLayout(Layout):
                 label = textfit.blit(t, surface, self.lines("bonus_n", n=counts[seat]), 28, box,
                                      "midright", fg=TEXT, bold=True)
                 surface.blit(back, (label.x - 6 - back.get_width(), box.y))
+
+    def _draw_face_down_medals(self, surface: pygame.Surface, row_box: pygame.Rect,
+                               count: int) -> None:
+        """A seat's medals face down: how many, never which families."""
+        if not count:
+            return
+        t, x = self.app.text, row_box.x
+        if tokens is not None:
+            surface.blit(tokens.medal_back(MEDAL_PX), (x, row_box.y))
+            x += MEDAL_PX + 2
+        else:
+            x = textfit.blit(t, surface, self.lines("medals_word"), 28,
+                             (x, row_box.y, 200, row_box.h), "midleft", fg=TEXT_DIM).right + 4
+        textfit.blit(t, surface, f"× {count}", 28, (x, row_box.y, 90, row_box.h), "midleft",
+                     fg=TEXT, bold=True)
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text

@@ -268,7 +268,7 @@ class Layout:
         top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
         name = self.scene.seat_name(seat)
         if scores is not None:            # the score on the name's line, right aligned,
-            score = self.lines("score_pts", n=scores[seat])    # at the name's size
+            score = self.score_text(obs, seat)                 # at the name's size
             _both, size = textfit.fit(t, f"{name}  {score}", 30, top.w, top.h, bold=True)
             drawn = t.blit(surface, score, size, top.midright, "midright", bold=True,
                            fg=HIGHLIGHT)
@@ -282,6 +282,10 @@ class Layout:
             box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
                               self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
             textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
+
+    def score_text(self, obs: dict, seat: int) -> str:
+        """A seat's score as its panel shows it."""
+        return self.lines("score_pts", n=obs["scores"][seat])
 
     def seat_line(self, obs: dict, seat: int) -> str:
         """A short public summary of a seat (generic: its simple fields; the score apart)."""
