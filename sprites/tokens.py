@@ -52,13 +52,7 @@ def medal(family: str, size: int, colorblind: bool = False) -> pygame.Surface:
 def _medal(family: str, size: tuple[int, int], cb: bool) -> pygame.Surface:
     gold = family == "excellence"
     colour = theme.GOLD if gold else theme.family_colour("animalia", family, cb)
-    defs = radial("disc", HEX(theme.lighten(colour, 0.45)), HEX(theme.darken(colour, 0.1)),
-                  "40%", "35%", "75%")
-    body = poly([(30, 2), (44, 2), (52, 40), (38, 40)], HEX(theme.MEDAL_RIBBON))
-    body += poly([(70, 2), (56, 2), (48, 40), (62, 40)], HEX(theme.darken(theme.MEDAL_RIBBON,
-                                                                          0.2)))
-    body += circle(50, 64, 33, "url(#disc)", HEX(theme.darken(colour, 0.45)), 3)
-    body += circle(50, 64, 27, None, HEX(theme.lighten(colour, 0.6)), 2)
+    defs, body = _ribbon_and_disc(colour, (27,))
     texts = []
     if gold:
         body += poly(star_points(50, 64, 22, 0.5), HEX(theme.lighten(theme.GOLD, 0.3)),
@@ -80,16 +74,22 @@ def medal_back(size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def _medal_back(size: tuple[int, int]) -> pygame.Surface:
-    colour = theme.MEDAL_BACK
-    defs = radial("disc", HEX(theme.lighten(colour, 0.35)), HEX(theme.darken(colour, 0.15)),
+    defs, body = _ribbon_and_disc(theme.MEDAL_BACK, (22, 12))
+    return _render(document(body, BOX, BOX, defs), size)
+
+
+def _ribbon_and_disc(colour, rings: tuple[int, ...]) -> tuple[str, str]:
+    """(defs, body) of a medal's ribbon and shaded disc of `colour`, with light rings
+    of the given radii."""
+    defs = radial("disc", HEX(theme.lighten(colour, 0.45)), HEX(theme.darken(colour, 0.1)),
                   "40%", "35%", "75%")
     body = poly([(30, 2), (44, 2), (52, 40), (38, 40)], HEX(theme.MEDAL_RIBBON))
     body += poly([(70, 2), (56, 2), (48, 40), (62, 40)], HEX(theme.darken(theme.MEDAL_RIBBON,
                                                                           0.2)))
     body += circle(50, 64, 33, "url(#disc)", HEX(theme.darken(colour, 0.45)), 3)
-    body += circle(50, 64, 22, None, HEX(theme.lighten(colour, 0.5)), 2)
-    body += circle(50, 64, 12, None, HEX(theme.lighten(colour, 0.5)), 2)
-    return _render(document(body, BOX, BOX, defs), size)
+    for radius in rings:
+        body += circle(50, 64, radius, None, HEX(theme.lighten(colour, 0.6)), 2)
+    return defs, body
 
 
 @lru_cache(maxsize=32)

@@ -34,6 +34,15 @@ def test_medals_differ_by_family_and_colour_blind_mode():
     assert raw != pygame.image.tobytes(tokens.medal("cat", 80, colorblind=True), "RGBA")
 
 
+def test_a_face_down_medal_shows_no_family():
+    back = tokens.medal_back(80)
+    assert back.get_size() == (80, 80) and _opaque(back) > 80 * 80 * 0.3
+    raw = pygame.image.tobytes(back, "RGBA")
+    for family in ("cat", "horse", "dog", "rabbit", "parrot", "excellence"):
+        for colorblind in (False, True):
+            assert raw != pygame.image.tobytes(tokens.medal(family, 80, colorblind), "RGBA")
+
+
 def test_badges_and_mountain():
     for image in (tokens.mountain(64), tokens.fold_badge(3, 40, "sea"), tokens.cost_badge(7, 40),
                   tokens.points_badge(12, 40)):
