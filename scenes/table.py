@@ -304,7 +304,13 @@ class TableScene(Scene):
 
     def update_layers(self) -> None:
         """Bring the cached layers up to date a few pieces a frame: the static layer
-        first, the log with what this frame's budget has left."""
+        first, the log with what this frame's budget has left. A log that must move
+        (the picker came or went) is redrawn at once instead, alone in its frame: its old
+        place would otherwise show around the picker until the staged redraw is done."""
+        if self.show_log and self.log_panel.key is not None \
+                and self.log_panel.key[-1] != tuple(self.log_rect()):
+            self.log_panel.redraw_now(self.log_key(), self.log_pieces(self.log_rect_local()))
+            return
         budget = FRAME_BUDGET
         key = self.backdrop_key()
         if not self.static.busy and self.static.stale(key):
@@ -317,6 +323,13 @@ class TableScene(Scene):
                 self.log_panel.start(key, self.log_pieces(self.log_rect_local()))
             if self.log_panel.busy:
                 self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
+
+    def layers_settled(self) -> bool:
+        """Whether the cached layers show the table as it is now (no redraw due or under
+        way): what a screenshot of a settled table waits for."""
+        return (self.static.key == self.backdrop_key() and not self.static.busy
+                and (not self.show_log or (self.log_panel.key == self.log_key()
+                                           and not self.log_panel.busy)))
 
     def draw_static_now(self) -> None:
         """Redraw the static layer at once if it is not up to date."""

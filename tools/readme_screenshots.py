@@ -5,7 +5,8 @@
 For each game, a headless App started as `main.py --play GAME --seats human,easy,...`
 plays on: the bots through their worker as usual, the human seat by the `easy` bot's
 choice handed to the table as the picker would. From move MIN_MOVES on, the first frame
-where it is the human's turn with nothing moving is saved as `table-<game>.png`.
+where it is the human's turn with nothing moving and the table's layers redrawn is saved
+as `table-<game>.png`.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None
                 app.step(1 / 60)
                 app.frame += 1
                 table = app.stack.top
-                if table.name != "table" or table.picker is None or table.layout.busy:
+                if table.name != "table" or table.picker is None or table.layout.busy \
+                        or not table.layers_settled():
                     continue
                 if len(table.moves_json) >= min_moves:
                     pygame.image.save(app.screen, str(out / f"table-{game}.png"))
