@@ -6,7 +6,8 @@ with two players; the viewer's larger, bottom left). A human takes the lot by cl
 the picker); a take that would overflow a collection, or a pass of a forced lot, is
 greyed with the reason. Each seat's panel shows its score, its medals per family and
 its bonus cards face down (only the viewer's own are shown face up, bottom right).
-Medals are the viewer's alone: the book turns won medals over, so another seat's panel
+Medals won fly face up from the collection to their owner's panel (a public moment).
+They are the viewer's alone once there: the book turns them over, so another seat's panel
 shows only how many it has and "? pts" until the game is over, unless the player's
 `medals_shown` setting turns them all face up.
 """
@@ -192,6 +193,8 @@ class AnimaliaLayout(Layout):
                 self._fly_reveal(obs, d)
             elif event.kind in ("card_stolen", "card_given") and isinstance(d.get("card"), str):
                 self._fly_move(obs, d)
+            elif event.kind == "medals_awarded" and tokens is not None:
+                self._fly_medals(obs, event.seat, d["collection"], d.get("medals") or {})
 
     def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
         """The lot's cards fly one by one to their places at the end of the collection."""
@@ -218,6 +221,23 @@ class AnimaliaLayout(Layout):
                     gap=10)
         self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
                                    landing=("lot", index), delay=0.3, card=d["card"]))
+
+    def _fly_medals(self, obs: dict, seat: int, collection: int, won: dict) -> None:
+        """The medals won fly face up from the collection to their owner's panel, one
+        family after the other, shrinking to the panel's size (they are won in public;
+        the panel may then show them face down)."""
+        start = self.fan_rects(obs, collection, COLLECTION_MAX)[COLLECTION_MAX // 2].center
+        spots = {family: spot for family, _n, spot in
+                 self.medal_row(obs, seat, obs["medals"][seat])}
+        colorblind = self.app.settings.colorblind
+        for i, family in enumerate(f for f in FAMILIES if won.get(f)):
+            spot = spots.get(family, spots.get(None))
+            if spot is None:
+                continue
+            self.flights.launch(Flight(tokens.medal(family, 2 * MEDAL_PX, colorblind), start,
+                                       spot.center, delay=0.15 * i,
+                                       heights=(2 * MEDAL_PX, MEDAL_PX),
+                                       landing=("medal", seat, collection, family, won[family])))
 
     def _fly_move(self, obs: dict, d: dict) -> None:
         """A stolen or given card flies from one collection to the end of another."""
@@ -290,30 +310,50 @@ class AnimaliaLayout(Layout):
         medals = obs["medals"][seat]
         return " · ".join(f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n)
 
+    def medals_now(self, obs: dict, seat: int) -> list[int]:
+        """A seat's medals per family as its panel shows them: without those still
+        flying to it."""
+        counts = list(obs["medals"][seat])
+        for key in self.flights.landing():
+            if key[0] == "medal" and key[1] == seat:
+                counts[FAMILIES.index(key[3])] -= key[4]
+        return counts
+
+    def medal_row(self, obs: dict, seat: int, counts) -> list[tuple[str | None, int, pygame.Rect]]:
+        """Where a seat's panel draws its medals: (family, count, token rect) for each
+        family won, or one (None, total, rect) when they are face down."""
+        rect = self.seat_rects()[seat]
+        x, y = rect.x + 16, rect.y + 56
+        if self.medals_hidden(obs, seat):
+            total = sum(counts)
+            return [(None, total, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX))] if total else []
+        font = self.app.text.font(28, bold=True)
+        spots = []
+        for family, n in zip(FAMILIES, counts):
+            if n:
+                spots.append((family, n, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX)))
+                x += MEDAL_PX + 2 + font.size(str(n))[0] + 12
+        return spots
+
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
-        """On each panel: medals won per family, and the bonus cards it holds, face down."""
+        """On each panel: medals won per family (face down for others), and the bonus
+        cards it holds, face down."""
         t = self.app.text
         colorblind = self.app.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
-            row_box = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, MEDAL_PX + 4)
-            x = row_box.x
-            if self.medals_hidden(obs, seat):
-                self._draw_face_down_medals(surface, row_box, sum(obs["medals"][seat]))
-                medals = ()
-            else:
-                medals = zip(FAMILIES, obs["medals"][seat])
-            for family, n in medals:
-                if not n:
-                    continue
+            for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat)):
+                label = pygame.Rect(spot.right + 2, spot.y, 90, MEDAL_PX + 4)
                 if tokens is not None:
-                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind), (x, row_box.y))
-                    x += MEDAL_PX + 2
-                else:
-                    x = textfit.blit(t, surface, FAMILY_NAMES[family][self.app.lang == "fr"], 28,
-                                     (x, row_box.y, 160, row_box.h), "midleft", fg=TEXT_DIM).right + 4
-                x = textfit.blit(t, surface, str(n), 28, (x, row_box.y, 60, row_box.h), "midleft",
-                                 fg=TEXT, bold=True).right + 12
+                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
+                                 tokens.medal_back(MEDAL_PX), spot)
+                else:       # no art: the family's name (or "medals") in the token's place
+                    name = FAMILY_NAMES[family][self.app.lang == "fr"] if family else \
+                        self.lines("medals_word")
+                    label.x = textfit.blit(t, surface, name, 28, (spot.x, spot.y, 200, label.h),
+                                           "midleft", fg=TEXT_DIM).right + 4
+                textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",
+                             fg=TEXT, bold=True)
             if counts[seat]:
                 back = self.art.back(BACK_PX)
                 box = pygame.Rect(rect.x + 16, rect.bottom - 12 - BACK_PX, rect.w - 32, BACK_PX)
@@ -322,21 +362,6 @@ class AnimaliaLayout(Layout):
                 label = textfit.blit(t, surface, self.lines("bonus_n", n=counts[seat]), 28, box,
                                      "midright", fg=TEXT, bold=True)
                 surface.blit(back, (label.x - 6 - back.get_width(), box.y))
-
-    def _draw_face_down_medals(self, surface: pygame.Surface, row_box: pygame.Rect,
-                               count: int) -> None:
-        """A seat's medals face down: how many, never which families."""
-        if not count:
-            return
-        t, x = self.app.text, row_box.x
-        if tokens is not None:
-            surface.blit(tokens.medal_back(MEDAL_PX), (x, row_box.y))
-            x += MEDAL_PX + 2
-        else:
-            x = textfit.blit(t, surface, self.lines("medals_word"), 28,
-                             (x, row_box.y, 200, row_box.h), "midleft", fg=TEXT_DIM).right + 4
-        textfit.blit(t, surface, f"× {count}", 28, (x, row_box.y, 90, row_box.h), "midleft",
-                     fg=TEXT, bold=True)
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text

@@ -23,7 +23,7 @@ MID_FLIGHT = 0.2          # seconds after the move: every flight is still short 
 PER_KIND = 3              # checks per kind of spot (the first key item), per game
 MOVES = 400
 EXPECTED_KINDS = {        # spots each game must have flown a card to in MOVES moves
-    "animalia": {"coll", "lot"},
+    "animalia": {"coll", "lot", "medal"},
     "high_society": {"owned", "bid"},
     "animimix": {"cell", "mini"},
     "origami": {"line", "hand", "col", "discard"},
@@ -62,11 +62,11 @@ def grounded(table: TableScene, lot_at=None) -> pygame.Surface:
 
 
 def spot_rect(flight) -> pygame.Rect:
-    """Where a flight ends (the count beside a panel's mini card included)."""
+    """Where a flight ends (the count beside a panel's mini card or medal included)."""
     w = round(flight.image.get_width() * flight.end_h / flight.image.get_height())
     rect = pygame.Rect(0, 0, w, round(flight.end_h))
     rect.center = (round(flight.end[0]), round(flight.end[1]))
-    if flight.landing[0] == "mini":
+    if flight.landing[0] in ("mini", "medal"):
         rect.w += 60
     return rect.clip(pygame.Rect(0, 0, 1920, 1080))
 
