@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.stat_name = f"table:{self.game.id}"
         self.layout = layout_for(self)
         self.obs: dict = {}
+        self.obs_before: dict = {}     # the observation before the last move (for its flights)
         self.viewer: int | None = None
         self.picker: Picker | None = None
         self.request: int | None = None
@@ -232,7 +233,7 @@ class TableScene(Scene):
             self.hint_request = None
         if self.save_enabled:
             self.save()
-        viewer_before = self.viewer
+        viewer_before, self.obs_before = self.viewer, self.obs
         self.refresh()
         shown_to = viewer_before if viewer_before == seat else self.viewer
         self.layout.on_events([e.view(shown_to) for e in events])

@@ -6,7 +6,8 @@ with two players; the viewer's larger, bottom left). A human takes the lot by cl
 the picker); a take that would overflow a collection, or a pass of a forced lot, is
 greyed with the reason. Each seat's panel shows its score, its medals per family and
 its bonus cards face down (only the viewer's own are shown face up, bottom right).
-Medals won fly face up from the collection to their owner's panel (a public moment).
+Medals won fly face up from the collection to their owner's panel (a public moment),
+and at a new season the collections fly back into the deck.
 They are the viewer's alone once there: the book turns them over, so another seat's panel
 shows only how many it has and "? pts" until the game is over, unless the player's
 `medals_shown` setting turns them all face up.
@@ -195,6 +196,8 @@ class AnimaliaLayout(Layout):
                 self._fly_move(obs, d)
             elif event.kind == "medals_awarded" and tokens is not None:
                 self._fly_medals(obs, event.seat, d["collection"], d.get("medals") or {})
+            elif event.kind == "season_started":
+                self._fly_to_deck(self.scene.obs_before)
 
     def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
         """The lot's cards fly one by one to their places at the end of the collection."""
@@ -221,6 +224,17 @@ class AnimaliaLayout(Layout):
                     gap=10)
         self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
                                    landing=("lot", index), delay=0.3, card=d["card"]))
+
+    def _fly_to_deck(self, before: dict) -> None:
+        """A new season: every card of the collections flies back into the deck to be
+        shuffled (the collections as they were before the move; nothing at the start)."""
+        collections = before.get("collections") if before else None
+        if not collections or before.get("season") == self.scene.obs.get("season"):
+            return
+        for c, cards in enumerate(collections):
+            for i, (card, rect) in enumerate(zip(cards, self.fan_rects(before, c, len(cards)))):
+                self.flights.launch(Flight(self.face(card, LOT_H), rect.center, DECK_POS,
+                                           delay=0.03 * i, card=card, heights=(rect.h, LOT_H)))
 
     def _fly_medals(self, obs: dict, seat: int, collection: int, won: dict) -> None:
         """The medals won fly face up from the collection to their owner's panel, one

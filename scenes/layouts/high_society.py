@@ -171,6 +171,8 @@ class HighSocietyLayout(Layout):
                 self.flights.launch(Flight(image, AUCTION_CENTER, spot.center,
                                            landing=("owned", event.seat, card),
                                            card=card_key(card), heights=(AUCTION_H, spot.h)))
+            if event.kind in ("player_passed", "misfortune_taken") and d.get("took_back"):
+                self._fly_back(obs, event.seat, list(d["took_back"]))
             elif event.kind == "bid_raised" and d.get("step") == "add":
                 bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
@@ -181,6 +183,27 @@ class HighSocietyLayout(Layout):
                 image = self.face(f"money:{d['value']}", max(height, spot.h))
                 self.flights.launch(Flight(image, start, spot.center, landing=("bid", event.seat),
                                            card=f"money:{d['value']}", heights=(height, spot.h)))
+
+    def _fly_back(self, obs: dict, seat: int, values: list) -> None:
+        """A seat that passes takes its bid back: the money cards fly from its bid row to
+        the viewer's money, or to the seat's panel."""
+        before = self.scene.obs_before.get("bids") if self.scene.obs_before else None
+        bid = list(before[seat]) if before and seat < len(before) else []
+        starts = self.bid_rects(seat, len(bid))
+        hand = list(obs["hands"][seat]) if seat == self.scene.viewer else []
+        ends = self.money_rects(len(hand))
+        for value in values:
+            if value not in bid:
+                continue
+            start = starts[bid.index(value)]
+            bid[bid.index(value)] = None            # equal values leave from their own spots
+            if value in hand:
+                end, height = ends[hand.index(value)], MONEY_H
+            else:
+                end, height = self.seat_rects()[seat], start.h
+            self.flights.launch(Flight(self.face(f"money:{value}", max(start.h, height)),
+                                       start.center, end.center, card=f"money:{value}",
+                                       heights=(start.h, height)))
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
