@@ -1,7 +1,7 @@
 """Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
 
 The grid is scaled to the room the seat panels leave, for every player count; mountain
-tokens sit on the locked cards. On each panel are the seat's face-down pile (a back
+tokens sit on the locked cards (each drops onto its card when placed). On each panel are the seat's face-down pile (a back
 with its count) and the species it has taken from the grid (public); the viewer also
 reads their own hidden cards there. The points each species is worth now are listed bottom
 left with the mountains left. The viewer's hand is at the bottom right; a human first
@@ -29,6 +29,7 @@ LEGEND_TOPLEFT = (30, 790)     # the species' points, bottom left (chips in two 
 CHIP_H = 56
 CHIP_W = 200
 MINI_H = 44                    # the pile and taken species, on each panel's third line
+MOUNTAIN_DROP = 150             # px above its card a mountain token falls from
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
 
@@ -202,6 +203,13 @@ class AnimimixLayout(Layout):
                 self.flights.launch(Flight(image, start, cell.center,
                                            landing=("cell", d["row"], d["col"]), delay=delay,
                                            card=d["species"], heights=(start_h, self.cell_h)))
+            elif event.kind == "mountain_placed" and tokens is not None:
+                # dropped onto its card from above, shrinking as it falls to the table
+                spot = self.mountain_rect(self.cell_rect(d["row"], d["col"]))
+                self.flights.launch(Flight(tokens.mountain(2 * spot.h),
+                                           (spot.centerx, spot.centery - MOUNTAIN_DROP),
+                                           spot.center, landing=("mountain", d["row"], d["col"]),
+                                           delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
@@ -265,17 +273,23 @@ class AnimimixLayout(Layout):
                     pygame.draw.rect(surface, (36, 84, 58), rect, border_radius=10)
                     continue
                 surface.blit(self.face(obs["grid"][r][c], self.cell_h), rect)
-                if obs["mountains"][r][c]:
+                if obs["mountains"][r][c] and ("mountain", r, c) not in landing:
                     self._mountain(surface, rect)
         self._legend(surface, obs)
         self._hand(surface, obs)
         self._taken(surface, obs)
 
+    @staticmethod
+    def mountain_rect(rect: pygame.Rect) -> pygame.Rect:
+        """Where a card's mountain token sits: lower right, above the card's name band."""
+        size = round(rect.w * 0.5)
+        return pygame.Rect(rect.right - size - 3, rect.bottom - round(rect.h * 0.17) - size,
+                           size, size)
+
     def _mountain(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = round(rect.w * 0.5)
-        if tokens is not None:     # lower right, above the name band of the card
-            surface.blit(tokens.mountain(size), (rect.right - size - 3,
-                                                 rect.bottom - round(rect.h * 0.17) - size))
+        if tokens is not None:
+            surface.blit(tokens.mountain(size), self.mountain_rect(rect))
             return
         base_y, left = rect.bottom - 8, rect.right - size - 6
         peak = (left + size / 2, base_y - size * 0.8)

@@ -1,7 +1,7 @@
 """Moves the issue asks to see, not just to read in the log: High Society's passes take
 their money back (the cards fly from the bid row to the hand or panel), Animalia's
 seasons end with the collections flying back into the deck and its medals flying to
-their owners."""
+their owners, Animimix's mountain tokens drop onto their cards."""
 
 from __future__ import annotations
 
@@ -87,3 +87,28 @@ def test_medals_fly_to_their_owner(app):
         keys = {f.landing for f in layout.flights.items
                 if f.landing and f.landing[:3] == ("medal", event.seat, event.data["collection"])}
         assert {(k[3], k[4]) for k in keys} == set(event.data["medals"].items())
+
+
+def test_a_mountain_drops_onto_its_card_after_the_card_lands(app):
+    from test_flight_landing import grounded, same_pixels
+
+    table = TableScene(app, "animimix", 3, ["human", "random", "random"], seed=4)
+    table.save_enabled = False
+    start(app, table)
+    placed = play_until(table, lambda events: next(
+        (e for e in events if e.kind == "mountain_placed"), None), 2)
+    layout, key = table.layout, ("mountain", placed.data["row"], placed.data["col"])
+    mountain = next(f for f in layout.flights.items if f.landing == key)
+    assert mountain.end[1] > mountain.y            # it falls from above its spot
+    for _ in range(60):                            # until the card is down, not the token
+        layout.update(1 / 60)
+        if ("cell",) + key[1:] not in layout.flights.landing():
+            break
+    assert key in layout.flights.landing()
+    table.draw_layers_now()
+    mid = grounded(table)
+    layout.tweens.finish_all()
+    layout.update(0.0)
+    table.draw_layers_now()
+    spot = layout.mountain_rect(layout.cell_rect(*key[1:]))
+    assert not same_pixels(mid, grounded(table), spot), "the token was there before it fell"

@@ -25,7 +25,7 @@ MOVES = 400
 EXPECTED_KINDS = {        # spots each game must have flown a card to in MOVES moves
     "animalia": {"coll", "lot", "medal"},
     "high_society": {"owned", "bid"},
-    "animimix": {"cell", "mini"},
+    "animimix": {"cell", "mini", "mountain"},
     "origami": {"line", "hand", "col", "discard"},
 }
 
