@@ -14,7 +14,8 @@ import pygame
 from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
-from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from game.high_society.cards import NEGATIVE_KINDS
+from scenes.ui import DANGER, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
 from sprites.layout import row
 
@@ -54,6 +55,8 @@ class HighSocietyLayout(Layout):
         "game_ended": ("The fourth red card: game over", "La quatrième carte rouge : fin de partie"),
         "high": ("High bid: {high} ({who})", "Meilleure enchère : {high} ({who})"),
         "no_bid": ("No bid yet", "Pas encore d'enchère"),
+        "reversed": ("Reversed auction: the first to pass takes it",
+                     "Enchère inversée : le premier qui passe la prend"),
         "deck": ("Deck: {n} · red cards: {red}/4", "Pioche : {n} · cartes rouges : {red}/4"),
         "money": ("money {total} ({cards})", "argent {total} ({cards})"),
         "money_hidden": ("money: {cards}", "argent : {cards}"),
@@ -262,9 +265,13 @@ class HighSocietyLayout(Layout):
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.app.text
+        reversed_auction = obs["card"] is not None and obs["card"][0] in NEGATIVE_KINDS
         if obs["card"] is not None:
             image = self.face(card_key(obs["card"]), AUCTION_H)
-            surface.blit(image, image.get_rect(center=AUCTION_CENTER))
+            spot = image.get_rect(center=AUCTION_CENTER)
+            surface.blit(image, spot)
+            if reversed_auction:         # a misfortune: framed in red, and said below
+                pygame.draw.rect(surface, DANGER, spot.inflate(12, 12), 5, border_radius=14)
         if obs["high_seat"] is not None:
             line = self.lines("high", high=obs["high"], who=self.scene.seat_name(obs["high_seat"]))
         else:
@@ -274,6 +281,9 @@ class HighSocietyLayout(Layout):
         textfit.blit(t, surface, line, 34, below, "center", fg=HIGHLIGHT, bold=True)
         textfit.blit(t, surface, self.lines("deck", n=obs["deck_left"], red=len(obs["reds_seen"])),
                      30, below.move(0, 48), "center", fg=TEXT_DIM)
+        if reversed_auction:
+            textfit.blit(t, surface, self.lines("reversed"), 30, below.move(0, 92), "center",
+                         fg=DANGER, bold=True)
         reds = [card_key(c) for c in obs["reds_seen"]]
         for index, card in enumerate(reds):
             image = self.face(card, RED_H)

@@ -144,3 +144,27 @@ def test_every_event_an_engine_emits_is_told_in_words(app, game_id):
     raw = {event.kind for event, en, fr in zip(events, told["en"], told["fr"])
            if en == fr and en.endswith(event.kind.replace("_", " "))}
     assert not raw, f"{game_id}: events told by their raw kind: {sorted(raw)}"
+
+
+def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
+    from scenes.layouts import high_society as hs
+    table = TableScene(app, "high_society", 3, ["random"] * 3, seed=2)
+    start(app, table)
+    said = []
+    blit = hs.textfit.blit
+    monkeypatch.setattr(hs.textfit, "blit",
+                        lambda t, s, line, *a, **k: said.append(line) or blit(t, s, line, *a, **k))
+    rng = Rng(3)
+    seen = set()
+    for _ in range(400):
+        if table.state.is_over or len(seen) == 2:
+            break
+        card = table.obs["card"]
+        if card is not None:
+            said.clear()
+            table.layout.draw_middle(pygame.Surface((1920, 1080)), table.obs)
+            negative = card[0] in hs.NEGATIVE_KINDS
+            assert (table.layout.lines("reversed") in said) == negative, card
+            seen.add(negative)
+        table.play(rng.choice(table.state.legal_moves()))
+    assert seen == {True, False}
