@@ -61,10 +61,19 @@ def test_a_timed_demo_visits_every_game_and_fast_forwards_to_the_results(tmp_pat
     tables = {name for name in data["scenes"] if name.startswith("table:")}
     assert tables == {"table:animalia", "table:high_society", "table:animimix",
                       "table:origami"}, data["scenes"].keys()
-    for name in tables:        # about a quarter each (the one that finished gives way)
-        assert 400 <= data["scenes"][name]["frames"] <= 720 + 1, (name, data["scenes"][name])
-    games = data["demo_games"]
+    slot = 720                 # a quarter each; the last table gets what is left
+    frames = {name: data["scenes"][name]["frames"] for name in tables}
+    assert all(n <= slot + 1 for n in frames.values()), frames
+    games = data["demo_games"]            # the tables left before the run ended
     assert [g["game"] for g in games[:3]] == ["animalia", "high_society", "animimix"]
+    for game in games:
+        played = frames["table:" + game["game"]]
+        if game["finished"]:   # ended inside its slot: gave way to its scoring and results
+            assert played < slot and data["scenes"]["scoring"]["frames"] > 0 \
+                and data["scenes"]["results"]["frames"] > 0, (game, data["scenes"])
+        else:                  # played out its slot
+            assert slot - 1 <= played <= slot + 1, (game, played)
+    assert frames["table:origami"] >= 240, frames     # still 4 s of the last game
 
 
 def test_stats_say_how_long_the_first_screen_took(tmp_path):
