@@ -6,11 +6,11 @@ with two players; the viewer's larger, bottom left). A human takes the lot by cl
 the picker); a take that would overflow a collection, or a pass of a forced lot, is
 greyed with the reason. Each seat's panel shows its score, its medals per family and
 its bonus cards face down (only the viewer's own are shown face up, bottom right).
-Medals won fly face up from the collection to their owner's panel (a public moment),
-and at a new season the collections fly back into the deck.
-They are the viewer's alone once there: the book turns them over, so another seat's panel
-shows only how many it has and "? pts" until the game is over, unless the player's
-`medals_shown` setting turns them all face up.
+
+Medals won fly face up from the collection to their owner's panel: they are won in
+public. The book then turns them over, so another seat's panel shows only how many it
+has and "? pts" until the game is over, unless the player's `medals_shown` setting
+turns them all face up. At a new season the collections fly back into the deck.
 """
 
 from __future__ import annotations
@@ -341,12 +341,13 @@ class AnimaliaLayout(Layout):
         if self.medals_hidden(obs, seat):
             total = sum(counts)
             return [(None, total, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX))] if total else []
-        font = self.app.text.font(28, bold=True)
-        spots = []
+        t, spots = self.app.text, []
         for family, n in zip(FAMILIES, counts):
-            if n:
-                spots.append((family, n, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX)))
-                x += MEDAL_PX + 2 + font.size(str(n))[0] + 12
+            if n:       # the token, or without art the family's name, then the count
+                width = MEDAL_PX if tokens is not None else \
+                    t.font(28).size(FAMILY_NAMES[family][self.app.lang == "fr"])[0] + 4
+                spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
+                x += width + 2 + t.font(28, bold=True).size(str(n))[0] + 12
         return spots
 
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
@@ -364,8 +365,7 @@ class AnimaliaLayout(Layout):
                 else:       # no art: the family's name (or "medals") in the token's place
                     name = FAMILY_NAMES[family][self.app.lang == "fr"] if family else \
                         self.lines("medals_word")
-                    label.x = textfit.blit(t, surface, name, 28, (spot.x, spot.y, 200, label.h),
-                                           "midleft", fg=TEXT_DIM).right + 4
+                    t.blit(surface, name, 28, spot.midleft, "midleft", fg=TEXT_DIM)
                 textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",
                              fg=TEXT, bold=True)
             if counts[seat]:
