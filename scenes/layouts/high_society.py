@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.high_society.cards import NEGATIVE_KINDS
 from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
-from game.high_society.cards import NEGATIVE_KINDS
 from scenes.ui import DANGER, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
 from sprites.layout import row
@@ -174,8 +174,6 @@ class HighSocietyLayout(Layout):
                 self.flights.launch(Flight(image, AUCTION_CENTER, spot.center,
                                            landing=("owned", event.seat, card),
                                            card=card_key(card), heights=(AUCTION_H, spot.h)))
-            if event.kind in ("player_passed", "misfortune_taken") and d.get("took_back"):
-                self._fly_back(obs, event.seat, list(d["took_back"]))
             elif event.kind == "bid_raised" and d.get("step") == "add":
                 bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
@@ -186,6 +184,8 @@ class HighSocietyLayout(Layout):
                 image = self.face(f"money:{d['value']}", max(height, spot.h))
                 self.flights.launch(Flight(image, start, spot.center, landing=("bid", event.seat),
                                            card=f"money:{d['value']}", heights=(height, spot.h)))
+            if event.kind in ("player_passed", "misfortune_taken") and d.get("took_back"):
+                self._fly_back(obs, event.seat, list(d["took_back"]))
 
     def _fly_back(self, obs: dict, seat: int, values: list) -> None:
         """A seat that passes takes its bid back: the money cards fly from its bid row to
@@ -198,8 +198,7 @@ class HighSocietyLayout(Layout):
         for value in values:
             if value not in bid:
                 continue
-            start = starts[bid.index(value)]
-            bid[bid.index(value)] = None            # equal values leave from their own spots
+            start = starts[bid.index(value)]           # a player's money values are unique
             if value in hand:
                 end, height = ends[hand.index(value)], MONEY_H
             else:
