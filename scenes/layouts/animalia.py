@@ -233,8 +233,9 @@ class AnimaliaLayout(Layout):
             return
         for c, cards in enumerate(collections):
             for i, (card, rect) in enumerate(zip(cards, self.fan_rects(before, c, len(cards)))):
-                self.flights.launch(Flight(self.face(card, LOT_H), rect.center, DECK_POS,
-                                           delay=0.03 * i, card=card, heights=(rect.h, LOT_H)))
+                # at their own size: a dozen cards rescaled every frame would cost 1-2 ms
+                self.flights.launch(Flight(self.face(card, rect.h), rect.center, DECK_POS,
+                                           delay=0.03 * i, card=card))
 
     def _fly_medals(self, obs: dict, seat: int, collection: int, won: dict) -> None:
         """The medals won fly face up from the collection to their owner's panel, one
