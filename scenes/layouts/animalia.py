@@ -102,6 +102,15 @@ class AnimaliaLayout(Layout):
         return [(all_card_ids("animalia"), (LOT_H, FAN_H, FAN_H_TWO, FAN_H_CROWDED, OWN_FAN_H,
                                              BONUS_H))]
 
+    def warm(self) -> None:
+        super().warm()
+        if tokens is not None:       # the medals on the panels, and as they start to fly
+            colorblind = self.app.settings.colorblind
+            for family in FAMILIES:
+                for size in (MEDAL_PX, 2 * MEDAL_PX):
+                    tokens.medal(family, size, colorblind)
+            tokens.medal_back(MEDAL_PX)
+
     def lot_target(self, holder) -> tuple[float, float]:
         """Where the lot rests when `holder` has it."""
         if holder is None:

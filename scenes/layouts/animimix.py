@@ -94,6 +94,13 @@ class AnimimixLayout(Layout):
     def warm_sets(self):
         return [(all_card_ids("animimix"), (self.cell_h, HAND_H, MINI_H, CHIP_H))]
 
+    def warm(self) -> None:
+        super().warm()
+        if tokens is not None:       # the mountain on a card, and as it starts to drop
+            size = self.mountain_rect(self.cell_rect(0, 0)).h
+            tokens.mountain(size)
+            tokens.mountain(2 * size)
+
     # -- geometry ------------------------------------------------------------------
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         """Where grid cell (r, c) is drawn."""
