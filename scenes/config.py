@@ -1,7 +1,8 @@
 """Player settings and admin configuration: defaults, validation, persistence.
 
 Settings (language, volumes, mute, full screen, text size, colour-blind mode,
-animation speed, Animalia's medals face up) apply at once and persist in `settings.json` in the data folder.
+animation speed, Animalia's medals face up) apply at once and persist in
+`settings.json` in the data folder.
 `--config FILE` (TOML or JSON) may set the same keys plus admin ones (kiosk, attract
 delay); a bad config file is a ConfigError naming the file and key. A damaged
 settings.json is ignored (defaults used), never fatal.

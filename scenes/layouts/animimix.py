@@ -1,9 +1,9 @@
 """Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
 
 The grid is scaled to the room the seat panels leave, for every player count; mountain
-tokens sit on the locked cards (each drops onto its card when placed). On each panel are the seat's face-down pile (a back
-with its count) and the species it has taken from the grid (public); the viewer also
-reads their own hidden cards there. The points each species is worth now are listed bottom
+tokens sit on the locked cards (each drops onto its card when placed). On each panel
+are the seat's face-down pile (a back with its count) and the species it has taken
+from the grid (public); the viewer also reads their own hidden cards there. The points each species is worth now are listed bottom
 left with the mountains left. The viewer's hand is at the bottom right; a human first
 picks a hand card, then either "hide it" or a grid cell to swap with (cells under a
 mountain are shown greyed with the reason). Clicking a hand card then a cell does the
@@ -29,7 +29,7 @@ LEGEND_TOPLEFT = (30, 790)     # the species' points, bottom left (chips in two 
 CHIP_H = 56
 CHIP_W = 200
 MINI_H = 44                    # the pile and taken species, on each panel's third line
-MOUNTAIN_DROP = 150             # px above its card a mountain token falls from
+MOUNTAIN_DROP = 150            # px above its card a mountain token falls from
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
 
