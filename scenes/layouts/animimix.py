@@ -5,9 +5,10 @@ tokens sit on the locked cards (each drops onto its card when placed). On each p
 are the seat's face-down pile (a back with its count) and the species it has taken
 from the grid (public); the viewer also reads their own hidden cards there. The points
 each species is worth now are listed bottom left with the mountains left. The viewer's
-hand is at the bottom right; a human first picks a hand card, then either "hide it" or a grid cell to swap with (cells under a
-mountain are shown greyed with the reason). Clicking a hand card then a cell does the
-same with the pointer. Events fly cards between the grid and the seats.
+hand is at the bottom right; a human first picks a hand card, then either "hide it" or
+a grid cell to swap with (cells under a mountain are shown greyed with the reason).
+Clicking a hand card then a cell does the same with the pointer. Events fly cards
+between the grid and the seats.
 """
 
 from __future__ import annotations
