@@ -343,10 +343,12 @@ class AnimaliaLayout(Layout):
                 counts[FAMILIES.index(key[3])] -= key[4]
         return counts
 
-    def medal_row(self, obs: dict, seat: int, counts) -> list[tuple[str | None, int, pygame.Rect]]:
-        """Where a seat's panel draws its medals: (family, count, token rect) for each
-        family won, or one (None, total, rect) when they are face down."""
-        rect = self.seat_rects()[seat]
+    def medal_row(self, obs: dict, seat: int, counts,
+                  rect=None) -> list[tuple[str | None, int, pygame.Rect]]:
+        """Where a seat's panel (at `rect`, else where it is now) draws its medals:
+        (family, count, token rect) for each family won, or one (None, total, rect) when
+        they are face down."""
+        rect = self.seat_rects()[seat] if rect is None else rect
         x, y = rect.x + 16, rect.y + 56
         if self.medals_hidden(obs, seat):
             total = sum(counts)
@@ -367,7 +369,7 @@ class AnimaliaLayout(Layout):
         colorblind = self.app.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
-            for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat)):
+            for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat), rect):
                 label = pygame.Rect(spot.right + 2, spot.y, 90, MEDAL_PX + 4)
                 if tokens is not None:
                     surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
