@@ -328,8 +328,8 @@ class TableScene(Scene):
     def layers_settled(self) -> bool:
         """Whether the cached layers show the table as it is now (no redraw due or under
         way): what a screenshot of a settled table waits for."""
-        return (self.static.key == self.backdrop_key() and not self.static.busy
-                and (not self.show_log or (self.log_panel.key == self.log_key()
+        return (not self.static.stale(self.backdrop_key()) and not self.static.busy
+                and (not self.show_log or (not self.log_panel.stale(self.log_key())
                                            and not self.log_panel.busy)))
 
     def draw_static_now(self) -> None:
