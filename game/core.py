@@ -86,10 +86,6 @@ def _typed_ne(self, other) -> bool:
     return type(self) is not type(other) or tuple.__ne__(self, other)
 
 
-def _typed_hash(self) -> int:
-    return hash((self.TAG, *self))
-
-
 def _always_true(self) -> bool:
     return True
 
@@ -100,13 +96,16 @@ def typed_moves(*classes: type) -> tuple[type, ...]:
     Plain NamedTuples compare as tuples, so `Pass() == Stand()` and `Take(1) ==
     Target(1)` would hold, and a legality test could accept the wrong move; and a move
     with no fields is an empty tuple, so `if move:` would treat `Pass()` as no move.
-    Moves made here compare and hash by class and value, and are always true. Returns
-    the classes, so a game can write `MOVE_TYPES = typed_moves(Take, Pass, ...)`.
+    Moves made here compare by class and value, and are always true. They hash as
+    plain tuples, in C: the search looks moves up in every tree node it walks. Moves
+    of different kinds with equal fields (`Take(1)`, `Target(1)`) then share a hash,
+    which is allowed, since they still compare unequal. Returns the classes, so a game
+    can write `MOVE_TYPES = typed_moves(Take, Pass, ...)`.
     """
     for cls in classes:
         if not hasattr(cls, "TAG"):
             raise TypeError(f"move class {cls.__name__} has no TAG")
-        cls.__eq__, cls.__ne__, cls.__hash__ = _typed_eq, _typed_ne, _typed_hash
+        cls.__eq__, cls.__ne__, cls.__hash__ = _typed_eq, _typed_ne, tuple.__hash__
         cls.__bool__ = _always_true
     return classes
 

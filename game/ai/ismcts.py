@@ -128,8 +128,9 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
         if moves is None:
             moves = prune(det, det.legal_moves())
         children = node.children
-        untried = [m for m in moves if m not in children]
-        if untried:
+        kids = list(map(children.get, moves))       # one lookup per move
+        if None in kids:
+            untried = [m for m, kid in zip(moves, kids) if kid is None]
             move = knowledge.expand_move(det, untried, rng)
             child = Node(det.current_player)
             children[move] = child
@@ -138,14 +139,13 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
             break
         best = None
         best_value = -1.0
-        for move in moves:
-            child = children[move]
+        for move, child in zip(moves, kids):
             child.avail += 1
             value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
             if value > best_value:
                 best_value = value
                 best = move
-        node = children[best]
+                node = child
         det.play(best)
         path.append(node)
         moves = None

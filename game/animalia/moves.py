@@ -93,11 +93,6 @@ class Medals(NamedTuple):
 # NamedTuples of different classes with equal fields would compare equal as plain
 # tuples (Pass() == Decline(), Take(1) == Target(1)): typed_moves fixes that.
 MOVE_TYPES = typed_moves(Take, Pass, UsePower, Decline, Target, Pick, Medals)
-# The search looks moves up in every tree node it walks, so they hash as plain tuples,
-# in C. Moves of different kinds with equal fields (Take(1), Target(1)) then share a
-# hash, which is allowed: they still compare unequal (typed_moves' __eq__).
-for _cls in MOVE_TYPES:
-    _cls.__hash__ = tuple.__hash__
 PASS = Pass()
 DECLINE = Decline()
 TAKE = tuple(Take(c) for c in range(6))
