@@ -15,7 +15,7 @@ import math
 
 from game.ai.knowledge import Knowledge
 from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_INDEX
-from game.animimix.state import PlaceHidden, Swap
+from game.animimix.state import PLACE_MOVES, PlaceHidden, Swap
 
 PLACE_SHARE = 0.35          # share of action A in playouts
 ROOT_CANDIDATES = 24        # swaps kept at the root, besides every action A
@@ -83,6 +83,21 @@ class AnimimixKnowledge(Knowledge):
         if len(places) == len(moves) or (places and rng.random() < PLACE_SHARE):
             return places[rng.randbelow(len(places))]
         return moves[len(places) + rng.randbelow(len(moves) - len(places))]
+
+    def playout(self, state, rng) -> list[float]:
+        """playout_move's moves, drawn the same way, without building the move lists:
+        a swap's index among the legal moves picks its species and its cell."""
+        random, randbelow = rng.random, rng.randbelow
+        while not state.is_over:
+            hand = state.hands[state.current_player]
+            kinds = [s for s in range(8) if hand[s]]
+            free = state.free
+            if not free or random() < PLACE_SHARE:
+                state.play(PLACE_MOVES[kinds[randbelow(len(kinds))]])
+            else:
+                kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
+                state.play(state.swaps[kinds[kind]][free[cell]])
+        return state.returns()
 
     def expand_move(self, state, untried: list, rng):
         """Random: ranking every move at every new node would cost too much."""

@@ -149,22 +149,8 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
         det.play(best)
         path.append(node)
         moves = None
-    rewards = _playout(det, knowledge, rng)
+    rewards = knowledge.playout(det, rng)
     for node in path[1:]:
         node.visits += 1
         node.reward += rewards[node.seat]
     root.visits += 1
-
-
-def _playout(det, knowledge: Knowledge, rng: Rng) -> list[float]:
-    """Play on with the knowledge's policy; evaluate at the end or at the cut-off."""
-    depth = knowledge.playout_depth
-    policy = knowledge.playout_move
-    steps = 0
-    while not det.is_over:
-        if depth is not None and steps >= depth:
-            break
-        moves = det.legal_moves()
-        det.play(policy(det, moves, rng))
-        steps += 1
-    return knowledge.evaluate(det)

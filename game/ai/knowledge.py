@@ -75,6 +75,20 @@ class Knowledge:
             return moves[rng.randbelow(len(moves))]
         return self.policy_move(state, moves, rng, self.playout_noise)
 
+    def playout(self, state, rng: Rng) -> list[float]:
+        """Play on with playout_move, cut off at playout_depth, and evaluate.
+
+        A game may play the same moves faster (without building every move list)."""
+        depth = self.playout_depth
+        policy = self.playout_move
+        steps = 0
+        while not state.is_over:
+            if depth is not None and steps >= depth:
+                break
+            state.play(policy(state, state.legal_moves(), rng))
+            steps += 1
+        return self.evaluate(state)
+
     def tree_moves(self, state, moves: list) -> list:
         """The moves the search tree considers (a game may drop dominated ones)."""
         return moves

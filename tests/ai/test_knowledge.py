@@ -6,7 +6,7 @@ import pytest
 
 from game import load_game
 from game.ai.knowledge import knowledge_for
-from game.rng import Rng
+from game.rng import FastRng, Rng
 from helpers import available_games, game_params, midgame
 
 REAL = [g.id for g in available_games() if g.id != "minibid"]
@@ -72,6 +72,21 @@ def test_animimix_majority_shares():
     while not state.is_over:
         state.play(state.legal_moves()[0])
     assert projected_scores(state) == [float(x) for x in state.scores()]
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_animimix_fast_playout_plays_the_policys_moves(players):
+    """The playout that builds no move lists plays what playout_move would, draw for draw."""
+    from game.ai.knowledge import Knowledge
+
+    knowledge = knowledge_for("animimix")
+    for seed in range(12):
+        state = midgame(load_game("animimix"), players, seed, seed)
+        fast, slow = state.clone(), state.clone()
+        rewards = knowledge.playout(fast, FastRng(seed))
+        assert rewards == Knowledge.playout(knowledge, slow, FastRng(seed))
+        assert fast.is_over and fast.grid == slow.grid and fast.piles() == slow.piles()
 
 
 @pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
