@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from main import main
+from main import main, options_from_args
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[kiosk]\nadmin_pin = "2468"\n'
@@ -128,12 +128,16 @@ def test_bad_kiosk_key_outside_kiosk_is_a_usage_error(tmp_path, capsys):
 
 def test_resume_is_the_saved_game_move_for_move(tmp_path):
     save = tmp_path / "save"
-    # Headless frames run as fast as they can while the bots answer in wall time (the
-    # worker starts in about 1 s): 1,500 frames of all bots took 1 s once a table's idle
-    # frame fell under 1 ms, sometimes with no move yet. The bots now play until the
-    # human's turn (6 moves), which waits: the game is never over, its save never gone.
-    assert main(["--headless", "--play", "high_society", "--players", "3", "--seats",
-                 "random,human,random", "--save-dir", str(save), "--frames", "4000"]) == 0
+    # Headless frames run as fast as they can, while a bot worker process answers in wall
+    # time: on a loaded machine 4,000 frames could pass before its first answer. Here the
+    # bots think on the frame thread (the worker's own fallback), so their moves come in
+    # frames. They play until the human's turn, which waits: the save is never gone.
+    from scenes.app import App
+    options = options_from_args(["--headless", "--play", "high_society", "--players", "3",
+                                 "--seats", "random,human,random", "--save-dir", str(save),
+                                 "--frames", "4000"])
+    options.bot_process = False
+    assert App(options).run() == 0
     files = list(save.glob("*.json"))
     assert len(files) == 1
     saved = json.loads(files[0].read_text())
