@@ -86,7 +86,8 @@ class AnimimixKnowledge(Knowledge):
 
     def playout(self, state, rng) -> list[float]:
         """playout_move's moves, drawn the same way, without building the move lists:
-        a swap's index among the legal moves picks its species and its cell."""
+        a swap's index among the legal moves picks its species and its cell. Played to
+        the end (no playout_depth here), where evaluate() is returns()."""
         random, randbelow = rng.random, rng.randbelow
         while not state.is_over:
             hand = state.hands[state.current_player]
