@@ -295,9 +295,10 @@ class AnimimixLayout(Layout):
                            size, size)
 
     def _mountain(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = round(rect.w * 0.5)
+        spot = self.mountain_rect(rect)
+        size = spot.w
         if tokens is not None:
-            surface.blit(tokens.mountain(size), self.mountain_rect(rect))
+            surface.blit(tokens.mountain(size), spot)
             return
         base_y, left = rect.bottom - 8, rect.right - size - 6
         peak = (left + size / 2, base_y - size * 0.8)
