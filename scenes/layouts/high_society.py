@@ -195,6 +195,7 @@ class HighSocietyLayout(Layout):
         starts = self.bid_rects(seat, len(bid))
         hand = list(obs["hands"][seat]) if seat == self.scene.viewer else []
         ends = self.money_rects(len(hand))
+        panel = self.seat_rects()[seat]
         for value in values:
             if value not in bid:
                 continue
@@ -202,7 +203,7 @@ class HighSocietyLayout(Layout):
             if value in hand:
                 end, height = ends[hand.index(value)], MONEY_H
             else:
-                end, height = self.seat_rects()[seat], start.h
+                end, height = panel, start.h
             self.flights.launch(Flight(self.face(f"money:{value}", max(start.h, height)),
                                        start.center, end.center, card=f"money:{value}",
                                        heights=(start.h, height)))
