@@ -308,9 +308,10 @@ class TableScene(Scene):
         first, the log with what this frame's budget has left. A log that must move
         (the picker came or went) is redrawn at once instead, alone in its frame: its old
         place would otherwise show around the picker until the staged redraw is done."""
+        log_key = self.log_key()
         if self.show_log and self.log_panel.key is not None \
-                and self.log_panel.key[-1] != tuple(self.log_rect()):
-            self.log_panel.redraw_now(self.log_key(), self.log_pieces(self.log_rect_local()))
+                and self.log_panel.key[-1] != log_key[-1]:
+            self.log_panel.redraw_now(log_key, self.log_pieces(self.log_rect_local()))
             return
         budget = FRAME_BUDGET
         key = self.backdrop_key()
@@ -318,10 +319,9 @@ class TableScene(Scene):
             self._start_static(key)
         if self.static.busy:
             budget -= self._step_static(budget)
-        key = self.log_key()
         if self.show_log and budget > 0:
-            if not self.log_panel.busy and self.log_panel.stale(key):
-                self.log_panel.start(key, self.log_pieces(self.log_rect_local()))
+            if not self.log_panel.busy and self.log_panel.stale(log_key):
+                self.log_panel.start(log_key, self.log_pieces(self.log_rect_local()))
             if self.log_panel.busy:
                 self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
 
