@@ -164,6 +164,18 @@ class Picker:
         self._first_enabled()
         return None
 
+    def select_key(self, key, from_top: bool = False) -> Any:
+        """Take the choice whose key is `key` (see `select`) among those shown now, or
+        among the top level's with `from_top` (closing what is open, if it is found);
+        None if no choice has that key."""
+        choices = self.root if from_top else self.level
+        for index, choice in enumerate(choices):
+            if choice.key == key:
+                if from_top:
+                    self.path.clear()
+                return self.select(index)
+        return None
+
     def opened(self) -> list[Choice]:
         """Every group open now, outermost first (those opened at once included)."""
         return self.trunk + self.path

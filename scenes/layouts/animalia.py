@@ -185,10 +185,7 @@ class AnimaliaLayout(Layout):
         for c in self.own_collections(obs, self.scene.viewer):
             rects = self.fan_rects(obs, c, len(obs["collections"][c]))
             if any(r.collidepoint(event.pos) for r in rects):
-                for index, choice in enumerate(picker.root):
-                    if choice.key == ("take", c):
-                        picker.path.clear()
-                        return picker.select(index)
+                return picker.select_key(("take", c), from_top=True)
         return None
 
     # -- events ------------------------------------------------------------------------

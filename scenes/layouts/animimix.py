@@ -165,10 +165,7 @@ class AnimimixLayout(Layout):
         hand = obs["seats"][obs["current_player"]]["hand"] or []
         hit = topmost(self.hand_rects(len(hand)), event.pos)
         if hit is not None:
-            picker.path.clear()
-            for index, choice in enumerate(picker.level):
-                if choice.key == ("hand", hand[hit]):
-                    picker.select(index)
+            picker.select_key(("hand", hand[hit]), from_top=True)
             return None
         opened = picker.opened()       # a single species in hand is opened at once
         if not opened:
@@ -180,10 +177,7 @@ class AnimimixLayout(Layout):
                     wanted = ("cell", r, c)
         if self.seat_rects()[obs["current_player"]].collidepoint(event.pos):
             wanted = ("hide", opened[-1].key[1])
-        for index, choice in enumerate(picker.level):
-            if wanted is not None and choice.key == wanted:
-                return picker.select(index)
-        return None
+        return None if wanted is None else picker.select_key(wanted)
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, events: list) -> None:

@@ -151,11 +151,7 @@ class HighSocietyLayout(Layout):
         hit = topmost(self.money_rects(len(hand)), event.pos)
         if hit is None:
             return None
-        for index, choice in enumerate(picker.root):
-            if choice.key == ("add", hand[hit]):
-                picker.path.clear()
-                return picker.select(index)
-        return None
+        return picker.select_key(("add", hand[hit]), from_top=True)
 
     # -- events -------------------------------------------------------------------------
     def on_events(self, events: list) -> None:

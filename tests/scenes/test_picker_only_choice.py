@@ -73,3 +73,18 @@ def test_animimix_with_one_species_in_hand_starts_on_its_moves(tmp_path):
         assert table.log[-1][1] == swap.move
     finally:
         app.shutdown()
+
+
+def test_select_key_finds_a_choice_by_its_key_here_or_from_the_top():
+    lion = [Choice("Hide", move="hide", key=("hide", "lion")), Choice("Swap", move="swap")]
+    top = [Choice("Lion", children=lion, key=("hand", "lion")),
+           Choice("Bear", children=[Choice("Hide", move="hide bear")], key=("hand", "bear")),
+           Choice("Pass", move="pass", key="pass")]
+    picker = Picker(top, RECT, "Your move")
+    assert picker.select_key(("hand", "lion")) is None and picker.level == lion
+    assert picker.select_key(("hand", "bear")) is None
+    assert picker.level == lion                  # not found here: nothing closed
+    assert picker.select_key(("nothing", 1), from_top=True) is None
+    assert picker.level == lion                  # not found at the top either
+    assert picker.select_key(("hide", "lion")) == "hide"
+    assert picker.select_key("pass", from_top=True) == "pass" and picker.path == []

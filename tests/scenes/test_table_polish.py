@@ -52,6 +52,26 @@ def test_high_society_click_on_an_overlapped_money_card_adds_that_card(app):
     assert seat == 0 and move.TAG == "add" and move.value == hand[index]
 
 
+def test_animalia_click_on_a_collection_takes_the_lot_into_it(app):
+    table = human_table(app, "animalia", 2, seed=5)
+    second = table.layout.own_collections(table.obs, 0)[1]     # not the first: no default
+    for _ in range(2000):               # until the human may take into it with cards in it
+        state = table.state
+        if table.picker is not None and state.current_player == 0:
+            legal = state.legal_moves()
+            into = [m for m in legal if m.TAG == "take" and m.collection == second]
+            if into and table.obs["collections"][second]:
+                break
+            table.play((into or legal)[0])
+        step(app)
+    else:
+        raise AssertionError("never a take into the second collection with cards in it")
+    rects = table.layout.fan_rects(table.obs, second, len(table.obs["collections"][second]))
+    table.pointer(PointerEvent("up", rects[-1].center))
+    seat, move, _events = table.log[-1]
+    assert seat == 0 and move.TAG == "take" and move.collection == second
+
+
 def test_animimix_click_on_an_overlapped_hand_card_opens_that_card(app):
     table = human_table(app, "animimix", 2, seed=3)
     hand = all_card_ids("animimix")[:5]
