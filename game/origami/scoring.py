@@ -110,7 +110,13 @@ def card_points(cols: Sequence[Sequence[str]], hand_size: int) -> list[tuple[str
 
 def player_score(cols: Sequence[Sequence[str]], hand_size: int) -> int:
     """A player's points: printed points of all origamis plus bonus effects."""
-    return sum(value for _, value in card_points(cols, hand_size))
+    total = 0
+    for pile in cols:
+        for card in pile:
+            if EFFECT_TYPE[card] == "bonus":    # only then is the whole table needed
+                return sum(value for _, value in card_points(cols, hand_size))
+            total += POINTS[card]
+    return total
 
 
 def hand_points(hand: Sequence[str]) -> int:

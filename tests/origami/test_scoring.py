@@ -144,3 +144,12 @@ def test_position_file_agrees(cols, hand) -> None:
 def test_swapping_collections_keeps_the_score(cols) -> None:
     if abs(len(cols[0]) - len(cols[1])) <= 1:
         assert player_score(cols, 2) == player_score([cols[1], cols[0]], 2)
+
+
+@settings(max_examples=300, deadline=None)
+@given(collections(), st.integers(0, 8))
+def test_player_score_is_the_sum_of_card_points(cols, hand) -> None:
+    """The fast path for collections without a bonus card gives the full count's total."""
+    assert player_score(cols, hand) == sum(value for _, value in card_points(cols, hand))
+    plain = [[c for c in col if BY_ID[c].effect_type != "bonus"] for col in cols]
+    assert player_score(plain, hand) == sum(POINTS[c] for col in plain for c in col)
