@@ -23,6 +23,7 @@ import json
 import math
 import sys
 import time
+from typing import Callable
 
 from game import load_game
 from game.ai import make_bot
@@ -125,21 +126,33 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     game = load_game(args.game)
     players = args.players or game.min_players
+    result = rotate_seats(
+        args.game, players, args.seed, args.deals, "hard",
+        lambda deal, seat: play_game(args.game, players, deal, seat, args.time))
+    json.dump({"game": args.game, "players": players, "games": result["games"],
+               "seconds_per_move": args.time, "hard_share": result["share"],
+               "wilson95": result["wilson95"], "fair_share": result["fair_share"],
+               "deals": result["deals"]}, sys.stdout)
+    print()
+    return 0
+
+
+def rotate_seats(game_id: str, players: int, first_deal: int, deals: int, who: str,
+                 play: Callable[[int, int], float]) -> dict:
+    """play(deal, seat) for every seat of every deal, a progress line on stderr; the
+    measured seat's share (games, share, wilson95, fair_share, deals)."""
     total, share, start = 0, 0.0, time.time()
-    for deal in range(args.seed, args.seed + args.deals):
-        for hard_seat in range(players):
-            share += play_game(args.game, players, deal, hard_seat, args.time)
+    for deal in range(first_deal, first_deal + deals):
+        for seat in range(players):
+            share += play(deal, seat)
             total += 1
-            print(f"\r{args.game} x{players}: {total}/{args.deals * players} games, hard "
+            print(f"\r{game_id} x{players}: {total}/{deals * players} games, {who} "
                   f"{share / total:.1%}, {time.time() - start:.0f} s", end="", file=sys.stderr)
     print(file=sys.stderr)
     low, high = wilson(share, total)
-    json.dump({"game": args.game, "players": players, "games": total,
-               "seconds_per_move": args.time, "hard_share": round(share / total, 4),
-               "wilson95": [round(low, 4), round(high, 4)], "fair_share": round(1 / players, 4),
-               "deals": [args.seed, args.seed + args.deals - 1]}, sys.stdout)
-    print()
-    return 0
+    return {"games": total, "share": round(share / total, 4),
+            "wilson95": [round(low, 4), round(high, 4)], "fair_share": round(1 / players, 4),
+            "deals": [first_deal, first_deal + deals - 1]}
 
 
 if __name__ == "__main__":

@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -32,9 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game import GAME_IDS, load_game  # noqa: E402
 from game.ai import make_bot  # noqa: E402
-from game.ai.tournament import wilson  # noqa: E402
 from game.rng import as_rng  # noqa: E402
-from generic_mcts import GenericMCTS  # noqa: E402
+from generic_mcts import GenericMCTS, rotate_seats  # noqa: E402
 
 CHEATS = ("all", "piles")
 
@@ -133,22 +131,15 @@ def main(argv: list[str] | None = None) -> int:
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
         parser.error(f"{args.game} is for {game.min_players}-{game.max_players} players")
-    total, share, start = 0, 0.0, time.time()
-    for deal in range(args.seed, args.seed + args.deals):
-        for seat in range(players):
-            share += play_game(args.game, players, deal, seat, args.cheat, args.against,
-                               args.iterations, args.time)
-            total += 1
-            print(f"\r{args.game} x{players}: {total}/{args.deals * players} games, cheat "
-                  f"{share / total:.1%}, {time.time() - start:.0f} s", end="", file=sys.stderr)
-    print(file=sys.stderr)
-    low, high = wilson(share, total)
+    result = rotate_seats(
+        args.game, players, args.seed, args.deals, "cheat",
+        lambda deal, seat: play_game(args.game, players, deal, seat, args.cheat, args.against,
+                                     args.iterations, args.time))
     json.dump({"game": args.game, "players": players, "cheat": args.cheat,
                "against": args.against, "iterations": args.iterations,
-               "seconds_per_move": args.time, "games": total,
-               "cheat_share": round(share / total, 4),
-               "wilson95": [round(low, 4), round(high, 4)], "fair_share": round(1 / players, 4),
-               "deals": [args.seed, args.seed + args.deals - 1]}, sys.stdout)
+               "seconds_per_move": args.time, "games": result["games"],
+               "cheat_share": result["share"], "wilson95": result["wilson95"],
+               "fair_share": result["fair_share"], "deals": result["deals"]}, sys.stdout)
     print()
     return 0
 

@@ -102,3 +102,11 @@ def test_bad_arguments_are_named(capsys, args, message):
         hv.main(list(args))
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_generic_check_reports_hards_share(capsys):
+    import generic_mcts
+    assert generic_mcts.main(["--game", "animimix", "--deals", "1", "--time", "0.005"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and 0.0 <= out["hard_share"] <= 1.0
+    assert out["deals"] == [1, 1] and out["fair_share"] == 0.5
