@@ -281,8 +281,11 @@ class AnimaliaLayout(Layout):
         d = event.data
         if event.kind in self.EVENT_TEXTS:
             card = d.get("card")
+            # Without the mover's name the line is for the log: the receiver of a lot is
+            # named the log's way too ("Bot 2: the lot goes to Bot 3", not "Easy bot 3").
+            name_of = self.scene.seat_name if who else self.scene.log_name
             return self.lines(event.kind, who=who, season=d.get("season", ""),
-                              to=self.scene.seat_name(d.get("to_seat")),
+                              to=name_of(d.get("to_seat")),
                               name=self.card_name(card) if isinstance(card, str) else "",
                               power=self._power_name(d.get("power")))
         return super().event_text(event, bool(who))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.animalia.moves import Pass
 from game.rng import Rng
 from scenes.config import TEXT_SCALES
 from scenes.i18n import text
@@ -123,3 +124,26 @@ def test_whose_turn_it_is_is_said_once_and_the_picker_asks_for_a_move(app, game_
     assert [line for line, _r in drawn].count(turn) == 1
     assert [r for line, r in drawn if line == turn][0].bottom <= 80      # in the header
     assert table.picker.title == text("choose_move", app.lang)
+
+
+def test_a_passed_lot_names_its_receiver_the_logs_way(app):
+    """The log's mover is "Bot 2"; the seat it passes the lot to is "Bot 3", not the
+    panel's "Easy bot 3". The toast, which names the mover in full, names both in full."""
+    table = TableScene(app, "animalia", 3, ["human", "easy", "easy"], seed=4)
+    table.save_enabled = False
+    start(app, table)
+    state = table.state.clone()
+    for _ in range(200):
+        mover, moves = state.current_player, state.legal_moves()
+        events = state.apply(next((m for m in moves if isinstance(m, Pass)), moves[0]))
+        passed = [e for e in events if e.kind == "lot_passed"]
+        if passed and mover != 0:
+            break
+    else:
+        raise AssertionError("no bot passed a lot")
+    to = passed[0].data["to_seat"]
+    logged = table.log_text(mover, None, events)
+    assert table.log_name(to) in logged
+    assert table.seat_name(to) not in logged or table.seat_name(to) == table.log_name(to)
+    toast = table.layout.event_text(passed[0].view(0))
+    assert table.seat_name(to) in toast
