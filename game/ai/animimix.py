@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from game.ai.knowledge import Knowledge
-from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_INDEX
+from game.animimix.cards import NAME_EN, NAME_FR, ONE_EN, ONE_FR, SPECIES_INDEX
 from game.animimix.state import PLACE_MOVES, PlaceHidden, Swap
 
 PLACE_SHARE = 0.35          # share of action A in playouts
@@ -143,11 +143,11 @@ class AnimimixKnowledge(Knowledge):
         seat = state.current_player
         pile = state.piles()[seat]
         if pile[taken] and after[taken] >= before[taken]:
-            return (f"prend une carte {names[taken]} pour votre majorité" if fr
-                    else f"takes a {names[taken]} card for your majority")
+            return (f"prend {ONE_FR[taken]} pour votre majorité" if fr
+                    else f"takes {ONE_EN[taken]} for your majority")
         if after[species] > before[species]:
-            return (f"fait rapporter plus les {names[species].lower()}" if fr
-                    else f"makes {names[species].lower()} score more on the grid")
+            return (f"pose {ONE_FR[species]} là où il ajoute des points à la grille" if fr
+                    else f"puts {ONE_EN[species]} where it adds points on the grid")
         return ("gâche le meilleur motif d'un adversaire" if fr
                 else "spoils a rival's best pattern")
 

@@ -111,3 +111,41 @@ def test_high_society_add_pruning_keeps_pass_and_the_cheapest_topping_cards():
     kept = knowledge.tree_moves(state, moves)
     values = sorted(m.value for m in kept if m.TAG == "add")
     assert moves[0] in kept and values == [4, 6, 8, 10]
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+def test_animimix_hints_name_one_animal_with_its_article():
+    """"takes a wolf for your majority", not "takes a Wolves card"; "puts a lion where
+    it adds points", not "makes lion score more"."""
+    from game.animimix.cards import ONE_EN, ONE_FR, SPECIES
+    from game.animimix.state import Swap
+
+    knowledge = knowledge_for("animimix")
+    found, placed_found = 0, []
+    for seed in range(30):
+        state = midgame(load_game("animimix"), 2, seed, 4)
+        seat = state.current_player
+        pile = state.piles()[seat]
+        hand = state.hands[seat]
+        for cell in state.free:
+            taken = state.grid[cell]
+            kinds = [s for s in range(8) if hand[s] and s != taken]
+            if not pile[taken] or not kinds:
+                continue
+            row, col = divmod(cell, state.geo.cols)
+            move = Swap(row, col, SPECIES[kinds[0]])
+            after = state.clone()
+            after.play(move)
+            if after.species_points()[taken] < state.species_points()[taken]:
+                placed = kinds[0]
+                if after.species_points()[placed] > state.species_points()[placed]:
+                    assert knowledge.reason(state, move, "en") == \
+                        f"puts {ONE_EN[placed]} where it adds points on the grid"
+                    assert knowledge.reason(state, move, "fr") == \
+                        f"pose {ONE_FR[placed]} là où il ajoute des points à la grille"
+                    placed_found.append(move)
+                continue
+            assert knowledge.reason(state, move, "en") == f"takes {ONE_EN[taken]} for your majority"
+            assert knowledge.reason(state, move, "fr") == f"prend {ONE_FR[taken]} pour votre majorité"
+            found += 1
+    assert found and placed_found
