@@ -95,14 +95,28 @@ class OrigamiKnowledge(Knowledge):
         card = getattr(move, "card", None)
         name = BY_ID[card].name("fr" if fr else "en") if card in BY_ID else ""
         if tag == "play":
-            return (f"plie {name} : {POINTS[card]} points pour {COST[card]} plis" if fr
-                    else f"folds the {name}: {POINTS[card]} points for {COST[card]} folds")
+            points, cost = POINTS[card], COST[card]
+            return (f"plie {name} : {_count(points, 'point', 'points')} pour "
+                    f"{_count(cost, 'pli', 'plis')}" if fr
+                    else f"folds the {name}: {_count(points, 'point', 'points')} for "
+                         f"{_count(cost, 'fold', 'folds')}")
         if tag in ("take", "take_discard"):
-            return (f"prend {name} ({FOLDS[card]} plis) pour payer vos origamis" if fr
-                    else f"takes the {name} ({FOLDS[card]} folds) to pay for origamis")
+            folds = FOLDS[card]
+            return (f"prend {name} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
+                    if fr else
+                    f"takes the {name} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
         if tag == "pay":
             return ("paie avec la carte qui vous sert le moins" if fr
                     else "pays with the card you need least")
+        if tag == "discard":
+            return ("défausse la carte qui vous sert le moins" if fr
+                    else "discards the card you need least")
+        if tag == "give":
+            return ("donne la carte qui vous sert le moins" if fr
+                    else "passes on the card you need least")
+        if tag == "copy":
+            return ("copie l'effet qui vous rapporte le plus" if fr
+                    else "copies the effect that gains you most")
         if tag == "place":
             return ("la meilleure collection, sans cacher une action utile" if fr
                     else "the better collection, without hiding a useful action")
@@ -113,6 +127,12 @@ class OrigamiKnowledge(Knowledge):
             return ("garde de la place pour le prochain tour" if fr
                     else "keeps room for the next turn")
         return super().reason(state, move, lang)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    """"1 point", "3 points" (no card has 0 points, folds or cost, where French and
+    English would disagree)."""
+    return f"{n} {one if n == 1 else many}"
 
 
 KNOWLEDGE = OrigamiKnowledge()

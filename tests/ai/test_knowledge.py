@@ -149,3 +149,25 @@ def test_animimix_hints_name_one_animal_with_its_article():
             assert knowledge.reason(state, move, "fr") == f"prend {ONE_FR[taken]} pour votre majorité"
             found += 1
     assert found and placed_found
+
+
+@pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
+def test_origami_hints_count_in_the_singular_for_one_and_explain_every_choice():
+    from game.ai.knowledge import Knowledge
+    from game.origami.cards import COST, FOLDS, POINTS
+    from game.origami.moves import Copy, Discard, Give, Play, Take
+
+    knowledge = knowledge_for("origami")
+    state = midgame(load_game("origami"), 2, 1, 3)
+    one_fold = next(card for card, folds in FOLDS.items() if folds == 1)
+    assert "(1 fold)" in knowledge.reason(state, Take(one_fold), "en")
+    assert "(1 pli)" in knowledge.reason(state, Take(one_fold), "fr")
+    two_folds = next(card for card, folds in FOLDS.items() if folds == 2)
+    assert "(2 folds)" in knowledge.reason(state, Take(two_folds), "en")
+    one_point = next(card for card, points in POINTS.items() if points == 1)
+    assert f"1 point for {COST[one_point]} folds" in knowledge.reason(state, Play(one_point), "en")
+    assert f"1 point pour {COST[one_point]} plis" in knowledge.reason(state, Play(one_point), "fr")
+    generic = {Knowledge().reason(state, None, lang) for lang in ("en", "fr")}
+    for move in (Discard(one_fold), Give(one_fold), Copy(one_fold)):
+        for lang in ("en", "fr"):
+            assert knowledge.reason(state, move, lang) not in generic
