@@ -298,6 +298,9 @@ class AnimaliaKnowledge(Knowledge):
                         else "steals the card that helps you most")
             return ("donne la carte qui vous manquera le moins" if fr
                     else "gives away the card you will miss least")
+        if tag == "pick" and state.phase == P_SPY:
+            return ("règle l'ordre dans lequel sortiront les prochaines cartes" if fr
+                    else "sets the order the next cards come out in")
         return super().reason(state, move, lang)
 
 

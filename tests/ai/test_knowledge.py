@@ -171,3 +171,26 @@ def test_origami_hints_count_in_the_singular_for_one_and_explain_every_choice():
     for move in (Discard(one_fold), Give(one_fold), Copy(one_fold)):
         for lang in ("en", "fr"):
             assert knowledge.reason(state, move, lang) not in generic
+
+
+@pytest.mark.skipif("animalia" not in REAL, reason="no Animalia engine")
+def test_animalia_hints_explain_every_kind_of_decision():
+    """Over seeded random games, no decision of any phase falls back to the generic
+    "the best move the search found" (the spy's order included)."""
+    from game.ai.knowledge import Knowledge
+
+    knowledge = knowledge_for("animalia")
+    generic = {Knowledge().reason(None, None, lang) for lang in ("en", "fr")}
+    phases = set()
+    for seed in range(30):
+        state = load_game("animalia").new_game(3, seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            move = moves[rng.randbelow(len(moves))]
+            view = state.determinize(state.current_player, Rng(seed))
+            for lang in ("en", "fr"):
+                assert knowledge.reason(view, move, lang) not in generic, (state.phase, move)
+            phases.add(state.phase)
+            state.apply(move)
+    assert len(phases) >= 6, phases       # lot, power, target, card, spy, medals
