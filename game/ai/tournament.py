@@ -131,9 +131,28 @@ def fit_elo(pairwise: dict, levels: list[str]) -> dict:
     return {level: round(400 * math.log10(strength[level] / anchor), 1) for level in levels}
 
 
+def parse_pairs(text: str, known) -> list[tuple[str, str]]:
+    """"hard:medium,medium:easy" as [("hard", "medium"), ...]; OptionError names a
+    pairing that is not two different known levels."""
+    pairs = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        names = [name.strip() for name in item.split(":")]
+        if len(names) != 2 or not all(names):
+            raise OptionError(f"--pairs: {item!r} must be two levels, as in hard:medium")
+        for name in names:
+            if name not in known:
+                raise OptionError(f"--pairs: unknown level {name!r} "
+                                  f"(known: {', '.join(known)})")
+        if names[0] == names[1]:
+            raise OptionError(f"--pairs: {item!r} pits a level against itself")
+        pairs.append((names[0], names[1]))
+    return pairs
+
+
 def _tasks(args, levels, budgets) -> list[tuple]:
-    pairs = [tuple(p.split(":")) for p in args.pairs.split(",") if p] or \
-        [(high, low) for low, high in combinations(levels, 2)]
+    pairs = args.pair_list or [(high, low) for low, high in combinations(levels, 2)]
     tasks = []
     for a, b in pairs:
         for deal in range(args.deals):
@@ -154,10 +173,13 @@ def run(args) -> dict:
     game.resolve_options({}, args.players)
     if not game.min_players <= args.players <= game.max_players:
         raise OptionError(f"--players: {args.players} is out of range for {game.id}")
+    if args.deals < 1:
+        raise OptionError(f"--deals: {args.deals} must be at least 1")
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    for level in levels + [x for p in args.pairs.split(",") if p for x in p.split(":")]:
+    for level in levels:
         if level not in LEVELS:
-            raise OptionError(f"--levels: unknown level {level!r}")
+            raise OptionError(f"--levels: unknown level {level!r} (known: {', '.join(LEVELS)})")
+    args.pair_list = parse_pairs(args.pairs, list(LEVELS))
     budgets = parse_budgets(args.iterations)
     tasks = _tasks(args, levels, budgets)
     checkpoint = Checkpoint(Path(args.checkpoint), tasks) if args.checkpoint else None

@@ -43,6 +43,36 @@ def test_bad_budget_and_level_are_typed_errors():
             tournament.run(parse("--game", REAL[0], "--levels", "random,genius", "--quiet"))
 
 
+@pytest.mark.parametrize("pairs,problem", [
+    ("expert", "'expert' must be two levels"),
+    ("expert:hard:medium", "must be two levels"),
+    ("hard:", "must be two levels"),
+    ("expert:hardd", "unknown level 'hardd'"),
+    ("hard:hard", "against itself"),
+])
+def test_bad_pairs_are_named(pairs, problem, capsys):
+    with pytest.raises(OptionError, match="--pairs"):
+        tournament.parse_pairs(pairs, ["random", "easy", "medium", "hard", "expert"])
+    if REAL:
+        code = cli_main(["tournament", "--game", REAL[0], "--pairs", pairs, "--quiet"])
+        assert code == 2
+        err = capsys.readouterr().err
+        assert problem in err and "Traceback" not in err and "internal error" not in err
+
+
+def test_good_pairs_parse_in_order():
+    known = ["random", "easy", "medium", "hard", "expert"]
+    assert tournament.parse_pairs("expert:hard, medium:easy", known) == [
+        ("expert", "hard"), ("medium", "easy")]
+    assert tournament.parse_pairs("", known) == []
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_no_deals_is_a_usage_error(capsys):
+    assert cli_main(["tournament", "--game", REAL[0], "--deals", "0", "--quiet"]) == 2
+    assert "--deals: 0 must be at least 1" in capsys.readouterr().err
+
+
 @pytest.mark.skipif(not REAL, reason="no engine yet")
 def test_round_robin_is_reproducible_and_complete():
     game = load_game(REAL[0])
