@@ -25,6 +25,8 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "seat": ("Seat {n}", "Place {n}"),
     "deal": ("Deal number", "Donne n°"),
     "human": ("Human", "Humain"),
+    "human_help": ("A person plays this seat, at this screen.",
+                   "Une personne joue à cette place, devant cet écran."),
     "random": ("Bot: random", "Robot : hasard"),
     "easy": ("Bot: easy", "Robot : facile"),
     "medium": ("Bot: medium", "Robot : moyen"),

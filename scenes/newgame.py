@@ -22,6 +22,18 @@ MAX_DEAL = 999_999
 DEFAULT_BOT = "medium"
 
 
+def seat_help(kind: str, lang: str) -> str:
+    """What a seat's choice means: a person here, or the bot level's one sentence."""
+    if kind == "human":
+        return text("human_help", lang)
+    try:
+        from game.ai import LEVELS
+    except ImportError:
+        return ""
+    spec = LEVELS.get(kind)
+    return "" if spec is None else (spec.about_fr if lang == "fr" else spec.about_en)
+
+
 class NewGameScene(Scene):
     """The game set-up menu."""
 
@@ -68,7 +80,8 @@ class NewGameScene(Scene):
                 value=lambda s=seat: text(self.seats[s], lang()),
                 on_change=lambda d, s=seat: self._change_seat(s, d),
                 enabled=lambda s=seat: s < self.players,
-                reason=lambda: text("players", lang())))
+                reason=lambda: text("players", lang()),
+                help=lambda s=seat: seat_help(self.seats[s], lang())))
         for opt in self.game.OPTIONS:
             items.append(MenuItem(
                 lambda o=opt: self._option_label(o),

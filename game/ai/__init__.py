@@ -41,12 +41,15 @@ LEVELS: dict[str, Level] = {
                     "Regarde quelques coups à l'avance, en une recherche rapide.",
                     0.22, 400),
     "hard": Level("hard", "Hard", "Difficile",
-                  "Thinks for about a second, imagining the hidden cards many times.",
-                  "Réfléchit environ une seconde en imaginant souvent les cartes cachées.",
+                  "Thinks for about a second, imagines the hidden cards many times and "
+                  "counts out endgames.",
+                  "Réfléchit environ une seconde, imagine souvent les cartes cachées et "
+                  "calcule les fins de partie.",
                   0.85, None),
     "expert": Level("expert", "Expert", "Expert",
-                    "Thinks for about three seconds and plays endgames exactly.",
-                    "Réfléchit environ trois secondes et calcule les fins de partie.",
+                    "Thinks three times as long as Hard: about three seconds a move.",
+                    "Réfléchit trois fois plus longtemps que Difficile : environ trois "
+                    "secondes par coup.",
                     2.7, None),
 }
 LEVEL_IDS: tuple[str, ...] = tuple(LEVELS)

@@ -1,0 +1,56 @@
+"""The new-game menu says what each seat's choice means: a person, or the bot level's
+one sentence (game.ai.LEVELS), under the menu while the seat's row has the focus."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import LEVELS
+from scenes.i18n import text
+from scenes.input import Action, ActionEvent
+from scenes.newgame import NewGameScene, seat_help
+from scenes.ui import TextCache
+
+from scene_helpers import make_app, start, step
+
+
+@pytest.fixture(params=["en", "fr"])
+def app(request, tmp_path):
+    app = make_app(tmp_path, lang=request.param)
+    yield app
+    app.shutdown()
+
+
+def test_every_seat_kind_has_its_sentence(app):
+    lang = app.lang
+    assert seat_help("human", lang) == text("human_help", lang)
+    for level, spec in LEVELS.items():
+        assert seat_help(level, lang) == (spec.about_fr if lang == "fr" else spec.about_en)
+    assert len({seat_help(level, lang) for level in LEVELS}) == len(LEVELS)
+
+
+def test_the_focused_seat_shows_its_levels_sentence(app, monkeypatch):
+    scene = NewGameScene(app)
+    start(app, scene)
+    drawn: list[str] = []
+    original = TextCache.blit
+
+    def blit(cache, surface, line, *args, **kwargs):
+        drawn.append(line)
+        return original(cache, surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(TextCache, "blit", blit)
+    seat2 = next(i for i, item in enumerate(scene.menu.items)
+                 if item.label() == text("seat", app.lang, n=2))
+    scene.menu.focus = seat2
+    step(app)
+    shown = " ".join(drawn)
+    words = seat_help(scene.seats[1], app.lang).split()
+    assert all(word in shown for word in words)            # wrapped, but all there
+    app.dispatch(ActionEvent(Action.RIGHT))                 # the next level
+    step(app)
+    drawn.clear()
+    step(app)
+    after = seat_help(scene.seats[1], app.lang)
+    assert after != " ".join(words)
+    assert all(word in " ".join(drawn) for word in after.split())
