@@ -167,3 +167,15 @@ def text(key: str, lang: str = "en", **params) -> str:
 def game_name(game, lang: str) -> str:
     """A game's display name in the language."""
     return (game.name_fr or game.name) if lang == "fr" else game.name
+
+
+def seat_help(kind: str, lang: str) -> str:
+    """What a seat's choice means: a person here, or the bot level's one sentence."""
+    if kind == "human":
+        return text("human_help", lang)
+    try:
+        from game.ai import LEVELS
+    except ImportError:
+        return ""
+    spec = LEVELS.get(kind)
+    return "" if spec is None else (spec.about_fr if lang == "fr" else spec.about_en)

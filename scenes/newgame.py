@@ -12,7 +12,7 @@ import random
 import pygame
 
 from game import GameError
-from scenes.i18n import game_name, option_label, text, value_label
+from scenes.i18n import game_name, option_label, seat_help, text, value_label
 from scenes.input import Action
 from scenes.save import SEAT_KINDS
 from scenes.stack import Scene
@@ -20,18 +20,6 @@ from scenes.ui import DANGER, FELT, HIGHLIGHT, Menu, MenuItem
 
 MAX_DEAL = 999_999
 DEFAULT_BOT = "medium"
-
-
-def seat_help(kind: str, lang: str) -> str:
-    """What a seat's choice means: a person here, or the bot level's one sentence."""
-    if kind == "human":
-        return text("human_help", lang)
-    try:
-        from game.ai import LEVELS
-    except ImportError:
-        return ""
-    spec = LEVELS.get(kind)
-    return "" if spec is None else (spec.about_fr if lang == "fr" else spec.about_en)
 
 
 class NewGameScene(Scene):

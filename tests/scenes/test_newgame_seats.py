@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.ai import LEVELS
-from scenes.i18n import text
+from scenes.i18n import seat_help, text
 from scenes.input import Action, ActionEvent
-from scenes.newgame import NewGameScene, seat_help
+from scenes.newgame import NewGameScene
 from scenes.ui import TextCache
 
 from scene_helpers import make_app, start, step
