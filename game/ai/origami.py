@@ -18,6 +18,23 @@ QUICK_PLAY = 3.0           # quick scorer: playing beats taking
 QUICK_FOLD = 0.5           # quick scorer: per fold taken, per point paid away
 QUICK_ACTION = 1.5         # quick scorer: a special action
 
+# Hint reasons that do not depend on the card: move tag -> (English, French).
+REASONS = {
+    "pay": ("pays with the card you need least", "paie avec la carte qui vous sert le moins"),
+    "discard": ("discards the card you need least", "défausse la carte qui vous sert le moins"),
+    "give": ("passes on the card you need least", "donne la carte qui vous sert le moins"),
+    "copy": ("copies the effect that gains you most", "copie l'effet qui vous rapporte le plus"),
+    "place": ("the better collection, without hiding a useful action",
+              "la meilleure collection, sans cacher une action utile"),
+    "action": ("uses the special action: it gains more than a draw",
+               "utilise l'action spéciale : elle rapporte plus qu'un tirage"),
+    "done": ("keeps room for the next turn", "garde de la place pour le prochain tour"),
+    "use": ("uses the effect: it helps you now", "utilise l'effet : il vous sert maintenant"),
+    "target": ("makes the rival it hurts most discard",
+               "fait défausser l'adversaire que cela gêne le plus"),
+    "pass": ("nothing else helps this turn", "rien d'autre ne vous sert ce tour-ci"),
+}
+
 
 def projected(state) -> list[float]:
     """Per seat: points now plus the worth of the hand (greedy's keep_value without
@@ -105,27 +122,8 @@ class OrigamiKnowledge(Knowledge):
             return (f"prend {name} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
                     if fr else
                     f"takes the {name} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
-        if tag == "pay":
-            return ("paie avec la carte qui vous sert le moins" if fr
-                    else "pays with the card you need least")
-        if tag == "discard":
-            return ("défausse la carte qui vous sert le moins" if fr
-                    else "discards the card you need least")
-        if tag == "give":
-            return ("donne la carte qui vous sert le moins" if fr
-                    else "passes on the card you need least")
-        if tag == "copy":
-            return ("copie l'effet qui vous rapporte le plus" if fr
-                    else "copies the effect that gains you most")
-        if tag == "place":
-            return ("la meilleure collection, sans cacher une action utile" if fr
-                    else "the better collection, without hiding a useful action")
-        if tag == "action":
-            return ("utilise l'action spéciale : elle rapporte plus qu'un tirage" if fr
-                    else "uses the special action: it gains more than a draw")
-        if tag == "done":
-            return ("garde de la place pour le prochain tour" if fr
-                    else "keeps room for the next turn")
+        if tag in REASONS:
+            return REASONS[tag][1 if fr else 0]
         return super().reason(state, move, lang)
 
 
