@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.ai.knowledge import Knowledge, best_of
 from game.origami import greedy
 from game.origami.cards import BY_ID, COST, FOLDS, POINTS
+from game.origami.frames import Frame
 
 SCORE_SCALE = 4.0
 QUICK_PLAY = 3.0           # quick scorer: playing beats taking
@@ -28,7 +29,7 @@ REASONS = {
               "la meilleure collection, sans cacher une action utile"),
     "action": ("uses the special action: it gains more than a draw",
                "utilise l'action spéciale : elle rapporte plus qu'un tirage"),
-    "done": ("keeps room for the next turn", "garde de la place pour le prochain tour"),
+    "done": ("keeps room for the next turn", "garde de la place pour le prochain tour"),  # a draw
     "use": ("uses the effect: it helps you now", "utilise l'effet : il vous sert maintenant"),
     "target": ("makes the rival it hurts most discard",
                "fait défausser l'adversaire que cela gêne le plus"),
@@ -122,6 +123,10 @@ class OrigamiKnowledge(Knowledge):
             return (f"prend {name} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
                     if fr else
                     f"takes the {name} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
+        if tag == "done" and state.stack and state.stack[-1][0] != Frame.TAKE:
+            # Declining a free play, a discard or an instant effect, not ending a draw.
+            return ("rien de tout cela ne vaut la peine maintenant" if fr
+                    else "none of it is worth it now")
         if tag in REASONS:
             return REASONS[tag][1 if fr else 0]
         return super().reason(state, move, lang)

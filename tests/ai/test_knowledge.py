@@ -197,3 +197,24 @@ def test_hints_explain_every_kind_of_decision(game_id, kinds):
             seen.add(move.TAG)
             state.apply(move)
     assert len(seen) >= kinds, seen
+
+
+@pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
+def test_origami_done_is_explained_by_what_it_ends():
+    """Done after drawing keeps room in hand; Done on an effect's offer declines it."""
+    from game.origami.frames import Frame
+    from game.origami.moves import Done
+
+    knowledge = knowledge_for("origami")
+    said = {}
+    for seed in range(30):
+        state = load_game("origami").new_game(2, seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            if Done() in moves:
+                said.setdefault(state.stack[-1][0] == Frame.TAKE, set()).add(
+                    knowledge.reason(state, Done(), "en"))
+            state.apply(moves[rng.randbelow(len(moves))])
+    assert said[True] == {"keeps room for the next turn"}
+    assert said[False] == {"none of it is worth it now"}
