@@ -18,7 +18,9 @@ file and the mismatch otherwise, FILE untouched), skips the games it records and
 the rest; the summary covers all games as if the run had never stopped ("seconds" adds
 up the time spent in every run). A half-written last line is dropped with a warning.
 Adding deals to a checkpointed tournament keeps its games. `--out FILE` also writes the
-summary to FILE (atomically).
+summary to FILE (atomically). `--report` with the same options plays nothing: it
+summarises the games FILE records so far (adding "complete", "games_recorded" and
+"games_planned"), only reading FILE, so it is safe beside the run that writes it.
 """
 
 from __future__ import annotations
@@ -66,6 +68,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "exists, resume: skip the games it records")
     parser.add_argument("--out", metavar="FILE",
                         help="also write the JSON summary to FILE (atomically)")
+    parser.add_argument("--report", action="store_true",
+                        help="play nothing: summarise the games the --checkpoint FILE "
+                             "records so far (read only, safe beside the running "
+                             "tournament)")
 
 
 def parse_budgets(text: str) -> dict:
@@ -182,6 +188,8 @@ def run(args) -> dict:
     args.pair_list = parse_pairs(args.pairs, list(LEVELS))
     budgets = parse_budgets(args.iterations)
     tasks = _tasks(args, levels, budgets)
+    if getattr(args, "report", False):
+        return report(args, levels, budgets, tasks)
     checkpoint = Checkpoint(Path(args.checkpoint), tasks) if args.checkpoint else None
     results = dict(checkpoint.results) if checkpoint else {}
     earlier = checkpoint.seconds if checkpoint else 0.0
@@ -204,6 +212,24 @@ def run(args) -> dict:
         print(file=sys.stderr)
     return summarise(args, levels, budgets, [results[i] for i in range(len(tasks))],
                      earlier + time.perf_counter() - start)
+
+
+def report(args, levels, budgets, tasks) -> dict:
+    """The summary of the games a checkpoint records so far, the file only read: a
+    running tournament may be appending to it (its unfinished last line is skipped)."""
+    if not args.checkpoint:
+        raise OptionError("--report: give the --checkpoint FILE to summarise")
+    path = Path(args.checkpoint)
+    if not path.exists():
+        raise OptionError(f"--report: {path}: no such checkpoint")
+    checkpoint = Checkpoint(path, tasks, writable=False, quiet=True)
+    if not checkpoint.results:
+        raise OptionError(f"--report: {path} records no game yet")
+    played = [checkpoint.results[i] for i in sorted(checkpoint.results)]
+    summary = summarise(args, levels, budgets, played, checkpoint.seconds)
+    summary["complete"] = len(played) == len(tasks)
+    summary["games_recorded"], summary["games_planned"] = len(played), len(tasks)
+    return summary
 
 
 def _play(tasks: list[tuple], jobs: int):
@@ -278,11 +304,14 @@ def _p95_ms(samples: list[float]) -> float | None:
 class Checkpoint:
     """A tournament's finished games, one JSON line each, appended as they finish."""
 
-    def __init__(self, path: Path, tasks: list[tuple]) -> None:
-        """Load and check the games `path` records, if it exists; open it to append."""
+    def __init__(self, path: Path, tasks: list[tuple], writable: bool = True,
+                 quiet: bool = False) -> None:
+        """Load and check the games `path` records, if it exists; open it to append
+        (unless not `writable`: then the file is only read)."""
         self.path = path
         self.results: dict[int, dict] = {}  # task index -> play_one's result
         self.seconds = 0.0  # time the earlier runs spent playing
+        self.quiet = quiet
         try:
             data = path.read_bytes()
         except FileNotFoundError:
@@ -290,6 +319,8 @@ class Checkpoint:
         except OSError as exc:
             raise OptionError(f"{path}: cannot read ({exc.strerror or exc})") from None
         keep = self._load(data, tasks)
+        if not writable:
+            return
         try:
             self._handle = open(path, "ab")
             self._handle.truncate(keep)  # drops a half-written last line
@@ -325,8 +356,10 @@ class Checkpoint:
             except ValueError:  # only a kill while writing leaves an unfinished last line
                 if number < len(lines) or line.endswith(b"\n"):
                     raise OptionError(f"{where}: not a JSON line") from None
-                print(f"warning: {where} is incomplete (the run was stopped while writing "
-                      f"it); dropping it and playing that game again", file=sys.stderr)
+                if not self.quiet:
+                    print(f"warning: {where} is incomplete (the run was stopped while "
+                          f"writing it); dropping it and playing that game again",
+                          file=sys.stderr)
                 break
             problem = _malformed(record)
             if problem:

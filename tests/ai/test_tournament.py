@@ -270,3 +270,48 @@ def test_out_writes_the_summary_printed_on_stdout(tmp_path, capsys):
     assert code == 0
     assert json.loads(out.read_text()) == json.loads(capsys.readouterr().out)
     assert list(tmp_path.iterdir()) == [out]
+
+
+# -- --report: how far a long run is, without disturbing it ---------------------------
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_report_summarises_the_recorded_games_and_leaves_the_file_alone(full_run, tmp_path,
+                                                                        capsys):
+    result, lines = full_run
+    path = tmp_path / "running.jsonl"
+    partial = b"".join(lines[:3]) + lines[3][:25]        # a line being written right now
+    path.write_bytes(partial)
+    report = tournament.run(checkpointed(path, "--report"))
+    assert path.read_bytes() == partial                  # not truncated, not appended to
+    assert "warning" not in capsys.readouterr().err
+    assert report["complete"] is False
+    assert (report["games_recorded"], report["games_planned"]) == (3, 4)
+    assert sum(p["games"] for p in report["pairings"]) == 3
+    # the same figures a finished tournament of those three games would give
+    three = [json.loads(line) for line in lines[:3]]
+    args = checkpointed(path)
+    args.players = load_game(REAL[0]).min_players
+    expected = tournament.summarise(
+        args, ["random", "easy"], tournament.DEFAULT_BUDGETS,
+        [{k: r[k] for k in tournament.RESULT_KEYS} for r in three], 0.0)
+    assert report["pairings"] == expected["pairings"]
+    whole = tmp_path / "whole.jsonl"
+    whole.write_bytes(b"".join(lines))
+    done = tournament.run(checkpointed(whole, "--report"))
+    assert done["complete"] is True and comparable(
+        {k: v for k, v in done.items() if k not in ("complete", "games_recorded",
+                                                     "games_planned")}) == comparable(result)
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_report_needs_a_checkpoint_with_games(tmp_path, capsys):
+    base = ["tournament", "--game", REAL[0], "--levels", "random,easy", "--deals", "2",
+            "--quiet", "--report"]
+    assert cli_main(base) == 2
+    assert "--report: give the --checkpoint FILE" in capsys.readouterr().err
+    missing = tmp_path / "none.jsonl"
+    assert cli_main(base + ["--checkpoint", str(missing)]) == 2
+    assert "no such checkpoint" in capsys.readouterr().err and not missing.exists()
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    assert cli_main(base + ["--checkpoint", str(empty)]) == 2
+    assert "records no game yet" in capsys.readouterr().err
