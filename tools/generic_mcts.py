@@ -124,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time", type=float, default=0.25, help="seconds per move, both bots")
     args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error(f"--deals {args.deals}: play at least one deal")
     game = load_game(args.game)
     players = args.players or game.min_players
     result = rotate_seats(

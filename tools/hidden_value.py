@@ -118,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="search budget a move, both sides (not with --against generic)")
     parser.add_argument("--time", type=float, default=None, help="seconds a move, both sides")
     args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error(f"--deals {args.deals}: play at least one deal")
     if args.cheat == "piles" and args.game != "animimix":
         parser.error("--cheat piles exists only for animimix")
     if args.against == "generic" and args.iterations is not None:

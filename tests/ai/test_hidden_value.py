@@ -96,6 +96,7 @@ def test_against_the_generic_mcts_on_the_clock(capsys):
     (("--game", "origami", "--cheat", "piles"), "only for animimix"),
     (("--game", "animimix", "--against", "generic", "--iterations", "10"), "give --time"),
     (("--game", "animimix", "--players", "9"), "2-6 players"),
+    (("--game", "animimix", "--deals", "0"), "at least one deal"),
 ])
 def test_bad_arguments_are_named(capsys, args, message):
     with pytest.raises(SystemExit) as stop:
@@ -110,3 +111,10 @@ def test_the_generic_check_reports_hards_share(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 2 and 0.0 <= out["hard_share"] <= 1.0
     assert out["deals"] == [1, 1] and out["fair_share"] == 0.5
+
+
+def test_the_generic_check_refuses_no_deals(capsys):
+    import generic_mcts
+    with pytest.raises(SystemExit) as stop:
+        generic_mcts.main(["--game", "animimix", "--deals", "0"])
+    assert stop.value.code == 2 and "at least one deal" in capsys.readouterr().err
