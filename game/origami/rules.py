@@ -138,7 +138,7 @@ class OrigamiGame(Game):
             return (f"Passer {name(move.card)} à droite" if fr
                     else f"Pass {name(move.card)} to the right")
         if kind is Copy:
-            return (f"Copier l'effet de {name(move.card)}" if fr
+            return (f"Copier l'effet {_de(name(move.card))}" if fr
                     else f"Copy the effect of {name(move.card)}")
         if kind is Target:
             return f"Viser le joueur {move.seat + 1}" if fr else f"Target player {move.seat + 1}"
@@ -147,3 +147,9 @@ class OrigamiGame(Game):
         if kind in texts:
             return texts[kind][0 if fr else 1]
         return str(move)
+
+
+def _de(name: str) -> str:
+    """French "de" before a card's name, elided before a vowel ("d'Aigle", but "de
+    Hibou": the h of hibou is aspirated)."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyéèêàâîôû" else f"de {name}"

@@ -6,7 +6,7 @@ import json
 
 from game import load_game
 from game.origami.frames import Frame
-from game.origami.moves import Action, Give, Play, Pay, Place, Use
+from game.origami.moves import Action, Copy, Give, Play, Pay, Place, Use
 from game.rng import Rng
 from game.origami.cards import COST
 from tests.origami.helpers import build, payment, play_all
@@ -154,3 +154,7 @@ def test_describe_moves_in_both_languages() -> None:
         assert en and fr and en != fr
     assert GAME.describe_move(Play("elephant"), "fr") == "Jouer Éléphant"
     assert GAME.describe_move(Give("fox"), "en") == "Pass Fox to the right"
+    assert GAME.describe_move(Copy("eagle"), "fr") == "Copier l'effet d'Aigle"
+    assert GAME.describe_move(Copy("elephant"), "fr") == "Copier l'effet d'Éléphant"
+    assert GAME.describe_move(Copy("owl"), "fr") == "Copier l'effet de Hibou"
+    assert GAME.describe_move(Copy("fox"), "fr") == "Copier l'effet de Renard"
