@@ -76,7 +76,7 @@ class OrigamiLayout(Layout):
         "discard": ("Discard {n}", "Défausse {n}"),
         "paying": ("{who} pays for {name}", "{who} paie : {name}"),
         "placing": ("{who} places {name}", "{who} pose : {name}"),
-        "instant": ("{who}: the effect of {name}?", "{who} : l'effet de {name} ?"),
+        "instant": ("{who}: the effect of {name}?", "{who} : l'effet « {name} » ?"),
         "cost": ("Cost {cost}", "Coût {cost}"),
         "paid_so_far": ("paid {paid}, {left} to go", "payé {paid}, reste {left}"),
         "hand": ("hand {n}", "main {n}"),
