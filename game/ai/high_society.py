@@ -35,19 +35,18 @@ def money_of(state, seat: int) -> int:
 
 def points_left(state) -> int:
     """Possession points not yet revealed (the deck's set is known, not its order)."""
-    return sum(POSSESSION[c] for c in state.deck)
+    return sum(map(POSSESSION.__getitem__, state.deck))
 
 
 def card_value(state, seat: int, card: int) -> float:
     """What `card` is worth to `seat`, in final points (negative for misfortunes)."""
-    base = state.scores()[seat]
     owned = state.owned[seat]
     if POSSESSION[card]:
         return 0.0 if state.pending[seat] else float(POSSESSION[card])
     if card in TITLES:
-        return max(6.0, abs(base) + 3.0)
+        return max(6.0, abs(state.score_of(seat)) + 3.0)
     if card == SCANDAL:
-        return -max(3.0, abs(base) / 2 + 2.0)
+        return -max(3.0, abs(state.score_of(seat)) / 2 + 2.0)
     if card == DEBT:
         return -5.0
     if card == THEFT:

@@ -341,9 +341,13 @@ class HighSocietyState(State):
 
     def scores(self) -> list:
         """Status points per seat (the poorest are out: see winners())."""
-        return [status_points(sum(POSSESSION[c] for c in own), DEBT in own,
-                              sum(c in TITLES for c in own), SCANDAL in own)
-                for own in self.owned]
+        return [self.score_of(seat) for seat in range(self.players)]
+
+    def score_of(self, seat: int) -> int | float:
+        """One seat's status points (scores()[seat] without the others')."""
+        own = self.owned[seat]
+        return status_points(sum(map(POSSESSION.__getitem__, own)), DEBT in own,
+                             sum(c in TITLES for c in own), SCANDAL in own)
 
     def outcome(self) -> tuple[list[bool], list[int]]:
         """(out per seat, winners) as if the game ended now."""

@@ -107,3 +107,20 @@ def test_a_card_twice_is_refused(players) -> None:
     players[-1 if players[0] is donor else 0]["cards"].append(card)
     with pytest.raises(PositionError, match="a card twice"):
         GAME.score_position({"game": "high_society", "players": players})
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(3, 5), st.integers(0, 10_000), st.integers(0, 200))
+def test_one_seats_score_is_its_entry_in_scores(players, seed, moves):
+    """score_of(seat), which the bots use alone, agrees with scores() at every step."""
+    from game.rng import Rng
+
+    state = GAME.new_game(players, seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        assert [state.score_of(s) for s in range(players)] == state.scores()
+        legal = state.legal_moves()
+        state.apply(legal[rng.randbelow(len(legal))])
+    assert [state.score_of(s) for s in range(players)] == state.scores()
