@@ -95,7 +95,8 @@ class HighSocietyKnowledge(Knowledge):
         phase = state.phase
         if phase == THEFT_PHASE:
             return min(moves, key=lambda m: POSSESSION[CARDS.physical(m.card)])
-        if phase == RAISE and STAND in moves:
+        # legal_moves puts Stand last: look there before comparing every Add with it.
+        if phase == RAISE and moves and (moves[-1] is STAND or STAND in moves):
             return STAND
         adds = HAND_ADDS[state.hands[seat]]
         if phase == BID:
