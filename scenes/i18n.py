@@ -169,13 +169,27 @@ def game_name(game, lang: str) -> str:
     return (game.name_fr or game.name) if lang == "fr" else game.name
 
 
+def level_spec(level: str):
+    """A bot level's game.ai.Level (names and sentences), or None if unknown or the
+    bots are not installed."""
+    try:
+        from game.ai import LEVELS
+    except ImportError:
+        return None
+    return LEVELS.get(level)
+
+
+def level_name(level: str, lang: str) -> str:
+    """A bot level's name in the language (its id when game.ai does not know it)."""
+    spec = level_spec(level)
+    if spec is None:
+        return level
+    return spec.name_fr if lang == "fr" else spec.name_en
+
+
 def seat_help(kind: str, lang: str) -> str:
     """What a seat's choice means: a person here, or the bot level's one sentence."""
     if kind == "human":
         return text("human_help", lang)
-    try:
-        from game.ai import LEVELS
-    except ImportError:
-        return ""
-    spec = LEVELS.get(kind)
+    spec = level_spec(kind)
     return "" if spec is None else (spec.about_fr if lang == "fr" else spec.about_en)

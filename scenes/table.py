@@ -17,7 +17,7 @@ import pygame
 from game import GameError, load_game
 from game.rng import Rng
 from scenes.handoff import HandoffScene
-from scenes.i18n import game_name, text
+from scenes.i18n import game_name, level_name, text
 from scenes.input import Action
 from scenes.layers import FRAME_BUDGET, Piece, StagedLayer
 from scenes.layouts import layout_for
@@ -813,13 +813,3 @@ def picker_rect(choices) -> pygame.Rect:
 def bot_seed(seed: int, move_index: int, seat: int) -> int:
     """The seed of the bot choosing move `move_index` of a deal (reproducible)."""
     return (seed * 1_000_003 + move_index * 7919 + seat * 104_729) & 0x7FFF_FFFF
-
-
-def level_name(level: str, lang: str) -> str:
-    """A bot level's name in the language (from game.ai.LEVELS when available)."""
-    try:
-        from game.ai import LEVELS
-        spec = LEVELS[level]
-        return spec.name_fr if lang == "fr" else spec.name_en
-    except (ImportError, KeyError):
-        return level
