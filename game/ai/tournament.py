@@ -157,8 +157,7 @@ def parse_pairs(text: str, known) -> list[tuple[str, str]]:
     return pairs
 
 
-def _tasks(args, levels, budgets) -> list[tuple]:
-    pairs = args.pair_list or [(high, low) for low, high in combinations(levels, 2)]
+def _tasks(args, pairs, budgets) -> list[tuple]:
     tasks = []
     for a, b in pairs:
         for deal in range(args.deals):
@@ -185,9 +184,10 @@ def run(args) -> dict:
     for level in levels:
         if level not in LEVELS:
             raise OptionError(f"--levels: unknown level {level!r} (known: {', '.join(LEVELS)})")
-    args.pair_list = parse_pairs(args.pairs, list(LEVELS))
+    pairs = parse_pairs(args.pairs, list(LEVELS)) or \
+        [(high, low) for low, high in combinations(levels, 2)]
     budgets = parse_budgets(args.iterations)
-    tasks = _tasks(args, levels, budgets)
+    tasks = _tasks(args, pairs, budgets)
     if getattr(args, "report", False):
         return report(args, levels, budgets, tasks)
     checkpoint = Checkpoint(Path(args.checkpoint), tasks) if args.checkpoint else None
@@ -222,7 +222,7 @@ def report(args, levels, budgets, tasks) -> dict:
     path = Path(args.checkpoint)
     if not path.exists():
         raise OptionError(f"--report: {path}: no such checkpoint")
-    checkpoint = Checkpoint(path, tasks, writable=False, quiet=True)
+    checkpoint = Checkpoint(path, tasks, writable=False)
     if not checkpoint.results:
         raise OptionError(f"--report: {path} records no game yet")
     played = [checkpoint.results[i] for i in sorted(checkpoint.results)]
@@ -304,14 +304,14 @@ def _p95_ms(samples: list[float]) -> float | None:
 class Checkpoint:
     """A tournament's finished games, one JSON line each, appended as they finish."""
 
-    def __init__(self, path: Path, tasks: list[tuple], writable: bool = True,
-                 quiet: bool = False) -> None:
+    def __init__(self, path: Path, tasks: list[tuple], writable: bool = True) -> None:
         """Load and check the games `path` records, if it exists; open it to append
-        (unless not `writable`: then the file is only read)."""
+        (unless not `writable`: then the file is only read, and a line still being
+        written is skipped without a word)."""
         self.path = path
         self.results: dict[int, dict] = {}  # task index -> play_one's result
         self.seconds = 0.0  # time the earlier runs spent playing
-        self.quiet = quiet
+        self.writable = writable
         try:
             data = path.read_bytes()
         except FileNotFoundError:
@@ -356,7 +356,7 @@ class Checkpoint:
             except ValueError:  # only a kill while writing leaves an unfinished last line
                 if number < len(lines) or line.endswith(b"\n"):
                     raise OptionError(f"{where}: not a JSON line") from None
-                if not self.quiet:
+                if self.writable:
                     print(f"warning: {where} is incomplete (the run was stopped while "
                           f"writing it); dropping it and playing that game again",
                           file=sys.stderr)
