@@ -20,16 +20,19 @@ import random
 import pygame
 
 from scenes.couch import CouchTableScene, device_key, read_note
-from scenes.i18n import game_name, text
+from scenes.i18n import game_name, seat_help, text
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.stack import Scene
 from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel,
                        seat_colour)
+from sprites import textfit
 
 ALL_LEVELS = ("easy", "medium", "hard", "expert", "random")
 SEAT_TOP = 250
 SEAT_ROW = 92
 KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
+LEVEL_HELP_BOX = pygame.Rect(930, 236, 900, 172)   # the bot level's sentence, over the menu
+LEVEL_HELP_SIZE = 32
 
 TEXTS = {   # key: (English, French)
     "couch": ("Couch game: join with pads", "Partie canapé : rejoindre avec les manettes"),
@@ -217,14 +220,15 @@ class JoinScene(SeatingScene):
         self.joined: list[str] = []         # device of seat 0, 1, ... in join order
         self._fit_players()
         lang = lambda: self.app.lang  # noqa: E731
+        self.bots_item = MenuItem(lambda: say("join_bots", lang()),
+                                  value=lambda: say(f"level_{self.level}", lang()),
+                                  on_change=self._change_level)
         self.menu = Menu([
             MenuItem(lambda: say("join_game", lang()), value=self._game_label,
                      on_change=self._change_game),
             MenuItem(lambda: say("join_players", lang()), value=lambda: str(self.players),
                      on_change=self._change_players),
-            MenuItem(lambda: say("join_bots", lang()),
-                     value=lambda: say(f"level_{self.level}", lang()),
-                     on_change=self._change_level),
+            self.bots_item,
             MenuItem(lambda: say("join_more", lang()), self._one_more,
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: say("join_start", lang()), self._start,
@@ -320,6 +324,11 @@ class JoinScene(SeatingScene):
                 line = say("seat_free", lang, n=seat + 1, level=say(f"level_{self.level}", lang))
             rows.append((line, taken, False, ""))
         self.draw_seats(surface, say("join_title", lang), rows)
+        if self.menu.items[self.menu.focus] is self.bots_item:
+            # What the level means, over the menu's column: the room under the menu
+            # belongs to the keyboard areas' keys.
+            textfit.blit(self.app.text, surface, seat_help(self.level, lang), LEVEL_HELP_SIZE,
+                         LEVEL_HELP_BOX, "midbottom", wrap=True, fg=TEXT_DIM)
 
 
 class RejoinScene(SeatingScene):

@@ -1,0 +1,65 @@
+"""The couch (and kiosk) join screen says what the bot level means: the level's one
+sentence (game.ai.LEVELS) over the menu while the Bots row has the focus, clear of
+the seats, the menu and the keyboard areas' keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from couch_helpers import add_pads, press, start, step
+from scenes.i18n import seat_help
+from scenes.join import KEYS_HELP_Y, LEVEL_HELP_BOX, SEAT_TOP, JoinScene
+from scenes.ui import TextCache
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every line the text cache draws, in order."""
+    lines: list[str] = []
+    original = TextCache.blit
+
+    def blit(cache, surface, line, *args, **kwargs):
+        lines.append(line)
+        return original(cache, surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(TextCache, "blit", blit)
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_bots_row_shows_the_levels_sentence(app, drawn, lang):
+    app.settings.lang = lang
+    assert app.lang == lang
+    add_pads(app, 0)
+    join = JoinScene(app)
+    start(app, join)
+    press(app, 0, pygame.CONTROLLER_BUTTON_A)           # joins; the focus is on Game
+    step(app)
+    sentence = seat_help(join.level, app.lang)
+    assert sentence and not [line for line in drawn if line in sentence]
+    drawn.clear()
+    press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)   # Bots
+    assert join.menu.items[join.menu.focus] is join.bots_item
+    step(app)
+    assert all(word in " ".join(drawn) for word in sentence.split())   # wrapped, all there
+    before = join.level
+    press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the next level, its sentence
+    assert join.level != before
+    drawn.clear()
+    step(app)
+    after = seat_help(join.level, app.lang)
+    assert after != sentence
+    assert all(word in " ".join(drawn) for word in after.split())
+
+
+def test_the_sentence_has_its_own_room(app):
+    join = JoinScene(app)
+    start(app, join)
+    menu_top = join.menu.rects()[0].top
+    seats_right = 80 + 760                               # the seat panels' right edge
+    assert LEVEL_HELP_BOX.bottom <= menu_top
+    assert LEVEL_HELP_BOX.left > seats_right
+    assert LEVEL_HELP_BOX.top >= SEAT_TOP - 20 and LEVEL_HELP_BOX.bottom < min(KEYS_HELP_Y)
+    assert LEVEL_HELP_BOX.h >= 2 * 40                    # two wrapped lines at least
