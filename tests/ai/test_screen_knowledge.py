@@ -1,0 +1,72 @@
+"""tools/screen_knowledge.py: --set changes only what it names, typed as the attribute,
+refuses what is not a plain Knowledge attribute, and a paired screen of an unchanged
+candidate replays its control game move for move."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai.knowledge import knowledge_for
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import screen_knowledge as sk  # noqa: E402
+
+
+def test_set_changes_a_copy_with_the_attributes_type():
+    plain = knowledge_for("high_society")
+    changed = sk.candidate_knowledge("high_society", [
+        "playout_depth=none", "prune_adds=true", "epsilon=0.05", "endgame_nodes=500"])
+    assert (changed.playout_depth, changed.prune_adds, changed.epsilon,
+            changed.endgame_nodes) == (None, True, 0.05, 500)
+    assert (plain.playout_depth, plain.prune_adds, plain.epsilon) == (40, False, 0.1)
+    assert type(changed) is type(plain)
+    deeper = sk.candidate_knowledge("animimix", ["playout_depth=12"])   # None by default
+    assert deeper.playout_depth == 12
+
+
+@pytest.mark.parametrize("setting, words", [
+    ("depth=3", "plain attribute"),              # no such attribute
+    ("playout_move=1", "plain attribute"),       # a method
+    ("_private=1", "plain attribute"),
+    ("playout_depth", "NAME=VALUE"),
+    ("prune_adds=yes", "true or false"),
+    ("epsilon=lots", "not a number"),
+    ("endgame_nodes=none", "whole number"),      # an int that may not be None
+    ("game_id=animalia", "cannot be set"),
+])
+def test_a_bad_setting_is_named(setting, words):
+    with pytest.raises(sk.ScreenError, match=words):
+        sk.candidate_knowledge("high_society", [setting])
+
+
+def test_a_bad_setting_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as stop:
+        sk.main(["--game", "animimix", "--set", "depth=3"])
+    assert stop.value.code == 2
+    assert "--set 'depth=3'" in capsys.readouterr().err
+
+
+def test_an_unchanged_candidate_plays_its_control_game_again(capsys):
+    assert sk.main(["--game", "animimix", "--players", "2", "--deals", "2",
+                    "--iterations", "30", "--paired"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and summary["deals"] == [1, 2]
+    assert summary["paired"] == {"mean_difference": 0, "standard_error": 0,
+                                 "pairs_with_equal_share": 4}
+
+
+def test_a_change_that_matters_changes_the_game():
+    """Origami with uniformly random playouts cut after one move plays other moves: the
+    candidate's seat really searches with its own knowledge, and the rest replays."""
+    blind = sk.candidate_knowledge("origami", ["epsilon=1.0", "playout_depth=1"])
+    plain = sk.play_game("origami", 2, 3, 0, None, 20, 20)
+    changed = sk.play_game("origami", 2, 3, 0, blind, 20, 20)
+    assert plain.moves != changed.moves
+    assert sk.play_game("origami", 2, 3, 0, None, 20, 20).moves == plain.moves
+    assert sk.play_game("origami", 2, 3, 0, blind, 20, 20).moves == changed.moves

@@ -1,0 +1,174 @@
+"""Screen a change of a game's bot knowledge: one seat plays it, the others play hard.
+
+    python tools/screen_knowledge.py --game high_society --players 3 --deals 60 \
+        --iterations 300 --set playout_depth=none
+    python tools/screen_knowledge.py --game high_society --players 3 --deals 60 \
+        --iterations 300 --set prune_adds=true --paired
+
+A cheap first look at a candidate for a stronger bot (docs/bots.md, "two candidates
+for a different expert"), before any 500-game tournament. Every seat is the `hard`
+search bot (exact endgames included) on an iteration budget; the candidate's seat uses
+a copy of the game's Knowledge with the `--set` attributes changed (a cut-off, a noise,
+an option: any plain attribute of that Knowledge) and may get its own budget
+(`--candidate-iterations`, to give it the time its change costs). Seats are rotated
+over the same deals. The JSON on stdout gives the candidate's `returns()` share with a
+Wilson 95% interval and its thinking time over a plain seat's.
+
+`--paired` plays every game a second time with plain hard in the candidate's seat, same
+seeds: the mean difference of the two shares (with its standard error) tells a small
+effect apart with far fewer games, since where both play alike the game ends alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from game import GAME_IDS, load_game  # noqa: E402
+from game.ai.bots import SearchBot  # noqa: E402
+from game.ai.knowledge import Knowledge, knowledge_for  # noqa: E402
+from generic_mcts import rotate_seats  # noqa: E402
+
+
+class ScreenError(ValueError):
+    """A --set that names no plain attribute of the game's Knowledge, or a bad value."""
+
+
+def parse_value(text: str, current, optional: bool = False):
+    """`text` as the type of the attribute's current value; "none" where the attribute
+    may be None (`optional`, or None now: then an int otherwise)."""
+    word = text.strip().lower()
+    if word == "none" and (optional or current is None):
+        return None
+    if isinstance(current, bool):
+        if word not in ("true", "false"):
+            raise ScreenError(f"{text!r} is not true or false")
+        return word == "true"
+    if current is None or isinstance(current, int):
+        try:
+            return int(word)
+        except ValueError:
+            raise ScreenError(f"{text!r} is not a whole number or none") from None
+    if isinstance(current, float):
+        try:
+            return float(word)
+        except ValueError:
+            raise ScreenError(f"{text!r} is not a number") from None
+    raise ScreenError(f"an attribute holding {type(current).__name__} cannot be set here")
+
+
+def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
+    """A copy of the game's Knowledge with each NAME=VALUE of `settings` applied."""
+    knowledge = copy.copy(knowledge_for(game_id))
+    for item in settings:
+        name, sep, value = item.partition("=")
+        name = name.strip()
+        current = getattr(knowledge, name, ScreenError)
+        if not sep or name.startswith("_") or current is ScreenError or callable(current):
+            raise ScreenError(f"--set {item!r}: not NAME=VALUE for a plain attribute of "
+                              f"{type(knowledge).__name__}")
+        try:
+            optional = "None" in str(Knowledge.__annotations__.get(name, ""))
+            setattr(knowledge, name, parse_value(value, current, optional))
+        except ScreenError as exc:
+            raise ScreenError(f"--set {item!r}: {exc}") from None
+    return knowledge
+
+
+class Played(NamedTuple):
+    """One screened game: the candidate seat's share and thinking, and every move."""
+
+    share: float
+    seconds: float              # the candidate seat's thinking
+    others_seconds: float       # a plain seat's thinking, on average
+    moves: list
+
+
+def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowledge | None,
+              iterations: int, candidate_iterations: int) -> Played:
+    """One game with `knowledge` (None: plain hard) in `seat`."""
+    state = load_game(game_id).new_game(players, deal)
+    bots = [SearchBot(deal * 1000 + s, "hard", None, None, exact=True,
+                      knowledge=knowledge if s == seat else None) for s in range(players)]
+    spent = [0.0] * players
+    moves = []
+    while not state.is_over:
+        mover = state.current_player
+        budget = candidate_iterations if mover == seat and knowledge is not None else iterations
+        start = time.perf_counter()
+        move = bots[mover].choose(state, iterations=budget)
+        spent[mover] += time.perf_counter() - start
+        moves.append(move)
+        state.apply(move)
+    others = [spent[s] for s in range(players) if s != seat]
+    return Played(state.returns()[seat], spent[seat], sum(others) / len(others), moves)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=GAME_IDS)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1, help="first deal")
+    parser.add_argument("--iterations", type=int, default=300, help="every plain seat's budget")
+    parser.add_argument("--candidate-iterations", type=int, default=None,
+                        help="the candidate's budget (default: --iterations)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="a Knowledge attribute of the candidate (repeatable)")
+    parser.add_argument("--paired", action="store_true",
+                        help="replay each game with plain hard in the candidate's seat")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error(f"--deals {args.deals}: play at least one deal")
+    if args.iterations < 1 or (args.candidate_iterations or 1) < 1:
+        parser.error("iteration budgets must be positive")
+    game = load_game(args.game)
+    players = args.players or game.min_players
+    if not game.min_players <= players <= game.max_players:
+        parser.error(f"{args.game} is for {game.min_players}-{game.max_players} players")
+    try:
+        knowledge = candidate_knowledge(args.game, args.set)
+    except ScreenError as exc:
+        parser.error(str(exc))
+    budget = args.candidate_iterations or args.iterations
+    times = [0.0, 0.0]
+    diffs: list[float] = []
+
+    def play(deal: int, seat: int) -> float:
+        played = play_game(args.game, players, deal, seat, knowledge, args.iterations, budget)
+        times[0] += played.seconds
+        times[1] += played.others_seconds
+        if args.paired:
+            control = play_game(args.game, players, deal, seat, None, args.iterations,
+                                args.iterations)
+            diffs.append(played.share - control.share)
+        return played.share
+
+    result = rotate_seats(args.game, players, args.seed, args.deals, "candidate", play)
+    summary = {"game": args.game, "players": players, "set": args.set,
+               "iterations": args.iterations, "candidate_iterations": budget,
+               "games": result["games"], "candidate_share": result["share"],
+               "wilson95": result["wilson95"], "fair_share": result["fair_share"],
+               "deals": result["deals"],
+               "time_over_plain": round(times[0] / times[1], 3) if times[1] else None}
+    if args.paired:
+        summary["paired"] = {
+            "mean_difference": round(statistics.mean(diffs), 4),
+            "standard_error": round(statistics.pstdev(diffs) / len(diffs) ** 0.5, 4),
+            "pairs_with_equal_share": sum(d == 0 for d in diffs)}
+    json.dump(summary, sys.stdout)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
