@@ -10,25 +10,10 @@ import pytest
 from couch_helpers import add_pads, press, start, step
 from scenes.i18n import seat_help
 from scenes.join import KEYS_HELP_Y, LEVEL_HELP_BOX, SEAT_TOP, JoinScene
-from scenes.ui import TextCache
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every line the text cache draws, in order."""
-    lines: list[str] = []
-    original = TextCache.blit
-
-    def blit(cache, surface, line, *args, **kwargs):
-        lines.append(line)
-        return original(cache, surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(TextCache, "blit", blit)
-    return lines
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_bots_row_shows_the_levels_sentence(app, drawn, lang):
+def test_the_bots_row_shows_the_levels_sentence(app, drawn_lines, lang):
     app.settings.lang = lang
     assert app.lang == lang
     add_pads(app, 0)
@@ -37,21 +22,21 @@ def test_the_bots_row_shows_the_levels_sentence(app, drawn, lang):
     press(app, 0, pygame.CONTROLLER_BUTTON_A)           # joins; the focus is on Game
     step(app)
     sentence = seat_help(join.level, app.lang)
-    assert sentence and not [line for line in drawn if line in sentence]
-    drawn.clear()
+    assert sentence and not [line for line in drawn_lines if line in sentence]
+    drawn_lines.clear()
     press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)   # Bots
     assert join.menu.items[join.menu.focus] is join.bots_item
     step(app)
-    assert all(word in " ".join(drawn) for word in sentence.split())   # wrapped, all there
+    assert all(word in " ".join(drawn_lines) for word in sentence.split())   # wrapped, all there
     before = join.level
     press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the next level, its sentence
     assert join.level != before
-    drawn.clear()
+    drawn_lines.clear()
     step(app)
     after = seat_help(join.level, app.lang)
     assert after != sentence
-    assert all(word in " ".join(drawn) for word in after.split())
+    assert all(word in " ".join(drawn_lines) for word in after.split())
 
 
 def test_the_sentence_has_its_own_room(app):

@@ -9,7 +9,6 @@ from game.ai import LEVELS
 from scenes.i18n import seat_help, text
 from scenes.input import Action, ActionEvent
 from scenes.newgame import NewGameScene
-from scenes.ui import TextCache
 
 from scene_helpers import make_app, start, step
 
@@ -29,28 +28,20 @@ def test_every_seat_kind_has_its_sentence(app):
     assert len({seat_help(level, lang) for level in LEVELS}) == len(LEVELS)
 
 
-def test_the_focused_seat_shows_its_levels_sentence(app, monkeypatch):
+def test_the_focused_seat_shows_its_levels_sentence(app, drawn_lines):
     scene = NewGameScene(app)
     start(app, scene)
-    drawn: list[str] = []
-    original = TextCache.blit
-
-    def blit(cache, surface, line, *args, **kwargs):
-        drawn.append(line)
-        return original(cache, surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(TextCache, "blit", blit)
     seat2 = next(i for i, item in enumerate(scene.menu.items)
                  if item.label() == text("seat", app.lang, n=2))
     scene.menu.focus = seat2
     step(app)
-    shown = " ".join(drawn)
+    shown = " ".join(drawn_lines)
     words = seat_help(scene.seats[1], app.lang).split()
     assert all(word in shown for word in words)            # wrapped, but all there
     app.dispatch(ActionEvent(Action.RIGHT))                 # the next level
     step(app)
-    drawn.clear()
+    drawn_lines.clear()
     step(app)
     after = seat_help(scene.seats[1], app.lang)
     assert after != " ".join(words)
-    assert all(word in " ".join(drawn) for word in after.split())
+    assert all(word in " ".join(drawn_lines) for word in after.split())
