@@ -28,10 +28,13 @@ from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, Men
 from sprites import textfit
 
 ALL_LEVELS = ("easy", "medium", "hard", "expert", "random")
+SEAT_X, SEAT_W = 80, 760     # the seat panels' column
 SEAT_TOP = 250
 SEAT_ROW = 92
 KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
-LEVEL_HELP_BOX = pygame.Rect(930, 236, 900, 172)   # the bot level's sentence, over the menu
+MENU_CENTER, MENU_W = (1380, 620), 900
+# The bot level's sentence: over the menu, in its column.
+LEVEL_HELP_BOX = pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 236, MENU_W, 172)
 LEVEL_HELP_SIZE = 32
 
 TEXTS = {   # key: (English, French)
@@ -184,7 +187,7 @@ class SeatingScene(Scene):
         t.blit(surface, say("join_leave", lang), 32, (960, 180), "center", fg=TEXT_DIM)
         colorblind = self.app.settings.colorblind
         for seat, (line, taken, next_up, note) in enumerate(rows):
-            rect = pygame.Rect(80, SEAT_TOP + seat * SEAT_ROW, 760, SEAT_ROW - 14)
+            rect = pygame.Rect(SEAT_X, SEAT_TOP + seat * SEAT_ROW, SEAT_W, SEAT_ROW - 14)
             border = seat_colour(seat, colorblind) if taken else (HIGHLIGHT if next_up else None)
             panel(surface, rect, PANEL, border, radius=14)
             shown = t.blit(surface, t.fit(line, 40, rect.w - 48, bold=taken), 40,
@@ -233,7 +236,7 @@ class JoinScene(SeatingScene):
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: say("join_start", lang()), self._start,
                      enabled=lambda: bool(self.joined) and bool(self.games)),
-        ], center=(1380, 620), width=900, sound=self.app.play_sound)
+        ], center=MENU_CENTER, width=MENU_W, sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property
@@ -348,7 +351,7 @@ class RejoinScene(SeatingScene):
                      enabled=lambda: len(self.claims) < len(self.table.humans)),
             MenuItem(lambda: say("rejoin_start", lang()), self._start,
                      enabled=self.complete, reason=lambda: say("rejoin_need", lang())),
-        ], center=(1380, 620), width=900, sound=self.app.play_sound)
+        ], center=MENU_CENTER, width=MENU_W, sound=self.app.play_sound)
 
     def complete(self) -> bool:
         """Whether every human seat is taken."""
@@ -409,7 +412,7 @@ class RejoinScene(SeatingScene):
         t = self.app.text
         t.blit(surface, f"{game_name(self.table.game, lang)} · "
                f"{text('moves_count', lang, n=len(self.table.moves_json))}", 36,
-               (1380, 420), "center", fg=TEXT, bold=True)
+               (MENU_CENTER[0], 420), "center", fg=TEXT, bold=True)
 
 
 def rejoin_scene(app, table):

@@ -95,7 +95,7 @@ class Played(NamedTuple):
 
 def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowledge | None,
               iterations: int, candidate_iterations: int) -> Played:
-    """One game with `knowledge` (None: plain hard) in `seat`."""
+    """One game with `knowledge` (None: plain hard) on `candidate_iterations` in `seat`."""
     state = load_game(game_id).new_game(players, deal)
     bots = [SearchBot(deal * 1000 + s, "hard", None, None, exact=True,
                       knowledge=knowledge if s == seat else None) for s in range(players)]
@@ -103,7 +103,7 @@ def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowl
     moves = []
     while not state.is_over:
         mover = state.current_player
-        budget = candidate_iterations if mover == seat and knowledge is not None else iterations
+        budget = candidate_iterations if mover == seat else iterations
         start = time.perf_counter()
         move = bots[mover].choose(state, iterations=budget)
         spent[mover] += time.perf_counter() - start

@@ -9,7 +9,7 @@ import pytest
 
 from couch_helpers import add_pads, press, start, step
 from scenes.i18n import seat_help
-from scenes.join import KEYS_HELP_Y, LEVEL_HELP_BOX, SEAT_TOP, JoinScene
+from scenes.join import KEYS_HELP_Y, LEVEL_HELP_BOX, SEAT_TOP, SEAT_W, SEAT_X, JoinScene
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -43,8 +43,7 @@ def test_the_sentence_has_its_own_room(app):
     join = JoinScene(app)
     start(app, join)
     menu_top = join.menu.rects()[0].top
-    seats_right = 80 + 760                               # the seat panels' right edge
     assert LEVEL_HELP_BOX.bottom <= menu_top
-    assert LEVEL_HELP_BOX.left > seats_right
+    assert LEVEL_HELP_BOX.left > SEAT_X + SEAT_W          # right of the seat panels
     assert LEVEL_HELP_BOX.top >= SEAT_TOP - 20 and LEVEL_HELP_BOX.bottom < min(KEYS_HELP_Y)
     assert LEVEL_HELP_BOX.h >= 2 * 40                    # two wrapped lines at least
