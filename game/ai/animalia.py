@@ -231,10 +231,8 @@ class AnimaliaKnowledge(Knowledge):
             return moves[scores.index(top)]
         return best_of(moves, scores, rng)
 
-    def evaluate(self, state) -> list[float]:
-        """returns() at the end, else a logistic in projected points."""
-        if state.is_over:
-            return state.returns()
+    def estimate(self, state) -> list[float]:
+        """A logistic in projected points."""
         return self.score_estimate(state, projected(state))
 
     def endgame_small(self, state) -> bool:

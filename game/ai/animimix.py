@@ -114,10 +114,8 @@ class AnimimixKnowledge(Knowledge):
         ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:ROOT_CANDIDATES]
         return places + [swaps[i] for i in sorted(ranked)]
 
-    def evaluate(self, state) -> list[float]:
-        """returns() at the end, else a logistic in the projected margin."""
-        if state.is_over:
-            return state.returns()
+    def estimate(self, state) -> list[float]:
+        """A logistic in the projected margin."""
         return self.score_estimate(state, projected_scores(state))
 
     def endgame_small(self, state) -> bool:

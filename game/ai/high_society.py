@@ -123,10 +123,42 @@ class HighSocietyKnowledge(Knowledge):
         below = [a for a in adds if a.value <= need][-2:]
         return others + below + topping
 
-    def evaluate(self, state) -> list[float]:
+    feature_names = ("points", "money_worth", "points_late", "money_margin_late",
+                     "poor_risk", "poorest_late", "multiplier_future", "pending_theft",
+                     "high_bidder_card")
+
+    def eval_features(self, state) -> list[list[float]]:
+        """Per seat: points now (and late in the game), money at the table's rate and
+        its margin over the poorest rival late, the estimate's risk of ending the
+        poorest, what the titles and the scandal will do to possessions to come, a
+        theft waiting, and the possession a standing high bid is about to win."""
+        players = state.players
+        money = [money_of(state, s) for s in range(players)]
+        left = points_left(state)
+        rate = left / (sum(money) or 1)
+        late = len(state.reds) / RED_TO_END
+        late_risk = late ** 1.5
+        card = state.card
+        offered = float(POSSESSION[card]) if card >= 0 else 0.0
+        rows = []
+        for seat in range(players):
+            owned = state.owned[seat]
+            points = float(state.score_of(seat))
+            poorest_other = min(money[s] for s in range(players) if s != seat)
+            gap = max(-30.0, min(30.0, (poorest_other - money[seat]) / POOR_SCALE))
+            factor = 2.0 ** sum(c in TITLES for c in owned) * (0.5 if SCANDAL in owned else 1.0)
+            margin = max(-3.0, min(3.0, (money[seat] - poorest_other) / 10.0))
+            rows.append([
+                points, money[seat] * rate, points * late, margin * late,
+                late_risk / (1.0 + math.exp(-gap)),
+                late if money[seat] <= poorest_other else 0.0,
+                (factor - 1.0) * left / players,
+                -1.0 if state.pending[seat] else 0.0,
+                offered if seat == state.high_seat else 0.0])
+        return rows
+
+    def estimate(self, state) -> list[float]:
         """Win chances from points, money and the risk of ending the poorest."""
-        if state.is_over:
-            return state.returns()
         players = state.players
         money = [money_of(state, s) for s in range(players)]
         total_money = sum(money) or 1

@@ -9,12 +9,15 @@ methods receive full states that came from `determinize`, so nothing hidden leak
 from __future__ import annotations
 
 import importlib
+import json
 import math
+from pathlib import Path
 
 from game.rng import Rng
 
 SCORE_SCALE = 5.0          # points that make about a 73% lead in the generic evaluation
 EPSILON = 0.25             # share of uniformly random moves in heuristic playouts
+WEIGHTS_FILE = Path(__file__).with_name("weights.json")   # tools/fit_evaluation.py
 
 
 class Knowledge:
@@ -35,13 +38,30 @@ class Knowledge:
     playout_noise: float = 0.3
     easy_noise: float = 1.0
     easy_blunder: float = 0.15
+    # Evaluate cut-offs with the weights fitted to self-play outcomes (weights.json,
+    # written by tools/fit_evaluation.py) instead of estimate(), where the game names
+    # its features and the file has weights for the player count.
+    fitted_eval = False
+    feature_names: tuple[str, ...] = ()
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
-        """A value in [0, 1] per seat: returns() when over, else a score-based estimate."""
+        """A value in [0, 1] per seat: returns() when over, else an estimate."""
         if state.is_over:
             return state.returns()
+        if self.fitted_eval:
+            weights = fitted_weights(self.game_id, state.players, self.feature_names)
+            if weights is not None:
+                return win_chances(self.eval_features(state), weights)
+        return self.estimate(state)
+
+    def estimate(self, state) -> list[float]:
+        """The hand-made estimate of an unfinished game (generic: from the scores)."""
         return self.score_estimate(state, [float(x) for x in state.scores()])
+
+    def eval_features(self, state) -> list[list[float]]:
+        """Per seat, the values of feature_names (for the fitted evaluation)."""
+        raise NotImplementedError(f"{self.game_id or 'this game'} names no features")
 
     def score_estimate(self, state, points: list[float]) -> list[float]:
         """Win chances from projected points: logistic in the gap to the best rival."""
@@ -127,6 +147,31 @@ class Knowledge:
     def exact_move(self, state, moves: list):
         """A move known to be best by an exact one-player argument, or None."""
         return None
+
+
+def win_chances(features: list[list[float]], weights: tuple[float, ...]) -> list[float]:
+    """Each seat's chance to win under a conditional logit: exp(w . f) normalised."""
+    utility = [sum(w * x for w, x in zip(weights, row)) for row in features]
+    top = max(utility)
+    odds = [math.exp(max(-30.0, u - top)) for u in utility]
+    total = sum(odds)
+    return [o / total for o in odds]
+
+
+_WEIGHTS: dict = {}
+
+
+def fitted_weights(game_id: str, players: int, names: tuple[str, ...]) -> tuple | None:
+    """The fitted weights for a game and player count, or None where weights.json has
+    none (or has them for other features: a stale fit is not used)."""
+    if not _WEIGHTS:
+        _WEIGHTS["file"] = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+    key = (game_id, players)
+    if key not in _WEIGHTS:
+        fit = _WEIGHTS["file"].get(game_id, {}).get(str(players))
+        ok = fit is not None and tuple(fit["features"]) == tuple(names)
+        _WEIGHTS[key] = tuple(fit["weights"]) if ok else None
+    return _WEIGHTS[key]
 
 
 def best_of(moves: list, scores: list[float], rng: Rng):

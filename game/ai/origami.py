@@ -100,10 +100,8 @@ class OrigamiKnowledge(Knowledge):
         """The quick scorer's pick among the untried moves."""
         return self.playout_move(state, untried, rng)
 
-    def evaluate(self, state) -> list[float]:
-        """returns() at the end, else a logistic in projected points."""
-        if state.is_over:
-            return state.returns()
+    def estimate(self, state) -> list[float]:
+        """A logistic in projected points."""
         return self.score_estimate(state, projected(state))
 
     def reason(self, state, move, lang: str) -> str:

@@ -1,0 +1,120 @@
+"""The evaluation fitted to self-play outcomes: the conditional logit, the Newton fit
+(it recovers weights that generated the data), where Knowledge uses the weights and
+where it falls back to its hand-made estimate, and tools/fit_evaluation.py end to end."""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from game import load_game
+from game.ai import knowledge as kn
+from game.ai.knowledge import knowledge_for, win_chances
+from game.high_society.cards import CARDS
+from helpers import midgame
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import fit_evaluation as fe  # noqa: E402
+
+
+@pytest.fixture
+def weights_file(tmp_path, monkeypatch):
+    """A private weights.json, read afresh."""
+    path = tmp_path / "weights.json"
+    monkeypatch.setattr(kn, "WEIGHTS_FILE", path)
+    monkeypatch.setattr(fe, "WEIGHTS_FILE", path)
+    monkeypatch.setattr(kn, "_WEIGHTS", {})
+    return path
+
+
+def test_win_chances_sum_to_one_and_follow_the_utility():
+    chances = win_chances([[1.0, 0.0], [0.0, 1.0], [2.0, 1.0]], (1.0, 0.5))
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[2] > chances[0] > chances[1]
+    assert win_chances([[1e6], [0.0]], (1.0,)) == pytest.approx([1.0, 0.0])
+
+
+def test_the_fit_recovers_the_weights_that_drew_the_winners():
+    rng = np.random.default_rng(7)
+    true = np.array([0.8, -1.5, 0.0])
+    x = rng.normal(size=(6000, 3, 3)) * np.array([1.0, 0.5, 3.0])
+    p = fe.probabilities(x, true)
+    winners = np.array([rng.choice(3, p=row) for row in p])
+    y = np.eye(3)[winners]
+    w = fe.fit(x, y)
+    assert w == pytest.approx(true, abs=0.12)
+    assert fe.scores(fe.probabilities(x, w), y)["log_loss"] < fe.scores(
+        np.full_like(y, 1 / 3), y)["log_loss"]
+
+
+def test_high_society_features_name_each_column_and_see_the_poorest():
+    knowledge = knowledge_for("high_society")
+    state = midgame(load_game("high_society"), 3, 2, 40)
+    rows = knowledge.eval_features(state)
+    assert len(rows) == 3 and all(len(r) == len(knowledge.feature_names) for r in rows)
+    late = load_game("high_society").new_game(3, 2)
+    late.reds = [c for c in range(16) if CARDS.red[c]][:3]
+    late.hands[0] = 0b1
+    rows = knowledge.eval_features(late)
+    risk = knowledge.feature_names.index("poor_risk")
+    poorest = knowledge.feature_names.index("poorest_late")
+    assert rows[0][risk] > max(r[risk] for r in rows[1:])
+    assert rows[0][poorest] > 0 and rows[1][poorest] == rows[2][poorest] == 0
+
+
+def test_knowledge_uses_fitted_weights_only_for_its_features_and_player_count(weights_file):
+    plain = knowledge_for("high_society")
+    fitted = copy.copy(plain)
+    fitted.fitted_eval = True
+    state = midgame(load_game("high_society"), 3, 3, 30)
+    names = list(plain.feature_names)
+    weights = [0.0] * len(names)
+    weights[names.index("points")] = 1.0
+    weights_file.write_text(json.dumps(
+        {"high_society": {"3": {"features": names, "weights": weights}}}))
+    values = fitted.evaluate(state)
+    points = [row[0] for row in plain.eval_features(state)]
+    assert values == pytest.approx(win_chances([[p] for p in points], (1.0,)))
+    assert plain.evaluate(state) == plain.estimate(state)          # off by default
+    four = midgame(load_game("high_society"), 4, 3, 30)            # no weights at 4
+    assert fitted.evaluate(four) == plain.estimate(four)
+    kn._WEIGHTS.clear()
+    weights_file.write_text(json.dumps(                            # a stale fit
+        {"high_society": {"3": {"features": names[:-1], "weights": weights[:-1]}}}))
+    assert fitted.evaluate(state) == plain.estimate(state)
+
+
+def test_the_shipped_weights_match_their_knowledge():
+    """weights.json may only hold fits whose features the game still computes."""
+    stored = json.loads(kn.WEIGHTS_FILE.read_text()) if kn.WEIGHTS_FILE.exists() else {}
+    for game_id, fits in stored.items():
+        for players, fit in fits.items():
+            assert tuple(fit["features"]) == knowledge_for(game_id).feature_names, (
+                game_id, players)
+            assert len(fit["weights"]) == len(fit["features"])
+
+
+def test_fit_evaluation_runs_reports_and_writes(weights_file, capsys):
+    assert fe.main(["--game", "high_society", "--players", "3", "--games", "12",
+                    "--level", "easy", "--holdout", "0.25", "--write"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["self_play"]["fit_games"] == 9
+    assert set(summary["holdout"]) == {"fitted", "hand_estimate", "uniform"}
+    stored = json.loads(weights_file.read_text())["high_society"]["3"]
+    assert stored["weights"] == summary["weights"]
+    again = fe.main(["--game", "high_society", "--players", "3", "--games", "12",
+                     "--level", "easy", "--holdout", "0.25"])
+    assert again == 0 and json.loads(capsys.readouterr().out)["weights"] == summary["weights"]
+
+
+def test_fit_evaluation_refuses_a_game_without_features(capsys):
+    with pytest.raises(SystemExit):
+        fe.main(["--game", "animimix", "--players", "2", "--games", "10"])
+    assert "names no evaluation features" in capsys.readouterr().err
