@@ -8,6 +8,7 @@ methods receive full states that came from `determinize`, so nothing hidden leak
 
 from __future__ import annotations
 
+import copy
 import importlib
 import json
 import math
@@ -147,6 +148,18 @@ class Knowledge:
     def exact_move(self, state, moves: list):
         """A move known to be best by an exact one-player argument, or None."""
         return None
+
+
+_FITTED: dict[str, Knowledge] = {}
+
+
+def fitted_knowledge(game_id: str) -> Knowledge:
+    """The game's Knowledge evaluating with its fitted weights (the expert's)."""
+    if game_id not in _FITTED:
+        knowledge = copy.copy(knowledge_for(game_id))
+        knowledge.fitted_eval = True
+        _FITTED[game_id] = knowledge
+    return _FITTED[game_id]
 
 
 def win_chances(features: list[list[float]], weights: tuple[float, ...]) -> list[float]:

@@ -44,7 +44,7 @@ def test_every_level_plays_a_legal_move(game, players, level):
 
 
 @pytest.mark.parametrize("game,players", PARAMS, ids=IDS)
-@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "expert"])
 def test_no_peeking(game, players, level):
     """Two states with the same observation for the seat to move get the same move."""
     for seed in (11, 12, 13):

@@ -118,3 +118,16 @@ def test_fit_evaluation_refuses_a_game_without_features(capsys):
     with pytest.raises(SystemExit):
         fe.main(["--game", "animimix", "--players", "2", "--games", "10"])
     assert "names no evaluation features" in capsys.readouterr().err
+
+
+def test_expert_evaluates_with_the_fit_and_hard_does_not(monkeypatch):
+    from game.ai import make_bot
+    calls = []
+    real = kn.win_chances
+    monkeypatch.setattr(kn, "win_chances", lambda f, w: calls.append(1) or real(f, w))
+    state = midgame(load_game("high_society"), 3, 4, 20)
+    assert kn.fitted_weights("high_society", 3, knowledge_for("high_society").feature_names)
+    make_bot("hard", 1).choose(state, iterations=60)
+    assert not calls
+    make_bot("expert", 1).choose(state, iterations=60)
+    assert calls
