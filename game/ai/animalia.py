@@ -231,6 +231,30 @@ class AnimaliaKnowledge(Knowledge):
             return moves[scores.index(top)]
         return best_of(moves, scores, rng)
 
+    feature_names = ("points", "collections", "collections_late", "free_places",
+                     "bonus_held", "holder")
+
+    def eval_features(self, state) -> list[list[float]]:
+        """Per seat: points so far, its unscored collections' worth (and late in the
+        game), their free places, the bonus cards held for a later season, and whether
+        it holds the lot now on offer."""
+        players, per = state.players, state.per
+        late = (state.season - 1) / (SEASONS - 1)
+        if state.phase == P_MEDALS:
+            unscored = set(state.queue) | {state.mcoll}
+        else:
+            unscored = range(len(state.colls))
+        worth, free = [0.0] * players, [0.0] * players
+        for coll in unscored:
+            cards = state.colls[coll]
+            worth[coll // per] += coll_value(state, cards)
+            free[coll // per] += COLLECTION_SIZE - len(cards)
+        keeping = state.season < SEASONS or state.phase != P_MEDALS
+        points = state.scores()
+        return [[float(points[seat]), worth[seat], worth[seat] * late, free[seat],
+                 float(len(state.bonus[seat])) if keeping else 0.0,
+                 1.0 if seat == state.holder else 0.0] for seat in range(players)]
+
     def estimate(self, state) -> list[float]:
         """A logistic in projected points."""
         return self.score_estimate(state, projected(state))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.ai.knowledge import Knowledge, best_of
 from game.origami import greedy
-from game.origami.cards import BY_ID, COST, FOLDS, POINTS
+from game.origami.cards import BY_ID, COST, EFFECT_TYPE, FOLDS, POINTS
 from game.origami.frames import Frame
 
 SCORE_SCALE = 4.0
@@ -99,6 +99,26 @@ class OrigamiKnowledge(Knowledge):
     def expand_move(self, state, untried: list, rng):
         """The quick scorer's pick among the untried moves."""
         return self.playout_move(state, untried, rng)
+
+    feature_names = ("points", "points_late", "hand_folds", "hand_folds_late", "hand_play",
+                     "hand_play_late", "hand_size", "actions_up", "turn_seat")
+
+    def eval_features(self, state) -> list[list[float]]:
+        """Per seat: points now (and late in the game), the folds and the net printed
+        points of the hand (and late), the hand's size, the special actions on top of
+        its collections, and whether its turn is the one under way."""
+        late = 1.0 - greedy.phase(state)
+        points = state.scores()
+        rows = []
+        for seat, hand in enumerate(state.hands):
+            folds = float(sum(FOLDS[c] for c in hand))
+            play = sum(max(0.0, POINTS[c] - greedy.FOLD_VALUE * COST[c]) for c in hand)
+            actions = sum(1.0 for pile in state.cols[seat]
+                          if pile and EFFECT_TYPE[pile[-1]] == "action")
+            rows.append([float(points[seat]), points[seat] * late, folds, folds * late,
+                         play, play * late, float(len(hand)), actions,
+                         1.0 if seat == state.turn_seat else 0.0])
+        return rows
 
     def estimate(self, state) -> list[float]:
         """A logistic in projected points."""

@@ -131,3 +131,22 @@ def test_expert_evaluates_with_the_fit_and_hard_does_not(monkeypatch):
     assert not calls
     make_bot("expert", 1).choose(state, iterations=60)
     assert calls
+
+
+@pytest.mark.parametrize("game_id, players", [("origami", 2), ("origami", 4),
+                                              ("animalia", 3), ("high_society", 5)])
+def test_features_give_one_row_per_seat_that_matches_the_scores(game_id, players):
+    """Every game with features: a full row per seat, the first column the seat's
+    points, and the seat-marking column set for exactly one seat."""
+    knowledge = knowledge_for(game_id)
+    marker = {"origami": "turn_seat", "animalia": "holder"}.get(game_id)
+    for seed, moves in ((1, 4), (2, 25), (3, 60)):
+        state = midgame(load_game(game_id), players, seed, moves)
+        rows = knowledge.eval_features(state)
+        assert len(rows) == players
+        assert all(len(r) == len(knowledge.feature_names) for r in rows)
+        assert knowledge.feature_names[0] == "points"
+        assert [r[0] for r in rows] == pytest.approx([float(p) for p in state.scores()])
+        if marker and not state.is_over:
+            column = knowledge.feature_names.index(marker)
+            assert sorted(r[column] for r in rows) == [0.0] * (players - 1) + [1.0]
