@@ -12,6 +12,7 @@ import copy
 import importlib
 import json
 import math
+import sys
 from pathlib import Path
 
 from game.rng import Rng
@@ -176,14 +177,23 @@ _WEIGHTS: dict = {}
 
 def fitted_weights(game_id: str, players: int, names: tuple[str, ...]) -> tuple | None:
     """The fitted weights for a game and player count, or None where weights.json has
-    none (or has them for other features: a stale fit is not used)."""
-    if not _WEIGHTS:
-        _WEIGHTS["file"] = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+    none, has them for other features (a stale fit is not used) or cannot be read (the
+    bot then plays with its estimate, and stderr says why once)."""
     key = (game_id, players)
     if key not in _WEIGHTS:
-        fit = _WEIGHTS["file"].get(game_id, {}).get(str(players))
-        ok = fit is not None and tuple(fit["features"]) == tuple(names)
-        _WEIGHTS[key] = tuple(fit["weights"]) if ok else None
+        try:
+            stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+            fit = stored.get(game_id, {}).get(str(players))
+            ok = fit is not None and tuple(fit["features"]) == tuple(names)
+            weights = tuple(float(w) for w in fit["weights"]) if ok else None
+            if weights is not None and len(weights) != len(names):
+                raise ValueError(f"{len(weights)} weights for {len(names)} features")
+        except (OSError, ValueError, AttributeError, KeyError, TypeError) as exc:
+            print(f"menagerie: {WEIGHTS_FILE}: {game_id} at {players} players: cannot use "
+                  f"the fitted weights ({type(exc).__name__}: {exc}); using the estimate",
+                  file=sys.stderr)
+            weights = None
+        _WEIGHTS[key] = weights
     return _WEIGHTS[key]
 
 

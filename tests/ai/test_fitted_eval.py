@@ -150,3 +150,20 @@ def test_features_give_one_row_per_seat_that_matches_the_scores(game_id, players
         if marker and not state.is_over:
             column = knowledge.feature_names.index(marker)
             assert sorted(r[column] for r in rows) == [0.0] * (players - 1) + [1.0]
+
+
+@pytest.mark.parametrize("text", ["{not json", '{"high_society": []}',
+                                  '{"high_society": {"3": {"features": 3}}}',
+                                  '{"high_society": {"3": {"features": FEATURES, "weights": [1]}}}',
+                                  '{"high_society": {"3": {"features": FEATURES, "weights": "abc"}}}'])
+def test_a_broken_weights_file_falls_back_to_the_estimate_and_says_so(weights_file, text,
+                                                                      capsys):
+    plain = knowledge_for("high_society")
+    fitted = copy.copy(plain)
+    fitted.fitted_eval = True
+    weights_file.write_text(text.replace("FEATURES", json.dumps(list(plain.feature_names))))
+    state = midgame(load_game("high_society"), 3, 3, 30)
+    assert fitted.evaluate(state) == plain.estimate(state)
+    assert fitted.evaluate(state) == plain.estimate(state)
+    err = capsys.readouterr().err
+    assert err.count("cannot use the fitted weights") == 1 and "weights.json" in err
