@@ -129,18 +129,18 @@ class OrigamiKnowledge(Knowledge):
         fr = lang == "fr"
         tag = move.TAG
         card = getattr(move, "card", None)
-        name = BY_ID[card].name("fr" if fr else "en") if card in BY_ID else ""
+        the = BY_ID[card].the("fr" if fr else "en") if card in BY_ID else ""
         if tag == "play":
             points, cost = POINTS[card], COST[card]
-            return (f"plie {name} : {_count(points, 'point', 'points')} pour "
+            return (f"plie {the} : {_count(points, 'point', 'points')} pour "
                     f"{_count(cost, 'pli', 'plis')}" if fr
-                    else f"folds the {name}: {_count(points, 'point', 'points')} for "
+                    else f"folds {the}: {_count(points, 'point', 'points')} for "
                          f"{_count(cost, 'fold', 'folds')}")
         if tag in ("take", "take_discard"):
             folds = FOLDS[card]
-            return (f"prend {name} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
+            return (f"prend {the} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
                     if fr else
-                    f"takes the {name} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
+                    f"takes {the} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
         if tag == "done" and state.stack and state.stack[-1][0] != Frame.TAKE:
             # Declining a free play, a discard or an instant effect, not ending a draw.
             return ("rien de tout cela ne vaut la peine maintenant" if fr

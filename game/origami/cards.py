@@ -21,6 +21,10 @@ SOURCES = ("rulebook", "published", "inferred", "house")
 FIELDS = ("id", "name_en", "name_fr", "family", "count", "folds", "cost", "points",
           "effect_type", "effect", "params", "effect_en", "effect_fr", "source",
           "field_sources")
+# The cards whose French name is feminine ("la Colombe"); the others are masculine.
+FEMININE_FR = frozenset({"ant", "bee", "caterpillar", "chicken", "dove", "fly", "grasshopper",
+                         "magpie", "ray", "spider", "whale"})
+FRENCH_VOWELS = "aeiouyàâéèêëîïôûù"     # elision before these ("l'Aigle"; but "le Hibou")
 PER_FAMILY = 18
 DECK_SIZE = 90
 FOLD_RANGE = (1, 4)
@@ -112,6 +116,21 @@ class Card(NamedTuple):
     def name(self, lang: str = "en") -> str:
         """The card's name in "en" or "fr"."""
         return self.name_fr if lang == "fr" else self.name_en
+
+    def the(self, lang: str = "en") -> str:
+        """The name after its definite article: "the Dove", "la Colombe", "l'Aigle"."""
+        if lang != "fr":
+            return f"the {self.name_en}"
+        if self.name_fr[:1].lower() in FRENCH_VOWELS:
+            return f"l'{self.name_fr}"
+        return f"{'la' if self.id in FEMININE_FR else 'le'} {self.name_fr}"
+
+    def of_the(self, lang: str = "en") -> str:
+        """"of the Dove", "de la Colombe", "du Hibou", "de l'Aigle"."""
+        if lang != "fr":
+            return f"of the {self.name_en}"
+        the = self.the("fr")
+        return f"du {self.name_fr}" if the.startswith("le ") else f"de {the}"
 
 
 def _field(raw: dict, where: str, key: str, kind: type):

@@ -111,20 +111,20 @@ class OrigamiGame(Game):
         """A short player-facing text in English or French."""
         fr = lang == "fr"
 
-        def name(card: str) -> str:
-            return BY_ID[card].name(lang) if card in BY_ID else card
+        def the(card: str) -> str:
+            return BY_ID[card].the(lang) if card in BY_ID else card
 
         kind = type(move)
         if kind is Take:
-            return f"Prendre {name(move.card)} dans la ligne" if fr else \
-                f"Take {name(move.card)} from the line"
+            return f"Prendre {the(move.card)} dans la ligne" if fr else \
+                f"Take {the(move.card)} from the line"
         if kind is TakeDiscard:
-            return f"Prendre {name(move.card)} dans la défausse" if fr else \
-                f"Take {name(move.card)} from the discard pile"
+            return f"Prendre {the(move.card)} dans la défausse" if fr else \
+                f"Take {the(move.card)} from the discard pile"
         if kind is Play:
-            return f"Jouer {name(move.card)}" if fr else f"Play {name(move.card)}"
+            return f"Jouer {the(move.card)}" if fr else f"Play {the(move.card)}"
         if kind is Pay:
-            return f"Payer avec {name(move.card)}" if fr else f"Pay with {name(move.card)}"
+            return f"Payer avec {the(move.card)}" if fr else f"Pay with {the(move.card)}"
         if kind is Place:
             where = ("sous" if move.under else "sur") if fr else ("under" if move.under else "on")
             return (f"Poser {where} la collection {move.col + 1}" if fr
@@ -133,13 +133,13 @@ class OrigamiGame(Game):
             return (f"Action spéciale de la collection {move.col + 1}" if fr
                     else f"Special action of collection {move.col + 1}")
         if kind is Discard:
-            return f"Défausser {name(move.card)}" if fr else f"Discard {name(move.card)}"
+            return f"Défausser {the(move.card)}" if fr else f"Discard {the(move.card)}"
         if kind is Give:
-            return (f"Passer {name(move.card)} à droite" if fr
-                    else f"Pass {name(move.card)} to the right")
+            return (f"Passer {the(move.card)} à droite" if fr
+                    else f"Pass {the(move.card)} to the right")
         if kind is Copy:
-            return (f"Copier l'effet {_de(name(move.card))}" if fr
-                    else f"Copy the effect of {name(move.card)}")
+            of_the = BY_ID[move.card].of_the(lang) if move.card in BY_ID else move.card
+            return f"Copier l'effet {of_the}" if fr else f"Copy the effect {of_the}"
         if kind is Target:
             return f"Viser le joueur {move.seat + 1}" if fr else f"Target player {move.seat + 1}"
         texts = {Use: ("Utiliser l'effet", "Use the effect"), Done: ("Terminer", "Done"),
@@ -148,8 +148,3 @@ class OrigamiGame(Game):
             return texts[kind][0 if fr else 1]
         return str(move)
 
-
-def _de(name: str) -> str:
-    """French "de" before a card's name, elided before a vowel ("d'Aigle", but "de
-    Hibou": the h of hibou is aspirated)."""
-    return f"d'{name}" if name[:1].lower() in "aeiouyéèêàâîôû" else f"de {name}"

@@ -6,7 +6,7 @@ import json
 
 from game import load_game
 from game.origami.frames import Frame
-from game.origami.moves import Action, Copy, Give, Play, Pay, Place, Use
+from game.origami.moves import Action, Copy, Give, Play, Pay, Place, Take, Use
 from game.rng import Rng
 from game.origami.cards import COST
 from tests.origami.helpers import build, payment, play_all
@@ -152,9 +152,33 @@ def test_describe_moves_in_both_languages() -> None:
     for move in state.legal_moves():
         en, fr = GAME.describe_move(move, "en"), GAME.describe_move(move, "fr")
         assert en and fr and en != fr
-    assert GAME.describe_move(Play("elephant"), "fr") == "Jouer Éléphant"
-    assert GAME.describe_move(Give("fox"), "en") == "Pass Fox to the right"
-    assert GAME.describe_move(Copy("eagle"), "fr") == "Copier l'effet d'Aigle"
-    assert GAME.describe_move(Copy("elephant"), "fr") == "Copier l'effet d'Éléphant"
-    assert GAME.describe_move(Copy("owl"), "fr") == "Copier l'effet de Hibou"
-    assert GAME.describe_move(Copy("fox"), "fr") == "Copier l'effet de Renard"
+    assert GAME.describe_move(Play("elephant"), "fr") == "Jouer l'Éléphant"
+    assert GAME.describe_move(Play("dove"), "fr") == "Jouer la Colombe"
+    assert GAME.describe_move(Play("dove"), "en") == "Play the Dove"
+    assert GAME.describe_move(Give("fox"), "en") == "Pass the Fox to the right"
+    assert GAME.describe_move(Take("owl"), "fr") == "Prendre le Hibou dans la ligne"
+    assert GAME.describe_move(Copy("eagle"), "fr") == "Copier l'effet de l'Aigle"
+    assert GAME.describe_move(Copy("elephant"), "en") == "Copy the effect of the Elephant"
+    assert GAME.describe_move(Copy("owl"), "fr") == "Copier l'effet du Hibou"
+    assert GAME.describe_move(Copy("fox"), "fr") == "Copier l'effet du Renard"
+    assert GAME.describe_move(Copy("whale"), "fr") == "Copier l'effet de la Baleine"
+
+
+def test_every_card_name_takes_its_french_article() -> None:
+    from game.origami.cards import BY_ID, FEMININE_FR
+    assert FEMININE_FR <= set(BY_ID)             # no misspelt id hides a feminine name
+    articles = {card_id: card.the("fr").split()[0] if " " in card.the("fr") else "l'"
+                for card_id, card in BY_ID.items()}
+    assert articles["spider"] == articles["bee"] == articles["eagle"] == "l'"
+    assert articles["raccoon"] == articles["owl"] == "le"
+    assert {c for c, a in articles.items() if a == "la"} == FEMININE_FR - {"spider", "bee"}
+    assert all(card.the("en") == f"the {card.name_en}" for card in BY_ID.values())
+
+
+def test_hint_reasons_name_cards_with_their_article() -> None:
+    from game.ai.knowledge import knowledge_for
+    state = _midgame(2, 5, 10)
+    reason = knowledge_for("origami").reason
+    assert reason(state, Play("dove"), "fr").startswith("plie la Colombe : ")
+    assert reason(state, Play("eagle"), "en").startswith("folds the Eagle: ")
+    assert reason(state, Take("owl"), "fr").startswith("prend le Hibou (")
