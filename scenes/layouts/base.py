@@ -101,7 +101,7 @@ class Layout:
 
     def choices(self, obs: dict, legal: list) -> list[Choice]:
         """The human's options; by default every legal move, grouped."""
-        return generic_choices(legal, self.describe, self.tag_label)
+        return generic_choices(legal, self.label, self.tag_label)
 
     def tag_label(self, tag: str) -> str:
         """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
@@ -116,6 +116,10 @@ class Layout:
     def describe(self, move) -> str:
         """A move in the player's language."""
         return self.scene.game.describe_move(move, self.app.lang)
+
+    def label(self, move) -> str:
+        """A move as the picker lists it (by default as the log tells it)."""
+        return self.describe(move)
 
     def event_text(self, event, with_name: bool = True) -> str:
         """A short line for an already viewed event (per-game layouts say more)."""

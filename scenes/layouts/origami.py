@@ -54,29 +54,29 @@ class OrigamiLayout(Layout):
     """Line, deck, discard, collections and hand."""
 
     EVENT_TEXTS = {
-        "taken": ("{who} takes {name}", "{who} prend : {name}"),
+        "taken": ("{who} takes {the}", "{who} prend {the}"),
         "drawn": ("{who} draws {count}", "{who} pioche {count}"),
-        "played": ("{who} plays {name}", "{who} joue : {name}"),
-        "paid": ("{who} pays with {name}", "{who} paie avec : {name}"),
-        "placed": ("{who} places {name} on collection {col}", "{who} pose {name} sur la collection {col}"),
-        "effect_used": ("{who} uses {name}", "{who} utilise : {name}"),
-        "action_used": ("{who} uses the action of {name}", "{who} utilise l'action : {name}"),
-        "discarded": ("{who} discards {name}", "{who} défausse : {name}"),
+        "played": ("{who} plays {the}", "{who} joue {the}"),
+        "paid": ("{who} pays with {the}", "{who} paie avec {the}"),
+        "placed": ("{who} places {the} on collection {col}", "{who} pose {the} sur la collection {col}"),
+        "effect_used": ("{who} uses the effect {of_the}", "{who} utilise l'effet {of_the}"),
+        "action_used": ("{who} uses the action {of_the}", "{who} utilise l'action {of_the}"),
+        "discarded": ("{who} discards {the}", "{who} défausse {the}"),
         "deck_reshuffled": ("The discard becomes the deck", "La défausse devient la pioche"),
         "deck_exhausted": ("The deck is empty", "La pioche est vide"),
         "end_triggered": ("Last turns: {turns}", "Derniers tours : {turns}"),
         "turn_passed": ("{who} passes", "{who} passe"),
         "game_over": ("Game over", "Partie terminée"),
-        "line_filled": ("{name} fills the line", "{name} complète la ligne"),
-        "revealed": ("The vulture reveals {name}", "Le vautour révèle : {name}"),
+        "line_filled": ("{The} fills the line", "{The} complète la ligne"),
+        "revealed": ("The vulture reveals {the}", "Le vautour révèle {the}"),
         "kept": ("{who} keeps {count} cards", "{who} garde {count} cartes"),
         "passed": ("{who} passes a card to the right", "{who} passe une carte à droite"),
         "received": ("{who} receives a card", "{who} reçoit une carte"),
         "deck": ("Deck {n}", "Pioche {n}"),
         "discard": ("Discard {n}", "Défausse {n}"),
-        "paying": ("{who} pays for {name}", "{who} paie : {name}"),
-        "placing": ("{who} places {name}", "{who} pose : {name}"),
-        "instant": ("{who}: the effect of {name}?", "{who} : l'effet « {name} » ?"),
+        "paying": ("{who} pays for {the}", "{who} paie {the}"),
+        "placing": ("{who} places {the}", "{who} pose {the}"),
+        "instant": ("{who}: the effect {of_the}?", "{who} : l'effet {of_the} ?"),
         "cost": ("Cost {cost}", "Coût {cost}"),
         "paid_so_far": ("paid {paid}, {left} to go", "payé {paid}, reste {left}"),
         "hand": ("hand {n}", "main {n}"),
@@ -282,11 +282,35 @@ class OrigamiLayout(Layout):
     def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind in self.EVENT_TEXTS:
-            card = d.get("card")
-            return self.lines(event.kind, who=who, name=self.card_name(card) if isinstance(card, str) else "",
+            return self.lines(event.kind, who=who, **self.card_words(d.get("card")),
                               count=d.get("count", ""), col=d.get("col", 0) + 1,
                               turns=d.get("turns_left", ""))
         return super().event_text(event, bool(who))
+
+    # Picker labels shorter than the log's move texts, which are too wide for its column.
+    LABELS = {"take": ("Take {the}", "Prendre {the}"),
+              "take_discard": ("Take {the} (discard)", "Prendre {the} (défausse)"),
+              "copy": ("Copy {the}", "Copier {the}")}
+
+    def label(self, move) -> str:
+        """"Take the Dove" rather than "Take the Dove from the line" (the line is where
+        a take comes from unless it says "(discard)")."""
+        pair = self.LABELS.get(getattr(move, "TAG", ""))
+        if pair is None:
+            return self.describe(move)
+        return pair[self.app.lang == "fr"].format(**self.card_words(move.card))
+
+    def card_words(self, card) -> dict:
+        """A card's name for the texts, in the player's language: {name}, and with its
+        article {the}, {The} and {of_the} ("la Colombe", "La Colombe", "de la Colombe")."""
+        if not isinstance(card, str):
+            return dict.fromkeys(("name", "the", "The", "of_the"), "")
+        name, info = self.card_name(card), BY_ID.get(card)
+        if info is None:
+            return dict.fromkeys(("name", "the", "The", "of_the"), name)
+        the = info.the(self.app.lang)
+        return {"name": name, "the": the, "The": the[:1].upper() + the[1:],
+                "of_the": info.of_the(self.app.lang)}
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}
@@ -356,8 +380,8 @@ class OrigamiLayout(Layout):
         panel(surface, area, PANEL, HIGHLIGHT)
         if ("stage",) not in self.flights.landing():    # shown once it has flown there
             surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
-        who, name = self.scene.seat_name(seat), self.card_name(card)
-        title = self.lines(STAGE_FRAMES[kind], who=who, name=name)
+        title = self.lines(STAGE_FRAMES[kind], who=self.scene.seat_name(seat),
+                           **self.card_words(card))
         width = area.right - x - 12
         textfit.blit(t, surface, title, 30, (x, y, width, 38), "topleft", fg=HIGHLIGHT, bold=True)
         paying = self.payment(obs)

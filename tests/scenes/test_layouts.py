@@ -144,6 +144,27 @@ def test_every_event_an_engine_emits_is_told_in_words(app, game_id):
     raw = {event.kind for event, en, fr in zip(events, told["en"], told["fr"])
            if en == fr and en.endswith(event.kind.replace("_", " "))}
     assert not raw, f"{game_id}: events told by their raw kind: {sorted(raw)}"
+    unfilled = {line for line in told["en"] + told["fr"] if "{" in line}
+    assert not unfilled, f"{game_id}: placeholders left in {sorted(unfilled)[:3]}"
+
+
+def test_origami_tells_cards_with_their_article(app):
+    from game.core import Event
+    table = TableScene(app, "origami", 2, ["random"] * 2, seed=1)
+    cases = [("taken", {"card": "dove"}, "Player 1 takes the Dove", "Joueur 1 prend la Colombe"),
+             ("line_filled", {"card": "eagle"}, "The Eagle fills the line",
+              "L'Aigle complète la ligne"),
+             ("action_used", {"card": "owl", "col": 0}, "Player 1 uses the action of the Owl",
+              "Joueur 1 utilise l'action du Hibou"),
+             ("discarded", {"card": "spider"}, "Player 1 discards the Spider",
+              "Joueur 1 défausse l'Araignée")]
+    for kind, data, en, fr in cases:
+        seat = None if kind == "line_filled" else 0
+        for lang, expected in (("en", en), ("fr", fr)):
+            app.settings.lang = lang
+            who = "Player 1" if lang == "en" else "Joueur 1"
+            line = table.layout._event_text(Event(kind, seat, data), "" if seat is None else who)
+            assert line.strip() == expected
 
 
 def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
@@ -168,3 +189,28 @@ def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
             seen.add(negative)
         table.play(rng.choice(table.state.legal_moves()))
     assert seen == {True, False}
+
+
+def test_origami_picker_labels_fit_the_picker_column(app):
+    """At 1080p every card's take, play, pay, discard and copy label fits the picker's
+    column whole (the log's longer texts, "Take the Grasshopper from the line", did
+    not), in both languages; a take from the discard says so."""
+    from game.origami.cards import BY_ID
+    from game.origami.moves import Copy, Discard, Pay, Play, Take, TakeDiscard
+    from scenes.picker import LABEL_SIZE
+    from scenes.table import PICKER_RECT
+    table = TableScene(app, "origami", 2, ["random"] * 2, seed=1)
+    width = PICKER_RECT.w - 28 - 24                      # a row, less the label's margins
+    font = app.text.font(LABEL_SIZE, True)
+    for lang in ("en", "fr"):
+        app.settings.lang = lang
+        for card in BY_ID:
+            for move in (Take(card), Play(card), Pay(card), Discard(card), Copy(card)):
+                label = table.layout.label(move)
+                assert font.size(label)[0] <= width, label
+                assert BY_ID[card].name(lang) in label
+            assert ("(défausse)" if lang == "fr" else "(discard)") in table.layout.label(
+                TakeDiscard(card))
+    app.settings.lang = "en"
+    assert table.layout.label(Take("dove")) == "Take the Dove"
+    assert table.layout.describe(Take("dove")) == "Take the Dove from the line"
