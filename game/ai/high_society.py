@@ -25,6 +25,7 @@ BID, RAISE, THEFT_PHASE = Phase.BID, Phase.RAISE, Phase.THEFT
 DECK_POINTS = sum(POSSESSION)                 # 55: every possession's value
 SCORE_SCALE = 6.0
 POOR_SCALE = 5.0                              # money gap that makes being poorest likely
+POOR_LATE_POWER = 1.5                         # how that risk grows with the red cards seen
 NEGATIVE_SHARE = 0.8                          # share of a misfortune's cost worth paying
 
 
@@ -53,6 +54,13 @@ def card_value(state, seat: int, card: int) -> float:
         possessions = [POSSESSION[c] for c in owned if POSSESSION[c]]
         return -float(min(possessions)) if possessions else -4.0
     return 0.0
+
+
+def poorest_risk(weight: float, money: float, poorest_other: float) -> float:
+    """`weight` times how likely a seat with `money` ends the poorest, against the
+    poorest rival's money (a logistic in the gap)."""
+    gap = max(-30.0, min(30.0, (poorest_other - money) / POOR_SCALE))
+    return weight / (1.0 + math.exp(-gap))
 
 
 def money_rate(state, seat: int) -> float:
@@ -137,7 +145,7 @@ class HighSocietyKnowledge(Knowledge):
         left = points_left(state)
         rate = left / (sum(money) or 1)
         late = len(state.reds) / RED_TO_END
-        late_risk = late ** 1.5
+        late_risk = late ** POOR_LATE_POWER
         card = state.card
         offered = float(POSSESSION[card]) if card >= 0 else 0.0
         rows = []
@@ -145,12 +153,11 @@ class HighSocietyKnowledge(Knowledge):
             owned = state.owned[seat]
             points = float(state.score_of(seat))
             poorest_other = min(money[s] for s in range(players) if s != seat)
-            gap = max(-30.0, min(30.0, (poorest_other - money[seat]) / POOR_SCALE))
             factor = 2.0 ** sum(c in TITLES for c in owned) * (0.5 if SCANDAL in owned else 1.0)
             margin = max(-3.0, min(3.0, (money[seat] - poorest_other) / 10.0))
             rows.append([
                 points, money[seat] * rate, points * late, margin * late,
-                late_risk / (1.0 + math.exp(-gap)),
+                poorest_risk(late_risk, money[seat], poorest_other),
                 late if money[seat] <= poorest_other else 0.0,
                 (factor - 1.0) * left / players,
                 -1.0 if state.pending[seat] else 0.0,
@@ -166,11 +173,10 @@ class HighSocietyKnowledge(Knowledge):
         points = state.scores()
         projected = [points[s] + money[s] * rate for s in range(players)]
         chances = self.score_estimate(state, projected)
-        late = (len(state.reds) / RED_TO_END) ** 1.5
+        late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):
             poorest_other = min(money[s] for s in range(players) if s != seat)
-            gap = max(-30.0, min(30.0, (poorest_other - money[seat]) / POOR_SCALE))
-            chances[seat] *= 1.0 - late / (1.0 + math.exp(-gap))
+            chances[seat] *= 1.0 - poorest_risk(late, money[seat], poorest_other)
         return chances
 
     def reason(self, state, move, lang: str) -> str:

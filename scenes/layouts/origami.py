@@ -48,6 +48,7 @@ OWN_PANEL = pygame.Rect(OWN_PANEL_X, HAND_CENTER[1] - HAND_H // 2 - 8 - OWN_PANE
 PAY_FRAME = 2            # game.origami.frames.Frame.PAY: (PAY, seat, card, remaining)
 STAGE_FRAMES = {PAY_FRAME: "paying", 3: "placing", 4: "instant"}   # Frame.PLACE, Frame.INSTANT
 CARD_TAGS = ("take", "take_discard", "play", "pay")
+CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the texts
 
 
 class OrigamiLayout(Layout):
@@ -304,10 +305,10 @@ class OrigamiLayout(Layout):
         """A card's name for the texts, in the player's language: {name}, and with its
         article {the}, {The} and {of_the} ("la Colombe", "La Colombe", "de la Colombe")."""
         if not isinstance(card, str):
-            return dict.fromkeys(("name", "the", "The", "of_the"), "")
+            return dict.fromkeys(CARD_WORDS, "")
         name, info = self.card_name(card), BY_ID.get(card)
         if info is None:
-            return dict.fromkeys(("name", "the", "The", "of_the"), name)
+            return dict.fromkeys(CARD_WORDS, name)
         the = info.the(self.app.lang)
         return {"name": name, "the": the, "The": the[:1].upper() + the[1:],
                 "of_the": info.of_the(self.app.lang)}
