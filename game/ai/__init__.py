@@ -72,7 +72,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         return EasyBot(seed)
     spec = LEVELS[level]
     return SearchBot(seed, level, spec.time_limit, spec.iterations,
-                     exact=level in ("hard", "expert"), fitted=level == "expert")
+                     exact=level in ("hard", "expert"), expert=level == "expert")
 
 
 def suggest(state, lang: str = "en", seed: int = 0, time_limit: float | None = None,

@@ -13,7 +13,7 @@ import time
 from typing import Generator
 
 from game.ai import ismcts
-from game.ai.knowledge import Knowledge, fitted_knowledge, knowledge_for
+from game.ai.knowledge import Knowledge, expert_knowledge, knowledge_for
 from game.core import GameError
 from game.rng import FastRng, Rng
 
@@ -91,21 +91,21 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, level: str = "hard", time_limit: float | None = 1.0,
                  iterations: int | None = None, exact: bool = False,
-                 knowledge: Knowledge | None = None, fitted: bool = False) -> None:
+                 knowledge: Knowledge | None = None, expert: bool = False) -> None:
         super().__init__(seed)
         self.level = level
         self.default_time = time_limit
         self.default_iterations = iterations
         self.exact = exact
         self.knowledge = knowledge
-        self.fitted = fitted      # evaluate with the fitted weights where a game has them
+        self.expert = expert      # think with the expert's knowledge (expert_knowledge)
 
     def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             self.last_info = {"iterations": 0, "seconds": 0.0, "forced": True}
             return moves[0]
-        knowledge = self.knowledge or (fitted_knowledge(state.game.id) if self.fitted
+        knowledge = self.knowledge or (expert_knowledge(state.game.id) if self.expert
                                        else knowledge_for(state.game.id))
         if iterations is None and time_limit is None:
             iterations = self.default_iterations

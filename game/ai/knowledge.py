@@ -45,6 +45,9 @@ class Knowledge:
     # its features and the file has weights for the player count.
     fitted_eval = False
     feature_names: tuple[str, ...] = ()
+    # What else the expert level changes (attribute, value): what only its three times
+    # longer think can pay for. Expert also takes the fitted evaluation (above).
+    expert_overrides: tuple[tuple[str, object], ...] = ()
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -151,16 +154,19 @@ class Knowledge:
         return None
 
 
-_FITTED: dict[str, Knowledge] = {}
+_EXPERT: dict[str, Knowledge] = {}
 
 
-def fitted_knowledge(game_id: str) -> Knowledge:
-    """The game's Knowledge evaluating with its fitted weights (the expert's)."""
-    if game_id not in _FITTED:
+def expert_knowledge(game_id: str) -> Knowledge:
+    """The expert's Knowledge for a game: the fitted evaluation (where weights.json has
+    weights for the game's features) and the game's expert_overrides."""
+    if game_id not in _EXPERT:
         knowledge = copy.copy(knowledge_for(game_id))
         knowledge.fitted_eval = True
-        _FITTED[game_id] = knowledge
-    return _FITTED[game_id]
+        for name, value in knowledge.expert_overrides:
+            setattr(knowledge, name, value)
+        _EXPERT[game_id] = knowledge
+    return _EXPERT[game_id]
 
 
 def win_chances(features: list[list[float]], weights: tuple[float, ...]) -> list[float]:

@@ -64,6 +64,10 @@ class OrigamiKnowledge(Knowledge):
     # Cut-off vs easy, 200 iterations, 3 players, 18 games: 8 moves 78%, 16 moves 89%
     # (fair share 33%; not told apart at this count); 8 is the faster.
     playout_depth = 8
+    # Expert plays its playouts four times as deep: at 300 iterations a seat, 2 players,
+    # a 32-move cut-off took 73.3% of 60 games against hard's 8 (deals 1001-1030), for
+    # 1.9 times the time a move (docs/bots.md, session 11).
+    expert_overrides = (("playout_depth", 32),)
 
     def move_scores(self, state, moves: list) -> list[float]:
         """The greedy scorer's points per move."""

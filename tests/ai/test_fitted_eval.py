@@ -167,3 +167,32 @@ def test_a_broken_weights_file_falls_back_to_the_estimate_and_says_so(weights_fi
     assert fitted.evaluate(state) == plain.estimate(state)
     err = capsys.readouterr().err
     assert err.count("cannot use the fitted weights") == 1 and "weights.json" in err
+
+
+def test_expert_overrides_name_real_attributes_and_leave_hard_alone():
+    """A misspelt override would add an attribute nothing reads: every name must exist."""
+    from game import GAME_IDS
+    for game_id in GAME_IDS:
+        plain = knowledge_for(game_id)
+        expert = kn.expert_knowledge(game_id)
+        assert expert is not plain and expert.fitted_eval and not plain.fitted_eval
+        for name, value in plain.expert_overrides:
+            assert name in dir(kn.Knowledge), (game_id, name)
+            assert getattr(expert, name) == value
+    assert dict(knowledge_for("origami").expert_overrides)["playout_depth"] \
+        > knowledge_for("origami").playout_depth
+
+
+def test_origami_expert_plays_deeper_playouts_than_hard(monkeypatch):
+    from game.ai import make_bot
+    depths = []
+    real = kn.Knowledge.playout
+    monkeypatch.setattr(kn.Knowledge, "playout",
+                        lambda self, state, rng: depths.append(self.playout_depth)
+                        or real(self, state, rng))
+    state = midgame(load_game("origami"), 2, 5, 12)
+    make_bot("hard", 1).choose(state, iterations=40)
+    assert set(depths) == {knowledge_for("origami").playout_depth}
+    depths.clear()
+    make_bot("expert", 1).choose(state, iterations=40)
+    assert set(depths) == {dict(knowledge_for("origami").expert_overrides)["playout_depth"]}
