@@ -231,6 +231,11 @@ class AnimaliaKnowledge(Knowledge):
             return moves[scores.index(top)]
         return best_of(moves, scores, rng)
 
+    def outcome_key(self, state):
+        """The lot on offer and every collection: all that the cards drawn so far have
+        changed in sight of every seat (chance nodes; see Knowledge.chance_nodes)."""
+        return (tuple(state.lot), tuple(map(tuple, state.colls)))
+
     feature_names = ("points", "collections", "collections_late", "free_places",
                      "bonus_held", "holder")
 

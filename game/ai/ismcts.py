@@ -6,6 +6,10 @@ from a fresh `determinize(seat, rng)` of the root, descends the tree among the m
 legal in that determinization (UCB1 with availability counts), adds one node, plays a
 heuristic playout (cut off and evaluated where the game's Knowledge says so) and backs
 up a max^n reward vector: each node keeps the reward of the seat that moved into it.
+Where the game's Knowledge asks for chance nodes, a move whose play reveals a chance
+outcome to every seat (a card drawn face up) leads to one subtree per outcome: the move's
+statistics stay those of the move (an average over outcomes), and the decisions after
+it are told apart by what was revealed.
 
 The search is anytime: it stops at an iteration budget (reproducible for a given rng)
 or a time limit, whichever comes first. Moves are played with `state.play` on
@@ -27,11 +31,12 @@ TIME_CHECK_EVERY = 2       # iterations between clock reads (cheap next to one i
 class Node:
     """A node of the information set tree: the move that led here and its statistics."""
 
-    __slots__ = ("seat", "children", "visits", "avail", "reward")
+    __slots__ = ("seat", "children", "visits", "avail", "reward", "outcomes")
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat            # the seat that played the move into this node
         self.children: dict = {}
+        self.outcomes: dict | None = None   # chance nodes: outcome key -> subtree
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
@@ -123,6 +128,7 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
     log = math.log
     sqrt = math.sqrt
     prune = knowledge.tree_moves
+    outcome_key = knowledge.outcome_key if knowledge.chance_nodes else None
     moves = root_moves
     while not det.is_over:
         if moves is None:
@@ -149,8 +155,24 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
         det.play(best)
         path.append(node)
         moves = None
+        if outcome_key is not None:
+            key = outcome_key(det)
+            if key is not None:
+                node = _outcome_node(node, key)
     rewards = knowledge.playout(det, rng)
     for node in path[1:]:
         node.visits += 1
         node.reward += rewards[node.seat]
     root.visits += 1
+
+
+def _outcome_node(node: Node, key) -> Node:
+    """The subtree below `node` for the chance outcome `key` (made on first sight). It
+    only holds the next decisions: the statistics stay on `node`."""
+    outcomes = node.outcomes
+    if outcomes is None:
+        outcomes = node.outcomes = {}
+    sub = outcomes.get(key)
+    if sub is None:
+        sub = outcomes[key] = Node(None)
+    return sub

@@ -48,6 +48,10 @@ class Knowledge:
     # What else the expert level changes (attribute, value): what only its three times
     # longer think can pay for. Expert also takes the fitted evaluation (above).
     expert_overrides: tuple[tuple[str, object], ...] = ()
+    # Whether the search tree branches on what chance reveals (outcome_key): without it,
+    # the decisions after a card is drawn are one node whatever the card, as if the
+    # player had not seen it (single-observer IS-MCTS fuses them).
+    chance_nodes = False
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -137,6 +141,11 @@ class Knowledge:
         if rng.random() < self.easy_blunder:
             return moves[rng.randbelow(len(moves))]
         return self.policy_move(state, moves, rng, self.easy_noise)
+
+    def outcome_key(self, state):
+        """What the last move's chance revealed to every seat (a hashable key), or None
+        where it revealed nothing; used by the search when chance_nodes is set."""
+        return None
 
     # -- explanations -----------------------------------------------------------------
     def reason(self, state, move, lang: str) -> str:

@@ -1,0 +1,87 @@
+"""Chance nodes in the IS-MCTS tree: decisions after a face-up draw are told apart by
+what was drawn (Knowledge.chance_nodes and outcome_key)."""
+
+from __future__ import annotations
+
+import copy
+
+from game import load_game
+from game.ai import ismcts
+from game.ai.knowledge import Knowledge, knowledge_for
+from game.animalia.phases import P_LOT
+from game.rng import Rng
+from helpers import MINI, midgame
+
+ANIMALIA = load_game("animalia")
+
+
+def with_chance(knowledge: Knowledge) -> Knowledge:
+    out = copy.copy(knowledge)
+    out.chance_nodes = True
+    return out
+
+
+def lot_position(seed: int):
+    """An Animalia position (3 players) where the seat to move may take the lot."""
+    for moves in range(6, 40):
+        state = midgame(ANIMALIA, 3, seed, moves)
+        if state.phase == P_LOT and any(m.TAG == "take" for m in state.legal_moves()):
+            return state
+    raise AssertionError("no lot decision found")
+
+
+def tree_size(node: ismcts.Node) -> int:
+    kids = list(node.children.values()) + list((node.outcomes or {}).values())
+    return 1 + sum(tree_size(kid) for kid in kids)
+
+
+def test_a_take_branches_on_the_next_card_and_keys_are_what_was_drawn():
+    state = lot_position(21)
+    seat = state.current_player
+    search = ismcts.Search(state, seat, with_chance(knowledge_for("animalia")), Rng(4))
+    search.run(iterations=600)
+    take = next(m for m in search.result().moves if m.TAG == "take")
+    node = search.root.children[take]
+    assert node.outcomes is not None and len(node.outcomes) > 3
+    for (lot, colls), sub in node.outcomes.items():
+        assert len(lot) == 1                       # the next dealer's first card
+        assert lot[0] not in state.lot and all(lot[0] not in c for c in state.colls)
+        assert len(colls[take.collection]) == len(state.colls[take.collection]) + len(state.lot)
+        assert sub.seat is None and sub.visits == 0   # statistics stay on the move
+    # the move's own statistics count every outcome's visits
+    below = sum(kid.visits for sub in node.outcomes.values() for kid in sub.children.values())
+    assert below <= node.visits
+
+
+def test_without_chance_nodes_the_tree_is_unchanged():
+    state = lot_position(21)
+    seat = state.current_player
+    plain = ismcts.Search(state, seat, knowledge_for("animalia"), Rng(4))
+    plain.run(iterations=300)
+    assert all(kid.outcomes is None for kid in plain.root.children.values())
+    chance = ismcts.Search(state, seat, with_chance(knowledge_for("animalia")), Rng(4))
+    chance.run(iterations=300)
+    assert tree_size(chance.root) > tree_size(plain.root)
+
+
+def test_a_game_without_outcome_keys_searches_exactly_as_before():
+    """chance_nodes on a game whose outcome_key says nothing is a no-op."""
+    state = midgame(MINI, 3, seed=5, moves=2)
+    runs = []
+    for knowledge in (Knowledge(), with_chance(Knowledge())):
+        result = ismcts.search(state, state.current_player, knowledge, Rng(8),
+                               iterations=400)
+        runs.append((result.moves, result.visits, result.values))
+    assert runs[0] == runs[1]
+
+
+def test_chance_nodes_are_reproducible_and_do_not_peek():
+    knowledge = with_chance(knowledge_for("animalia"))
+    for seed in (31, 32):
+        state = lot_position(seed)
+        seat = state.current_player
+        other = state.determinize(seat, Rng(seed))
+        assert other.observe(seat) == state.observe(seat)
+        moves = [ismcts.search(s, seat, knowledge, Rng(seed), iterations=300).best()
+                 for s in (state, other, state)]
+        assert moves[0] == moves[1] == moves[2]
