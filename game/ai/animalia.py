@@ -165,6 +165,10 @@ class AnimaliaKnowledge(Knowledge):
     # (fair share 33%; not told apart at this count); 12 runs about twice as fast.
     playout_depth = 12
     endgame_nodes = 15_000
+    # Expert: a tree that tells the cards drawn apart, and playouts twice as long.
+    # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
+    # (fair 33.3%); either change alone took 36.7-37.5% of 60 (docs/bots.md, session 12).
+    expert_overrides = (("chance_nodes", True), ("playout_depth", 24))
 
     def move_scores(self, state, moves: list) -> list[float]:
         """Per phase: take gains, power use, targets and cards, medal values."""

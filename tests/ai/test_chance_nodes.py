@@ -85,3 +85,11 @@ def test_chance_nodes_are_reproducible_and_do_not_peek():
         moves = [ismcts.search(s, seat, knowledge, Rng(seed), iterations=300).best()
                  for s in (state, other, state)]
         assert moves[0] == moves[1] == moves[2]
+
+
+def test_animalia_expert_uses_chance_nodes_and_hard_does_not():
+    from game.ai.knowledge import expert_knowledge
+    assert expert_knowledge("animalia").chance_nodes
+    assert expert_knowledge("animalia").playout_depth == 24
+    assert not knowledge_for("animalia").chance_nodes
+    assert knowledge_for("animalia").playout_depth == 12
