@@ -2,6 +2,8 @@
 
     python tools/fit_evaluation.py --game high_society --players 3 --games 600 --jobs 2
     python tools/fit_evaluation.py --game high_society --players 3 --games 600 --jobs 2 --write
+    python tools/fit_evaluation.py --game origami --players 2 --games 400 --save-data o2.json
+    python tools/fit_evaluation.py --game origami --players 2 --data o2.json --holdout 0.25
 
 Self-play games between bots of one level (medium by default, seeds from --seed) give
 positions and who won them. At every position the game's Knowledge gives each seat a
@@ -11,6 +13,8 @@ L2 penalty, on the first games; the last `--holdout` share of games is kept out 
 compare the fit with the hand-made estimate (`Knowledge.estimate`, normalised to sum
 to one) and with the uniform guess. `--write` stores the weights, the features' names
 and those figures in `game/ai/weights.json`, where `Knowledge.fitted_eval` finds them.
+`--save-data FILE` also keeps the self-play positions, so that `--data FILE` can fit
+them again (another holdout, or to `--write` a fit forgotten) without replaying.
 
 The features are computed on the true state: in a search they are computed on
 determinized ones, which a fit over many games cannot tell apart.
@@ -68,6 +72,39 @@ def arrays(games: list[dict]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.array(xs, float), np.array(ys, float), np.array(es, float)
 
 
+DATA_KEYS = ("game", "players", "level", "iterations", "seed", "features", "games")
+
+
+def save_data(path: Path, meta: dict, games: list[dict]) -> None:
+    """The self-play positions with what made them (written whole, then renamed)."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps({**meta, "games": games}))
+    tmp.replace(path)
+
+
+def load_data(path: Path, game_id: str, players: int, features: tuple) -> dict:
+    """Positions stored by --save-data; ValueError naming what is wrong with them."""
+    try:
+        data = json.loads(path.read_text())
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise ValueError(f"{path}: not JSON ({exc})") from None
+    if not isinstance(data, dict) or any(key not in data for key in DATA_KEYS):
+        raise ValueError(f"{path}: not positions from --save-data (keys {', '.join(DATA_KEYS)})")
+    if (data["game"], data["players"]) != (game_id, players):
+        raise ValueError(f"{path}: positions of {data['game']} at {data['players']} players, "
+                         f"not {game_id} at {players}")
+    if tuple(data["features"]) != tuple(features):
+        raise ValueError(f"{path}: features {data['features']} are not the Knowledge's "
+                         f"{list(features)} (stale data: play again)")
+    for game in data["games"]:
+        if not isinstance(game, dict) or len(game.get("returns", ())) != players \
+                or len(game.get("features", ())) != len(game.get("estimates", (None,))):
+            raise ValueError(f"{path}: a game's record is damaged")
+    return data
+
+
 def probabilities(x: np.ndarray, w: np.ndarray) -> np.ndarray:
     """The conditional logit's win chances per position and seat."""
     u = x @ w
@@ -108,6 +145,20 @@ def scores(p: np.ndarray, y: np.ndarray) -> dict:
     return {"log_loss": round(loss, 4), "top_pick_won": round(hit, 4)}
 
 
+def play_all(args, start: float) -> list[dict]:
+    """The self-play games, in seed order, on up to two processes."""
+    tasks = [(args.game, args.players, args.seed + i, args.level, args.iterations)
+             for i in range(args.games)]
+    games = []
+    with Pool(max(1, min(args.jobs, 2))) as pool:
+        for done, game_result in enumerate(pool.imap(play, tasks), 1):
+            games.append(game_result)
+            if done % 20 == 0 or done == len(tasks):
+                print(f"{done}/{len(tasks)} games, {time.perf_counter() - start:.0f} s",
+                      file=sys.stderr)
+    return games
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True, choices=GAME_IDS)
@@ -120,6 +171,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--holdout", type=float, default=0.2)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write", action="store_true", help=f"store the fit in {WEIGHTS_FILE.name}")
+    parser.add_argument("--save-data", type=Path, metavar="FILE",
+                        help="also store the self-play positions (JSON), to fit again with --data")
+    parser.add_argument("--data", type=Path, metavar="FILE",
+                        help="fit positions stored by --save-data instead of playing")
     args = parser.parse_args(argv)
     game = load_game(args.game)
     if not game.min_players <= args.players <= game.max_players:
@@ -132,16 +187,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.iterations is None and args.level not in ("random", "easy"):
         from game.ai import LEVELS
         args.iterations = LEVELS[args.level].iterations
-    tasks = [(args.game, args.players, args.seed + i, args.level, args.iterations)
-             for i in range(args.games)]
     start = time.perf_counter()
-    games = []
-    with Pool(max(1, min(args.jobs, 2))) as pool:
-        for done, game_result in enumerate(pool.imap(play, tasks), 1):
-            games.append(game_result)
-            if done % 20 == 0 or done == len(tasks):
-                print(f"{done}/{len(tasks)} games, {time.perf_counter() - start:.0f} s",
-                      file=sys.stderr)
+    if args.data is not None:
+        try:
+            data = load_data(args.data, args.game, args.players, knowledge.feature_names)
+        except ValueError as exc:
+            parser.error(str(exc))
+        games = data["games"]
+        args.level, args.iterations, args.seed = data["level"], data["iterations"], data["seed"]
+        args.games = len(games)
+        if args.games < 5:
+            parser.error(f"{args.data}: {args.games} games; at least 5 are needed")
+    else:
+        games = play_all(args, start)
+        if args.save_data is not None:
+            save_data(args.save_data, {
+                "game": args.game, "players": args.players, "level": args.level,
+                "iterations": args.iterations, "seed": args.seed,
+                "features": list(knowledge.feature_names)}, games)
     cut = len(games) - max(1, round(len(games) * args.holdout))
     x, y, _ = arrays(games[:cut])
     hx, hy, he = arrays(games[cut:])
@@ -159,9 +222,14 @@ def main(argv: list[str] | None = None) -> int:
                     "hand_estimate": scores(hand, hy), "uniform": scores(uniform, hy)},
         "seconds": round(time.perf_counter() - start, 1)}
     if args.write:
-        stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
-        stored.setdefault(args.game, {})[str(args.players)] = summary
-        WEIGHTS_FILE.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n")
+        try:
+            stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+            stored.setdefault(args.game, {})[str(args.players)] = summary
+        except (OSError, ValueError, AttributeError) as exc:
+            parser.error(f"{WEIGHTS_FILE}: cannot add the fit to it ({exc}); left as it was")
+        tmp = WEIGHTS_FILE.with_name(WEIGHTS_FILE.name + ".tmp")
+        tmp.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n")
+        tmp.replace(WEIGHTS_FILE)
     json.dump(summary, sys.stdout)
     print()
     return 0

@@ -114,6 +114,60 @@ def test_fit_evaluation_runs_reports_and_writes(weights_file, capsys):
     assert again == 0 and json.loads(capsys.readouterr().out)["weights"] == summary["weights"]
 
 
+def test_fit_evaluation_refits_saved_positions_without_playing(weights_file, tmp_path,
+                                                                capsys, monkeypatch):
+    data = tmp_path / "hs3.json"
+    args = ["--game", "high_society", "--players", "3", "--holdout", "0.25"]
+    assert fe.main(args + ["--games", "8", "--level", "easy", "--save-data", str(data)]) == 0
+    played = json.loads(capsys.readouterr().out)
+    monkeypatch.setattr(fe, "play_all", lambda *a: pytest.fail("--data must not play"))
+    assert fe.main(args + ["--data", str(data), "--write"]) == 0
+    refit = json.loads(capsys.readouterr().out)
+    assert refit["weights"] == played["weights"] and refit["holdout"] == played["holdout"]
+    assert refit["self_play"] == played["self_play"]
+    assert json.loads(weights_file.read_text())["high_society"]["3"]["weights"] == refit["weights"]
+    assert fe.main(args[:4] + ["--data", str(data), "--holdout", "0.5"]) == 0
+    assert json.loads(capsys.readouterr().out)["self_play"]["holdout_games"] == 4
+
+
+@pytest.mark.parametrize("content,said", [
+    (None, "cannot read it"),
+    ("{not json", "not JSON"),
+    ("[1, 2]", "not positions from --save-data"),
+    ('{"game": "origami", "players": 2, "level": "easy", "iterations": null, "seed": 1, '
+     '"features": [], "games": []}', "positions of origami at 2 players"),
+    ('{"game": "high_society", "players": 3, "level": "easy", "iterations": null, '
+     '"seed": 1, "features": ["old"], "games": []}', "stale data"),
+    ('{"game": "high_society", "players": 3, "level": "easy", "iterations": null, '
+     '"seed": 1, "features": FEATURES, "games": [{"returns": [1]}]}', "damaged"),
+])
+def test_fit_evaluation_says_what_is_wrong_with_a_data_file(tmp_path, capsys, content,
+                                                           said, weights_file):
+    data = tmp_path / "bad.json"
+    if content is not None:
+        names = json.dumps(list(knowledge_for("high_society").feature_names))
+        data.write_text(content.replace("FEATURES", names))
+    with pytest.raises(SystemExit):
+        fe.main(["--game", "high_society", "--players", "3", "--data", str(data), "--write"])
+    err = capsys.readouterr().err
+    assert said in err and str(data) in err and "Traceback" not in err
+    assert not weights_file.exists()
+
+
+def test_fit_evaluation_leaves_a_broken_weights_file_alone(weights_file, tmp_path, capsys):
+    data = tmp_path / "hs3.json"
+    args = ["--game", "high_society", "--players", "3", "--holdout", "0.25"]
+    assert fe.main(args + ["--games", "6", "--level", "random", "--save-data", str(data)]) == 0
+    capsys.readouterr()
+    for broken in ("{oops", "[1]"):
+        weights_file.write_text(broken)
+        with pytest.raises(SystemExit):
+            fe.main(args + ["--data", str(data), "--write"])
+        err = capsys.readouterr().err
+        assert "cannot add the fit" in err and "Traceback" not in err
+        assert weights_file.read_text() == broken
+
+
 def test_fit_evaluation_refuses_a_game_without_features(capsys):
     with pytest.raises(SystemExit):
         fe.main(["--game", "animimix", "--players", "2", "--games", "10"])
