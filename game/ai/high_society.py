@@ -131,6 +131,10 @@ class HighSocietyKnowledge(Knowledge):
         below = [a for a in adds if a.value <= need][-2:]
         return others + below + topping
 
+    def outcome_key(self, state):
+        """The card on offer: an auction's end turns the next one face up (chance nodes)."""
+        return state.card
+
     feature_names = ("points", "money_worth", "points_late", "money_margin_late",
                      "poor_risk", "poorest_late", "multiplier_future", "pending_theft",
                      "high_bidder_card")

@@ -104,6 +104,10 @@ class OrigamiKnowledge(Knowledge):
         """The quick scorer's pick among the untried moves."""
         return self.playout_move(state, untried, rng)
 
+    def outcome_key(self, state):
+        """The face-up draw line: taking from it turns deck cards face up (chance nodes)."""
+        return tuple(state.line)
+
     feature_names = ("points", "points_late", "hand_folds", "hand_folds_late", "hand_play",
                      "hand_play_late", "hand_size", "actions_up", "turn_seat")
 

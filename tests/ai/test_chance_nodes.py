@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from game import load_game
 from game.ai import ismcts
 from game.ai.knowledge import Knowledge, knowledge_for
@@ -93,3 +95,27 @@ def test_animalia_expert_uses_chance_nodes_and_hard_does_not():
     assert expert_knowledge("animalia").playout_depth == 24
     assert not knowledge_for("animalia").chance_nodes
     assert knowledge_for("animalia").playout_depth == 12
+
+
+def widest_chance(node: ismcts.Node) -> int:
+    """The most outcomes below any node of the tree."""
+    here = len(node.outcomes or {})
+    kids = list(node.children.values()) + list((node.outcomes or {}).values())
+    return max([here] + [widest_chance(kid) for kid in kids])
+
+
+@pytest.mark.parametrize("game_id,players,moves", [("high_society", 3, 12), ("origami", 2, 9)])
+def test_high_society_and_origami_branch_on_the_cards_turned_up(game_id, players, moves):
+    """Their keys (the card on offer, the draw line) split the tree after a draw, and
+    the search still does not peek."""
+    game = load_game(game_id)
+    knowledge = with_chance(knowledge_for(game_id))
+    for seed in (41, 42):
+        state = midgame(game, players, seed, moves)
+        seat = state.current_player
+        search = ismcts.Search(state, seat, knowledge, Rng(seed))
+        search.run(iterations=400)
+        assert widest_chance(search.root) > 1
+        other = state.determinize(seat, Rng(seed + 1))
+        assert ismcts.search(state, seat, knowledge, Rng(3), iterations=200).best() \
+            == ismcts.search(other, seat, knowledge, Rng(3), iterations=200).best()
