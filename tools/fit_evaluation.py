@@ -34,6 +34,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import GAME_IDS, load_game  # noqa: E402
+from game.__main__ import CliError, write_json_atomic  # noqa: E402
 from game.ai import LEVEL_IDS, make_bot  # noqa: E402
 from game.ai.knowledge import WEIGHTS_FILE, knowledge_for  # noqa: E402
 
@@ -73,13 +74,6 @@ def arrays(games: list[dict]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 DATA_KEYS = ("game", "players", "level", "iterations", "seed", "features", "games")
-
-
-def save_data(path: Path, meta: dict, games: list[dict]) -> None:
-    """The self-play positions with what made them (written whole, then renamed)."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps({**meta, "games": games}))
-    tmp.replace(path)
 
 
 def load_data(path: Path, game_id: str, players: int, features: tuple) -> dict:
@@ -201,10 +195,13 @@ def main(argv: list[str] | None = None) -> int:
     else:
         games = play_all(args, start)
         if args.save_data is not None:
-            save_data(args.save_data, {
-                "game": args.game, "players": args.players, "level": args.level,
-                "iterations": args.iterations, "seed": args.seed,
-                "features": list(knowledge.feature_names)}, games)
+            try:
+                write_json_atomic(args.save_data, {
+                    "game": args.game, "players": args.players, "level": args.level,
+                    "iterations": args.iterations, "seed": args.seed,
+                    "features": list(knowledge.feature_names), "games": games})
+            except CliError as exc:     # the games are played: fit them all the same
+                print(f"fit_evaluation: positions not kept: {exc}", file=sys.stderr)
     cut = len(games) - max(1, round(len(games) * args.holdout))
     x, y, _ = arrays(games[:cut])
     hx, hy, he = arrays(games[cut:])
