@@ -181,6 +181,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.iterations is None and args.level not in ("random", "easy"):
         from game.ai import LEVELS
         args.iterations = LEVELS[args.level].iterations
+    if args.write:      # before any play: a file the fit cannot go into is said first
+        try:
+            stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+            stored.setdefault(args.game, {})
+            if not isinstance(stored[args.game], dict):
+                raise ValueError(f"{args.game!r} holds {type(stored[args.game]).__name__}")
+        except (OSError, ValueError, AttributeError) as exc:
+            parser.error(f"{WEIGHTS_FILE}: cannot add the fit to it ({exc}); left as it was")
     start = time.perf_counter()
     if args.data is not None:
         try:
@@ -219,11 +227,7 @@ def main(argv: list[str] | None = None) -> int:
                     "hand_estimate": scores(hand, hy), "uniform": scores(uniform, hy)},
         "seconds": round(time.perf_counter() - start, 1)}
     if args.write:
-        try:
-            stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
-            stored.setdefault(args.game, {})[str(args.players)] = summary
-        except (OSError, ValueError, AttributeError) as exc:
-            parser.error(f"{WEIGHTS_FILE}: cannot add the fit to it ({exc}); left as it was")
+        stored[args.game][str(args.players)] = summary
         tmp = WEIGHTS_FILE.with_name(WEIGHTS_FILE.name + ".tmp")
         tmp.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n")
         tmp.replace(WEIGHTS_FILE)

@@ -164,18 +164,21 @@ def test_fit_evaluation_says_what_is_wrong_with_a_data_file(tmp_path, capsys, co
     assert not weights_file.exists()
 
 
-def test_fit_evaluation_leaves_a_broken_weights_file_alone(weights_file, tmp_path, capsys):
+def test_fit_evaluation_leaves_a_broken_weights_file_alone(weights_file, tmp_path, capsys,
+                                                           monkeypatch):
     data = tmp_path / "hs3.json"
     args = ["--game", "high_society", "--players", "3", "--holdout", "0.25"]
     assert fe.main(args + ["--games", "6", "--level", "random", "--save-data", str(data)]) == 0
     capsys.readouterr()
-    for broken in ("{oops", "[1]"):
+    monkeypatch.setattr(fe, "play_all", lambda *a: pytest.fail("said after playing"))
+    for broken in ("{oops", "[1]", '{"high_society": 3}'):
         weights_file.write_text(broken)
-        with pytest.raises(SystemExit):
-            fe.main(args + ["--data", str(data), "--write"])
-        err = capsys.readouterr().err
-        assert "cannot add the fit" in err and "Traceback" not in err
-        assert weights_file.read_text() == broken
+        for source in (["--data", str(data)], ["--games", "6", "--level", "random"]):
+            with pytest.raises(SystemExit):
+                fe.main(args + source + ["--write"])
+            err = capsys.readouterr().err
+            assert "cannot add the fit" in err and "Traceback" not in err
+            assert weights_file.read_text() == broken
 
 
 def test_fit_evaluation_refuses_a_game_without_features(capsys):
