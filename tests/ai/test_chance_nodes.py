@@ -32,9 +32,13 @@ def lot_position(seed: int):
     raise AssertionError("no lot decision found")
 
 
+def subtrees(node: ismcts.Node) -> list[ismcts.Node]:
+    """A node's children by move, then its outcome subtrees."""
+    return list(node.children.values()) + list((node.outcomes or {}).values())
+
+
 def tree_size(node: ismcts.Node) -> int:
-    kids = list(node.children.values()) + list((node.outcomes or {}).values())
-    return 1 + sum(tree_size(kid) for kid in kids)
+    return 1 + sum(tree_size(kid) for kid in subtrees(node))
 
 
 def test_a_take_branches_on_the_next_card_and_keys_are_what_was_drawn():
@@ -99,9 +103,7 @@ def test_animalia_expert_uses_chance_nodes_and_hard_does_not():
 
 def widest_chance(node: ismcts.Node) -> int:
     """The most outcomes below any node of the tree."""
-    here = len(node.outcomes or {})
-    kids = list(node.children.values()) + list((node.outcomes or {}).values())
-    return max([here] + [widest_chance(kid) for kid in kids])
+    return max([len(node.outcomes or {})] + [widest_chance(kid) for kid in subtrees(node)])
 
 
 @pytest.mark.parametrize("game_id,players,moves", [("high_society", 3, 12), ("origami", 2, 9)])
