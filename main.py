@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG per new scene or game")
     p.add_argument("--save-dir", metavar="DIR", help="folder for settings and saves")
     p.add_argument("--resume", action="store_true", help="continue the saved game")
+    p.add_argument("--kiosk-gate", action="store_true",
+                   help="for systemd's ExecCondition: exit 1 (do not start) once after the "
+                        "kiosk was stopped from its admin menu, else 0")
     return p
 
 
@@ -188,9 +191,35 @@ def options_from_args(argv: list[str] | None = None):
     return opts
 
 
+def kiosk_gate(args) -> int:
+    """--kiosk-gate: whether systemd should start the kiosk (see docs/kiosk.md).
+
+    Only the admin menu's Exit, noted in the kiosk's data folder, keeps it stopped:
+    anything that goes wrong here says so and lets the kiosk start."""
+    from scenes.kiosk import GATE_START, kiosk_data_dir, kiosk_gate as gate, load_kiosk_config
+
+    try:
+        data = None
+        if args.config:
+            from scenes.config import ConfigError, read_config_file
+            try:
+                data = read_config_file(args.config)
+            except ConfigError:
+                data = None          # the kiosk itself reports the file; defaults here
+        config = load_kiosk_config(data, args.config or "config")
+        code, why = gate(kiosk_data_dir(args.save_dir, config))
+    except Exception as exc:  # noqa: BLE001 - never keep a kiosk down by mistake
+        code, why = GATE_START, f"could not check for an admin exit ({exc!r}): start"
+    print(f"menagerie --kiosk-gate: {why}", file=sys.stderr)
+    return code
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: returns the process exit code."""
     try:
+        args = build_parser().parse_args(argv)
+        if args.kiosk_gate:
+            return kiosk_gate(args)
         opts = options_from_args(argv)
         from scenes.app import App
         import pygame

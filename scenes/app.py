@@ -187,10 +187,11 @@ class App:
         flat, _sections = split_config(options.config)
         self.kiosk = options.kiosk_config or load_kiosk_config(options.config,
                                                                options.config_source)
-        if options.save_dir:
+        if options.kiosk:
+            from scenes.kiosk import kiosk_data_dir
+            self.data_dir = kiosk_data_dir(options.save_dir, self.kiosk)
+        elif options.save_dir:
             self.data_dir = Path(options.save_dir)
-        elif options.kiosk and self.kiosk.save_dir:
-            self.data_dir = Path(self.kiosk.save_dir).expanduser()
         else:
             self.data_dir = default_data_dir()
         self.store = SettingsStore(self.data_dir)
@@ -248,7 +249,7 @@ class App:
     # -- kiosk --------------------------------------------------------------------------
     def _init_kiosk(self, flat: dict) -> None:
         """Kiosk mode: full screen, settings from the kiosk config, the log, the combo."""
-        from scenes.kiosk import AdminCombo, log, open_log
+        from scenes.kiosk import AdminCombo, clear_admin_exit, log, open_log
         k = self.kiosk
         self.settings.kiosk = True
         self.settings.fullscreen = True
@@ -263,6 +264,7 @@ class App:
         folder = Path(k.log_dir).expanduser() if k.log_dir else self.data_dir / "logs"
         self.log_handler = open_log(folder)
         log.info("kiosk start (config: %s, data: %s)", k.source, self.data_dir)
+        clear_admin_exit(self.data_dir)
         for problem in k.problems:
             log.error("config: %s", problem)
         if k.problems:

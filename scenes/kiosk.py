@@ -35,6 +35,9 @@ LOG_BACKUPS = 4
 STATS_NAME = "stats.json"
 KIOSK_FOLDER = "kiosk"          # subfolder of the data folder for stats and admin choices
 GAMES_NAME = "games.json"
+ADMIN_EXIT_NAME = "admin-exit.json"   # in <data>/kiosk/: the admin stopped the kiosk
+BOOT_ID = Path("/proc/sys/kernel/random/boot_id")
+GATE_START, GATE_SKIP = 0, 1  # --kiosk-gate exit codes (systemd ExecCondition: 1-254 skip)
 BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 KEY_NAMES = {"ctrl": (pygame.K_LCTRL, pygame.K_RCTRL), "shift": (pygame.K_LSHIFT, pygame.K_RSHIFT),
              "alt": (pygame.K_LALT, pygame.K_RALT)}
@@ -411,6 +414,73 @@ def save_offered(folder: Path, games: list[str]) -> None:
         atomic_write_json(Path(folder) / KIOSK_FOLDER / GAMES_NAME, games)
     except OSError as exc:
         log.error("cannot save the chosen games (%s)", exc.strerror or exc)
+
+
+def kiosk_data_dir(save_dir, config: KioskConfig) -> Path:
+    """The kiosk's data folder: --save-dir, else the config's save_dir, else the default."""
+    from scenes.save import default_data_dir
+    if save_dir:
+        return Path(save_dir)
+    if config.save_dir:
+        return Path(config.save_dir).expanduser()
+    return default_data_dir()
+
+
+def boot_id() -> str:
+    """This boot's id (Linux), or "" where there is none."""
+    try:
+        return BOOT_ID.read_text(encoding="ascii").strip()
+    except OSError:
+        return ""
+
+
+def record_admin_exit(folder: Path) -> bool:
+    """Leave word that the admin menu stopped the kiosk, for `kiosk_gate` (only under
+    systemd, which sets INVOCATION_ID: the unit's Restart=always would start the game
+    again, and cage hides the game's exit code). False if the note could not be written."""
+    import os
+    if not os.environ.get("INVOCATION_ID"):
+        return True
+    note = {"boot_id": boot_id(), "at": _dt.datetime.now().isoformat(timespec="seconds")}
+    try:
+        atomic_write_json(Path(folder) / KIOSK_FOLDER / ADMIN_EXIT_NAME, note)
+    except OSError as exc:
+        log.error("cannot leave the admin-exit note, so systemd will start the kiosk "
+                  "again (%s)", exc.strerror or exc)
+        return False
+    return True
+
+
+def clear_admin_exit(folder: Path) -> None:
+    """Forget an admin-exit note (a kiosk that starts makes any note stale)."""
+    try:
+        (Path(folder) / KIOSK_FOLDER / ADMIN_EXIT_NAME).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the admin-exit note (%s)", exc.strerror or exc)
+
+
+def kiosk_gate(folder: Path) -> tuple[int, str]:
+    """Whether systemd should start the kiosk now: (GATE_SKIP, why) once after the
+    admin menu's Exit in this boot, else (GATE_START, why). The note is used up either
+    way, so `systemctl start` or a reboot starts the kiosk again."""
+    path = Path(folder) / KIOSK_FOLDER / ADMIN_EXIT_NAME
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return GATE_START, "no admin exit on record: start"
+    except OSError as exc:
+        return GATE_START, f"{path}: unreadable ({exc.strerror or exc}): start"
+    clear_admin_exit(folder)
+    try:
+        note = json.loads(raw)
+        noted_boot, at = str(note["boot_id"]), str(note["at"])
+    except (ValueError, TypeError, KeyError) as exc:
+        return GATE_START, f"{path}: not an admin-exit note ({exc}): start"
+    now_boot = boot_id()
+    if noted_boot and now_boot and noted_boot != now_boot:
+        return GATE_START, f"the admin exit of {at} was before this boot: start"
+    return GATE_SKIP, (f"stopped from the admin menu at {at}: not starting again "
+                       "(`systemctl start menagerie-kiosk` or a reboot starts it)")
 
 
 def open_log(folder: Path) -> logging.Handler | None:

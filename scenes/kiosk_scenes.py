@@ -15,7 +15,7 @@ import pygame
 
 from scenes.admin import LOCKOUT, MAX_FAILURES, AdminLock
 from scenes.input import Action
-from scenes.kiosk import log, save_offered
+from scenes.kiosk import log, record_admin_exit, save_offered
 from scenes.stack import Scene
 from scenes.ui import (ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu,
                        MenuItem, MenuScene, panel)
@@ -181,6 +181,7 @@ class AdminMenuScene(MenuScene):
 
     def _exit(self) -> None:
         log.info("kiosk exit from the admin menu")
+        record_admin_exit(self.app.data_dir)
         self.app.running = False
 
     def _reset(self) -> None:

@@ -6,7 +6,9 @@ Takes the indented block that follows "`/etc/systemd/system/menagerie-kiosk.serv
 and checks that it restarts always (`Restart=always`), after a sane delay (`RestartSec`
 from MIN_RESTART to MAX_RESTART seconds: long enough for a crash loop to be noticed and
 to reach the start limit, short enough that customers barely see the desktop), and
-that `ExecStart` runs the game with `--kiosk`. `--verify` also runs
+that `ExecStart` runs the game with `--kiosk`, and that `ExecCondition` runs
+`menagerie --kiosk-gate` with the same `--config` and `--save-dir` (without it, the
+admin menu's "Exit the kiosk" is undone by the restart). `--verify` also runs
 `systemd-analyze verify` on it (with each `Exec*` program replaced by /bin/true, so the
 check needs neither cage nor the installed game) and counts every line it prints as a
 problem: it exits 0 even for unknown keys and values it cannot parse.
@@ -31,7 +33,7 @@ DEFAULT_RESTART_SEC = 0.1
 TIME_UNITS = {"us": 1e-6, "usec": 1e-6, "ms": 1e-3, "msec": 1e-3, "s": 1.0, "sec": 1.0,
               "second": 1.0, "seconds": 1.0, "m": 60.0, "min": 60.0, "minute": 60.0,
               "minutes": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0, "hours": 3600.0}
-EXEC_KEYS = ("ExecStart", "ExecStartPre", "ExecStartPost", "ExecStop", "ExecStopPost",
+EXEC_KEYS = ("ExecCondition", "ExecStart", "ExecStartPre", "ExecStartPost", "ExecStop", "ExecStopPost",
              "ExecReload")
 
 
@@ -126,7 +128,28 @@ def check(unit_text: str) -> list[str]:
     start = last(sections, "Service", "ExecStart") or ""
     if "--kiosk" not in start.split():
         problems.append("ExecStart does not run the game with --kiosk")
+    gates = [v for k, v in sections["Service"] if k == "ExecCondition" and "--kiosk-gate" in v.split()]
+    if not gates:
+        problems.append("no ExecCondition runs the game with --kiosk-gate: Restart=always "
+                        "would start the kiosk again after the admin menu's Exit")
+    else:
+        for flag in ("--config", "--save-dir"):
+            if option_value(gates[-1], flag) != option_value(start, flag):
+                problems.append(f"ExecCondition's {flag} ({option_value(gates[-1], flag)}) is "
+                                f"not ExecStart's ({option_value(start, flag)}): the gate "
+                                "would look in another data folder")
     return problems
+
+
+def option_value(command: str, flag: str) -> str | None:
+    """The value given to `flag` in a command line ("--config X" or "--config=X")."""
+    words = command.split()
+    for index, word in enumerate(words):
+        if word == flag and index + 1 < len(words):
+            return words[index + 1]
+        if word.startswith(flag + "="):
+            return word[len(flag) + 1:]
+    return None
 
 
 def stub_commands(unit_text: str) -> str:

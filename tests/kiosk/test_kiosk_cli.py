@@ -257,3 +257,66 @@ def test_unknown_section_and_key_are_named(tmp_path, name):
     assert any("line 2: key 'kiosk.admin_pinn': unknown key" in p for p in config.problems)
     assert any("line 3: unknown section [idel]" in p for p in config.problems)
     assert config.admin_pin == "2468"
+
+
+ADMIN_EXIT = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
+               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+
+
+def gate(tmp_path, capsys) -> tuple[int, str]:
+    """`menagerie --kiosk-gate` on the test kiosk's config and data folder."""
+    code = main(["--kiosk-gate", "--config", str(tmp_path / "k.toml"),
+                 "--save-dir", str(tmp_path / "data")])
+    return code, capsys.readouterr().err
+
+
+def test_admin_exit_under_systemd_keeps_the_kiosk_stopped_once(tmp_path, capsys, monkeypatch):
+    """The admin menu's Exit leaves a note; the gate then tells systemd not to start the
+    kiosk (exit 1, an ExecCondition skip) once, and starts it the time after."""
+    monkeypatch.setenv("INVOCATION_ID", "0123456789abcdef")
+    code, stats = run_kiosk(tmp_path, ADMIN_EXIT, 2000)
+    assert code == 0 and stats["frames"] < 2000
+    note = tmp_path / "data" / "kiosk" / "admin-exit.json"
+    assert note.exists()
+    code, said = gate(tmp_path, capsys)
+    assert code == 1 and "stopped from the admin menu" in said
+    assert not note.exists()
+    code, said = gate(tmp_path, capsys)
+    assert code == 0 and "no admin exit on record" in said
+
+
+def test_admin_exit_outside_systemd_leaves_no_note(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("INVOCATION_ID", raising=False)
+    code, _stats = run_kiosk(tmp_path, ADMIN_EXIT, 2000)
+    assert code == 0
+    assert not (tmp_path / "data" / "kiosk" / "admin-exit.json").exists()
+    assert gate(tmp_path, capsys)[0] == 0
+
+
+def test_a_kiosk_that_starts_forgets_an_old_note(tmp_path, capsys, monkeypatch):
+    """A kiosk that runs (a crash restart, a manual start) makes any note stale."""
+    monkeypatch.setenv("INVOCATION_ID", "0123456789abcdef")
+    run_kiosk(tmp_path, ADMIN_EXIT, 2000)
+    run_kiosk(tmp_path, [], 10)
+    assert gate(tmp_path, capsys)[0] == 0
+
+
+@pytest.mark.parametrize("note, words", [
+    ('{"boot_id": "another-boot", "at": "2026-01-01T10:00:00"}', "before this boot"),
+    ("not json", "not an admin-exit note"),
+    ('{"at": "2026-01-01T10:00:00"}', "not an admin-exit note")])
+def test_the_gate_starts_the_kiosk_on_any_doubt(tmp_path, capsys, note, words):
+    if "another-boot" in note and not Path("/proc/sys/kernel/random/boot_id").exists():
+        pytest.skip("no boot id on this system")
+    (tmp_path / "k.toml").write_text(CONFIG)
+    path = tmp_path / "data" / "kiosk" / "admin-exit.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(note)
+    code, said = gate(tmp_path, capsys)
+    assert code == 0 and words in said and not path.exists()
+
+
+def test_the_gate_starts_the_kiosk_when_its_config_is_broken(tmp_path, capsys):
+    (tmp_path / "k.toml").write_text("[kiosk\nadmin_pin =")
+    code, said = gate(tmp_path, capsys)
+    assert code == 0 and "start" in said

@@ -88,3 +88,21 @@ def test_systemd_analyze_accepts_the_unit_and_catches_a_typo():
     assert cku.verify(UNIT) == []
     said = cku.verify(UNIT.replace("RestartSec=3", "RestartSek=3"))
     assert any("RestartSek" in line for line in said), said
+
+
+def test_the_admin_exit_gate_is_required():
+    problems = cku.check(with_line("ExecCondition", None))
+    assert len(problems) == 1 and "--kiosk-gate" in problems[0]
+
+
+def test_the_gate_must_read_the_kiosk_config():
+    problems = cku.check(with_line(
+        "ExecCondition", "/opt/menagerie/.venv/bin/menagerie --kiosk-gate --config /etc/other.toml"))
+    assert len(problems) == 1 and "--config (/etc/other.toml)" in problems[0]
+
+
+def test_the_gate_must_use_the_kiosk_save_dir():
+    start = cku.last(cku.parse_unit(UNIT), "Service", "ExecStart")
+    unit = with_line("ExecStart", start + " --save-dir /srv/menagerie")
+    problems = cku.check(unit)
+    assert len(problems) == 1 and "--save-dir (None)" in problems[0]
