@@ -15,6 +15,7 @@ from pathlib import Path
 
 from game import GAME_IDS, load_game
 from game.core import GameError, PositionError, Transcript, replay, result_summary
+from game.data import atomic_write_json
 from game.rng import Rng
 
 EXIT_USAGE = 2
@@ -181,14 +182,9 @@ def read_json(path: str):
 
 
 def write_json_atomic(path: Path, data) -> None:
-    """Write JSON via a temporary file in the same folder, fsync, then rename."""
-    tmp = path.with_name(path.name + ".tmp")
+    """Write JSON atomically (`game.data.atomic_write_json`); a failure is a CliError."""
     try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        atomic_write_json(path, data)
     except OSError as exc:
         raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
 

@@ -1,8 +1,12 @@
-"""Reading the card data files shipped inside the game packages."""
+"""Data files: reading the card files shipped inside the game packages, and writing
+JSON files atomically (saves, settings, transcripts, tournament results)."""
 
 from __future__ import annotations
 
+import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 from game.core import GameError
@@ -31,3 +35,24 @@ def load_toml(path: Path) -> dict:
 def package_file(module_file: str, name: str) -> Path:
     """A data file beside a module (assets are found from __file__, never the cwd)."""
     return Path(module_file).resolve().parent / name
+
+
+def atomic_write_json(path: Path, data) -> None:
+    """Write JSON to `path` via a temporary file in the same folder (made if missing),
+    fsync, then os.replace: a crash leaves the old file or the new one, never half.
+    Raises OSError; the temporary file is removed on any failure."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import threading
 from pathlib import Path
 
 from game import GameError, Transcript
+from game.data import atomic_write_json
 from game.core import replay
 
 SAVE_NAME = "current_game.json"
@@ -47,25 +47,6 @@ def default_data_dir() -> Path:
         path = Path.home() / ".menagerie"
         path.mkdir(parents=True, exist_ok=True)
         return path
-
-
-def atomic_write_json(path: Path, data) -> None:
-    """Write JSON to `path` via temp file + fsync + os.replace."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 class BackgroundWriter:

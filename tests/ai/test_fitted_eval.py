@@ -131,13 +131,14 @@ def test_fit_evaluation_refits_saved_positions_without_playing(weights_file, tmp
 
 
 def test_fit_evaluation_still_fits_when_the_positions_cannot_be_kept(tmp_path, capsys):
-    data = tmp_path / "no such folder" / "hs3.json"
+    (tmp_path / "a file").write_text("not a folder")
+    data = tmp_path / "a file" / "hs3.json"
     assert fe.main(["--game", "high_society", "--players", "3", "--games", "6",
                     "--level", "random", "--save-data", str(data)]) == 0
     out, err = capsys.readouterr()
     assert "weights" in json.loads(out)
     assert "positions not kept" in err and "cannot write" in err and "Traceback" not in err
-    assert not data.parent.exists()
+    assert (tmp_path / "a file").read_text() == "not a folder"
 
 
 @pytest.mark.parametrize("content,said", [

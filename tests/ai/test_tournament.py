@@ -315,3 +315,33 @@ def test_report_needs_a_checkpoint_with_games(tmp_path, capsys):
     empty.write_bytes(b"")
     assert cli_main(base + ["--checkpoint", str(empty)]) == 2
     assert "records no game yet" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not REAL, reason="no engine yet")
+def test_a_result_that_cannot_be_written_is_one_clear_line(tmp_path, capsys, monkeypatch):
+    """`python -m game play --transcript` and `tournament --out` write through the one
+    atomic writer: a path that cannot be written is named, with no traceback, and
+    neither the old file nor a temporary one is left changed or behind."""
+    (tmp_path / "a file").write_text("kept")
+    bad = tmp_path / "a file" / "out.json"
+    for argv in (["play", REAL[0], "--players", "2", "--seed", "1", "--transcript", str(bad)],
+                 ["tournament", "--game", REAL[0], "--levels", "random,easy", "--deals", "1",
+                  "--quiet", "--out", str(bad)]):
+        assert cli_main(argv) != 0
+        err = capsys.readouterr().err
+        assert str(bad) in err and "Traceback" not in err and err.count("\n") == 1
+    assert (tmp_path / "a file").read_text() == "kept"
+
+    import game.data
+
+    def refused(src, dst):
+        raise PermissionError(13, "Permission denied")
+
+    old = tmp_path / "t.json"
+    old.write_text('{"old": true}')
+    monkeypatch.setattr(game.data.os, "replace", refused)
+    assert cli_main(["play", REAL[0], "--players", "2", "--seed", "1",
+                     "--transcript", str(old)]) != 0
+    assert f"{old}: cannot write (Permission denied)" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a file", "t.json"]
+    assert old.read_text() == '{"old": true}'
