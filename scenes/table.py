@@ -25,7 +25,7 @@ from scenes.pause import PauseScene
 from scenes.picker import Picker
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.stack import Prepared, Scene
-from scenes.ui import FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from scenes.ui import FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
@@ -603,17 +603,8 @@ class TableScene(Scene):
         t.blit(surface, name, name_size, left.midleft, "midleft", bold=True, fg=TEXT)
 
     def log_text(self, seat: int | None, move, events: list) -> str:
-        """A past move as the viewer may know it.
-
-        The mover (and everyone, in games whose moves are all public) reads the move
-        itself; others read its first event as they may see it, so a card hidden face
-        down is never named in somebody else's log.
-        """
-        if seat == self.viewer or self.layout.PUBLIC_MOVES or not events:
-            return self.layout.describe(move)
-        own = [e for e in events if e.seat == seat] or events
-        told = [e for e in own if self.layout.has_text(e.kind)] or own   # not "turn_started"
-        return self.layout.event_text(told[0].view(self.viewer), with_name=False)
+        """A past move as the viewer may know it (see `Layout.log_line`)."""
+        return self.layout.log_line(seat, move, events)
 
     def status_line(self) -> str:
         """Whose turn it is, or that the game is over."""

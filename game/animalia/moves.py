@@ -100,7 +100,8 @@ TARGET = tuple(Target(c) for c in range(6))
 PICK = tuple(Pick(cid) for cid in CARD_IDS)
 
 
-def _haul_text(haul: tuple, lang: str) -> str:
+def haul_text(haul: tuple, lang: str) -> str:
+    """Medals per family as words ("2 parrots, 1 dog"), in English or French."""
     parts = [f"{n} {family_name(f, lang, plural=n > 1)}" for f, n in enumerate(haul) if n]
     if not parts:
         return "aucune médaille" if lang == "fr" else "no medals"
@@ -127,7 +128,7 @@ def describe(move, lang: str = "en") -> str:
         name = card_name(CARD_INDEX[move.card], lang) if move.card in CARD_INDEX else move.card
         return f"Choisir : {name}" if fr else f"Pick: {name}"
     if isinstance(move, Medals):
-        text = _haul_text(tuple(move.haul), lang)
+        text = haul_text(tuple(move.haul), lang)
         if move.used:
             names = ", ".join(card_name(CARD_INDEX[c], lang) for c in move.used
                               if c in CARD_INDEX)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.animalia.cards import FAMILIES as MEDAL_ORDER
+from game.animalia.moves import haul_text
 from scenes.layouts.base import Layout, all_card_ids
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
@@ -67,6 +69,8 @@ class AnimaliaLayout(Layout):
         "phase_ended": ("Collections are complete", "Les collections sont complètes"),
         "elegance_ranked": ("Elegance: bonus cards handed out", "Élégance : cartes bonus distribuées"),
         "medals_awarded": ("{who} wins medals", "{who} gagne des médailles"),
+        "medals_awarded_named": ("{who} wins medals: {haul}", "{who} gagne des médailles : {haul}"),
+        "covering": ("{line} (covering with {names})", "{line} (en recouvrant avec {names})"),
         "game_over": ("Game over", "Partie terminée"),
         "lot_overflow": ("Cards that do not fit go under the deck", "Les cartes en trop vont sous la pioche"),
         "powers_declined": ("{who} declines the powers", "{who} renonce aux pouvoirs"),
@@ -274,11 +278,28 @@ class AnimaliaLayout(Layout):
                                    end.center, landing=("coll", dst, len(held) - 1),
                                    card=d["card"], heights=(start.h, end.h)))
 
+    def log_line(self, seat: int | None, move, events: list) -> str:
+        """Medals are the line of the move that wins them, even when bonus cards were
+        laid over the collection first; what covered what is told where the medals are."""
+        won = [e for e in events if e.kind == "medals_awarded" and e.seat == seat]
+        if not won:
+            return super().log_line(seat, move, events)
+        line = self.event_text(won[0].view(self.scene.viewer), with_name=False)
+        covers = [pair[0] for e in events if e.kind == "cards_covered" and e.seat == seat
+                  for pair in e.data.get("covers", ())]
+        if covers and self._medals_told(seat):
+            line = self.lines("covering", line=line,
+                              names=", ".join(self.card_name(c) for c in covers))
+        return line
+
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
+        if event.kind == "medals_awarded" and self._medals_told(event.seat):
+            haul = tuple(d.get("medals", {}).get(family, 0) for family in MEDAL_ORDER)
+            return self.lines("medals_awarded_named", who=who, haul=haul_text(haul, self.app.lang))
         if event.kind in self.EVENT_TEXTS:
             card = d.get("card")
             # Without the mover's name the line is for the log: the receiver of a lot is
@@ -289,6 +310,12 @@ class AnimaliaLayout(Layout):
                               name=self.card_name(card) if isinstance(card, str) else "",
                               power=self._power_name(d.get("power")))
         return super().event_text(event, bool(who))
+
+    def _medals_told(self, seat: int | None) -> bool:
+        """Whether words may name a seat's new medals: the table shows them face up (see
+        `medals_hidden`) to their owner, with the setting, or once the game is over."""
+        return (seat == self.scene.viewer or self.app.settings.medals_shown
+                or self.scene.state.is_over)
 
     def _power_name(self, power) -> str:
         """A power (thief, spy, prankster) by its member's name in the player's language."""

@@ -47,10 +47,12 @@ class AnimimixLayout(Layout):
 
     EVENT_TEXTS = {
         "card_hidden": ("{who} puts a card face down", "{who} pose une carte face cachée"),
-        "card_hidden_own": ("{who} hides a {name}", "{who} cache : {name}"),
+        "card_hidden_own": ("{who} hides a {name} card", "{who} cache : {name}"),
         "card_taken": ("{who} takes the {name} at row {row}, column {col}",
                        "{who} prend : {name} (ligne {row}, colonne {col})"),
-        "card_placed": ("{who} places a {name}", "{who} pose : {name}"),
+        "card_placed": ("{who} places a {name} card", "{who} pose : {name}"),
+        "card_swapped": ("{who} takes the {name} at row {row}, column {col} and puts a {placed} card there",
+                         "{who} prend : {name} (ligne {row}, colonne {col}) et y pose : {placed}"),
         "mountain_placed": ("A mountain: {left} left", "Une montagne : il en reste {left}"),
         "cards_revealed": ("{who} reveals the hidden cards", "{who} révèle ses cartes cachées"),
         "species_scored": ("{name}: {points} pts", "{name} : {points} pts"),
@@ -225,6 +227,18 @@ class AnimimixLayout(Layout):
             if key == species:
                 return (x + card_width(MINI_H) / 2, y + MINI_H / 2)
         return self.seat_center(seat)
+
+    def log_line(self, seat: int | None, move, events: list) -> str:
+        """A swap is one line: the animal taken from the grid and the one put there
+        (both face up, so public)."""
+        taken = [e for e in events if e.kind == "card_taken" and e.seat == seat]
+        placed = [e for e in events if e.kind == "card_placed" and e.seat == seat]
+        if taken and placed:
+            d = taken[0].data
+            return self.lines("card_swapped", who="", name=self.card_name(d["species"]),
+                              placed=self.card_name(placed[0].data["species"]),
+                              row=d.get("row", 0) + 1, col=d.get("col", 0) + 1).strip()
+        return super().log_line(seat, move, events)
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()

@@ -121,6 +121,23 @@ class Layout:
         """A move as the picker lists it (by default as the log tells it)."""
         return self.describe(move)
 
+    def log_line(self, seat: int | None, move, events: list) -> str:
+        """A past move as the log tells it, worded the same whoever made it.
+
+        The mover's first event with words, as the viewer sees it: a card hidden face
+        down is named to its owner only. A move without such an event (Origami's "Done")
+        is the move itself to its mover and in games whose moves are all public, else
+        the first event with words, so that nothing hidden is told by the move.
+        """
+        viewer = self.scene.viewer
+        mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
+        if mine:
+            return self.event_text(mine[0].view(viewer), with_name=False)
+        if seat == viewer or self.PUBLIC_MOVES or not events:
+            return self.describe(move)
+        told = [e for e in events if self.has_text(e.kind)] or events
+        return self.event_text(told[0].view(viewer), with_name=False)
+
     def event_text(self, event, with_name: bool = True) -> str:
         """A short line for an already viewed event (per-game layouts say more)."""
         who = self.scene.seat_name(event.seat) + ": " if event.seat is not None and with_name else ""

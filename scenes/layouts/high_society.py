@@ -204,6 +204,9 @@ class HighSocietyLayout(Layout):
                                        start.center, end.center, card=f"money:{value}",
                                        heights=(start.h, height)))
 
+    def has_text(self, kind: str) -> bool:
+        return kind == "bid_raised" or super().has_text(kind)   # told as bid_add / bid_stand
+
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -153,8 +155,37 @@ def test_log_never_names_a_card_hidden_by_someone_else(app):
     assert table.layout.card_name(hide.species) not in line and hide.species not in line
     assert "face down" in line
     own = next(m for m in table.state.legal_moves() if m.TAG == "hide")
-    table.play(own)                                    # the viewer's own move: named in full
-    assert table.log_text(*table.log[-1]) == table.layout.describe(own)
+    table.play(own)                                    # the viewer's own move: named to them
+    assert table.log_text(*table.log[-1]) == f"hides a {table.layout.card_name(own.species)} card"
+
+
+def test_the_log_words_every_seat_s_moves_alike(app):
+    """The viewer's moves read like everyone else's ("adds 2 (total 2)", not the order
+    "Add 2 to the bid"), and say at least what the order said."""
+    app.settings.lang = "en"
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=3)
+    start(app, table)
+    told = set()
+    for _ in range(15):
+        legal = table.state.legal_moves()
+        move = next((m for m in legal if m.TAG == "stand"),            # the lowest bid
+                    next((m for m in legal if m.TAG == "add"), legal[0]))
+        mover = table.state.current_player
+        table.play(move)
+        line = table.log_text(*table.log[-1])
+        if move.TAG == "add":
+            assert re.fullmatch(r"adds \d+ \(total \d+\)", line), line
+            told.add(mover)
+        elif move.TAG == "stand":
+            assert re.fullmatch(r"stands at \d+", line), line
+    assert 0 in told and len(told) >= 2           # the viewer's bids and a bot's alike
+    swap = TableScene(app, "animimix", 2, ["human", "random"], seed=12)
+    start(app, swap)
+    move = next(m for m in swap.state.legal_moves() if m.TAG == "swap")
+    swap.play(move)
+    line = swap.log_text(*swap.log[-1])
+    assert line.startswith("takes the ") and line.endswith(
+        f"and puts a {swap.layout.card_name(move.species)} card there"), line
 
 
 def test_hold_to_peek_and_pads_bound_to_seats(app):
