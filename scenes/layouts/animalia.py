@@ -61,6 +61,8 @@ class AnimaliaLayout(Layout):
         "card_revealed": ("{who} turns up {name}", "{who} retourne : {name}"),
         "lot_passed": ("The lot goes to {to}", "Le lot passe à {to}"),
         "lot_taken": ("{who} takes the lot", "{who} prend le lot"),
+        "lot_taken_into": ("{who} takes the lot (collection {coll})",
+                           "{who} prend le lot (collection {coll})"),
         "powers_activated": ("{who}: powers activated", "{who} : pouvoirs activés"),
         "power_used": ("{who} uses a power: {power}", "{who} utilise un pouvoir : {power}"),
         "card_stolen": ("{who} steals {name}", "{who} vole : {name}"),
@@ -300,7 +302,9 @@ class AnimaliaLayout(Layout):
         if event.kind == "medals_awarded" and self._medals_told(event.seat):
             haul = tuple(d.get("medals", {}).get(family, 0) for family in MEDAL_ORDER)
             return self.lines("medals_awarded_named", who=who, haul=haul_text(haul, self.app.lang))
-        if event.kind in self.EVENT_TEXTS:
+        if event.kind == "lot_taken" and getattr(self.scene.state, "per", 1) > 1:
+            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1)
+        if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
             card = d.get("card")
             # Without the mover's name the line is for the log: the receiver of a lot is
             # named the log's way too ("Bot 2: the lot goes to Bot 3", not "Easy bot 3").

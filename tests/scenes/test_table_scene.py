@@ -186,6 +186,11 @@ def test_the_log_words_every_seat_s_moves_alike(app):
     line = swap.log_text(*swap.log[-1])
     assert line.startswith("takes the ") and line.endswith(
         f"and puts a {swap.layout.card_name(move.species)} card there"), line
+    duel = TableScene(app, "animalia", 2, ["human", "random"], seed=5)   # 2 collections each
+    start(app, duel)
+    take = next(m for m in duel.state.legal_moves() if m.TAG == "take")
+    duel.play(take)
+    assert duel.log_text(*duel.log[-1]) == f"takes the lot (collection {take.collection + 1})"
 
 
 def test_hold_to_peek_and_pads_bound_to_seats(app):
