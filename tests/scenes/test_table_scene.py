@@ -185,7 +185,7 @@ def test_the_log_words_every_seat_s_moves_alike(app):
     swap.play(move)
     line = swap.log_text(*swap.log[-1])
     assert line.startswith("takes the ") and line.endswith(
-        f"and puts a {swap.layout.card_name(move.species)} card there"), line
+        f"), puts {swap.layout.card_name(move.species)}"), line
     duel = TableScene(app, "animalia", 2, ["human", "random"], seed=5)   # 2 collections each
     start(app, duel)
     take = next(m for m in duel.state.legal_moves() if m.TAG == "take")
