@@ -27,11 +27,10 @@ import pygame
 from game.core import moves_sha256
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.table import TableScene
-from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
 
 UNBOUND = -1      # seat_of_device for a device that holds no seat: it may not act
 POINTERS = ("mouse", "touch")
-PEEK_BUTTON = pygame.Rect(24, 100, 460, 130)   # top left: free in every game's layout
 NOTE_SUFFIX = ".couch"                          # the note is <save file name>.couch
 
 TEXTS = {   # key: (English, French)
@@ -39,7 +38,6 @@ TEXTS = {   # key: (English, French)
     "reconnect_hint": ("then press any button on it; the others play on",
                        "puis appuyez sur un de ses boutons ; les autres continuent"),
     "peek_button": ("Hold here to see your hand", "Maintenez ici pour voir votre main"),
-    "peek_held": ("{name}: release to hide", "{name} : relâchez pour cacher"),
 }
 
 
@@ -65,7 +63,6 @@ class CouchTableScene(TableScene):
         self.waiting: int | None = None      # a seat whose pad is unplugged, at its turn
         self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
         self.confirmations = 0
-        self.pointer_peek: str | None = None     # the pointer holding the peek button
 
     # -- devices ---------------------------------------------------------------------------
     def seats_of(self, device: str) -> list[int]:
@@ -122,15 +119,6 @@ class CouchTableScene(TableScene):
         self.waiting = None
         return True
 
-    def pause(self) -> None:
-        # The release of a held peek goes to the scene on top: forget the peek now, and
-        # redraw from the right eyes under a transparent overlay.
-        self.pointer_peek = None
-        if self.peeking is not None:
-            self.peeking = None
-            self.refresh()
-        super().pause()
-
     # -- turns -----------------------------------------------------------------------------
     def _human_turn(self, seat: int) -> None:
         if seat in self.missing_seats():
@@ -158,12 +146,6 @@ class CouchTableScene(TableScene):
             self.save_failed(exc.strerror or str(exc))
 
     # -- peeking ---------------------------------------------------------------------------
-    def _set_peek(self, seat: int | None) -> None:
-        if seat != self.peeking:
-            self.peeking = seat
-            if self.current_viewer() != self.viewer:
-                self.refresh()
-
     def _peek(self, event) -> None:
         if len(self.humans) < 2:
             return
@@ -174,33 +156,17 @@ class CouchTableScene(TableScene):
         elif self.peeking is not None and self.peeking in self.seats_of(event.device):
             self._set_peek(None)     # another device's release leaves a peek alone
 
-    def peek_button_shown(self) -> bool:
-        """The on-screen peek button: for mouse and touch seats, when no hand is shown
-        for a turn (peeking then is what the button is for)."""
-        if len(self.humans) < 2 or self.state.is_over or self.waiting is not None:
-            return False
-        if not any(self.seats_of(pointer) for pointer in POINTERS):
-            return False
-        return self.viewer is None or self.viewer == self.peeking
+    def pointer_peek_seat(self, device: str) -> int | None:
+        return self.peek_seat(device)       # the pointer's own seat
 
-    def _pointer_peek(self, event) -> bool:
-        """Hold the peek button to peek; releasing or sliding off hides. True if used."""
-        if self.pointer_peek is not None and self.peeking is None:
-            self.pointer_peek = None     # the peek was ended elsewhere (a pause, a hand-off)
-        if self.pointer_peek is not None and event.device == self.pointer_peek:
-            if event.kind == "up" or not PEEK_BUTTON.collidepoint(event.pos):
-                self.pointer_peek = None
-                if self.peeking in self.seats_of(event.device):
-                    self._set_peek(None)
-            return True
-        if (event.kind == "down" and PEEK_BUTTON.collidepoint(event.pos)
-                and self.peek_button_shown()):
-            seat = self.peek_seat(event.device)
-            if seat is not None:
-                self.pointer_peek = event.device
-                self._set_peek(seat)
-            return True
-        return False
+    def peek_button_shown(self) -> bool:
+        """As at any table, and only for mouse and touch seats, not while a pad is missing."""
+        if self.waiting is not None or not any(self.seats_of(p) for p in POINTERS):
+            return False
+        return super().peek_button_shown()
+
+    def peek_button_text(self, held: bool) -> str:
+        return super().peek_button_text(held) if held else say("peek_button", self.app.lang)
 
     # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
@@ -237,14 +203,6 @@ class CouchTableScene(TableScene):
         drawn = super().draw_moving(surface)
         lang = self.app.lang
         t = self.app.text
-        if self.peek_button_shown():
-            held = self.pointer_peek is not None and self.peeking is not None
-            panel(surface, PEEK_BUTTON, PANEL, HIGHLIGHT if held else TEXT_DIM, radius=16)
-            line = (say("peek_held", lang, name=self.seat_name(self.peeking)) if held
-                    else say("peek_button", lang))
-            drawn += [pygame.Rect(PEEK_BUTTON),
-                      t.blit(surface, line, 32, PEEK_BUTTON.center, "center",
-                             fg=HIGHLIGHT if held else TEXT, bold=True, wrap=PEEK_BUTTON.w - 32)]
         if self.waiting is None:
             return drawn
         box = pygame.Rect(360, 400, 1200, 260)

@@ -39,6 +39,8 @@ LOG_GAP = 16
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
 LOG_RECT_DEMO = pygame.Rect(1420, 90, 480, 850)
 DEMO_BANNER = pygame.Rect(1420, 950, 480, 110)
+PEEK_BUTTON = pygame.Rect(1420, 930, 480, 130)  # the right column's foot, under the log
+LOG_RECT_PEEK = pygame.Rect(1420, 90, 480, 824)  # the log over the peek button
 HEADER = pygame.Rect(24, 4, 1872, 72)   # the header's text room: name, notice, status
 HEADER_GAP = 24          # between the header's name, notice and status
 STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of the header
@@ -91,6 +93,7 @@ class TableScene(Scene):
         self.hint: str = ""
         self.hint_request: int | None = None
         self.peeking: int | None = None
+        self.pointer_peek: str | None = None     # the pointer holding the peek button
         self.message = ""
         self.cooldown = 0.0
         self.think_time = 0.0
@@ -127,6 +130,7 @@ class TableScene(Scene):
         """An overlay covers the table: end a held peek now (its release would go to the
         overlay), and bring the cached layers up to date at once: `update` does not run
         under an overlay, so they would show the peeker's hand until it is gone."""
+        self.pointer_peek = None
         if self.peeking is not None:
             self.peeking = None
             self.refresh()
@@ -192,11 +196,53 @@ class TableScene(Scene):
         seat = self.seat_of_device(event.device)
         if seat is None:
             seat = self.confirmed
-        wanted = seat if event.pressed else None
-        if wanted != self.peeking:
-            self.peeking = wanted
+        self._set_peek(seat if event.pressed else None)
+
+    def _set_peek(self, seat: int | None) -> None:
+        if seat != self.peeking:
+            self.peeking = seat
             if self.current_viewer() != self.viewer:
                 self.refresh()
+
+    def pointer_peek_seat(self, device: str) -> int | None:
+        """Whose hand the peek button shows to a pointer: here, the human who played last
+        (as the Peek key does); a couch table asks whose seat the pointer holds."""
+        return self.confirmed
+
+    def peek_button_shown(self) -> bool:
+        """The on-screen peek button, for mouse and touch: with several humans, once one
+        of them has played, whenever no hand is shown for a turn (peeking then is what
+        the button is for)."""
+        if len(self.humans) < 2 or self.state.is_over or self.demo is not None:
+            return False
+        if self.confirmed is None or self.picker is not None:   # none yet, or a turn's own
+            return False
+        return self.viewer is None or self.viewer == self.peeking
+
+    def _pointer_peek(self, event) -> bool:
+        """Hold the peek button to peek; releasing or sliding off hides. True if used."""
+        if self.pointer_peek is not None and self.peeking is None:
+            self.pointer_peek = None     # the peek was ended elsewhere (a pause, a hand-off)
+        if self.pointer_peek is not None and event.device == self.pointer_peek:
+            if event.kind == "up" or not PEEK_BUTTON.collidepoint(event.pos):
+                self.pointer_peek = None
+                if self.peeking == self.pointer_peek_seat(event.device):
+                    self._set_peek(None)     # not a peek another device took over since
+            return True
+        if (event.kind == "down" and PEEK_BUTTON.collidepoint(event.pos)
+                and self.peek_button_shown()):
+            seat = self.pointer_peek_seat(event.device)
+            if seat is not None:
+                self.pointer_peek = event.device
+                self._set_peek(seat)
+            return True
+        return False
+
+    def peek_button_text(self, held: bool) -> str:
+        """The peek button's words: whose hand it shows, and the keys that do the same."""
+        if held:
+            return text("peek_held", self.app.lang, name=self.seat_name(self.peeking))
+        return text("peek_button_named", self.app.lang, name=self.seat_name(self.confirmed))
 
     def refresh(self) -> None:
         """Recompute the observation and the human's choices (in update, never in draw)."""
@@ -281,10 +327,14 @@ class TableScene(Scene):
 
     def log_rect(self) -> pygame.Rect:
         """Where the log goes: below the picker on a human's turn, else the whole column
-        (less the demo banner's corner in the attract loop)."""
+        less the peek button's foot (several humans) or the demo banner's corner (the
+        attract loop). The right column is the one part of the screen that no game's
+        layout uses, at any number of players."""
         if self.picker is not None:
             top = self.picker.rect.bottom + LOG_GAP
             return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
+        if self.peek_button_shown():
+            return LOG_RECT_PEEK
         return LOG_RECT_DEMO if self.demo is not None else LOG_RECT_FULL
 
     def update(self, dt: float) -> None:
@@ -485,6 +535,8 @@ class TableScene(Scene):
             if event.kind == "down":
                 self.demo.stop(self.app)
             return
+        if self._pointer_peek(event):
+            return
         if self.picker is None:
             return
         move = self.layout.pointer(event, self.picker) if hasattr(self.layout, "pointer") else None
@@ -554,6 +606,14 @@ class TableScene(Scene):
             drawn.append(self.app.text.blit(surface, dots, 48,
                                             (seat_rect.right - 20, seat_rect.y - 4),
                                             "topright", fg=HIGHLIGHT, bold=True))
+        if self.peek_button_shown():
+            held = self.pointer_peek is not None and self.peeking is not None
+            panel(surface, PEEK_BUTTON, PANEL, HIGHLIGHT if held else TEXT_DIM, radius=16)
+            drawn += [pygame.Rect(PEEK_BUTTON),
+                      self.app.text.blit(surface, self.peek_button_text(held), 30,
+                                         PEEK_BUTTON.center, "center",
+                                         fg=HIGHLIGHT if held else TEXT, bold=True,
+                                         wrap=PEEK_BUTTON.w - 32)]
         return drawn
 
     def draw_static(self, surface: pygame.Surface) -> None:
