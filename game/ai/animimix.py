@@ -87,9 +87,12 @@ class AnimimixKnowledge(Knowledge):
     def playout(self, state, rng) -> list[float]:
         """playout_move's moves, drawn the same way, without building the move lists:
         a swap's index among the legal moves picks its species and its cell. Played to
-        the end (no playout_depth here), where evaluate() is returns()."""
+        the end unless playout_depth (None for every level) cuts it, then evaluate():
+        returns() at the end, else the estimate from projected scores."""
         random, randbelow = rng.random, rng.randbelow
-        while not state.is_over:
+        steps_left = -1 if self.playout_depth is None else self.playout_depth
+        while not state.is_over and steps_left:
+            steps_left -= 1
             hand = state.hands[state.current_player]
             kinds = [s for s in range(8) if hand[s]]
             free = state.free
@@ -98,7 +101,7 @@ class AnimimixKnowledge(Knowledge):
             else:
                 kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
                 state.play(state.swaps[kinds[kind]][free[cell]])
-        return state.returns()
+        return self.evaluate(state)
 
     def expand_move(self, state, untried: list, rng):
         """Random: ranking every move at every new node would cost too much."""

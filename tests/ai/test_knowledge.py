@@ -89,6 +89,25 @@ def test_animimix_fast_playout_plays_the_policys_moves(players):
         assert fast.is_over and fast.grid == slow.grid and fast.piles() == slow.piles()
 
 
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+def test_animimix_fast_playout_honours_a_cut_off():
+    """With playout_depth set (a screening option; no level sets it), the fast playout
+    stops where the generic one does and is valued by the estimate, not returns()."""
+    import copy
+
+    from game.ai.knowledge import Knowledge
+
+    knowledge = copy.copy(knowledge_for("animimix"))
+    knowledge.playout_depth = 5
+    for seed in range(8):
+        state = midgame(load_game("animimix"), 2, seed, 4)
+        fast, slow = state.clone(), state.clone()
+        rewards = knowledge.playout(fast, FastRng(seed))
+        assert rewards == Knowledge.playout(knowledge, slow, FastRng(seed))
+        assert not fast.is_over and fast.turns_left == state.turns_left - 5
+        assert fast.grid == slow.grid and rewards == knowledge.estimate(fast)
+
+
 @pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
 def test_origami_quick_scorer_prefers_playing_and_big_folds():
     from game.origami.moves import Done, Play, Take
