@@ -160,10 +160,12 @@ class CouchTableScene(TableScene):
         return self.peek_seat(device)       # the pointer's own seat
 
     def peek_button_shown(self) -> bool:
-        """As at any table, and only for mouse and touch seats, not while a pad is missing."""
-        if self.waiting is not None or not any(self.seats_of(p) for p in POINTERS):
-            return False
-        return super().peek_button_shown()
+        """As at any table, but not while a pad is missing."""
+        return self.waiting is None and super().peek_button_shown()
+
+    def peek_button_ready(self) -> bool:
+        """A mouse or touch seat has its own hand to show from the start."""
+        return any(self.seats_of(p) for p in POINTERS)
 
     def peek_button_text(self, held: bool) -> str:
         return super().peek_button_text(held) if held else say("peek_button", self.app.lang)

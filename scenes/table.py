@@ -210,14 +210,18 @@ class TableScene(Scene):
         return self.confirmed
 
     def peek_button_shown(self) -> bool:
-        """The on-screen peek button, for mouse and touch: with several humans, once one
-        of them has played, whenever no hand is shown for a turn (peeking then is what
+        """The on-screen peek button, for mouse and touch: with several humans, when it
+        has a hand to show, whenever no hand is shown for a turn (peeking then is what
         the button is for)."""
         if len(self.humans) < 2 or self.state.is_over or self.demo is not None:
             return False
-        if self.confirmed is None or self.picker is not None:   # none yet, or a turn's own
+        if self.picker is not None or not self.peek_button_ready():
             return False
         return self.viewer is None or self.viewer == self.peeking
+
+    def peek_button_ready(self) -> bool:
+        """Whether the button has a hand to show: here, once a human has played."""
+        return self.confirmed is not None
 
     def _pointer_peek(self, event) -> bool:
         """Hold the peek button to peek; releasing or sliding off hides. True if used."""

@@ -215,3 +215,22 @@ def test_scripted_mixed_couch_game_shows_no_hidden_card(app, tmp_path, game, see
         assert fresh, "a frame was drawn from something else than observe(viewer)"
         if viewer is not None and current is not None:
             assert viewer == peeking or viewer == current == confirmed
+
+
+def test_a_pointer_seat_may_peek_before_anyone_has_played(app):
+    """At a couch table the button shows the pointer's own seat: there is a hand to
+    show from the first bot move on, before any hand-off was confirmed."""
+    add_pads(app, 1)
+    table = CouchTableScene(app, "high_society", 3, ["random", "human", "human"],
+                            {1: "mouse", 2: "pad:1"}, seed=8)
+    start(app, table)
+    app.bots.poll = lambda request: None          # the bot in seat 0 keeps thinking
+    step(app, 3)
+    assert table.state.current_player == 0 and table.confirmed is None
+    assert table.peek_button_shown()
+    mouse(app, "down", PEEK_BUTTON.center)
+    step(app)
+    assert table.viewer == 1
+    mouse(app, "up", PEEK_BUTTON.center)
+    step(app)
+    assert table.viewer is None
