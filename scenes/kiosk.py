@@ -14,6 +14,7 @@ import datetime as _dt
 import json
 import logging
 import logging.handlers
+import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -438,7 +439,6 @@ def record_admin_exit(folder: Path) -> bool:
     """Leave word that the admin menu stopped the kiosk, for `kiosk_gate` (only under
     systemd, which sets INVOCATION_ID: the unit's Restart=always would start the game
     again, and cage hides the game's exit code). False if the note could not be written."""
-    import os
     if not os.environ.get("INVOCATION_ID"):
         return True
     note = {"boot_id": boot_id(), "at": _dt.datetime.now().isoformat(timespec="seconds")}

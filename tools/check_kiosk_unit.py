@@ -33,8 +33,8 @@ DEFAULT_RESTART_SEC = 0.1
 TIME_UNITS = {"us": 1e-6, "usec": 1e-6, "ms": 1e-3, "msec": 1e-3, "s": 1.0, "sec": 1.0,
               "second": 1.0, "seconds": 1.0, "m": 60.0, "min": 60.0, "minute": 60.0,
               "minutes": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0, "hours": 3600.0}
-EXEC_KEYS = ("ExecCondition", "ExecStart", "ExecStartPre", "ExecStartPost", "ExecStop", "ExecStopPost",
-             "ExecReload")
+EXEC_KEYS = ("ExecCondition", "ExecStart", "ExecStartPre", "ExecStartPost", "ExecStop",
+             "ExecStopPost", "ExecReload")
 
 
 class UnitError(ValueError):
@@ -128,7 +128,8 @@ def check(unit_text: str) -> list[str]:
     start = last(sections, "Service", "ExecStart") or ""
     if "--kiosk" not in start.split():
         problems.append("ExecStart does not run the game with --kiosk")
-    gates = [v for k, v in sections["Service"] if k == "ExecCondition" and "--kiosk-gate" in v.split()]
+    gates = [value for key, value in sections["Service"]
+             if key == "ExecCondition" and "--kiosk-gate" in value.split()]
     if not gates:
         problems.append("no ExecCondition runs the game with --kiosk-gate: Restart=always "
                         "would start the kiosk again after the admin menu's Exit")
