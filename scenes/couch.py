@@ -191,12 +191,8 @@ class CouchTableScene(TableScene):
         from scenes.pause import PauseScene
         self.app.stack.push(PauseScene(self.app, self))
 
-    def pointer(self, event) -> None:
-        if self._pointer_peek(event):
-            return
-        if self.state.current_player not in self.seats_of(event.device):
-            return
-        super().pointer(event)
+    def pointer_may_play(self, device: str) -> bool:
+        return self.state.current_player in self.seats_of(device)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:

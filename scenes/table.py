@@ -242,6 +242,11 @@ class TableScene(Scene):
             return True
         return False
 
+    def pointer_may_play(self, device: str) -> bool:
+        """Whether a pointer's clicks and taps may play now: here, any pointer's; a couch
+        table lets only the seat to play."""
+        return True
+
     def peek_button_text(self, held: bool) -> str:
         """The peek button's words: whose hand it shows, and the keys that do the same."""
         if held:
@@ -541,7 +546,7 @@ class TableScene(Scene):
             return
         if self._pointer_peek(event):
             return
-        if self.picker is None:
+        if self.picker is None or not self.pointer_may_play(event.device):
             return
         move = self.layout.pointer(event, self.picker) if hasattr(self.layout, "pointer") else None
         if move is None:
