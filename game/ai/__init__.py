@@ -48,9 +48,9 @@ LEVELS: dict[str, Level] = {
                   0.85, None),
     "expert": Level("expert", "Expert", "Expert",
                     "Thinks three times as long as Hard (about three seconds a move) "
-                    "and, in most games, judges positions better.",
+                    "and judges positions better.",
                     "Réfléchit trois fois plus longtemps que Difficile (environ trois "
-                    "secondes par coup) et, dans la plupart des jeux, juge mieux les positions.",
+                    "secondes par coup) et juge mieux les positions.",
                     2.7, None),
 }
 LEVEL_IDS: tuple[str, ...] = tuple(LEVELS)

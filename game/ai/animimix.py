@@ -6,7 +6,10 @@ seats' face-down counts whose sharpness grows as the game nears its end (at the 
 is the book's majority, ties split). The easy level and the search's root candidates
 rank moves one ply ahead by projected score minus the best rival's. Playouts are
 uniformly random over the action (A with probability PLACE_SHARE, else B) and then
-over its cards and cells, since uniform over moves would almost never choose A.
+over its cards and cells, since uniform over moves would almost never choose A. The
+expert's playouts are half greedy: on half their steps they draw 4 moves that way and
+play the one with the best projected margin for the mover. That makes an iteration
+about three times as dear, which is the expert's extra time.
 """
 
 from __future__ import annotations
@@ -58,6 +61,27 @@ def margin(state, seat: int) -> float:
     return proj[seat] - max(p for s, p in enumerate(proj) if s != seat)
 
 
+def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, randbelow):
+    """Of `sample` moves drawn as a playout draws them, the one whose projected margin
+    is best for the mover (the first drawn on a tie)."""
+    seat = state.current_player
+    best, best_margin = None, -math.inf
+    for _ in range(sample):
+        if not free or random() < PLACE_SHARE:
+            move = PLACE_MOVES[kinds[randbelow(len(kinds))]]
+        else:
+            kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
+            move = state.swaps[kinds[kind]][free[cell]]
+        if move is best:
+            continue
+        after = state.clone()
+        after.play(move)
+        value = margin(after, seat)
+        if value > best_margin:
+            best, best_margin = move, value
+    return best
+
+
 class AnimimixKnowledge(Knowledge):
     """Majorities and grid scoring."""
 
@@ -66,6 +90,14 @@ class AnimimixKnowledge(Knowledge):
     score_scale = SCORE_SCALE
     easy_noise = 6.0
     easy_blunder = 0.1
+    # Share of playout steps that draw playout_sample moves the usual way and play the
+    # one with the best projected margin for the mover (0: every step drawn at random).
+    playout_greedy: float = 0.0
+    playout_sample: int = 4
+    # At two players, 300 iterations a seat, half-greedy playouts took 59.5% of 200
+    # games against plain ones (paired +9.5 +- 3.1 points) for 3.05 times the thinking.
+    # Given a third of the iterations instead (the same time), they took 47.3%.
+    expert_overrides = (("playout_greedy", 0.5),)
 
     def move_scores(self, state, moves: list) -> list[float]:
         """One ply ahead: the mover's projected margin after each move."""
@@ -78,7 +110,13 @@ class AnimimixKnowledge(Knowledge):
         return out
 
     def playout_move(self, state, moves: list, rng):
-        """Action A or B at random, then a uniform card (and cell)."""
+        """Action A or B at random, then a uniform card (and cell); on a greedy step
+        (playout_greedy), the best of playout_sample moves drawn that way."""
+        if self.playout_greedy and rng.random() < self.playout_greedy:
+            hand = state.hands[state.current_player]
+            kinds = [s for s in range(8) if hand[s]]
+            return _best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
+                               rng.randbelow)
         places = [m for m in moves if type(m) is PlaceHidden]
         if len(places) == len(moves) or (places and rng.random() < PLACE_SHARE):
             return places[rng.randbelow(len(places))]
@@ -86,17 +124,21 @@ class AnimimixKnowledge(Knowledge):
 
     def playout(self, state, rng) -> list[float]:
         """playout_move's moves, drawn the same way, without building the move lists:
-        a swap's index among the legal moves picks its species and its cell. Played to
+        a swap's index among the legal moves picks its species and its cell; on a greedy
+        step, _best_drawn picks from several such draws. Played to
         the end unless playout_depth (None for every level) cuts it, then evaluate():
         returns() at the end, else the estimate from projected scores."""
         random, randbelow = rng.random, rng.randbelow
         steps_left = -1 if self.playout_depth is None else self.playout_depth
+        greedy, sample = self.playout_greedy, self.playout_sample
         while not state.is_over and steps_left:
             steps_left -= 1
             hand = state.hands[state.current_player]
             kinds = [s for s in range(8) if hand[s]]
             free = state.free
-            if not free or random() < PLACE_SHARE:
+            if greedy and random() < greedy:
+                state.play(_best_drawn(state, kinds, free, sample, random, randbelow))
+            elif not free or random() < PLACE_SHARE:
                 state.play(PLACE_MOVES[kinds[randbelow(len(kinds))]])
             else:
                 kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))

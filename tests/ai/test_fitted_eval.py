@@ -245,10 +245,12 @@ def test_expert_overrides_name_real_attributes_and_leave_hard_alone():
         expert = kn.expert_knowledge(game_id)
         assert expert is not plain and expert.fitted_eval and not plain.fitted_eval
         for name, value in plain.expert_overrides:
-            assert name in dir(kn.Knowledge), (game_id, name)
+            assert name in dir(type(plain)), (game_id, name)
             assert getattr(expert, name) == value
     assert dict(knowledge_for("origami").expert_overrides)["playout_depth"] \
         > knowledge_for("origami").playout_depth
+    assert knowledge_for("animimix").playout_greedy == 0 < \
+        kn.expert_knowledge("animimix").playout_greedy
 
 
 def test_origami_expert_plays_deeper_playouts_than_hard(monkeypatch):

@@ -76,11 +76,16 @@ def test_animimix_majority_shares():
 
 @pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
 @pytest.mark.parametrize("players", [2, 3, 6])
-def test_animimix_fast_playout_plays_the_policys_moves(players):
-    """The playout that builds no move lists plays what playout_move would, draw for draw."""
+@pytest.mark.parametrize("greedy", [0.0, 0.5])
+def test_animimix_fast_playout_plays_the_policys_moves(players, greedy):
+    """The playout that builds no move lists plays what playout_move would, draw for
+    draw, with plain steps only and with the expert's half-greedy ones."""
+    import copy
+
     from game.ai.knowledge import Knowledge
 
-    knowledge = knowledge_for("animimix")
+    knowledge = copy.copy(knowledge_for("animimix"))
+    knowledge.playout_greedy = greedy
     for seed in range(12):
         state = midgame(load_game("animimix"), players, seed, seed)
         fast, slow = state.clone(), state.clone()
@@ -106,6 +111,32 @@ def test_animimix_fast_playout_honours_a_cut_off():
         assert rewards == Knowledge.playout(knowledge, slow, FastRng(seed))
         assert not fast.is_over and fast.turns_left == state.turns_left - 5
         assert fast.grid == slow.grid and rewards == knowledge.estimate(fast)
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+def test_animimix_greedy_playout_step_plays_the_best_margin_drawn():
+    """A greedy step plays the move whose projected margin is best for the mover: with
+    a sample large enough to draw every legal move, the best of them all."""
+    import copy
+
+    from game.ai.animimix import margin
+    from game.ai.knowledge import expert_knowledge
+
+    assert expert_knowledge("animimix").playout_greedy == 0.5
+    knowledge = copy.copy(knowledge_for("animimix"))
+    knowledge.playout_greedy, knowledge.playout_sample, knowledge.playout_depth = 1.0, 3000, 1
+    for seed in range(6):
+        state = midgame(load_game("animimix"), 2, seed, 2 + seed)
+        seat = state.current_player
+        best = -1e9
+        for move in state.legal_moves():
+            after = state.clone()
+            after.play(move)
+            best = max(best, margin(after, seat))
+        played = state.clone()
+        knowledge.playout(played, FastRng(seed))
+        assert played.turns_left == state.turns_left - 1
+        assert margin(played, seat) == best
 
 
 @pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
