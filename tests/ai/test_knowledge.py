@@ -139,6 +139,50 @@ def test_animimix_greedy_playout_step_plays_the_best_margin_drawn():
         assert margin(played, seat) == best
 
 
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_animimix_greedy_step_margins_are_margin_after_playing(players):
+    """_best_drawn works each margin out without playing the move: it must pick what
+    playing each drawn move on a clone and calling margin() picks, draw for draw, up to
+    the game's last move (scored as final)."""
+    import math
+
+    from game.ai.animimix import PLACE_SHARE, _best_drawn, margin
+    from game.animimix.state import PLACE_MOVES
+
+    def by_playing(state, kinds, free, sample, random, randbelow):
+        seat, best, best_margin = state.current_player, None, -math.inf
+        for _ in range(sample):
+            if not free or random() < PLACE_SHARE:
+                move = PLACE_MOVES[kinds[randbelow(len(kinds))]]
+            else:
+                kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
+                move = state.swaps[kinds[kind]][free[cell]]
+            after = state.clone()
+            after.play(move)
+            if margin(after, seat) > best_margin:
+                best, best_margin = move, margin(after, seat)
+        return best
+
+    game = load_game("animimix")
+    checked = turns = 0
+    for seed in range(5):
+        state = game.new_game(players, seed)
+        turns += state.turns_left
+        rng = FastRng(seed)
+        while not state.is_over:
+            hand = state.hands[state.current_player]
+            kinds = [s for s in range(8) if hand[s]]
+            mine, theirs = FastRng(seed * 1000 + checked), FastRng(seed * 1000 + checked)
+            move = _best_drawn(state, kinds, state.free, 6, mine.random, mine.randbelow)
+            assert move == by_playing(state, kinds, state.free, 6, theirs.random,
+                                      theirs.randbelow)
+            checked += 1
+            legal = state.legal_moves()
+            state.play(legal[rng.randbelow(len(legal))])
+    assert checked == turns
+
+
 @pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
 def test_origami_quick_scorer_prefers_playing_and_big_folds():
     from game.origami.moves import Done, Play, Take
