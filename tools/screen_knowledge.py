@@ -8,7 +8,7 @@
 A cheap first look at a candidate for a stronger bot (docs/bots.md, "two candidates
 for a different expert"), before any 500-game tournament. Every seat is the `hard`
 search bot (exact endgames included) on an iteration budget; the candidate's seat uses
-a copy of the game's Knowledge with the `--set` attributes changed (a cut-off, a noise,
+a copy of hard's Knowledge with the `--set` attributes changed (a cut-off, a noise,
 an option: any plain attribute of that Knowledge) and may get its own budget
 (`--candidate-iterations`, to give it the time its change costs). Seats are rotated
 over the same deals. The JSON on stdout gives the candidate's `returns()` share with a
@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game import GAME_IDS, load_game  # noqa: E402
 from game.ai.bots import SearchBot  # noqa: E402
-from game.ai.knowledge import Knowledge, knowledge_for  # noqa: E402
+from game.ai.knowledge import Knowledge, hard_knowledge  # noqa: E402
 from generic_mcts import rotate_seats  # noqa: E402
 
 
@@ -67,8 +67,9 @@ def parse_value(text: str, current, optional: bool = False):
 
 
 def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
-    """A copy of the game's Knowledge with each NAME=VALUE of `settings` applied."""
-    knowledge = copy.copy(knowledge_for(game_id))
+    """A copy of hard's Knowledge for the game with each NAME=VALUE of `settings`
+    applied."""
+    knowledge = copy.copy(hard_knowledge(game_id))
     for item in settings:
         name, sep, value = item.partition("=")
         name = name.strip()

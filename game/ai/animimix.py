@@ -6,11 +6,15 @@ seats' face-down counts whose sharpness grows as the game nears its end (at the 
 is the book's majority, ties split). The easy level and the search's root candidates
 rank moves one ply ahead by projected score minus the best rival's. Playouts are
 uniformly random over the action (A with probability PLACE_SHARE, else B) and then
-over its cards and cells, since uniform over moves would almost never choose A. The
-expert's playouts are half greedy: on half their steps they draw 4 moves that way and
-play the one with the best projected margin for the mover (worked out without
-playing the move). That makes an iteration about 2.8 times as dear at two players,
-which the expert's three times longer think pays for.
+over its cards and cells, since uniform over moves would almost never choose A.
+
+At two and three players, hard's and expert's playouts are partly greedy: on a share of
+their steps (hard a quarter, expert half) they draw a few moves that way (hard 3,
+expert 4) and play the one with the best projected margin for the mover, worked out
+without playing the move. That makes an iteration about 1.6 times as dear for hard
+and 2.8 times for expert at two players. With more players a greedy step costs more
+(a larger grid, more species, more seats) and hard would fall under 2,000 iterations
+a second, so from four players on every level plays out at random.
 """
 
 from __future__ import annotations
@@ -126,14 +130,18 @@ class AnimimixKnowledge(Knowledge):
     easy_noise = 6.0
     easy_blunder = 0.1
     # Share of playout steps that draw playout_sample moves the usual way and play the
-    # one with the best projected margin for the mover (0: every step drawn at random).
+    # one with the best projected margin for the mover (0: every step drawn at random),
+    # at up to greedy_players players.
     playout_greedy: float = 0.0
     playout_sample: int = 4
-    # At two players, 300 iterations a seat, half-greedy playouts took 59.5% of 200
-    # games against plain ones (paired +9.5 +- 3.1 points) for 3.05 times the thinking
-    # (each margin was then worked out on a played clone; now 2.8 times).
-    # Given a third of the iterations instead (the same time), they took 47.3%.
-    expert_overrides = (("playout_greedy", 0.5),)
+    greedy_players: int = 3
+    # docs/bots.md, session 14: at two players, 300 iterations a seat, half-greedy
+    # playouts took 59.5% of 200 games against plain ones (paired +9.5 +- 3.1 points)
+    # for three times the thinking; given a third of the iterations, 47.3%. Against
+    # the generic MCTS at 0.2 s a move, hard took 52.1% of 500 games with plain
+    # playouts and more with a quarter of greedy steps.
+    hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3))
+    expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
 
     def move_scores(self, state, moves: list) -> list[float]:
         """One ply ahead: the mover's projected margin after each move."""
@@ -148,7 +156,8 @@ class AnimimixKnowledge(Knowledge):
     def playout_move(self, state, moves: list, rng):
         """Action A or B at random, then a uniform card (and cell); on a greedy step
         (playout_greedy), the best of playout_sample moves drawn that way."""
-        if self.playout_greedy and rng.random() < self.playout_greedy:
+        if self.playout_greedy and state.players <= self.greedy_players \
+                and rng.random() < self.playout_greedy:
             hand = state.hands[state.current_player]
             kinds = [s for s in range(8) if hand[s]]
             return _best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
@@ -167,6 +176,8 @@ class AnimimixKnowledge(Knowledge):
         random, randbelow = rng.random, rng.randbelow
         steps_left = -1 if self.playout_depth is None else self.playout_depth
         greedy, sample = self.playout_greedy, self.playout_sample
+        if state.players > self.greedy_players:
+            greedy = 0.0
         while not state.is_over and steps_left:
             steps_left -= 1
             hand = state.hands[state.current_player]

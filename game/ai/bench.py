@@ -13,7 +13,7 @@ import time
 
 from game import load_game
 from game.ai import ismcts
-from game.ai.knowledge import knowledge_for
+from game.ai.knowledge import hard_knowledge
 from game.rng import FastRng, Rng
 
 POSITIONS = 4              # mid-game positions per game
@@ -45,8 +45,8 @@ def bench_positions(game_id: str, players: int | None = None, count: int = POSIT
 
 
 def search_bench(game_id: str, seconds: float = 2.0, players: int | None = None) -> dict:
-    """IS-MCTS iterations per second of thinking (median over fixed positions)."""
-    knowledge = knowledge_for(game_id)
+    """Hard's IS-MCTS iterations per second of thinking (median over fixed positions)."""
+    knowledge = hard_knowledge(game_id)
     positions = bench_positions(game_id, players)
     rates, cpu_rates = [], []
     total = 0

@@ -13,7 +13,7 @@ import time
 from typing import Generator
 
 from game.ai import ismcts
-from game.ai.knowledge import Knowledge, expert_knowledge, knowledge_for
+from game.ai.knowledge import Knowledge, knowledge_for, level_knowledge
 from game.core import GameError
 from game.rng import FastRng, Rng
 
@@ -98,15 +98,15 @@ class SearchBot(Bot):
         self.default_iterations = iterations
         self.exact = exact
         self.knowledge = knowledge
-        self.expert = expert      # think with the expert's knowledge (expert_knowledge)
+        self.expert = expert      # think with the expert's knowledge, whatever the level
 
     def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             self.last_info = {"iterations": 0, "seconds": 0.0, "forced": True}
             return moves[0]
-        knowledge = self.knowledge or (expert_knowledge(state.game.id) if self.expert
-                                       else knowledge_for(state.game.id))
+        knowledge = self.knowledge or level_knowledge(
+            state.game.id, "expert" if self.expert else self.level)
         if iterations is None and time_limit is None:
             iterations = self.default_iterations
             time_limit = self.default_time

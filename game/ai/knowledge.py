@@ -45,6 +45,9 @@ class Knowledge:
     # its features and the file has weights for the player count.
     fitted_eval = False
     feature_names: tuple[str, ...] = ()
+    # What the hard level changes over medium's search (attribute, value): what hard's
+    # longer think can pay for. Expert starts from hard's knowledge.
+    hard_overrides: tuple[tuple[str, object], ...] = ()
     # What else the expert level changes (attribute, value): what only its three times
     # longer think can pay for. Expert also takes the fitted evaluation (above).
     expert_overrides: tuple[tuple[str, object], ...] = ()
@@ -163,19 +166,43 @@ class Knowledge:
         return None
 
 
+_HARD: dict[str, Knowledge] = {}
 _EXPERT: dict[str, Knowledge] = {}
 
 
+def hard_knowledge(game_id: str) -> Knowledge:
+    """The hard level's Knowledge for a game: the game's own with its hard_overrides
+    (the very same object where it has none)."""
+    if game_id not in _HARD:
+        knowledge = knowledge_for(game_id)
+        if knowledge.hard_overrides:
+            knowledge = copy.copy(knowledge)
+            for name, value in knowledge.hard_overrides:
+                setattr(knowledge, name, value)
+        _HARD[game_id] = knowledge
+    return _HARD[game_id]
+
+
 def expert_knowledge(game_id: str) -> Knowledge:
-    """The expert's Knowledge for a game: the fitted evaluation (where weights.json has
-    weights for the game's features) and the game's expert_overrides."""
+    """The expert's Knowledge for a game: hard's, with the fitted evaluation (where
+    weights.json has weights for the game's features) and the game's expert_overrides."""
     if game_id not in _EXPERT:
-        knowledge = copy.copy(knowledge_for(game_id))
+        knowledge = copy.copy(hard_knowledge(game_id))
         knowledge.fitted_eval = True
         for name, value in knowledge.expert_overrides:
             setattr(knowledge, name, value)
         _EXPERT[game_id] = knowledge
     return _EXPERT[game_id]
+
+
+def level_knowledge(game_id: str, level: str) -> Knowledge:
+    """The Knowledge a search level thinks with: medium the game's own, hard and
+    expert theirs."""
+    if level == "expert":
+        return expert_knowledge(game_id)
+    if level == "hard":
+        return hard_knowledge(game_id)
+    return knowledge_for(game_id)
 
 
 def win_chances(features: list[list[float]], weights: tuple[float, ...]) -> list[float]:

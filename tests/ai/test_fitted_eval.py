@@ -244,13 +244,23 @@ def test_expert_overrides_name_real_attributes_and_leave_hard_alone():
         plain = knowledge_for(game_id)
         expert = kn.expert_knowledge(game_id)
         assert expert is not plain and expert.fitted_eval and not plain.fitted_eval
+        hard = kn.hard_knowledge(game_id)
+        assert (hard is plain) == (not plain.hard_overrides) and not hard.fitted_eval
+        for name, value in plain.hard_overrides:
+            assert name in dir(type(plain)), (game_id, name)
+            assert getattr(hard, name) == value and getattr(plain, name) != value
+            if name not in dict(plain.expert_overrides):
+                assert getattr(expert, name) == value
         for name, value in plain.expert_overrides:
             assert name in dir(type(plain)), (game_id, name)
             assert getattr(expert, name) == value
+        for level, knowledge in (("medium", plain), ("hard", hard), ("expert", expert)):
+            assert kn.level_knowledge(game_id, level) is knowledge
     assert dict(knowledge_for("origami").expert_overrides)["playout_depth"] \
         > knowledge_for("origami").playout_depth
-    assert knowledge_for("animimix").playout_greedy == 0 < \
-        kn.expert_knowledge("animimix").playout_greedy
+    assert knowledge_for("animimix").playout_greedy == 0 \
+        < kn.hard_knowledge("animimix").playout_greedy \
+        < kn.expert_knowledge("animimix").playout_greedy
 
 
 def test_origami_expert_plays_deeper_playouts_than_hard(monkeypatch):

@@ -114,6 +114,27 @@ def test_animimix_fast_playout_honours_a_cut_off():
 
 
 @pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+@pytest.mark.parametrize("players,greedy_plays", [(3, True), (4, False), (6, False)])
+def test_animimix_greedy_playouts_stop_at_four_players(players, greedy_plays):
+    """Greedy steps are played at up to greedy_players (3) players only: from four on,
+    the expert's playouts are the plain ones, draw for draw."""
+    from game.ai.knowledge import Knowledge, expert_knowledge
+
+    plain, expert = knowledge_for("animimix"), expert_knowledge("animimix")
+    differ = 0
+    for seed in range(6):
+        state = midgame(load_game("animimix"), players, seed, 2)
+        mine, theirs = state.clone(), state.clone()
+        for knowledge, played in ((expert, mine), (plain, theirs)):
+            knowledge.playout(played, FastRng(seed))
+            slow = state.clone()
+            assert Knowledge.playout(knowledge, slow, FastRng(seed)) \
+                == knowledge.evaluate(played) and slow.grid == played.grid
+        differ += mine.grid != theirs.grid or mine.piles() != theirs.piles()
+    assert (differ > 0) == greedy_plays
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
 def test_animimix_greedy_playout_step_plays_the_best_margin_drawn():
     """A greedy step plays the move whose projected margin is best for the mover: with
     a sample large enough to draw every legal move, the best of them all."""
