@@ -181,10 +181,10 @@ def read_json(path: str):
         raise CliError(f"{path}: cannot read ({exc})") from None
 
 
-def write_json_atomic(path: Path, data) -> None:
+def write_json_atomic(path: Path, data, pretty: bool = False) -> None:
     """Write JSON atomically (`game.data.atomic_write_json`); a failure is a CliError."""
     try:
-        atomic_write_json(path, data)
+        atomic_write_json(path, data, pretty)
     except OSError as exc:
         raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
 

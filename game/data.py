@@ -37,16 +37,21 @@ def package_file(module_file: str, name: str) -> Path:
     return Path(module_file).resolve().parent / name
 
 
-def atomic_write_json(path: Path, data) -> None:
+def atomic_write_json(path: Path, data, pretty: bool = False) -> None:
     """Write JSON to `path` via a temporary file in the same folder (made if missing),
     fsync, then os.replace: a crash leaves the old file or the new one, never half.
-    Raises OSError; the temporary file is removed on any failure."""
+    `pretty`: indented, keys sorted and a final newline, for files people read and
+    diff. Raises OSError; the temporary file is removed on any failure."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
+            if pretty:
+                json.dump(data, handle, ensure_ascii=False, indent=1, sort_keys=True)
+                handle.write("\n")
+            else:
+                json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -226,14 +226,17 @@ def main(argv: list[str] | None = None) -> int:
         "holdout": {"fitted": scores(probabilities(hx, w), hy),
                     "hand_estimate": scores(hand, hy), "uniform": scores(uniform, hy)},
         "seconds": round(time.perf_counter() - start, 1)}
+    status = 0
     if args.write:
         stored[args.game][str(args.players)] = summary
-        tmp = WEIGHTS_FILE.with_name(WEIGHTS_FILE.name + ".tmp")
-        tmp.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n")
-        tmp.replace(WEIGHTS_FILE)
+        try:
+            write_json_atomic(WEIGHTS_FILE, stored, pretty=True)
+        except CliError as exc:     # the fit is still printed below
+            print(f"fit_evaluation: the fit was not written: {exc}", file=sys.stderr)
+            status = 1
     json.dump(summary, sys.stdout)
     print()
-    return 0
+    return status
 
 
 if __name__ == "__main__":

@@ -141,6 +141,31 @@ def test_fit_evaluation_still_fits_when_the_positions_cannot_be_kept(tmp_path, c
     assert (tmp_path / "a file").read_text() == "not a folder"
 
 
+def test_fit_evaluation_says_a_fit_it_cannot_write_in_one_line(tmp_path, monkeypatch,
+                                                                capsys):
+    """weights.json goes through the project's atomic writer (indented, keys sorted,
+    a final newline): a file it cannot write is one line and exit code 1, the fit is
+    still printed, and no temporary file is left."""
+    (tmp_path / "a file").write_text("not a folder")
+    blocked = tmp_path / "a file" / "weights.json"
+    monkeypatch.setattr(kn, "WEIGHTS_FILE", blocked)
+    monkeypatch.setattr(fe, "WEIGHTS_FILE", blocked)
+    assert fe.main(["--game", "high_society", "--players", "3", "--games", "6",
+                    "--level", "random", "--write"]) == 1
+    out, err = capsys.readouterr()
+    assert "weights" in json.loads(out)
+    assert "the fit was not written" in err and "cannot write" in err
+    assert "Traceback" not in err and err.count("fit_evaluation:") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a file"]
+
+
+def test_fit_evaluation_writes_weights_for_people_to_read(weights_file, capsys):
+    assert fe.main(["--game", "high_society", "--players", "3", "--games", "6",
+                    "--level", "random", "--write"]) == 0
+    text = weights_file.read_text()
+    assert text == json.dumps(json.loads(text), indent=1, sort_keys=True) + "\n"
+
+
 @pytest.mark.parametrize("content,said", [
     (None, "cannot read it"),
     ("{not json", "not JSON"),
