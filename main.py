@@ -146,7 +146,11 @@ def _read_config(args, opts) -> None:
 
 def options_from_args(argv: list[str] | None = None):
     """Parse and check the command line into AppOptions; raises UsageError."""
-    args = build_parser().parse_args(argv)
+    return options_from_parsed(build_parser().parse_args(argv))
+
+
+def options_from_parsed(args: argparse.Namespace):
+    """Check parsed command-line arguments into AppOptions; raises UsageError."""
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -220,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.kiosk_gate:
             return kiosk_gate(args)
-        opts = options_from_args(argv)
+        opts = options_from_parsed(args)
         from scenes.app import App
         import pygame
         try:
