@@ -75,6 +75,15 @@ def _margin_of(proj: list[float], seat: int) -> float:
     return proj[seat] - max(p for s, p in enumerate(proj) if s != seat)
 
 
+def _drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
+    """A move drawn as a playout draws it: action A with probability PLACE_SHARE (always
+    when no cell is free), then a card of `kinds` uniformly (and a free cell)."""
+    if not free or random() < PLACE_SHARE:
+        return PLACE_MOVES[kinds[randbelow(len(kinds))]]
+    kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
+    return state.swaps[kinds[kind]][free[cell]]
+
+
 def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, randbelow):
     """Of `sample` moves drawn as a playout draws them, the one whose projected margin
     is best for the mover (the first drawn on a tie). Each margin is the one margin()
@@ -90,11 +99,7 @@ def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, r
     points_now = None
     best, best_margin = None, -math.inf
     for _ in range(sample):
-        if not free or random() < PLACE_SHARE:
-            move = PLACE_MOVES[kinds[randbelow(len(kinds))]]
-        else:
-            kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
-            move = state.swaps[kinds[kind]][free[cell]]
+        move = _drawn_move(state, kinds, free, random, randbelow)
         if move is best:
             continue
         species = SPECIES_INDEX[move.species]
@@ -185,11 +190,8 @@ class AnimimixKnowledge(Knowledge):
             free = state.free
             if greedy and random() < greedy:
                 state.play(_best_drawn(state, kinds, free, sample, random, randbelow))
-            elif not free or random() < PLACE_SHARE:
-                state.play(PLACE_MOVES[kinds[randbelow(len(kinds))]])
             else:
-                kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
-                state.play(state.swaps[kinds[kind]][free[cell]])
+                state.play(_drawn_move(state, kinds, free, random, randbelow))
         return self.evaluate(state)
 
     def expand_move(self, state, untried: list, rng):

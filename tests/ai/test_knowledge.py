@@ -168,17 +168,12 @@ def test_animimix_greedy_step_margins_are_margin_after_playing(players):
     the game's last move (scored as final)."""
     import math
 
-    from game.ai.animimix import PLACE_SHARE, _best_drawn, margin
-    from game.animimix.state import PLACE_MOVES
+    from game.ai.animimix import _best_drawn, _drawn_move, margin
 
     def by_playing(state, kinds, free, sample, random, randbelow):
         seat, best, best_margin = state.current_player, None, -math.inf
         for _ in range(sample):
-            if not free or random() < PLACE_SHARE:
-                move = PLACE_MOVES[kinds[randbelow(len(kinds))]]
-            else:
-                kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
-                move = state.swaps[kinds[kind]][free[cell]]
+            move = _drawn_move(state, kinds, free, random, randbelow)
             after = state.clone()
             after.play(move)
             if margin(after, seat) > best_margin:
