@@ -47,9 +47,17 @@ def projected_scores(state) -> list[float]:
     if state.turns_left == 0:
         return [float(x) for x in state.scores()]
     piles = state.piles()
-    total_turns = state.players * (sum(state.hands[0]) + sum(piles[0]))
     return _projection(state.species_points(), piles, state.in_play,
-                       1.0 - state.turns_left / max(1, total_turns))
+                       _progress(state, piles, state.turns_left))
+
+
+def _progress(state, piles: list[list[int]], turns_left: int) -> float:
+    """How far the game is with `turns_left` turns to play (0 at the start, 1 at the
+    end). The game's length comes from seat 0's cards in hand and face down, whose sum
+    no turn changes: a turn takes one card from the mover's hand and adds one to the
+    mover's pile (hidden, or taken from the grid)."""
+    total_turns = state.players * (sum(state.hands[0]) + sum(piles[0]))
+    return 1.0 - turns_left / max(1, total_turns)
 
 
 def _projection(points: list[int], piles: list[list[int]], in_play, progress: float
@@ -94,8 +102,7 @@ def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, r
     pile = piles[seat]
     geo, lovebirds, masks, grid = state.geo, state.lovebirds, state.masks, state.grid
     last = state.turns_left == 1
-    total_turns = state.players * (sum(state.hands[0]) + sum(piles[0]))
-    progress = 1.0 - (state.turns_left - 1) / max(1, total_turns)
+    progress = _progress(state, piles, state.turns_left - 1)
     points_now = None
     best, best_margin = None, -math.inf
     for _ in range(sample):
@@ -158,11 +165,16 @@ class AnimimixKnowledge(Knowledge):
             out.append(margin(after, seat))
         return out
 
+    def greedy_share(self, state) -> float:
+        """The share of greedy playout steps in this game: playout_greedy, none above
+        greedy_players players."""
+        return self.playout_greedy if state.players <= self.greedy_players else 0.0
+
     def playout_move(self, state, moves: list, rng):
         """Action A or B at random, then a uniform card (and cell); on a greedy step
         (playout_greedy), the best of playout_sample moves drawn that way."""
-        if self.playout_greedy and state.players <= self.greedy_players \
-                and rng.random() < self.playout_greedy:
+        greedy = self.greedy_share(state)
+        if greedy and rng.random() < greedy:
             hand = state.hands[state.current_player]
             kinds = [s for s in range(8) if hand[s]]
             return _best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
@@ -180,9 +192,7 @@ class AnimimixKnowledge(Knowledge):
         returns() at the end, else the estimate from projected scores."""
         random, randbelow = rng.random, rng.randbelow
         steps_left = -1 if self.playout_depth is None else self.playout_depth
-        greedy, sample = self.playout_greedy, self.playout_sample
-        if state.players > self.greedy_players:
-            greedy = 0.0
+        greedy, sample = self.greedy_share(state), self.playout_sample
         while not state.is_over and steps_left:
             steps_left -= 1
             hand = state.hands[state.current_player]
