@@ -10,29 +10,10 @@ binoculars...) sit right on any family. The farm, wild, sea and bug animals live
 
 from __future__ import annotations
 
-from typing import Callable
+from sprites.svg import circle, ellipse, group, line, path, poly, rect
 
-from sprites.svg import OUTLINE, circle, ellipse, group, line, path, poly, rect
-
-PINK = "#f4a6a0"
-BLUSH = "#f28c8c"
-WHITE = "#fffaf0"
-DARK = OUTLINE
-
-
-# (eye_y, eye_dx, top_y, chin_y) of each face glyph, in its 100-unit box.
-ANCHORS: dict[str, tuple[float, float, float, float]] = {}
-GLYPHS: dict[str, Callable[[], str]] = {}
-
-
-def register(name: str, anchors: tuple[float, float, float, float] | None = None):
-    """Decorator adding a glyph function (and its face anchors) to the registry."""
-    def wrap(func: Callable[[], str]) -> Callable[[], str]:
-        GLYPHS[name] = func
-        if anchors:
-            ANCHORS[name] = anchors
-        return func
-    return wrap
+from sprites.glyph_parts import (ANCHORS, DARK, GLYPHS, PINK,  # noqa: F401
+                                 both, cheeks, eyes, register, w_mouth)
 
 
 def glyph(name: str) -> str:
@@ -43,38 +24,6 @@ def glyph(name: str) -> str:
 def has_glyph(name: str) -> bool:
     """True if a glyph of that name is drawn (not the paw fallback)."""
     return name in GLYPHS
-
-
-# --- Shared features -----------------------------------------------------------------
-
-def mirror(svg: str) -> str:
-    """The fragment mirrored left-right about x = 50."""
-    return group(svg, "translate(100 0) scale(-1 1)")
-
-
-def both(svg: str) -> str:
-    """The fragment and its mirror image (for ears, whiskers, cheeks)."""
-    return svg + mirror(svg)
-
-
-def eyes(y: float, dx: float = 12, r: float = 4.6, cx: float = 50) -> str:
-    """Two shiny dark eyes."""
-    out = ""
-    for x in (cx - dx, cx + dx):
-        out += ellipse(x, y, r, r * 1.15, DARK, None)
-        out += circle(x - r * 0.35, y - r * 0.45, r * 0.38, "#ffffff", None)
-    return out
-
-
-def cheeks(y: float, dx: float = 21, colour: str = BLUSH) -> str:
-    """Soft pink cheeks."""
-    return both(ellipse(50 - dx, y, 6, 3.6, colour, None, extra='opacity="0.55"'))
-
-
-def w_mouth(x: float, y: float, w: float = 6) -> str:
-    """A small 'w' mouth under a nose at (x, y)."""
-    return path(f"M{x} {y} q0 {w * 0.8} {-w} {w * 0.8} M{x} {y} q0 {w * 0.8} {w} {w * 0.8}",
-                None, DARK, 2.4)
 
 
 def paw() -> str:
@@ -303,6 +252,6 @@ def symbol(name: str, x: float, y: float, s: float = 1.0) -> str:
     return ""
 
 
-# The other animals register themselves on import (they need the helpers above).
+# The other animals register themselves into GLYPHS on import.
 from sprites import (glyphs_birds, glyphs_land, glyphs_objects,  # noqa: E402,F401
                      glyphs_small)

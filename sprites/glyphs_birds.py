@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from sprites.glyphs import DARK, both, cheeks, eyes, register
+from sprites.glyph_parts import DARK, both, cheeks, eyes, register
 from sprites.svg import circle, ellipse, line, path, poly
 
 BEAK = "#f4a83a"

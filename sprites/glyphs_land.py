@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from sprites.glyphs import BLUSH, DARK, both, cheeks, eyes, register, w_mouth
+from sprites.glyph_parts import BLUSH, DARK, both, cheeks, eyes, register, w_mouth
 from sprites.svg import circle, ellipse, line, path, poly
 
 

@@ -5,7 +5,7 @@ Same sticker style as the animals. Imported by `sprites.glyphs`, which owns the 
 
 from __future__ import annotations
 
-from sprites.glyphs import DARK, register
+from sprites.glyph_parts import DARK, register
 from sprites.svg import circle, ellipse, line, path, poly, rect, star_points
 
 GOLD = "#f2c14a"

@@ -5,7 +5,7 @@ Imported by `sprites.glyphs`, which owns the registry.
 
 from __future__ import annotations
 
-from sprites.glyphs import DARK, both, cheeks, eyes, register
+from sprites.glyph_parts import DARK, both, cheeks, eyes, register
 from sprites.svg import circle, ellipse, line, path, poly, rect
 
 
