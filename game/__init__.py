@@ -32,5 +32,16 @@ def load_game(game_id: str) -> Game:
     return module.GAME
 
 
-__all__ = ["GAME_IDS", "load_game", "Event", "Game", "State", "Option", "Transcript",
+def available_games() -> list[Game]:
+    """The Game objects whose engines import and load (half-written ones are skipped)."""
+    games = []
+    for game_id in GAME_IDS:
+        try:
+            games.append(load_game(game_id))
+        except Exception:  # noqa: BLE001 - an engine still being written must not stop the client
+            continue
+    return games
+
+
+__all__ = ["GAME_IDS", "load_game", "available_games", "Event", "Game", "State", "Option", "Transcript",
            "GameError", "IllegalMove", "OptionError", "PositionError", "UnknownGame"]

@@ -64,6 +64,12 @@ class CouchTableScene(TableScene):
         self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
         self.confirmations = 0
 
+    def again(self, described: dict) -> "CouchTableScene":
+        """Play again: the same seats, each with its device."""
+        return CouchTableScene(self.app, described["game"], described["players"],
+                               described["seats"], self.bindings, described["seed"],
+                               described["options"])
+
     # -- devices ---------------------------------------------------------------------------
     def seats_of(self, device: str) -> list[int]:
         """The seats a device holds (keyboard areas: see the module docstring)."""
@@ -134,9 +140,11 @@ class CouchTableScene(TableScene):
         self.confirmed_at[seat] = self.confirmations
         super().confirm_handoff(seat)
 
-    def save(self) -> None:
+    def save(self, match) -> None:
         """Save after every move, and the couch note beside the save."""
-        super().save()
+        if not self.save_enabled:
+            return
+        super().save(match)
         try:
             if self.state.is_over:
                 self.app.saves.forget_file(note_path(self.app))

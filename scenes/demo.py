@@ -14,13 +14,21 @@ import pygame
 
 from scenes.i18n import text
 from scenes.stack import Scene
-from scenes.ui import FELT, TEXT
+from scenes.table import TableScene
+from scenes.tablelayers import warm_surfaces
+from scenes.ui import FELT, HIGHLIGHT, PANEL, TEXT, panel
+from sprites import textfit
 
 DEMO_LEVELS = ("medium", "easy", "medium", "random", "easy", "medium")
 DEMO_PLAYERS = 3
 PLAY_SECONDS = 45.0    # each game is played at the watchable pace this long,
 SLOT_SECONDS = 75.0    # then fast-forwarded to its scoring, and left after this long
 SHORTEST_SLOT = 12.0   # a --frames run shares its frames among the games, down to this
+DEMO_PAUSE = 0.35      # seconds between moves at speed 1
+DEMO_FAST = 6.0        # the fast-forward to the scoring: animation speed
+DEMO_ITERATIONS = 60   # the attract loop's bots: cheap and reproducible
+DEMO_BANNER = pygame.Rect(1420, 950, 480, 110)
+LOG_RECT_DEMO = pygame.Rect(1420, 90, 480, 850)
 
 
 class DemoCycle:
@@ -41,13 +49,12 @@ class DemoCycle:
 
     def table(self, app):
         """The table scene for the current game of the cycle."""
-        from scenes.app import available_games
-        from scenes.table import TableScene
+        from game import available_games
         game_id = self.game_ids[self.index % len(self.game_ids)]
         game = next(g for g in available_games() if g.id == game_id)
         players = max(game.min_players, min(game.max_players, DEMO_PLAYERS + self.index % 2))
         seats = [DEMO_LEVELS[(i + self.index) % len(DEMO_LEVELS)] for i in range(players)]
-        return TableScene(app, game_id, players, seats, self.seed + self.index, demo=self)
+        return DemoTable(app, game_id, players, seats, self.seed + self.index, cycle=self)
 
     def record(self, table) -> None:
         """Note how far a demo game went (for --stats)."""
@@ -63,8 +70,7 @@ class DemoCycle:
 
     def stop(self, app) -> None:
         """Any input: back to the title."""
-        from scenes.title import TitleScene
-        app.stack.clear_to(TitleScene(app))
+        app.go_home()
 
 
 class DemoScene(Scene):
@@ -74,7 +80,7 @@ class DemoScene(Scene):
 
     def __init__(self, app, seed: int = 1) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         offered = app.kiosk_games if app.settings.kiosk else None   # the admin's choice
         self.game_ids = [g.id for g in available_games() if offered is None or g.id in offered]
         slot = SLOT_SECONDS
@@ -89,7 +95,6 @@ class DemoScene(Scene):
         """Render every game's cards now, so no game of the loop renders them mid-play."""
         if self.cycle is None:
             return
-        from scenes.table import warm_surfaces
         for index in range(len(self.game_ids)):
             self.cycle.index = index
             table = self.cycle.table(self.app)
@@ -105,10 +110,75 @@ class DemoScene(Scene):
 
     def action(self, event) -> None:
         if event.pressed:
-            from scenes.title import TitleScene
-            self.app.stack.clear_to(TitleScene(self.app))
+            self.app.go_home()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         self.app.text.blit(surface, text("no_engines", self.app.lang), 40, (960, 540),
                            "center", fg=TEXT)
+
+
+class DemoTable(TableScene):
+    """A table of the attract loop: bots only, a banner, any input stops the loop, and a
+    fast-forward to the scoring once the watchable part of the slot is over."""
+
+    may_peek = False
+    counted = False
+    bot_iterations = DEMO_ITERATIONS
+
+    def __init__(self, app, game_id: str, players: int, seats: list[str], seed: int,
+                 cycle: DemoCycle) -> None:
+        self.demo = cycle
+        super().__init__(app, game_id, players, seats, seed, save=False)
+
+    def exit(self) -> None:
+        self.demo.record(self)
+        super().exit()
+
+    @property
+    def fast_forward(self) -> bool:
+        return self.play_time >= self.demo.play_seconds
+
+    def move_pause(self) -> float:
+        return DEMO_PAUSE
+
+    def anim_dt(self, dt: float) -> float:
+        return dt * DEMO_FAST if self.fast_forward else dt
+
+    def _update(self, dt: float) -> None:
+        if self.play_time + dt >= self.demo.slot_seconds and not self.finished:
+            self.layout.update(self.anim_dt(dt))
+            self.play_time += dt
+            self.finished = True   # out of time before the end: on to the next game
+            self.demo.next(self.app)
+            return
+        if self.fast_forward:
+            self.cooldown = 0.0    # no pause between moves
+        super()._update(dt)
+
+    def action(self, event) -> None:
+        if event.pressed:
+            self.demo.stop(self.app)
+
+    def pointer(self, event) -> None:
+        if event.kind == "down":
+            self.demo.stop(self.app)
+
+    def full_log_rect(self) -> pygame.Rect:
+        return LOG_RECT_DEMO
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        drawn = super().draw_moving(surface)
+        if self.fast_forward:
+            x, y = DEMO_BANNER.right - 56, DEMO_BANNER.y - 40     # a fast-forward sign
+            for dx in (0, 20):
+                pygame.draw.polygon(surface, HIGHLIGHT,
+                                    [(x + dx, y), (x + dx + 20, y + 14), (x + dx, y + 28)])
+            drawn.append(pygame.Rect(x, y, 41, 29))
+        return drawn
+
+    def _draw_ground(self, surface: pygame.Surface) -> None:
+        super()._draw_ground(surface)
+        panel(surface, DEMO_BANNER, PANEL, HIGHLIGHT)
+        textfit.blit(self.app.text, surface, text("demo_banner", self.app.lang), 30,
+                     DEMO_BANNER.inflate(-30, -12), "center", wrap=True, fg=TEXT, bold=True)

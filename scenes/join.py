@@ -121,8 +121,7 @@ class SeatingScene(Scene):
             self._join(self.device)
 
     def _to_title(self) -> None:
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.go_home()
 
     # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
@@ -211,7 +210,7 @@ class JoinScene(SeatingScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         kiosk = app.settings.kiosk
         offered = app.kiosk_games if kiosk else None
         self.games = [g for g in available_games() if offered is None or g.id in offered]

@@ -194,8 +194,7 @@ class AdminMenuScene(MenuScene):
 
     def back(self) -> None:
         """Back to the kiosk: the title."""
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.go_home()
 
     def update(self, dt: float) -> None:
         if self.countdown is not None:
@@ -234,7 +233,7 @@ class ChooseGamesScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         from scenes.i18n import game_name
         names = {g.id: g for g in available_games()}
         self.chosen = list(app.kiosk_games)
@@ -281,7 +280,7 @@ class StillPlayingScene(Scene):
         self.left -= dt
         if self.left <= 0:
             self.left = 0
-            self.app.abandon_game(self.table)
+            self.app.supervisor.abandon_game(self.table)
 
     def action(self, event) -> None:
         if event.pressed:

@@ -96,3 +96,53 @@ class StagedLayer:
             return self._back
         spare, self._spare = self._spare, None
         return spare if spare is not None else self.allocate()
+
+
+# -- the surfaces tables pass on to each other ------------------------------------------
+SCREEN_SIZE = (1920, 1080)
+LOG_SURFACE_SIZE = (480, 970)     # the tallest log panel (the right column, whole)
+_SPARE_BACKDROPS: list[pygame.Surface] = []
+_SPARE_LOGS: list[pygame.Surface] = []
+
+
+def _spare_or_new(pool: list[pygame.Surface], size: tuple[int, int]) -> pygame.Surface:
+    """One surface a finished table gave back, else a new one in the display's format
+    (allocating and converting one costs about 10 ms, a frame's worth)."""
+    display = pygame.display.get_surface()
+    while pool:
+        spare = pool.pop()
+        if display is None or spare.get_bitsize() == display.get_bitsize():
+            return spare
+    surface = pygame.Surface(size)
+    return surface.convert() if display is not None else surface
+
+
+def backdrop_surface() -> pygame.Surface:
+    """A 1920x1080 surface for a table's static layer."""
+    return _spare_or_new(_SPARE_BACKDROPS, SCREEN_SIZE)
+
+
+def log_surface() -> pygame.Surface:
+    """A surface for a table's log panel, of the tallest log's size (a shorter one uses
+    its top left)."""
+    return _spare_or_new(_SPARE_LOGS, LOG_SURFACE_SIZE)
+
+
+def give_back(backdrop: StagedLayer, log: StagedLayer) -> None:
+    """A table is left: its layers' surfaces go to the next table (two of each kept)."""
+    for pool, layer in ((_SPARE_BACKDROPS, backdrop), (_SPARE_LOGS, log)):
+        pool.extend(layer.release())
+        del pool[2:]
+
+
+def reserve_surfaces() -> None:
+    """Make a table's surfaces ahead (at start-up), so no frame pays for them: two for
+    the static layer and two for the log (each drawn on one while the other shows)."""
+    for pool, make in ((_SPARE_BACKDROPS, backdrop_surface), (_SPARE_LOGS, log_surface)):
+        made = [make() for _ in range(2)]         # (from the pool first)
+        pool.extend(made)
+
+
+def reserved_surfaces() -> tuple[list[pygame.Surface], list[pygame.Surface]]:
+    """The spare (backdrop, log) surfaces, to draw a table on each ahead of play."""
+    return _SPARE_BACKDROPS, _SPARE_LOGS

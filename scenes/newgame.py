@@ -29,7 +29,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         self.games = available_games()
         self.game_index = 0
         self.players = 0

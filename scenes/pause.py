@@ -40,8 +40,7 @@ class PauseScene(MenuScene):
         self.app.stack.push(RulesScene(self.app, self.table.game.id))
 
     def _leave(self) -> None:
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.go_home()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))

@@ -272,3 +272,23 @@ class Picker:
         elif self.footer:
             textfit.blit(text, surface, self.footer, 28, footer, "bottomleft", wrap=True, fg=GREY)
         surface.set_clip(clip)
+
+
+PICKER_RECT = pygame.Rect(1420, 90, 480, 760)    # the right column, above the log
+
+
+def picker_rect(choices) -> pygame.Rect:
+    """The picker's panel: as tall as its longest level needs (up to PICKER_RECT), so
+    that the log below it gets the rest of the column."""
+    fit = (PICKER_RECT.h - LIST_TOP - FOOTER_H) // ROW_H
+
+    def lines(level) -> int:          # two columns when long and short (as the picker does)
+        short = all(len(c.label) + (2 if c.children else 0) <= SHORT_LABEL for c in level)
+        return (len(level) + 1) // 2 if len(level) > fit and short else len(level)
+
+    def longest(level) -> int:
+        return max([lines(level)] + [longest(c.children) for c in level if c.children])
+
+    rows = longest(choices)
+    wanted = LIST_TOP + rows * ROW_H + FOOTER_H + 8
+    return pygame.Rect(PICKER_RECT.x, PICKER_RECT.y, PICKER_RECT.w, min(PICKER_RECT.h, wanted))

@@ -36,21 +36,11 @@ class ResultsScene(Scene):
         ], center=(960, 900), width=700, sound=self.app.play_sound)
 
     def _again(self) -> None:
-        """The next deal, same seats; a couch table keeps each seat's device."""
-        from scenes.couch import CouchTableScene
-        from scenes.table import TableScene
-        t = self.table
-        if isinstance(t, CouchTableScene):
-            again = CouchTableScene(self.app, t.game.id, t.state.players, t.seats, t.bindings,
-                                    t.seed + 1, t.options)
-        else:
-            again = TableScene(self.app, t.game.id, t.state.players, t.seats, t.seed + 1,
-                               t.options)
-        self.app.stack.replace(again)
+        """The next deal, same seats (a couch table keeps each seat's device)."""
+        self.app.stack.replace(self.table.again(self.table.match.description()))
 
     def _title(self) -> None:
-        from scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.go_home()
 
     def update(self, dt: float) -> None:
         self.timer += dt

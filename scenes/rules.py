@@ -56,7 +56,7 @@ class RulesScene(Scene):
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         self.games = available_games()
         ids = [g.id for g in self.games]
         self.index = ids.index(game_id) if game_id in ids else 0

@@ -1,23 +1,23 @@
-"""Per-game table layouts, and the generic one used for any other registered game."""
+"""Per-game table layouts, found by convention, and the generic one for any other game.
+
+A game's layout is the `LAYOUT` class of the module `scenes.layouts.<game id>`, if there
+is one: adding a game needs no entry here.
+"""
 
 from __future__ import annotations
 
 import importlib
 
-LAYOUT_MODULES = {"animalia": "scenes.layouts.animalia", "high_society": "scenes.layouts.high_society",
-                  "animimix": "scenes.layouts.animimix", "origami": "scenes.layouts.origami"}
 
-
-def layout_for(scene):
-    """The layout object for the scene's game: its own if written, else the generic one."""
+def layout_for(ctx, players: int):
+    """The layout object for the context's game: its own if written, else the generic one."""
     from scenes.layouts.base import GenericLayout
 
-    name = LAYOUT_MODULES.get(scene.game.id)
-    if name is not None:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            module = None
-        if module is not None and hasattr(module, "LAYOUT"):
-            return module.LAYOUT(scene)
-    return GenericLayout(scene)
+    try:
+        module = importlib.import_module(f"{__name__}.{ctx.game.id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{ctx.game.id}":
+            raise                     # the layout exists but something it imports is missing
+        module = None
+    layout = getattr(module, "LAYOUT", None) or GenericLayout
+    return layout(ctx, players)

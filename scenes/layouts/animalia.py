@@ -99,8 +99,8 @@ class AnimaliaLayout(Layout):
         "medals_word": ("medals", "médailles"),
     }
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, ctx, players: int) -> None:
+        super().__init__(ctx, players)
         self.lot_pos = pygame.Vector2(DECK_POS)
         self.lot_holder = None
 
@@ -111,7 +111,7 @@ class AnimaliaLayout(Layout):
     def warm(self) -> None:
         super().warm()
         if tokens is not None:       # the medals on the panels, and as they start to fly
-            colorblind = self.app.settings.colorblind
+            colorblind = self.ctx.settings.colorblind
             for family in FAMILIES:
                 for size in (MEDAL_PX, 2 * MEDAL_PX):
                     tokens.medal(family, size, colorblind)
@@ -124,7 +124,9 @@ class AnimaliaLayout(Layout):
         seat = pygame.Vector2(self.seat_center(holder))
         return tuple(pygame.Vector2(DECK_POS).lerp(seat, LOT_PULL))
 
-    def sync(self, obs: dict) -> None:
+    def sync(self, view) -> None:
+        super().sync(view)
+        obs = view.obs
         holder = obs.get("lot_holder")
         if holder != self.lot_holder:
             if self.lot_holder is None:
@@ -155,7 +157,8 @@ class AnimaliaLayout(Layout):
         return row(len(obs.get("lot") or []), card_width(LOT_H), LOT_H, tuple(self.lot_pos), gap=10)
 
     # -- choices -----------------------------------------------------------------------
-    def choices(self, obs: dict, legal: list) -> list[Choice]:
+    def choices(self, view) -> list[Choice]:
+        obs, legal = view.obs, list(view.legal)
         takes = {m.collection: m for m in legal if m.TAG == "take"}
         passes = [m for m in legal if m.TAG == "pass"]
         if not takes and not passes:
@@ -179,25 +182,25 @@ class AnimaliaLayout(Layout):
         """A "take" choice points at the collection the lot would go to."""
         if not (isinstance(key, tuple) and key[:1] == ("take",)):
             return []
-        obs = self.scene.obs
+        obs = self.view.obs
         rects = self.fan_rects(obs, key[1], len(obs["collections"][key[1]]))
         return [rects[0].unionall(rects[1:])] if rects else []
 
     def pointer(self, event, picker):
         """Clicking one of your collections takes the lot into it."""
-        if event.kind != "up" or self.scene.viewer is None:
+        if event.kind != "up" or self.view.viewer is None:
             return None
-        obs = self.scene.obs
-        for c in self.own_collections(obs, self.scene.viewer):
+        obs = self.view.obs
+        for c in self.own_collections(obs, self.view.viewer):
             rects = self.fan_rects(obs, c, len(obs["collections"][c]))
             if any(r.collidepoint(event.pos) for r in rects):
                 return picker.select_key(("take", c), from_top=True)
         return None
 
     # -- events ------------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        super().on_events(events)
-        obs = self.scene.obs
+    def on_events(self, view, events: list) -> None:
+        super().on_events(view, events)
+        obs = self.view.obs
         for event in events:
             d = event.data
             if event.kind == "lot_taken":
@@ -209,7 +212,7 @@ class AnimaliaLayout(Layout):
             elif event.kind == "medals_awarded" and tokens is not None:
                 self._fly_medals(obs, event.seat, d["collection"], d.get("medals") or {})
             elif event.kind == "season_started":
-                self._fly_to_deck(self.scene.obs_before)
+                self._fly_to_deck(self.view.obs_before)
 
     def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
         """The lot's cards fly one by one to their places at the end of the collection."""
@@ -241,7 +244,7 @@ class AnimaliaLayout(Layout):
         """A new season: every card of the collections flies back into the deck to be
         shuffled (the collections as they were before the move; nothing at the start)."""
         collections = before.get("collections") if before else None
-        if not collections or before.get("season") == self.scene.obs.get("season"):
+        if not collections or before.get("season") == self.view.obs.get("season"):
             return
         for c, cards in enumerate(collections):
             for i, (card, rect) in enumerate(zip(cards, self.fan_rects(before, c, len(cards)))):
@@ -256,7 +259,7 @@ class AnimaliaLayout(Layout):
         start = self.fan_rects(obs, collection, COLLECTION_MAX)[COLLECTION_MAX // 2].center
         spots = {family: spot for family, _n, spot in
                  self.medal_row(obs, seat, obs["medals"][seat])}
-        colorblind = self.app.settings.colorblind
+        colorblind = self.ctx.settings.colorblind
         for i, family in enumerate(f for f in FAMILIES if won.get(f)):
             spot = spots.get(family, spots.get(None))
             if spot is None:
@@ -286,7 +289,7 @@ class AnimaliaLayout(Layout):
         won = [e for e in events if e.kind == "medals_awarded" and e.seat == seat]
         if not won:
             return super().log_line(seat, move, events)
-        line = self.event_text(won[0].view(self.scene.viewer), with_name=False)
+        line = self.event_text(won[0].view(self.view.viewer), with_name=False)
         covers = [pair[0] for e in events if e.kind == "cards_covered" and e.seat == seat
                   for pair in e.data.get("covers", ())]
         if covers and self._medals_told(seat):
@@ -295,20 +298,20 @@ class AnimaliaLayout(Layout):
         return line
 
     def event_text(self, event, with_name: bool = True) -> str:
-        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+        return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
         if event.kind == "medals_awarded" and self._medals_told(event.seat):
             haul = tuple(d.get("medals", {}).get(family, 0) for family in MEDAL_ORDER)
-            return self.lines("medals_awarded_named", who=who, haul=haul_text(haul, self.app.lang))
-        if event.kind == "lot_taken" and getattr(self.scene.state, "per", 1) > 1:
+            return self.lines("medals_awarded_named", who=who, haul=haul_text(haul, self.ctx.lang))
+        if event.kind == "lot_taken" and len(self.view.obs.get("collections", ())) > self.view.players:
             return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1)
         if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
             card = d.get("card")
             # Without the mover's name the line is for the log: the receiver of a lot is
             # named the log's way too ("Bot 2: the lot goes to Bot 3", not "Easy bot 3").
-            name_of = self.scene.seat_name if who else self.scene.log_name
+            name_of = self.view.name if who else self.view.name
             return self.lines(event.kind, who=who, season=d.get("season", ""),
                               to=name_of(d.get("to_seat")),
                               name=self.card_name(card) if isinstance(card, str) else "",
@@ -318,15 +321,15 @@ class AnimaliaLayout(Layout):
     def _medals_told(self, seat: int | None) -> bool:
         """Whether words may name a seat's new medals: the table shows them face up (see
         `medals_hidden`) to their owner, with the setting, or once the game is over."""
-        return (seat == self.scene.viewer or self.app.settings.medals_shown
-                or self.scene.state.is_over)
+        return (seat == self.view.viewer or self.ctx.settings.medals_shown
+                or self.view.is_over)
 
     def _power_name(self, power) -> str:
         """A power (thief, spy, prankster) by its member's name in the player's language."""
         names = MEMBER_NAMES.get(power) if isinstance(power, str) else None
         if names is None:
             return str(power or "")
-        return names[1] if self.app.lang == "fr" else names[0]
+        return names[1] if self.ctx.lang == "fr" else names[0]
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}
@@ -342,15 +345,15 @@ class AnimaliaLayout(Layout):
 
     # -- drawing ----------------------------------------------------------------------
     def backdrop_key(self) -> tuple:
-        return super().backdrop_key() + (self.app.settings.medals_shown,)
+        return super().backdrop_key() + (self.ctx.settings.medals_shown,)
 
     def medals_hidden(self, obs: dict, seat: int) -> bool:
         """Whether a seat's medals are drawn face down. The book turns won medals over and
         keeps them secret: the viewer sees their own, the others only how many there
         are, until the game is over or the player's setting shows them all (a memory
         aid: every medal is won in public)."""
-        return not (self.app.settings.medals_shown or obs.get("is_over")
-                    or seat == self.scene.viewer)
+        return not (self.ctx.settings.medals_shown or obs.get("is_over")
+                    or seat == self.view.viewer)
 
     def score_text(self, obs: dict, seat: int) -> str:
         if self.medals_hidden(obs, seat):       # the score is the medals and their groups
@@ -361,7 +364,7 @@ class AnimaliaLayout(Layout):
         return ""        # the score (base), then medals and bonus cards drawn as pictures
 
     def result_line(self, obs: dict, seat: int) -> str:
-        lang = 1 if self.app.lang == "fr" else 0
+        lang = 1 if self.ctx.lang == "fr" else 0
         medals = obs["medals"][seat]
         return " · ".join(f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n)
 
@@ -384,11 +387,11 @@ class AnimaliaLayout(Layout):
         if self.medals_hidden(obs, seat):
             total = sum(counts)
             return [(None, total, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX))] if total else []
-        t, spots = self.app.text, []
+        t, spots = self.ctx.text, []
         for family, n in zip(FAMILIES, counts):
             if n:       # the token, or without art the family's name, then the count
                 width = MEDAL_PX if tokens is not None else \
-                    t.font(28).size(FAMILY_NAMES[family][self.app.lang == "fr"])[0] + 4
+                    t.font(28).size(FAMILY_NAMES[family][self.ctx.lang == "fr"])[0] + 4
                 spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
                 x += width + 2 + t.font(28, bold=True).size(str(n))[0] + 12
         return spots
@@ -396,8 +399,8 @@ class AnimaliaLayout(Layout):
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
         """On each panel: medals won per family (face down for others), and the bonus
         cards it holds, face down."""
-        t = self.app.text
-        colorblind = self.app.settings.colorblind
+        t = self.ctx.text
+        colorblind = self.ctx.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
             for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat), rect):
@@ -406,7 +409,7 @@ class AnimaliaLayout(Layout):
                     surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
                                  tokens.medal_back(MEDAL_PX), spot)
                 else:       # no art: the family's name (or "medals") in the token's place
-                    name = FAMILY_NAMES[family][self.app.lang == "fr"] if family else \
+                    name = FAMILY_NAMES[family][self.ctx.lang == "fr"] if family else \
                         self.lines("medals_word")
                     t.blit(surface, name, 28, spot.midleft, "midleft", fg=TEXT_DIM)
                 textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",
@@ -421,7 +424,7 @@ class AnimaliaLayout(Layout):
                 surface.blit(back, (label.x - 6 - back.get_width(), box.y))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
-        t = self.app.text
+        t = self.ctx.text
         if obs["deck_size"]:
             back = self.art.back(LOT_H)
             surface.blit(back, back.get_rect(center=DECK_POS))
@@ -435,7 +438,7 @@ class AnimaliaLayout(Layout):
                 self.draw_slot(surface, rects[0], str(c + 1))
             for i in shown:
                 surface.blit(self.face(cards[i], rects[i].h), rects[i])
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         bonus = obs.get("bonus") or [] if viewer is not None else []
         for card, rect in zip(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
                                          gap=8, max_width=480)):
@@ -445,7 +448,8 @@ class AnimaliaLayout(Layout):
                    (BONUS_CENTER[0], BONUS_CENTER[1] - BONUS_H // 2 - 6), "midbottom", fg=TEXT_DIM)
         self._panel_extras(surface, obs)
 
-    def draw(self, surface: pygame.Surface, obs: dict) -> None:
+    def draw(self, surface: pygame.Surface, view) -> None:
+        obs = view.obs
         lot = obs.get("lot") or []
         landing = self.flights.landing()
         for index, (card, rect) in enumerate(zip(lot, self.lot_rects(obs))):
@@ -453,11 +457,11 @@ class AnimaliaLayout(Layout):
                 self.drawn.append(surface.blit(self.face(card, LOT_H), rect))
         if lot:
             forced = bool(obs.get("lot_forced"))
-            self.drawn.append(self.app.text.blit(
+            self.drawn.append(self.ctx.text.blit(
                 surface, self.lines("lot_forced" if forced else "lot"), 30,
                 (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
                 fg=HIGHLIGHT if forced else TEXT, bold=True))
-        super().draw(surface, obs)
+        super().draw(surface, view)
 
 
 LAYOUT = AnimaliaLayout

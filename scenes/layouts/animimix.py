@@ -68,13 +68,15 @@ class AnimimixLayout(Layout):
         "count": ("×{n}", "×{n}"),
     }
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, ctx, players: int) -> None:
+        super().__init__(ctx, players)
         self.rows = self.cols = 0
         self.cell_h = 120
         self.grid_center = GRID_CENTER
 
-    def sync(self, obs: dict) -> None:
+    def sync(self, view) -> None:
+        super().sync(view)
+        obs = view.obs
         self.rows, self.cols = obs["rows"], obs["cols"]
         box = self.grid_box()
         self.grid_center = box.center
@@ -117,7 +119,8 @@ class AnimimixLayout(Layout):
         return row(count, card_width(HAND_H), HAND_H, HAND_CENTER, gap=10, max_width=480)
 
     # -- choices ---------------------------------------------------------------------
-    def choices(self, obs: dict, legal: list) -> list[Choice]:
+    def choices(self, view) -> list[Choice]:
+        obs, legal = view.obs, list(view.legal)
         legal_set = set(legal)
         by_type = {type(m).__name__: type(m) for m in legal}
         hide_cls, swap_cls = by_type.get("PlaceHidden"), by_type.get("Swap")
@@ -150,9 +153,9 @@ class AnimimixLayout(Layout):
         if key[0] == "cell":
             return [self.cell_rect(key[1], key[2])]
         if key[0] == "hide":
-            return [self.seat_rects()[self.scene.obs["current_player"]]]
-        if key[0] == "hand" and self.scene.viewer is not None:
-            hand = list(self.scene.obs["seats"][self.scene.viewer]["hand"] or [])
+            return [self.seat_rects()[self.view.obs["current_player"]]]
+        if key[0] == "hand" and self.view.viewer is not None:
+            hand = list(self.view.obs["seats"][self.view.viewer]["hand"] or [])
             if key[1] in hand:
                 rects = self.hand_rects(len(hand))
                 index = len(hand) - 1 - hand[::-1].index(key[1])   # the one on top
@@ -163,7 +166,7 @@ class AnimimixLayout(Layout):
         """Hand card opens its choices; a grid cell (or the own panel: hide) picks one."""
         if event.kind != "up":
             return None
-        obs = self.scene.obs
+        obs = self.view.obs
         hand = obs["seats"][obs["current_player"]]["hand"] or []
         hit = topmost(self.hand_rects(len(hand)), event.pos)
         if hit is not None:
@@ -182,9 +185,9 @@ class AnimimixLayout(Layout):
         return None if wanted is None else picker.select_key(wanted)
 
     # -- events ------------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        super().on_events(events)
-        obs = self.scene.obs
+    def on_events(self, view, events: list) -> None:
+        super().on_events(view, events)
+        obs = self.view.obs
         delay = 0.0
         for event in events:
             d, seat = event.data, event.seat
@@ -217,7 +220,7 @@ class AnimimixLayout(Layout):
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
-        if seat is not None and seat == self.scene.viewer:
+        if seat is not None and seat == self.view.viewer:
             return HAND_CENTER, HAND_H
         return self.seat_center(seat), MINI_H
 
@@ -241,7 +244,7 @@ class AnimimixLayout(Layout):
         return super().log_line(seat, move, events)
 
     def event_text(self, event, with_name: bool = True) -> str:
-        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+        return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
@@ -325,7 +328,7 @@ class AnimimixLayout(Layout):
     def _legend(self, surface: pygame.Surface, obs: dict) -> None:
         """What each species is worth now, as card chips in two columns, bottom left."""
         x, y = LEGEND_TOPLEFT
-        t = self.app.text
+        t = self.ctx.text
         right = min(x + 2 * CHIP_W, self.cell_rect(0, 0).x - 16)     # clear of the grid
         textfit.blit(t, surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
                      (x, y - 44, right - x, 36), "bottomleft", fg=TEXT_DIM, bold=True)
@@ -339,7 +342,7 @@ class AnimimixLayout(Layout):
                          fg=HIGHLIGHT if points else TEXT, bold=True)
 
     def _hand(self, surface: pygame.Surface, obs: dict) -> None:
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         if viewer is None:
             return
         hand = obs["seats"][viewer]["hand"] or []
@@ -359,7 +362,7 @@ class AnimimixLayout(Layout):
     def _taken(self, surface: pygame.Surface, obs: dict) -> None:
         """On each panel's third line: the face-down pile (public count), then the species
         taken from the grid (public); a card still flying there is not counted yet."""
-        t = self.app.text
+        t = self.ctx.text
         landing = self.flights.landing()
         for seat in range(obs["players"]):
             minis = self._minis(obs, seat)

@@ -9,7 +9,7 @@ moves as a choice tree. Per-game layouts subclass `Layout` and replace the middl
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -22,8 +22,7 @@ from sprites import textfit
 from sprites.layout import seats_around
 from sprites.tween import Tweener
 
-if TYPE_CHECKING:  # pragma: no cover
-    from scenes.table import TableScene
+from scenes.view import LayoutContext, TableView
 
 TABLE_AREA = pygame.Rect(20, 90, 1380, 970)
 OWN_AREA_TOP = 668          # the viewer's rows of cards fill the bottom-left corner from here
@@ -54,12 +53,12 @@ class Layout:
     MIDDLE_WEIGHT = 0.7
     SEAT_LINE_BOTTOM = 142   # the seat line's room ends this far below its panel's top
 
-    def __init__(self, scene: "TableScene") -> None:
-        self.scene = scene
-        self.app = scene.app
+    def __init__(self, ctx: LayoutContext, players: int) -> None:
+        self.ctx = ctx
+        self.view = TableView(ctx.game.id, players, None, {}, {}, ("",) * players)
         self.tweens = Tweener()
         self.flights = Flights(self.tweens)
-        self.art = CardArt(scene.game.id, self.app.text, skin=scene.options.get("skin"))
+        self.art = CardArt(ctx.game.id, ctx.text, skin=ctx.options.get("skin"))
         self.toast = ""
         self.toast_time = 0.0
         self._band_key: tuple | None = None     # what the toast band was measured for
@@ -67,10 +66,15 @@ class Layout:
         self.drawn: list[pygame.Rect] = []     # where this frame's draw drew
 
     # -- called from the scene's update -------------------------------------------------
-    def sync(self, obs: dict) -> None:
-        """The observation changed (after a move or a change of viewer)."""
+    def sync(self, view: TableView) -> None:
+        """The view changed (after a move, a change of viewer, a hint or a setting)."""
+        self.view = view
 
-    def on_events(self, events: list) -> None:
+    def refocus(self, view: TableView) -> None:
+        """Only the focused choice changed (no layout work is due)."""
+        self.view = view
+
+    def on_events(self, view: TableView, events: list) -> None:
         """Animate the events of a move, already viewed for the viewer.
 
         The toast tells the last event this layout has words for (bookkeeping events
@@ -90,7 +94,7 @@ class Layout:
 
     def update(self, dt: float) -> None:
         """Advance animations."""
-        self.tweens.step(dt, self.app.anim_speed)
+        self.tweens.step(dt, self.ctx.anim_speed)
         self.flights.prune()
         self.toast_time = max(0.0, self.toast_time - dt)
 
@@ -99,9 +103,9 @@ class Layout:
         """Whether an animation is still playing (the next move waits for it)."""
         return self.tweens.busy
 
-    def choices(self, obs: dict, legal: list) -> list[Choice]:
+    def choices(self, view: TableView) -> list[Choice]:
         """The human's options; by default every legal move, grouped."""
-        return generic_choices(legal, self.label, self.tag_label)
+        return generic_choices(list(view.legal), self.label, self.tag_label)
 
     def tag_label(self, tag: str) -> str:
         """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
@@ -115,7 +119,7 @@ class Layout:
 
     def describe(self, move) -> str:
         """A move in the player's language."""
-        return self.scene.game.describe_move(move, self.app.lang)
+        return self.ctx.game.describe_move(move, self.ctx.lang)
 
     def label(self, move) -> str:
         """A move as the picker lists it (by default as the log tells it)."""
@@ -129,7 +133,7 @@ class Layout:
         is the move itself to its mover and in games whose moves are all public, else
         the first event with words, so that nothing hidden is told by the move.
         """
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
             return self.event_text(mine[0].view(viewer), with_name=False)
@@ -140,30 +144,31 @@ class Layout:
 
     def event_text(self, event, with_name: bool = True) -> str:
         """A short line for an already viewed event (per-game layouts say more)."""
-        who = self.scene.seat_name(event.seat) + ": " if event.seat is not None and with_name else ""
+        who = self.view.name(event.seat) + ": " if event.seat is not None and with_name else ""
         return who + self.lines(event.kind)
 
     # -- drawing ----------------------------------------------------------------------
-    def static_pieces(self, obs: dict) -> list[Piece]:
+    def static_pieces(self, view: TableView) -> list[Piece]:
         """What only changes with a move, for the table's cached static layer, in pieces
         a frame can afford (see `scenes.layers`): each seat's panel, then the middle."""
+        obs = view.obs
         pieces: list[Piece] = [(self.SEAT_WEIGHT, partial(self.draw_seat, obs=obs, seat=seat,
                                                           rect=rect))
                                for seat, rect in enumerate(self.seat_rects())]
         pieces.append((self.MIDDLE_WEIGHT, partial(self.draw_middle, obs=obs)))
         return pieces
 
-    def draw_frame(self, surface: pygame.Surface, obs: dict) -> list[pygame.Rect]:
+    def draw_frame(self, surface: pygame.Surface, view: TableView) -> list[pygame.Rect]:
         """Draw what moves (see `draw`); returns where it drew: the table restores those
         spots from its cached layers on the next frame instead of redrawing the screen."""
         self.drawn = []
-        self.draw(surface, obs)
+        self.draw(surface, view)
         return self.drawn
 
-    def draw(self, surface: pygame.Surface, obs: dict) -> None:
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
         """What moves every frame (animations, the toast), over the backdrop. Every
         rect drawn on goes into `self.drawn` (per-game layouts add theirs)."""
-        self.draw_focus(surface)
+        self.draw_focus(surface, view)
         self.drawn += self.flights.draw(surface)
         self.draw_toast(surface)
 
@@ -171,11 +176,10 @@ class Layout:
         """Where on the table the picker's focused choice (by its key) is; none by default."""
         return []
 
-    def draw_focus(self, surface: pygame.Surface) -> None:
+    def draw_focus(self, surface: pygame.Surface, view: TableView) -> None:
         """Outline the table spot of the picker's focused choice (keyboard and pad players
         see what their choice points at; nothing is drawn when there is none)."""
-        picker = self.scene.picker
-        focused = picker.focused if picker is not None else None
+        focused = view.focus
         if focused is None or focused.key is None:
             return
         colour = HIGHLIGHT if focused.enabled else TEXT_DIM
@@ -194,7 +198,7 @@ class Layout:
 
     def warm(self) -> None:
         """Render every card face this layout may need (at a scene change, not mid-game)."""
-        colorblind, lang = self.app.settings.colorblind, self.app.lang
+        colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
         for ids, heights in self.warm_sets():
             self.art.warm(ids, heights, colorblind, lang)
 
@@ -203,13 +207,13 @@ class Layout:
         """A card's name in the player's language (from the art module's labels)."""
         try:
             from sprites.labels import card_info
-            return card_info(self.scene.game.id, card_id).name(self.app.lang)
+            return card_info(self.ctx.game.id, card_id).name(self.ctx.lang)
         except Exception:  # noqa: BLE001 - unknown id or no art module: show the id
             return card_id
 
     def face(self, card_id: str, height: int) -> pygame.Surface:
         """A card face in the player's language and colour mode."""
-        return self.art.face(card_id, height, self.app.settings.colorblind, self.app.lang)
+        return self.art.face(card_id, height, self.ctx.settings.colorblind, self.ctx.lang)
 
     def seat_center(self, seat: int | None) -> tuple[float, float]:
         """The centre of a seat's panel (or of the table for None)."""
@@ -222,7 +226,7 @@ class Layout:
         pair = getattr(self, "EVENT_TEXTS", {}).get(key) or COMMON_TEXTS.get(key) or QUIET_TEXTS.get(key)
         if pair is None:
             return key.replace("_", " ")
-        template = pair[1] if self.app.lang == "fr" else pair[0]
+        template = pair[1] if self.ctx.lang == "fr" else pair[0]
         try:
             return template.format(**params)
         except (KeyError, IndexError):
@@ -230,12 +234,12 @@ class Layout:
 
     def seat_rects(self) -> list[pygame.FRect]:
         """Where each seat's panel goes (the viewer at the bottom)."""
-        bottom = self.scene.viewer if self.scene.viewer is not None else 0
-        return seats_around(self.scene.state.players, TABLE_AREA, bottom)
+        bottom = self.view.viewer if self.view.viewer is not None else 0
+        return seats_around(self.view.players, TABLE_AREA, bottom)
 
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom (the viewer, or seat 0 for a spectator)."""
-        return self.scene.viewer if self.scene.viewer is not None else 0
+        return self.view.viewer if self.view.viewer is not None else 0
 
     def own_row_height(self, ranks: int, largest: int) -> int:
         """The card height of the bottom seat's rows: `largest` if `ranks` rows fit."""
@@ -272,7 +276,7 @@ class Layout:
         rect = pygame.Rect(rect)
         panel(surface, rect, FELT_DARK, TEXT_DIM, radius=10, width=2)
         if label:
-            self.app.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
+            self.ctx.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
 
     def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
         """One seat's panel at `rect`: name, level, score, turn marker and public summary.
@@ -280,14 +284,14 @@ class Layout:
         Each text is fitted to its row of the panel (smaller at large text sizes, never
         under its 100 % size, then cut), so that nothing spills over a neighbour.
         """
-        t = self.app.text
+        t = self.ctx.text
         current = obs.get("current_player")
         scores = obs.get("scores")
         rect = pygame.Rect(rect)
-        border = HIGHLIGHT if seat == current else seat_colour(seat, self.app.settings.colorblind)
+        border = HIGHLIGHT if seat == current else seat_colour(seat, self.ctx.settings.colorblind)
         panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
         top = pygame.Rect(rect.x + 16, rect.y + 8, rect.w - 32, SEAT_NAME_H)
-        name = self.scene.seat_name(seat)
+        name = self.view.name(seat)
         if scores is not None:            # the score on the name's line, right aligned,
             score = self.score_text(obs, seat)                 # at the name's size
             _both, size = textfit.fit(t, f"{name}  {score}", 30, top.w, top.h, bold=True)
@@ -323,7 +327,7 @@ class Layout:
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         """Generic: the observation's other public fields, one per line."""
-        text = self.app.text
+        text = self.ctx.text
         y = 280
         for key, value in obs.items():
             if key in SKIP_KEYS or y > 720:
@@ -338,27 +342,27 @@ class Layout:
         The band never reaches the status on the right; when the toast needs more room
         than the middle of the header gives, it covers the game's name for that moment.
         """
-        if not self.toast or self.toast_time <= 0 or self.scene.hint or self.scene.message:
+        if not self.toast or self.toast_time <= 0 or self.view.hint or self.view.message:
             return
         band = self.toast_band()
         pygame.draw.rect(surface, FELT_DARK, band)
         self.drawn.append(band)
-        textfit.blit(self.app.text, surface, self.toast, 30, band.inflate(-24, -4), "center",
+        textfit.blit(self.ctx.text, surface, self.toast, 30, band.inflate(-24, -4), "center",
                      fg=HIGHLIGHT, bold=True)
 
     def toast_band(self) -> pygame.Rect:
         """Where the toast goes in the header (see draw_toast); measured once per toast,
         status and text size (it is drawn every frame)."""
-        key = (self.toast, self.scene.status_line(), self.app.lang, self.app.text.scale)
+        key = (self.toast, self.view.status, self.ctx.lang, self.ctx.text.scale)
         if key != self._band_key:
             self._band_key, self._band = key, self._measure_toast_band()
         return pygame.Rect(self._band)
 
     def _measure_toast_band(self) -> pygame.Rect:
-        t = self.app.text
-        status_w = t.font(HEADER_STATUS[1], bold=True).size(self.scene.status_line())[0]
+        t = self.ctx.text
+        status_w = t.font(HEADER_STATUS[1], bold=True).size(self.view.status)[0]
         right = min(TOAST_BAND.right, HEADER_STATUS[0] - status_w - 16)
-        name = game_name(self.scene.game, self.app.lang)
+        name = game_name(self.ctx.game, self.ctx.lang)
         name_right = HEADER_NAME[0] + t.font(HEADER_NAME[1], bold=True).size(name)[0] + 16
         left = max(TOAST_BAND.left, name_right)
         shown, size = textfit.fit(t, self.toast, 30, TOAST_BAND.w, TOAST_BAND.h - 4, bold=True)

@@ -86,10 +86,11 @@ class HighSocietyLayout(Layout):
         return [(status, (AUCTION_H, ROW_H, OWN_ROW_H, RED_H)), (money, (MONEY_H, ROW_H, OWN_ROW_H))]
 
     def _name(self, data) -> str:
-        return (data.get("name_fr") if self.app.lang == "fr" else data.get("name")) or data.get("card", "?")
+        return (data.get("name_fr") if self.ctx.lang == "fr" else data.get("name")) or data.get("card", "?")
 
     # -- choices --------------------------------------------------------------------
-    def choices(self, obs: dict, legal: list) -> list[Choice]:
+    def choices(self, view) -> list[Choice]:
+        obs, legal = view.obs, list(view.legal)
         seat = obs["current_player"]
         discards = [m for m in legal if m.TAG == "discard"]
         if discards:      # a theft took effect: which possession to give up
@@ -130,10 +131,10 @@ class HighSocietyLayout(Layout):
 
     def focus_rects(self, key) -> list:
         """An "add" choice points at that money card in the viewer's hand."""
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         if viewer is None or not (isinstance(key, tuple) and key[:1] == ("add",)):
             return []
-        hand = list(self.scene.obs["hands"][viewer])
+        hand = list(self.view.obs["hands"][viewer])
         if key[1] not in hand:
             return []
         rects = self.money_rects(len(hand))
@@ -145,18 +146,18 @@ class HighSocietyLayout(Layout):
 
     def pointer(self, event, picker):
         """Clicking one of your money cards adds it to your bid."""
-        if event.kind != "up" or self.scene.viewer is None:
+        if event.kind != "up" or self.view.viewer is None:
             return None
-        hand = self.scene.obs["hands"][self.scene.viewer]
+        hand = self.view.obs["hands"][self.view.viewer]
         hit = topmost(self.money_rects(len(hand)), event.pos)
         if hit is None:
             return None
         return picker.select_key(("add", hand[hit]), from_top=True)
 
     # -- events -------------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        super().on_events(events)
-        obs = self.scene.obs
+    def on_events(self, view, events: list) -> None:
+        super().on_events(view, events)
+        obs = self.view.obs
         for event in events:
             d = event.data
             if event.kind in ("auction_won", "misfortune_taken"):
@@ -173,7 +174,7 @@ class HighSocietyLayout(Layout):
             elif event.kind == "bid_raised" and d.get("step") == "add":
                 bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
-                if event.seat == self.scene.viewer:
+                if event.seat == self.view.viewer:
                     start, height = MONEY_CENTER, MONEY_H          # from the viewer's money
                 else:
                     start, height = self.seat_center(event.seat), spot.h
@@ -186,10 +187,10 @@ class HighSocietyLayout(Layout):
     def _fly_back(self, obs: dict, seat: int, values: list) -> None:
         """A seat that passes takes its bid back: the money cards fly from its bid row to
         the viewer's money, or to the seat's panel."""
-        before = self.scene.obs_before.get("bids") if self.scene.obs_before else None
+        before = self.view.obs_before.get("bids") if self.view.obs_before else None
         bid = list(before[seat]) if before and seat < len(before) else []
         starts = self.bid_rects(seat, len(bid))
-        hand = list(obs["hands"][seat]) if seat == self.scene.viewer else []
+        hand = list(obs["hands"][seat]) if seat == self.view.viewer else []
         ends = self.money_rects(len(hand))
         panel = self.seat_rects()[seat]
         for value in values:
@@ -208,7 +209,7 @@ class HighSocietyLayout(Layout):
         return kind == "bid_raised" or super().has_text(kind)   # told as bid_add / bid_stand
 
     def event_text(self, event, with_name: bool = True) -> str:
-        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+        return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
@@ -232,7 +233,7 @@ class HighSocietyLayout(Layout):
     # -- drawing ------------------------------------------------------------------------
     def seat_line(self, obs: dict, seat: int) -> str:
         hand = obs["hands"][seat]
-        shown = obs["options"].get("money_ledger", "shown") == "shown" or seat == self.scene.viewer
+        shown = obs["options"].get("money_ledger", "shown") == "shown" or seat == self.view.viewer
         if shown:
             money = self.lines("money", total=sum(hand), cards=self._cards(len(hand)))
         else:
@@ -256,14 +257,14 @@ class HighSocietyLayout(Layout):
 
     def _game_ended(self) -> dict | None:
         """The data of the game_ended event (public), if the game has ended."""
-        for _seat, _move, events in reversed(self.scene.log):
+        for _seat, _move, events in reversed(self.view.history):
             for event in events:
                 if event.kind == "game_ended":
                     return event.data
         return None
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
-        t = self.app.text
+        t = self.ctx.text
         reversed_auction = obs["card"] is not None and obs["card"][0] in NEGATIVE_KINDS
         if obs["card"] is not None:
             image = self.face(card_key(obs["card"]), AUCTION_H)
@@ -272,7 +273,7 @@ class HighSocietyLayout(Layout):
             if reversed_auction:         # a misfortune: framed in red, and said below
                 pygame.draw.rect(surface, DANGER, spot.inflate(12, 12), 5, border_radius=14)
         if obs["high_seat"] is not None:
-            line = self.lines("high", high=obs["high"], who=self.scene.seat_name(obs["high_seat"]))
+            line = self.lines("high", high=obs["high"], who=self.view.name(obs["high_seat"]))
         else:
             line = self.lines("no_bid")
         below = pygame.Rect(0, AUCTION_CENTER[1] + AUCTION_H // 2 + 12, AUCTION_TEXT_W, 44)
@@ -310,18 +311,18 @@ class HighSocietyLayout(Layout):
                 for key, count, rects in (("your_bid", len(bid), self.bid_rects(seat, len(bid))),
                                           ("your_cards", len(owned), self.owned_rects(seat, len(owned)))):
                     if count:
-                        self.app.text.blit(surface, self.lines(key, total=sum(bid)), 28,
+                        self.ctx.text.blit(surface, self.lines(key, total=sum(bid)), 28,
                                            (rects[-1].right + 12, rects[-1].centery), "midleft",
                                            fg=TEXT_DIM)
 
     def _money(self, surface: pygame.Surface, obs: dict) -> None:
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         if viewer is None:
             return
         hand = obs["hands"][viewer]
         for value, rect in zip(hand, self.money_rects(len(hand))):
             surface.blit(self.face(f"money:{value}", MONEY_H), rect)
-        self.app.text.blit(surface, self.lines("your_money", total=sum(hand)), 30,
+        self.ctx.text.blit(surface, self.lines("your_money", total=sum(hand)), 30,
                            (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
                            "midbottom", fg=TEXT, bold=True)
 

@@ -111,7 +111,7 @@ class OrigamiLayout(Layout):
         """The seats' panels; at a table with a human, the bottom seat's panel stands
         above the right end of the hand, which gets the bottom row."""
         rects = super().seat_rects()
-        if self.scene.humans:
+        if self.view.humans:
             rects[self.bottom_seat()] = pygame.FRect(OWN_PANEL)
         return rects
 
@@ -145,8 +145,8 @@ class OrigamiLayout(Layout):
             return None
         _kind, seat, card, remaining = stack[-1][:4]
         paid: list[str] = []
-        for _seat, _move, events in reversed(self.scene.log):
-            viewed = [e.view(self.scene.viewer) for e in events if e.seat == seat]
+        for _seat, _move, events in reversed(self.view.history):
+            viewed = [e.view(self.view.viewer) for e in events if e.seat == seat]
             paid[:0] = [e.data["card"] for e in viewed if e.kind == "paid"]
             if any(e.kind == "played" for e in viewed):
                 break
@@ -155,7 +155,7 @@ class OrigamiLayout(Layout):
     def focus_rects(self, key) -> list:
         """A move choice points at its card (line or hand) or collection."""
         tag = getattr(key, "TAG", None)
-        obs, viewer = self.scene.obs, self.scene.viewer
+        obs, viewer = self.view.obs, self.view.viewer
         if tag == "take" and key.card in obs["line"]:
             line = list(obs["line"])
             return [self.line_rects(len(line))[line.index(key.card)]]
@@ -179,12 +179,12 @@ class OrigamiLayout(Layout):
         """A click on a line card, hand card or collection picks the matching legal move."""
         if event.kind != "up":
             return None
-        obs, legal = self.scene.obs, self.scene.state.legal_moves()
+        obs, legal = self.view.obs, list(self.view.legal)
         wanted = None
         hit = topmost(self.line_rects(len(obs["line"])), event.pos)
         if hit is not None:
             wanted = [m for m in legal if m.TAG == "take" and m.card == obs["line"][hit]]
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         if viewer is not None:
             hand = obs["hands"][viewer].get("cards", ())
             hit = topmost(self.hand_rects(len(hand)), event.pos)
@@ -201,8 +201,8 @@ class OrigamiLayout(Layout):
         return None
 
     # -- events -----------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        super().on_events(events)
+    def on_events(self, view, events: list) -> None:
+        super().on_events(view, events)
         delay, staged = 0.0, None        # staged: when a card played now reaches the stage
         for event in events:
             launched = self._fly(event, delay, staged)
@@ -212,13 +212,13 @@ class OrigamiLayout(Layout):
 
     def _seat_spot(self, seat: int) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from and go to: the viewer's hand, else its panel."""
-        if seat is not None and seat == self.scene.viewer:
+        if seat is not None and seat == self.view.viewer:
             return HAND_CENTER, HAND_H
         return self.seat_center(seat), FAN_H
 
     def _fly(self, event, delay: float, staged: float | None) -> int:
         """Launch the flights of one event; how many were launched."""
-        obs, d = self.scene.obs, event.data
+        obs, d = self.view.obs, event.data
         card = d.get("card") if isinstance(d.get("card"), str) else None
         kind, seat = event.kind, event.seat
         flights: list[Flight] = []
@@ -264,8 +264,8 @@ class OrigamiLayout(Layout):
     def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
         """A card going into a hand: to its place in the viewer's (left out until it
         lands), else to the seat's panel. Face up only if `face` (a public card)."""
-        if seat is not None and seat == self.scene.viewer and card is not None:
-            hand = self.scene.obs["hands"][seat].get("cards", ())
+        if seat is not None and seat == self.view.viewer and card is not None:
+            hand = self.view.obs["hands"][seat].get("cards", ())
             index = self.flights.free_slot(hand, card, ("hand",))
             if index is None:
                 return None
@@ -278,7 +278,7 @@ class OrigamiLayout(Layout):
                       heights=(start_h, end_h))
 
     def event_text(self, event, with_name: bool = True) -> str:
-        return self._event_text(event, self.scene.seat_name(event.seat) if with_name else "").strip()
+        return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
@@ -299,7 +299,7 @@ class OrigamiLayout(Layout):
         pair = self.LABELS.get(getattr(move, "TAG", ""))
         if pair is None:
             return self.describe(move)
-        return pair[self.app.lang == "fr"].format(**self.card_words(move.card))
+        return pair[self.ctx.lang == "fr"].format(**self.card_words(move.card))
 
     def card_words(self, card) -> dict:
         """A card's name for the texts, in the player's language: {name}, and with its
@@ -309,9 +309,9 @@ class OrigamiLayout(Layout):
         name, info = self.card_name(card), BY_ID.get(card)
         if info is None:
             return dict.fromkeys(CARD_WORDS, name)
-        the = info.the(self.app.lang)
+        the = info.the(self.ctx.lang)
         return {"name": name, "the": the, "The": the[:1].upper() + the[1:],
-                "of_the": info.of_the(self.app.lang)}
+                "of_the": info.of_the(self.ctx.lang)}
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}
@@ -331,7 +331,7 @@ class OrigamiLayout(Layout):
         return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
-        t = self.app.text
+        t = self.ctx.text
         landing = self.flights.landing()
         for index, (card, rect) in enumerate(zip(obs["line"], self.line_rects(len(obs["line"])))):
             if ("line", index) not in landing:
@@ -357,7 +357,7 @@ class OrigamiLayout(Layout):
                 for i in shown:
                     surface.blit(self.face(cards[i], rects[i].h), rects[i])
         self._stage(surface, obs)
-        viewer = self.scene.viewer
+        viewer = self.view.viewer
         if viewer is not None:
             hand = obs["hands"][viewer].get("cards", ())
             for index, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
@@ -374,21 +374,21 @@ class OrigamiLayout(Layout):
         if not stack or stack[-1][0] not in STAGE_FRAMES:
             return
         kind, seat, card = stack[-1][:3]
-        t = self.app.text
+        t = self.ctx.text
         x, y = STAGE_TEXT
         area = STAGE_CARD.inflate(24, 24)
         area.w = STAGE_W
         panel(surface, area, PANEL, HIGHLIGHT)
         if ("stage",) not in self.flights.landing():    # shown once it has flown there
             surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
-        title = self.lines(STAGE_FRAMES[kind], who=self.scene.seat_name(seat),
+        title = self.lines(STAGE_FRAMES[kind], who=self.view.name(seat),
                            **self.card_words(card))
         width = area.right - x - 12
         textfit.blit(t, surface, title, 30, (x, y, width, 38), "topleft", fg=HIGHLIGHT, bold=True)
         paying = self.payment(obs)
         if paying is None:
             info = BY_ID.get(card)
-            effect = (info.effect_fr if self.app.lang == "fr" else info.effect_en) if info else ""
+            effect = (info.effect_fr if self.ctx.lang == "fr" else info.effect_en) if info else ""
             if effect:      # what the card does, so that the choice is an informed one
                 textfit.blit(t, surface, effect, 28, (x, y + 44, width, area.bottom - y - 52),
                              "topleft", wrap=True, fg=TEXT)

@@ -38,7 +38,7 @@ class LearnMenuScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from scenes.app import available_games
+        from game import available_games
         self.games = available_games()
         lang = lambda: self.app.lang  # noqa: E731 - labels follow a language change
         items = [MenuItem(lambda g=g: self._label(g), lambda g=g: self._open(g.id))

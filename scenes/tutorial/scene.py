@@ -57,6 +57,7 @@ class TutorialScene(TableScene):
     """A scripted lesson on a real game table."""
 
     name = "tutorial"
+    counted = False          # a lesson is not a game played
 
     def __init__(self, app, script: Script) -> None:
         seats = [TRY_BOTS] * script.players

@@ -62,14 +62,14 @@ def add_pads(app, *pads: int) -> None:
 
 def watch_draws(table, record: list) -> None:
     """Record (viewer, peeking, current, confirmed, fresh) of every layout draw, to check
-    by code what was shown: fresh says the frame came from observe(viewer)."""
+    by code what was shown: fresh says the frame came from a view of observe(viewer)."""
     original = table.layout.draw
 
-    def draw(surface, obs):
-        fresh = obs == table.state.observe(table.viewer)
+    def draw(surface, view):
+        fresh = view.viewer == table.viewer and view.obs == table.state.observe(table.viewer)
         record.append((table.viewer, table.peeking, table.state.current_player,
                        table.confirmed, fresh))
-        return original(surface, obs)
+        return original(surface, view)
     table.layout.draw = draw
 
 

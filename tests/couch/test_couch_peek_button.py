@@ -11,7 +11,7 @@ import pytest
 from couch_helpers import (add_pads, finger, key_event, mouse, pad_event, press, start,
                            step, tap, watch_draws)
 from scenes.couch import CouchTableScene
-from scenes.table import PEEK_BUTTON
+from scenes.seats import PEEK_BUTTON
 
 BOT = 2
 SEED = 11     # chosen when High Society's picker lacked a theft's discard (seed 17 reached one);

@@ -66,7 +66,7 @@ def pause_menu(app, table) -> None:
 
 
 def pin_pad(app, table) -> None:
-    app.open_admin()
+    app.supervisor.open_admin()
 
 
 def still_playing(app, table) -> None:

@@ -45,3 +45,14 @@ def key(app: App, name: str, frames: int = 1) -> None:
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, scancode=0, unicode=""))
     app.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, scancode=0, unicode=""))
     step(app, frames)
+
+
+def choices_for(table, obs: dict, legal: list):
+    """The layout's choices for a given observation and legal moves (the table's view,
+    with them in place of its own)."""
+    import dataclasses
+    view = dataclasses.replace(table.view or table.build_view(), viewer=obs.get("seat"),
+                               obs=obs, legal=tuple(legal),
+                               current=obs.get("current_player"))
+    table.layout.sync(view)
+    return table.layout.choices(view)

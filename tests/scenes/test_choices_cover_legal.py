@@ -14,7 +14,7 @@ from game import GAME_IDS, load_game
 from game.rng import Rng
 from scenes.table import TableScene
 
-from scene_helpers import make_app
+from scene_helpers import choices_for, make_app
 
 GAMES_PER_COUNT = 4
 
@@ -47,7 +47,7 @@ def test_the_choices_offer_exactly_the_legal_moves(app, game_id):
                 seat = table.state.current_player
                 obs = table.state.observe(seat)
                 legal = table.state.legal_moves()
-                offered = leaves(table.layout.choices(obs, legal))
+                offered = leaves(choices_for(table, obs, legal))
                 where = f"{game_id} {players}p seed {seed} move {len(table.moves_json)}"
                 assert sorted(map(repr, offered)) == sorted(map(repr, legal)), where
                 table.confirmed = seat

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 
-from scenes.app import SilentMixer
+from scenes.sound import SilentMixer
 
 from scene_helpers import make_app, step
 

@@ -53,7 +53,7 @@ def grounded(table: TableScene, lot_at=None) -> pygame.Surface:
     if lot_at is not None:
         layout.lot_pos = pygame.Vector2(lot_at)
     try:
-        layout.draw(surface, table.obs)
+        layout.draw(surface, table.view)
     finally:
         layout.flights.draw = saved_draw
         if saved_lot is not None:
@@ -144,7 +144,7 @@ def test_a_card_going_face_down_flies_face_down(app, game_id):
                 continue
             secret_events += 1
             layout.flights.land_all()
-            layout.on_events([event.view(event.seat)])     # even the seat that knows it
+            layout.on_events(table.view, [event.view(event.seat)])     # even the seat that knows it
             faces = [f.card for f in layout.flights.items if f.card is not None]
             assert not faces, f"{game_id}: {event.kind} flies {faces} face up"
         layout.tweens.finish_all()

@@ -12,7 +12,7 @@ from scenes.layouts.base import GenericLayout
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import choices_for, make_app, start, step
 
 
 @pytest.fixture
@@ -71,7 +71,7 @@ def test_animimix_cells_under_mountains_are_greyed_with_a_reason(app):
     swap = next(m for m in state.legal_moves() if m.TAG == "swap")
     table.play(swap)                          # puts a mountain on that cell
     obs = state.observe(state.current_player)
-    choices = table.layout.choices(obs, state.legal_moves())
+    choices = choices_for(table, obs, state.legal_moves())
     cells = [c for group in choices for c in group.children if c.key == ("cell", swap.row, swap.col)]
     assert cells and all(not c.enabled and "mountain" in c.reason for c in cells)
 
@@ -80,7 +80,7 @@ def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=4)
     start(app, table)
     state = table.state
-    choices = table.layout.choices(state.observe(0), state.legal_moves())
+    choices = choices_for(table, state.observe(0), state.legal_moves())
     stand = next(c for c in choices if c.key == "stand")
     assert not stand.enabled and "beat" in stand.reason
     adds = [c for c in choices if isinstance(c.key, tuple) and c.key[0] == "add"]
@@ -88,7 +88,7 @@ def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
     passing = next(c for c in choices if c.key == "pass")
     assert passing.enabled                   # Pass() is an empty tuple: still a move
     table.play(next(c.move for c in adds if c.key == ("add", 25)))
-    choices = table.layout.choices(state.observe(0), state.legal_moves())
+    choices = choices_for(table, state.observe(0), state.legal_moves())
     assert next(c for c in choices if c.key == "stand").enabled
     assert not next(c for c in choices if c.key == "pass").enabled
 
@@ -101,7 +101,7 @@ def test_animalia_overfull_take_is_greyed(app):
     seat = obs["current_player"]
     mine = [c for c, owner in enumerate(obs["owners"]) if owner == seat]
     obs["collections"][mine[0]] = ["cat:cutie", "dog:cutie", "horse:cutie"]
-    choices = table.layout.choices(obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
+    choices = choices_for(table, obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
     take = next(c for c in choices if c.key == ("take", mine[0]))
     assert not take.enabled and "more than 5" in take.reason
 
@@ -198,7 +198,7 @@ def test_origami_picker_labels_fit_the_picker_column(app):
     from game.origami.cards import BY_ID
     from game.origami.moves import Copy, Discard, Pay, Play, Take, TakeDiscard
     from scenes.picker import LABEL_SIZE
-    from scenes.table import PICKER_RECT
+    from scenes.picker import PICKER_RECT
     table = TableScene(app, "origami", 2, ["random"] * 2, seed=1)
     width = PICKER_RECT.w - 28 - 24                      # a row, less the label's margins
     font = app.text.font(LABEL_SIZE, True)

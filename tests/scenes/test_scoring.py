@@ -32,8 +32,11 @@ def play_out(state, seed: int) -> None:
 
 def finished_table(app, game_id: str, players: int, seed: int, demo=None) -> TableScene:
     """A table whose game has been played to the end by random moves."""
-    table = TableScene(app, game_id, players, ["random"] * players, seed=seed, demo=demo,
-                       save=False)
+    if demo is not None:
+        from scenes.demo import DemoTable
+        table = DemoTable(app, game_id, players, ["random"] * players, seed, cycle=demo)
+    else:
+        table = TableScene(app, game_id, players, ["random"] * players, seed=seed, save=False)
     play_out(table.state, seed)
     return table
 

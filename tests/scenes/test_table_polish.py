@@ -139,7 +139,7 @@ def _drawn_picker(app, picker):
 def test_picker_rows_never_reach_the_footer_and_the_focus_stays_on_screen(app, label):
     from scenes.input import Action, ActionEvent
     from scenes.picker import Choice, Picker
-    from scenes.table import PICKER_RECT
+    from scenes.picker import PICKER_RECT
     from scenes.i18n import text
 
     footer = text("controls", "en")

@@ -13,8 +13,9 @@ import pytest
 from game.animalia.moves import Pass
 from game.rng import Rng
 from scenes.config import TEXT_SCALES
-from scenes.i18n import text
-from scenes.table import LOG_INDENT, LOG_PAD, LOG_SIZE, TableScene
+from scenes.i18n import level_name, text
+from scenes.logpanel import LOG_INDENT, LOG_PAD, LOG_SIZE
+from scenes.table import TableScene
 from scenes.ui import TextCache
 
 from scene_helpers import make_app, start, step
@@ -86,16 +87,27 @@ def test_log_lines_are_a_line_of_the_text_size_apart_and_wrap_before_they_are_cu
     whole = 0                              # the newest moves, each told in full
     while whole < len(told) and told[-1 - whole] in shown:
         whole += 1
-    used = sum(len(table._log_lines(entry, rect.w - 2 * LOG_PAD)) for entry in told[-whole:])
+    used = sum(len(table.logs.wrap(entry, rect.w - 2 * LOG_PAD)) for entry in told[-whole:])
     assert whole and len(lines) - used <= 1, \
         f"only {whole} moves in full on {len(lines)} lines (the oldest alone may be cut)"
 
 
-def test_a_bot_is_named_without_its_level_in_the_log(app):
-    table = TableScene(app, "origami", 3, ["human", "hard", "random"], seed=1)
-    assert table.log_name(0) == text("player_name", app.lang, n=1)
-    assert table.log_name(1) == ("Robot 2" if app.lang == "fr" else "Bot 2")
-    assert table.seat_name(1) != table.log_name(1)
+def test_a_seat_has_one_name_in_the_panels_the_header_and_the_log(app):
+    """A new player read "Robot 2" in the log and "Robot Facile 2" on its panel as two
+    players: the log now names a seat as everything else does."""
+    table = TableScene(app, "origami", 3, ["random", "hard", "human"], seed=1)
+    table.save_enabled = False
+    start(app, table)
+    assert table.view.names == tuple(table.seat_name(seat) for seat in range(3))
+    assert table.view.names[2] == text("player_name", app.lang, n=3)
+    assert table.view.names[1] == text("bot_name", app.lang, level=level_name("hard", app.lang),
+                                       n=2)
+    for _ in range(600):
+        step(app)
+        if any(seat == 1 for seat, _line in table.view.log):
+            break
+    line = next(line for seat, line in table.view.log if seat == 1)
+    assert line.startswith(table.view.names[1])
 
 
 @pytest.mark.parametrize("scale", TEXT_SCALES)
@@ -106,11 +118,11 @@ def test_a_long_move_goes_on_a_second_line_indented_and_is_never_lost(app, scale
     font = app.text.font(LOG_SIZE)
     longest = max(font.size(word)[0] for word in line.split())
     width = round(0.6 * font.size(line)[0]) + LOG_INDENT + longest   # room for two lines
-    parts = table._log_lines(line, width)
+    parts = table.logs.wrap(line, width)
     assert len(parts) == 2 and parts[0][1] == 0 and parts[1][1] == LOG_INDENT
     assert " ".join(part for part, _indent in parts) == line
     assert all(font.size(part)[0] + indent <= width for part, indent in parts)
-    one, = table._log_lines("Robot 2 : passe", width)
+    one, = table.logs.wrap("Robot 2 : passe", width)
     assert one == ("Robot 2 : passe", 0)
 
 
@@ -126,9 +138,8 @@ def test_whose_turn_it_is_is_said_once_and_the_picker_asks_for_a_move(app, game_
     assert table.picker.title == text("choose_move", app.lang)
 
 
-def test_a_passed_lot_names_its_receiver_the_logs_way(app):
-    """The log's mover is "Bot 2"; the seat it passes the lot to is "Bot 3", not the
-    panel's "Easy bot 3". The toast, which names the mover in full, names both in full."""
+def test_a_passed_lot_names_its_receiver_as_its_panel_does(app):
+    """The log and the toast name the seat the lot is passed to as its panel does."""
     table = TableScene(app, "animalia", 3, ["human", "easy", "easy"], seed=4)
     table.save_enabled = False
     start(app, table)
@@ -143,7 +154,6 @@ def test_a_passed_lot_names_its_receiver_the_logs_way(app):
         raise AssertionError("no bot passed a lot")
     to = passed[0].data["to_seat"]
     logged = table.log_text(mover, None, events)
-    assert table.log_name(to) in logged
-    assert table.seat_name(to) not in logged or table.seat_name(to) == table.log_name(to)
+    assert table.seat_name(to) in logged
     toast = table.layout.event_text(passed[0].view(0))
     assert table.seat_name(to) in toast

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import app as app_module
+from scenes import display as app_module
 
 
 class FakeWindow:

@@ -1,0 +1,41 @@
+"""What the app is started with: the command line's choices, already checked by main.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass
+class PlaySpec:
+    """A game to start at once: --play GAME --players N --seats ... --seed N."""
+
+    game: str
+    players: int
+    seats: list[str]
+    seed: int = 0
+    options: dict = field(default_factory=dict)
+
+
+@dataclass
+class AppOptions:
+    """Everything main.py parsed, already checked."""
+
+    headless: bool = False
+    frames: int = 0                      # 0 = run until quit
+    fullscreen: bool | None = None       # None = the saved setting
+    lang: str | None = None
+    kiosk: bool = False
+    config: dict = field(default_factory=dict)
+    config_source: str = "config"
+    play: PlaySpec | None = None
+    demo: bool = False
+    demo_seed: int = 1                   # the first deal of the attract loop (--seed)
+    script: dict = field(default_factory=dict)
+    stats: Path | None = None
+    screenshots: Path | None = None
+    save_dir: Path | None = None
+    resume: bool = False
+    bot_process: bool = True
+    launched: float | None = None        # perf_counter() when main.py was imported
+    kiosk_config: object | None = None   # a scenes.kiosk.KioskConfig (None = from config)

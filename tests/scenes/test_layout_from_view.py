@@ -1,0 +1,83 @@
+"""Every layout is built from a `LayoutContext` and drawn from a `TableView` alone: no
+scene, no app, no engine state. What a layout may know is in the view."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game import GAME_IDS, load_game
+from game.rng import Rng
+from scenes.config import Settings
+from scenes.layouts import layout_for
+from scenes.layouts.base import GenericLayout
+from scenes.ui import TextCache
+from scenes.view import LayoutContext, TableView
+
+
+@pytest.fixture(scope="module")
+def text():
+    pygame.init()
+    pygame.display.set_mode((1920, 1080))
+    yield TextCache()
+
+
+def view_of(game, state, viewer, before, names) -> TableView:
+    """A view built from an engine state as a table would (the test's own, plain code)."""
+    current = None if state.is_over else state.current_player
+    legal = tuple(state.legal_moves()) if viewer is not None and viewer == current else ()
+    return TableView(game.id, state.players, viewer, state.observe(viewer), before, names,
+                     humans=(viewer,) if viewer is not None else (), current=current,
+                     is_over=state.is_over, status="status", legal=legal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_layout_draws_from_a_view_alone(text, game_id):
+    game = load_game(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        state = game.new_game(players, 7, game.resolve_options({}, players))
+        names = tuple(f"Seat {i + 1}" for i in range(players))
+        ctx = LayoutContext(game, state.options if hasattr(state, "options") else {},
+                            text, Settings(lang="en"))
+        layout = layout_for(ctx, players)
+        assert type(layout) is not GenericLayout, game_id     # each game has its own
+        assert not hasattr(layout, "scene") and not hasattr(layout, "app")
+        rng = Rng(players)
+        surface = pygame.Surface((1920, 1080))
+        before: dict = {}
+        for _ in range(12):
+            for viewer in (None, state.current_player):
+                view = view_of(game, state, viewer, before, names)
+                layout.sync(view)
+                for _weight, draw in layout.static_pieces(view):
+                    draw(surface)
+                layout.draw_frame(surface, view)
+                if viewer is not None:
+                    leaves = _moves(layout.choices(view))
+                    assert sorted(map(repr, leaves)) == sorted(map(repr, view.legal))
+            if state.is_over:
+                break
+            before = state.observe(state.current_player)
+            seat = state.current_player
+            events = state.apply(rng.choice(state.legal_moves()))
+            layout.on_events(view_of(game, state, seat, before, names),
+                             [e.view(seat) for e in events])
+            layout.update(1 / 60)
+        # something was drawn beyond the felt: the middle of the table is not empty
+        assert len({surface.get_at((x, y))[:3] for x in range(0, 1400, 37)
+                    for y in range(90, 1060, 41)}) > 5
+
+
+def _moves(choices) -> list:
+    out = []
+    for choice in choices:
+        if choice.children:
+            out += _moves(choice.children)
+        elif choice.move is not None:
+            out.append(choice.move)
+    return out

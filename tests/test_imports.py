@@ -1,0 +1,136 @@
+"""No import circle among the project's modules.
+
+Every import counts, at module level or inside a function; only imports under
+`if TYPE_CHECKING:` do not. `from pkg import sub` is an arrow to `pkg.sub` when `sub` is
+a module; a module's own parent packages are never counted (importing `a.b` runs
+`a/__init__.py` first, but that is not a dependency of `a.b` on `a`).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOP = ("main.py", "game", "scenes", "sprites", "sounds")
+
+
+def modules() -> dict[str, Path]:
+    """Every project module by dotted name."""
+    found: dict[str, Path] = {}
+    for top in TOP:
+        path = ROOT / top
+        files = [path] if path.is_file() else sorted(path.rglob("*.py"))
+        for file in files:
+            parts = list(file.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join(parts)] = file
+    return found
+
+
+def _type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def imports_of(name: str, file: Path, known: dict[str, Path]) -> set[str]:
+    """The project modules `name` imports (its parents left out)."""
+    tree = ast.parse(file.read_text(encoding="utf-8"))
+    package = name if file.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                found.add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[:len(parts) - (node.level - 1)]
+                base = ".".join(parts + ([base] if base else []))
+            for alias in node.names:
+                sub = f"{base}.{alias.name}" if base else alias.name
+                found.add(sub if sub in known else base)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    out = set()
+    for target in found:
+        while target and target not in known:       # a name inside a module: the module
+            target = target.rpartition(".")[0]
+        if target and target != name and not name.startswith(target + "."):
+            out.add(target)
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: imports_of(name, file, known) for name, file in known.items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    counter = [0]
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(sorted(component))
+
+    import sys
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        for v in sorted(edges):
+            if v not in index:
+                strong(v)
+    finally:
+        sys.setrecursionlimit(limit)
+    return out
+
+
+def test_the_walker_sees_a_circle():
+    """The check itself: a made-up circle of three modules is found."""
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_from_package_import_submodule_is_an_arrow_to_the_submodule():
+    known = modules()
+    edges = imports_of("scenes.table", known["scenes.table"], known)
+    assert "scenes.layouts" in edges or any(e.startswith("scenes.layouts") for e in edges)
+    assert "scenes" not in edges                    # never its own parent package
+
+
+def test_no_import_circle():
+    found = cycles(graph())
+    assert not found, "import circles:\n" + "\n".join(" -> ".join(c) for c in found)
