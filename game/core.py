@@ -227,7 +227,8 @@ class Game:
     def move_from_json(self, value: JSON):
         """The move a JSON value stands for; raises PositionError if malformed."""
         if not isinstance(value, list) or not value or not isinstance(value[0], str):
-            raise PositionError(f"a move must be a list starting with its kind, not {shown(value)}")
+            raise PositionError(
+                f"a move must be a list starting with its kind, not {shown(value)}")
         cls = self._move_by_tag.get(value[0])
         if cls is None:
             raise PositionError(f"unknown move kind {shown(value[0])} for {self.id}")
@@ -250,7 +251,8 @@ class Game:
             kinds = self._field_kinds[cls.TAG] = _field_kinds(cls)
         for name, kind, arg in zip(cls._fields, kinds, move):
             if not _check_field(kind, arg):
-                return f"move {cls.TAG!r}: field {name!r} must be {kind.__name__}, not {shown(arg)}"
+                return (f"move {cls.TAG!r}: field {name!r} must be {kind.__name__}, "
+                        f"not {shown(arg)}")
         return None
 
     def describe_move(self, move, lang: str = "en") -> str:
@@ -387,10 +389,10 @@ def replay(transcript: Transcript, source: str = "transcript", upto: int | None 
     """
     from game import load_game  # local: the registry imports this module
 
-    game = load_game(transcript.game)
     try:
+        game = load_game(transcript.game)
         state = game.new_game(transcript.players, transcript.seed, transcript.options)
-    except OptionError as exc:
+    except GameError as exc:      # an unknown game, a bad player count or option
         raise PositionError(f"{source}: {exc}") from None
     moves = []
     for index, raw in enumerate(transcript.moves[:upto]):

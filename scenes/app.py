@@ -229,6 +229,9 @@ class App:
         self.running = False
         self.idle = 0.0
         self.message = self.store.warning   # a one-off notice shown by the title
+        if self.store.moved_to is not None:
+            from scenes.i18n import text
+            self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.frame_ms: dict[str, list[float]] = {}
         self.frame_cpu_ms: dict[str, list[float]] = {}
         self.extra_stats: dict = {}
@@ -265,6 +268,8 @@ class App:
         self.log_handler = open_log(folder)
         log.info("kiosk start (config: %s, data: %s)", k.source, self.data_dir)
         clear_admin_exit(self.data_dir)
+        if self.store.warning:           # a damaged settings.json, set aside
+            log.error("%s", self.store.warning)
         for problem in k.problems:
             log.error("config: %s", problem)
         if k.problems:
