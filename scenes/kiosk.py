@@ -220,7 +220,7 @@ def line_of(raw: str, *path: str) -> int | None:
     line_of(raw, "games", "players", "animalia"): its `key =` line under its table
     header, a dotted `players.animalia =`, or else the line of the nearest enclosing
     table or inline table; None if not found."""
-    want, current, nearest = tuple(path), (), None
+    want, current, nearest = tuple(p for p in path if p), (), None
     for number, line in enumerate(raw.splitlines(), 1):
         stripped = line.strip()
         header = HEADER_RE.match(stripped)
