@@ -7,7 +7,6 @@ line on stderr and a non-zero exit, never a traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -63,20 +62,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _game_options(pairs: list[str]) -> dict:
+    from game.core import shown
+    from game.data import BadFile, parse_json
     options = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or not key:
-            raise UsageError(f"--option {pair!r}: expected KEY=VALUE")
+            raise UsageError(f"--option {shown(pair)}: expected KEY=VALUE")
         try:
-            options[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            options[key] = raw
+            options[key] = parse_json(raw, f"--option {shown(key)}")
+        except BadFile as exc:
+            if "nested" in exc.problem:
+                raise UsageError(str(exc)) from None
+            options[key] = raw           # not JSON: the text itself
     return options
 
 
 def _play_spec(args):
     from game import GameError, load_game
+    from game.core import shown
     from scenes.app import PlaySpec
 
     try:
@@ -97,7 +101,7 @@ def _play_spec(args):
         raise UsageError(f"--seats lists {len(seats)} seats but --players is {players}")
     for index, seat in enumerate(seats):
         if seat not in SEAT_CHOICES:
-            raise UsageError(f"--seats: seat {index} {seat!r} is not one of "
+            raise UsageError(f"--seats: seat {index} {shown(seat)} is not one of "
                              f"{', '.join(SEAT_CHOICES)}")
     options = _game_options(args.option)
     try:
@@ -113,6 +117,7 @@ def _read_config(args, opts) -> None:
     Outside kiosk mode a bad file is a usage error; a kiosk never refuses to start: it
     runs on the defaults and its log names the file, line and key of each problem.
     """
+    from game.core import error_line
     from scenes.config import ConfigError, read_config_file, Settings
     from scenes.kiosk import load_kiosk_config, read_raw, split_config
 
@@ -123,7 +128,8 @@ def _read_config(args, opts) -> None:
             raise UsageError(str(exc)) from None
         opts.kiosk_config = load_kiosk_config(None)
         opts.kiosk_config.problems.append(f"{exc}; the whole file is ignored")
-        print(f"menagerie: warning: {exc}; the kiosk starts on its defaults", file=sys.stderr)
+        print(error_line(f"menagerie: warning: {exc}; the kiosk starts on its defaults"),
+              file=sys.stderr)
         return
     raw = read_raw(args.config)
     flat, _sections = split_config(data)
@@ -137,8 +143,11 @@ def _read_config(args, opts) -> None:
         flat = {}
     if kiosk.problems and not args.kiosk:
         raise UsageError(kiosk.problems[0])
-    for problem in kiosk.problems:
-        print(f"menagerie: warning: {problem}", file=sys.stderr)
+    for problem in kiosk.problems:      # a kiosk never refuses to start
+        print(error_line(f"menagerie: warning: {problem}"), file=sys.stderr)
+    if kiosk.problems:
+        print("menagerie: warning: the kiosk runs on its defaults for the keys above",
+              file=sys.stderr)
     opts.config = flat if kiosk.problems else data
     opts.config_source = args.config
     opts.kiosk_config = kiosk
@@ -192,6 +201,12 @@ def options_from_parsed(args: argparse.Namespace):
         raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
     if opts.stats is not None and opts.stats.is_dir():
         raise UsageError(f"--stats {opts.stats}: is a folder, expected a file")
+    if opts.screenshots is not None:     # made at the first shot: refuse a file now
+        folder = opts.screenshots
+        existing = next((p for p in (folder, *folder.parents) if p.exists()), folder)
+        if existing.exists() and not existing.is_dir():
+            where = "" if existing == folder else f" ({existing} is a file)"
+            raise UsageError(f"--screenshots {folder}: not a folder{where}")
     return opts
 
 
@@ -235,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError(f"cannot use the data folder: {exc}") from None
         return app.run()
     except UsageError as exc:
-        print(f"menagerie: error: {exc}", file=sys.stderr)
+        from game.core import error_line
+        print(error_line(f"menagerie: error: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

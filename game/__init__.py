@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 
 from game.core import (Event, GameError, IllegalMove, Option, OptionError, PositionError,
-                       State, Game, Transcript)
+                       State, Game, Transcript, shown)
 
 GAME_IDS: tuple[str, ...] = ("animalia", "high_society", "animimix", "origami")
 
@@ -26,7 +26,7 @@ def load_game(game_id: str) -> Game:
     if game_id in _LOADED:
         return _LOADED[game_id]
     if game_id not in _MODULES:
-        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})")
+        raise UnknownGame(f"unknown game {shown(game_id)} (known: {', '.join(GAME_IDS)})")
     module = importlib.import_module(_MODULES[game_id])
     _LOADED[game_id] = module.GAME
     return module.GAME

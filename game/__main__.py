@@ -14,8 +14,9 @@ import sys
 from pathlib import Path
 
 from game import GAME_IDS, load_game
-from game.core import GameError, PositionError, Transcript, replay, result_summary
-from game.data import atomic_write_json
+from game.core import (ERROR_LINE_CHARS, GameError, PositionError, Transcript, error_line,
+                       replay, result_summary, shown)
+from game.data import BadFile, atomic_write_json, read_json_file
 from game.rng import Rng
 
 EXIT_USAGE = 2
@@ -54,7 +55,7 @@ def parse_options(pairs: list[str]) -> dict:
     options = {}
     for pair in pairs or []:
         if "=" not in pair:
-            raise CliError(f"--option {pair!r}: expected key=value")
+            raise CliError(f"--option {shown(pair)}: expected key=value")
         key, value = pair.split("=", 1)
         options[key] = _convert(value)
     return options
@@ -134,10 +135,10 @@ def cmd_score(args) -> object:
     data = read_json(args.file)
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise CliError(f"{args.file}: field 'game' is missing or not a string")
-    game = load_game(data["game"])
     try:
+        game = load_game(data["game"])
         return game.score_position(data)
-    except PositionError as exc:
+    except GameError as exc:      # an unknown game or a bad position
         raise CliError(f"{args.file}: {exc}") from None
 
 
@@ -168,17 +169,12 @@ def cmd_tournament(args) -> object:
 
 # -- files --------------------------------------------------------------------------
 def read_json(path: str):
-    """Load a JSON file, naming the file and line of any problem."""
+    """Load a JSON file (at most 16 MB, 32 levels deep), naming the file and line of
+    any problem."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except FileNotFoundError:
-        raise CliError(f"{path}: file not found") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: "
-                       f"{exc.msg}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path}: cannot read ({exc})") from None
+        return read_json_file(path)
+    except BadFile as exc:
+        raise CliError(str(exc)) from None
 
 
 def write_json_atomic(path: Path, data, pretty: bool = False) -> None:
@@ -242,10 +238,10 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         result = args.func(args)
     except CliError as exc:
-        print(str(exc), file=sys.stderr)
+        print(error_line(exc), file=sys.stderr)
         return EXIT_USAGE
     except GameError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(error_line(f"error: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -253,8 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - the CLI promises no traceback
         if os.environ.get("MENAGERIE_DEBUG"):
             raise
-        print(f"internal error: {type(exc).__name__}: {exc} "
-              f"(set MENAGERIE_DEBUG=1 for details)", file=sys.stderr)
+        print(error_line(f"internal error: {type(exc).__name__}: {exc}", ERROR_LINE_CHARS - 36)
+              + " (set MENAGERIE_DEBUG=1 for details)", file=sys.stderr)
         return EXIT_INTERNAL
     json.dump(result, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")

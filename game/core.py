@@ -14,16 +14,43 @@ from __future__ import annotations
 
 import hashlib
 import json
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence, get_origin, get_type_hints
 
 from game.rng import Rng, as_rng
 
 JSON = Any
+SHOWN_CHARS = 160         # an echoed value in an error line is cut to this many characters,
+SHOWN_STRING = 60         # a string to this many
+ERROR_LINE_CHARS = 400    # and a whole error line to this many
+_SHORT = reprlib.Repr()
+_SHORT.maxstring, _SHORT.maxother = SHOWN_STRING, SHOWN_CHARS
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 6
+_SHORT.maxlevel = 3
 
 
 class GameError(ValueError):
     """Base class of every error the engines raise on bad input."""
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """repr(value) for an error line, never longer than `limit` characters: a file or
+    an argument may hold a value of 100 MB, and an error echoes it, not the whole."""
+    text = _SHORT.repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def shown_json(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """A JSON value as compact JSON text for an error line, cut like `shown`."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def error_line(message: object, limit: int = ERROR_LINE_CHARS) -> str:
+    """A message as one line of at most `limit` characters (for stderr and logs)."""
+    text = " ".join(str(message).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 class IllegalMove(GameError):
@@ -149,13 +176,13 @@ class Game:
     def new_game(self, players: int, seed: int = 0, options: Mapping | None = None) -> "State":
         """A new game at its first decision; raises OptionError on bad arguments."""
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"{self.id}: players must be a whole number, not {players!r}")
+            raise OptionError(f"{self.id}: players must be a whole number, not {shown(players)}")
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
                 f"{self.id}: {players} players is out of range "
                 f"({self.min_players} to {self.max_players})")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"{self.id}: seed must be a whole number, not {seed!r}")
+            raise OptionError(f"{self.id}: seed must be a whole number, not {shown(seed)}")
         return self._new_state(players, seed, self.resolve_options(options, players))
 
     def _new_state(self, players: int, seed: int, options: dict) -> "State":
@@ -168,13 +195,13 @@ class Game:
         for key in options:
             if key not in known:
                 names = ", ".join(known) or "none"
-                raise OptionError(f"{self.id}: unknown option {key!r} (known: {names})")
+                raise OptionError(f"{self.id}: unknown option {shown(key)} (known: {names})")
         resolved = {}
         for opt in self.OPTIONS:
             value = options.get(opt.name, opt.default)
             if value not in opt.choices:
                 raise OptionError(
-                    f"{self.id}: option {opt.name!r} cannot be {value!r} "
+                    f"{self.id}: option {opt.name!r} cannot be {shown(value)} "
                     f"(choices: {', '.join(map(str, opt.choices))})")
             resolved[opt.name] = value
         return resolved
@@ -200,14 +227,15 @@ class Game:
     def move_from_json(self, value: JSON):
         """The move a JSON value stands for; raises PositionError if malformed."""
         if not isinstance(value, list) or not value or not isinstance(value[0], str):
-            raise PositionError(f"a move must be a list starting with its kind, not {value!r}")
+            raise PositionError(
+                f"a move must be a list starting with its kind, not {shown(value)}")
         cls = self._move_by_tag.get(value[0])
         if cls is None:
-            raise PositionError(f"unknown move kind {value[0]!r} for {self.id}")
+            raise PositionError(f"unknown move kind {shown(value[0])} for {self.id}")
         args = [_tupled(v) for v in value[1:]]
         if len(args) != len(cls._fields):
             raise PositionError(
-                f"move {value[0]!r} takes {len(cls._fields)} values, got {len(args)}")
+                f"move {shown(value[0])} takes {len(cls._fields)} values, got {len(args)}")
         problem = self.move_type_problem(cls(*args))
         if problem:
             raise PositionError(problem)
@@ -217,13 +245,14 @@ class Game:
         """Why `move` is not a well-typed move of this game, or None if it is."""
         cls = type(move)
         if self._move_by_tag.get(getattr(cls, "TAG", None)) is not cls:
-            return f"{move!r} is not a move of {self.id}"
+            return f"{shown(move)} is not a move of {self.id}"
         kinds = self._field_kinds.get(cls.TAG)
         if kinds is None:
             kinds = self._field_kinds[cls.TAG] = _field_kinds(cls)
         for name, kind, arg in zip(cls._fields, kinds, move):
             if not _check_field(kind, arg):
-                return f"move {cls.TAG!r}: field {name!r} must be {kind.__name__}, not {arg!r}"
+                return (f"move {cls.TAG!r}: field {name!r} must be {kind.__name__}, "
+                        f"not {shown(arg)}")
         return None
 
     def describe_move(self, move, lang: str = "en") -> str:
@@ -288,7 +317,7 @@ class State:
     def apply(self, move) -> list[Event]:
         """Check and play `move` in place; return the events it caused."""
         if self.is_over:
-            raise IllegalMove(f"{self.game.id}: the game is over; {move!r} cannot be played")
+            raise IllegalMove(f"{self.game.id}: the game is over; {shown(move)} cannot be played")
         problem = self.game.move_type_problem(move)
         if problem:
             raise IllegalMove(f"{self.game.id}: {problem}")
@@ -298,7 +327,7 @@ class State:
             legal = False
         if not legal:
             raise IllegalMove(
-                f"{self.game.id}: {move!r} is not legal for seat {self.current_player} now")
+                f"{self.game.id}: {shown(move)} is not legal for seat {self.current_player} now")
         events: list[Event] = []
         self._play(move, events)
         return events
@@ -360,10 +389,10 @@ def replay(transcript: Transcript, source: str = "transcript", upto: int | None 
     """
     from game import load_game  # local: the registry imports this module
 
-    game = load_game(transcript.game)
     try:
+        game = load_game(transcript.game)
         state = game.new_game(transcript.players, transcript.seed, transcript.options)
-    except OptionError as exc:
+    except GameError as exc:      # an unknown game, a bad player count or option
         raise PositionError(f"{source}: {exc}") from None
     moves = []
     for index, raw in enumerate(transcript.moves[:upto]):
@@ -371,7 +400,7 @@ def replay(transcript: Transcript, source: str = "transcript", upto: int | None 
             move = game.move_from_json(raw)
             state.apply(move)
         except GameError as exc:
-            raise PositionError(f"{source}: move {index} ({json.dumps(raw)}): {exc}") from None
+            raise PositionError(f"{source}: move {index} ({shown_json(raw)}): {exc}") from None
         moves.append(move)
     return game, state, moves
 

@@ -1,5 +1,13 @@
-"""Data files: reading the card files shipped inside the game packages, and writing
-JSON files atomically (saves, settings, transcripts, tournament results)."""
+"""Data files: reading JSON and TOML safely, and writing JSON files atomically (saves,
+settings, transcripts, tournament results).
+
+Every file the program reads from a user, a disk or the command line goes through
+`read_json_file` / `read_toml_file` (or `parse_json` / `parse_toml` for text already in
+hand). A file bigger than `MAX_FILE_BYTES`, not UTF-8, malformed, or nested deeper than
+`MAX_DEPTH` (`'[' * 100000` would overflow the parsers' recursion) is a `BadFile`: one
+line naming the file and the problem, never a traceback. `move_aside` sets a damaged
+file aside (`NAME.corrupt-N`), never deleting it.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from game.core import GameError
+from game.core import GameError, shown
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -17,19 +25,137 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 
+MAX_FILE_BYTES = 16 * 1024 * 1024   # the longest transcript is ~40 kB, a config ~3 kB
+MAX_DEPTH = 32      # our files nest 5 levels at most (a position's seats, piles, cards)
+MAX_MOVED_ASIDE = 1000   # NAME.corrupt-1 .. -999
+
+
 class DataError(GameError):
     """A data file that is missing or malformed; the message names file and field."""
 
 
-def load_toml(path: Path) -> dict:
-    """Parse a TOML file, turning any problem into a DataError naming the file and line."""
+class BadFile(DataError):
+    """A file that cannot be read or parsed safely. `source` names it, `problem` says
+    what is wrong; `missing` is True when there is no such file."""
+
+    def __init__(self, source: object, problem: str, missing: bool = False) -> None:
+        super().__init__(f"{source}: {problem}")
+        self.source, self.problem, self.missing = str(source), problem, missing
+
+
+def read_text_file(path: str | Path, source: object = None,
+                   limit: int = MAX_FILE_BYTES) -> str:
+    """A file's UTF-8 text, reading at most `limit` bytes (/dev/zero is refused, not read
+    for ever); BadFile names `source` (default: the path) and the problem."""
+    source = path if source is None else source
     try:
         with open(path, "rb") as handle:
-            return tomllib.load(handle)
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
-        raise DataError(f"{path}: file not found") from None
+        raise BadFile(source, "file not found", missing=True) from None
+    except IsADirectoryError:
+        raise BadFile(source, "is a folder, not a file") from None
+    except OSError as exc:
+        raise BadFile(source, f"cannot read ({exc.strerror or exc})") from None
+    if len(raw) > limit:
+        raise BadFile(source, f"larger than {_size(limit)}: refused")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BadFile(source, f"not UTF-8 text (byte {exc.start})") from None
+
+
+def parse_json(text: str, source: object, depth: int = MAX_DEPTH):
+    """Parse JSON text; BadFile names `source` and the line of a syntax error, or says
+    the data nests deeper than `depth`."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadFile(source, f"malformed JSON at line {exc.lineno} column {exc.colno}: "
+                              f"{exc.msg}") from None
+    except RecursionError:
+        raise BadFile(source, f"nested more than {depth} levels deep") from None
+    except ValueError as exc:       # e.g. an integer of more than 4,300 digits
+        raise BadFile(source, f"malformed JSON: {shown(str(exc))}") from None
+    _check_depth(data, source, depth)
+    return data
+
+
+def parse_toml(text: str, source: object, depth: int = MAX_DEPTH) -> dict:
+    """Parse TOML text; BadFile names `source` and the line of a syntax error, or says
+    the data nests deeper than `depth`."""
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{path}: {exc}") from None
+        raise BadFile(source, str(exc)) from None
+    except RecursionError:
+        raise BadFile(source, f"nested more than {depth} levels deep") from None
+    except ValueError as exc:
+        raise BadFile(source, f"malformed TOML: {shown(str(exc))}") from None
+    _check_depth(data, source, depth)
+    return data
+
+
+def read_json_file(path: str | Path, source: object = None, limit: int = MAX_FILE_BYTES,
+                   depth: int = MAX_DEPTH):
+    """Read and parse a JSON file within the size and depth bounds, or raise BadFile."""
+    source = path if source is None else source
+    return parse_json(read_text_file(path, source, limit), source, depth)
+
+
+def read_toml_file(path: str | Path, source: object = None, limit: int = MAX_FILE_BYTES,
+                   depth: int = MAX_DEPTH) -> dict:
+    """Read and parse a TOML file within the size and depth bounds, or raise BadFile."""
+    source = path if source is None else source
+    return parse_toml(read_text_file(path, source, limit), source, depth)
+
+
+def nesting_depth(data, stop: int | None = None) -> int:
+    """How deeply lists and dicts nest in `data` (a scalar is 0), found without
+    recursion; it stops counting once past `stop`."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        deepest = max(deepest, level)
+        if stop is not None and deepest > stop:
+            return deepest
+        stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def _check_depth(data, source: object, depth: int) -> None:
+    if nesting_depth(data, stop=depth) > depth:
+        raise BadFile(source, f"nested more than {depth} levels deep")
+
+
+def _size(limit: int) -> str:
+    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit} bytes"
+
+
+def move_aside(path: str | Path) -> Path | None:
+    """Rename a damaged file to NAME.corrupt-N (the first free N), never deleting it;
+    the new path, or None if it could not be moved."""
+    path = Path(path)
+    for n in range(1, MAX_MOVED_ASIDE):
+        target = path.with_name(f"{path.name}.corrupt-{n}")
+        if not target.exists():
+            try:
+                os.replace(path, target)
+                return target
+            except OSError:
+                return None
+    return None
+
+
+def load_toml(path: Path) -> dict:
+    """Parse a TOML file, turning any problem into a DataError naming the file and line."""
+    return read_toml_file(path)
 
 
 def package_file(module_file: str, name: str) -> Path:

@@ -87,6 +87,9 @@ class App:
         self.running = False
         self.idle = 0.0
         self.message = self.store.warning   # a one-off notice shown by the title
+        if self.store.moved_to is not None:
+            from scenes.i18n import text
+            self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.meter = FrameStats(options.screenshots)
         self.extra_stats = self.meter.extra
         self.screen = open_display(self.settings, options.headless)

@@ -5,28 +5,26 @@ animation speed, Animalia's medals face up) apply at once and persist in
 `settings.json` in the data folder.
 `--config FILE` (TOML or JSON) may set the same keys plus admin ones (kiosk, attract
 delay); a bad config file is a ConfigError naming the file and key. A damaged
-settings.json is ignored (defaults used), never fatal.
+settings.json is set aside (settings.json.corrupt-N) and reported; the defaults are
+used, never fatal.
 """
 
 from __future__ import annotations
 
-import json
-import sys
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.core import shown
+from game.data import BadFile, move_aside, parse_json, parse_toml, read_text_file
 from scenes.save import atomic_write_json
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 SETTINGS_NAME = "settings.json"
 TEXT_SCALES = (1.0, 1.25, 1.5)
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0 = instant
 VOLUME_STEPS = 10
 ADMIN_KEYS = ("kiosk", "attract_after", "admin_pin")   # from --config / flags, never persisted
+ATTRACT_RANGE = (5.0, 86400.0)   # seconds: the attract loop starts within a day at most
 
 
 class ConfigError(ValueError):
@@ -58,7 +56,8 @@ class Settings:
         known = {f.name: f for f in fields(self)}
         for key, value in data.items():
             if key not in known:
-                raise ConfigError(f"{source}: unknown key {key!r} (known: {', '.join(known)})")
+                raise ConfigError(f"{source}: unknown key {shown(key)} "
+                                  f"(known: {', '.join(known)})")
             setattr(self, key, _checked(key, value, source))
 
     def to_json(self) -> dict:
@@ -69,51 +68,59 @@ class Settings:
         return data
 
 
+def is_ascii_digits(value: object) -> bool:
+    """Whether `value` is a non-empty string of the digits 0-9 only (str.isdigit also
+    takes "٢٤٦٨" and "²", which no PIN pad can type)."""
+    return isinstance(value, str) and value.isascii() and value.isdigit()
+
+
 def _checked(key: str, value, source: str):
     where = f"{source}: key {key!r}"
     if key == "lang":
         if value not in ("fr", "en"):
-            raise ConfigError(f"{where} must be \"fr\" or \"en\", not {value!r}")
+            raise ConfigError(f"{where} must be \"fr\" or \"en\", not {shown(value)}")
         return value
     if key == "admin_pin":
-        if not isinstance(value, str) or not value.isdigit() or not 4 <= len(value) <= 8:
-            raise ConfigError(f"{where} must be a string of 4 to 8 digits")
+        if not is_ascii_digits(value) or not 4 <= len(value) <= 8:
+            raise ConfigError(f"{where} must be a string of 4 to 8 digits 0-9")
         return value
     if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
         if not isinstance(value, bool):
-            raise ConfigError(f"{where} must be true or false, not {value!r}")
+            raise ConfigError(f"{where} must be true or false, not {shown(value)}")
         return value
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ConfigError(f"{where} must be a number, not {value!r}")
-    value = float(value)
+        raise ConfigError(f"{where} must be a number, not {shown(value)}")
+    try:
+        value = float(value)
+    except OverflowError:           # a JSON integer of hundreds of digits
+        value = math.inf
+    if not math.isfinite(value):
+        raise ConfigError(f"{where} must be a finite number, not {shown(value)}")
     if key in ("master", "music", "effects") and not 0.0 <= value <= 1.0:
         raise ConfigError(f"{where} must be between 0 and 1, not {value}")
     if key == "text_scale" and value not in TEXT_SCALES:
         raise ConfigError(f"{where} must be one of {TEXT_SCALES}, not {value}")
     if key == "anim_speed" and value not in ANIM_SPEEDS:
         raise ConfigError(f"{where} must be one of {ANIM_SPEEDS} (0 = instant), not {value}")
-    if key == "attract_after" and value < 5:
-        raise ConfigError(f"{where} must be at least 5 seconds, not {value}")
+    low, high = ATTRACT_RANGE
+    if key == "attract_after" and not low <= value <= high:
+        raise ConfigError(f"{where} must be {low:g} to {high:g} seconds, not {value:g}")
     return value
 
 
 def read_config_file(path: str | Path) -> dict:
-    """Parse a TOML (.toml) or JSON config file; raises ConfigError with file and line."""
+    """Parse a TOML (.toml) or JSON config file (at most 16 MB, 32 levels deep);
+    raises ConfigError with file and line."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read config ({exc.strerror or exc})") from None
-    try:
+        text = read_text_file(path)
         if path.suffix.lower() == ".toml":
-            return tomllib.loads(raw.decode("utf-8"))
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ConfigError(f"{path}: not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+            return parse_toml(text, path)
+        data = parse_json(text, path)
+    except BadFile as exc:
+        if exc.missing:
+            raise ConfigError(f"{path}: cannot read config (file not found)") from None
+        raise ConfigError(str(exc)) from None
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected an object of settings")
     return data
@@ -125,16 +132,21 @@ class SettingsStore:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / SETTINGS_NAME
         self.warning = ""
+        self.moved_to: Path | None = None     # where a damaged file was set aside
 
     def load(self) -> Settings:
-        """Stored settings, or defaults if missing or damaged (see `warning`)."""
+        """Stored settings, or defaults if missing or damaged: a damaged file is set
+        aside (settings.json.corrupt-N), never overwritten (see `warning`, `moved_to`)."""
         settings = Settings()
-        if not self.path.is_file():
+        if not self.path.exists():
             return settings
         try:
             settings.update_from(read_config_file(self.path), str(self.path))
         except ConfigError as exc:
-            self.warning = str(exc)
+            self.moved_to = move_aside(self.path)
+            aside = (f"set aside as {self.moved_to.name}" if self.moved_to
+                     else "it could not be set aside")
+            self.warning = f"{exc}; {aside}, the default settings are used"
             return Settings()
         return settings
 

@@ -20,11 +20,10 @@ players claim their seats again instead of the note binding them.
 
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from game.core import moves_sha256
+from game.data import read_json_file
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.table import TableScene
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
@@ -241,7 +240,7 @@ def read_note(app, transcript: dict) -> dict[int, str] | None:
     """The devices that held each seat, if the note belongs to exactly this saved game
     (None otherwise: no note, a stale one, or a damaged one)."""
     try:
-        note = json.loads(note_path(app).read_text(encoding="utf-8"))
+        note = read_json_file(note_path(app))        # BadFile is a ValueError
         same = (note["game"] == transcript["game"] and note["players"] == transcript["players"]
                 and note["seed"] == transcript["seed"]
                 and note["moves_sha256"] == moves_sha256(transcript["moves"]))

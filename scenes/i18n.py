@@ -75,6 +75,10 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "bot_name": ("{level} bot {n}", "Robot {level} {n}"),
     "save_corrupt": ("The saved game was damaged and has been set aside ({file}).",
                      "La partie sauvegardée était abîmée et a été mise de côté ({file})."),
+    "settings_corrupt": ("The settings were damaged and have been set aside ({file}); "
+                         "the defaults are used.",
+                         "Les réglages étaient abîmés et ont été mis de côté ({file}) ; "
+                         "les réglages par défaut sont utilisés."),
     "no_save": ("No saved game.", "Aucune partie sauvegardée."),
     "save_failed": ("Could not save ({why}): the last save is kept.",
                     "Sauvegarde impossible ({why}) : la précédente est conservée."),

@@ -4,16 +4,17 @@
 file over it: every bad key is reported with file, line and key and replaced by its
 default, so a kiosk always starts. `AdminCombo` watches raw key and pad events for the
 held admin combo (default Ctrl+Shift+A or Start+Back, 3 s). `KioskStats` counts games
-per game and per day in an atomically written JSON file. `open_log` attaches a
-RotatingFileHandler in the configured log folder.
+per game and per day in an atomically written JSON file; a damaged one, like a damaged
+games.json, is logged and set aside (NAME.corrupt-N), never overwritten. `open_log`
+attaches a RotatingFileHandler in the configured log folder.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import logging
 import logging.handlers
+import math
 import os
 import re
 import sys
@@ -22,12 +23,10 @@ from pathlib import Path
 
 import pygame
 
+from game.core import shown
+from game.data import BadFile, move_aside, parse_toml, read_json_file, read_text_file
+from scenes.config import ATTRACT_RANGE, is_ascii_digits
 from scenes.save import atomic_write_json
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 DEFAULT_FILE = Path(__file__).resolve().parent / "kiosk_default.toml"
 LOG_NAME = "kiosk.log"
@@ -44,6 +43,10 @@ KEY_NAMES = {"ctrl": (pygame.K_LCTRL, pygame.K_RCTRL), "shift": (pygame.K_LSHIFT
              "alt": (pygame.K_LALT, pygame.K_RALT)}
 KEY_MODS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT}
 TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+DAY_SECONDS = 86400.0
+NOTE_BYTES = 4096             # an admin-exit note is ~70 bytes
+HEADER_RE = re.compile(r'^\[\s*([\w\-." ]+?)\s*\]\s*(#.*)?$')    # [section] or [a.b]
+KEY_RE = re.compile(r'^([\w\-." ]+?)\s*=')                          # key = or a.b =
 
 log = logging.getLogger("menagerie.kiosk")
 
@@ -81,6 +84,14 @@ class KioskConfig:
         return min(self.volume, self.quiet_volume) if quiet else self.volume
 
 
+class SubkeyError(ValueError):
+    """A bad entry inside a table value (e.g. games.players.animalia): `key` names it."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
 # (section, key) -> (field name, checker)
 def _check_lang(v):
     if v not in ("fr", "en"):
@@ -102,11 +113,12 @@ def _check_players(v):
     out = {}
     for game, counts in v.items():
         if game not in GAME_IDS:
-            raise ValueError(f"unknown game {game!r}")
+            raise SubkeyError(game, f"unknown game (known: {', '.join(GAME_IDS)})")
         if (not isinstance(counts, list) or not counts
                 or any(isinstance(c, bool) or not isinstance(c, int) or not 1 <= c <= 8
                        for c in counts)):
-            raise ValueError(f"{game} must be a list of player counts")
+            raise SubkeyError(game, "must be a list of player counts from 1 to 8, "
+                                    f"not {shown(counts)}")
         out[game] = sorted(set(counts))
     return out
 
@@ -123,17 +135,20 @@ def _check_level(v):
     return v
 
 
-def _seconds(low: float):
+def _seconds(low: float, high: float):
+    """A checker for a finite number of seconds from `low` to `high` (nan, inf and
+    1e300 would stop or never start what they time)."""
     def check(v):
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v < low:
-            raise ValueError(f"must be a number of seconds >= {low}")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) \
+                or not (math.isfinite(v) and low <= v <= high):
+            raise ValueError(f"must be a number of seconds from {low:g} to {high:g}")
         return float(v)
     return check
 
 
 def _check_pin(v):
-    if not isinstance(v, str) or not v.isdigit() or not 4 <= len(v) <= 8:
-        raise ValueError('must be a string of 4 to 8 digits, e.g. "2468"')
+    if not is_ascii_digits(v) or not 4 <= len(v) <= 8:
+        raise ValueError('must be a string of 4 to 8 digits 0-9, e.g. "2468"')
     return v
 
 
@@ -179,13 +194,13 @@ SCHEMA = {
     ("games", "players"): ("players", _check_players),
     ("bots", "levels"): ("bot_levels", _check_levels),
     ("bots", "default"): ("default_bot", _check_level),
-    ("idle", "attract_after"): ("attract_after", _seconds(5)),
-    ("idle", "still_playing_after"): ("still_playing_after", _seconds(10)),
-    ("idle", "still_playing_countdown"): ("still_playing_countdown", _seconds(3)),
+    ("idle", "attract_after"): ("attract_after", _seconds(*ATTRACT_RANGE)),
+    ("idle", "still_playing_after"): ("still_playing_after", _seconds(10, DAY_SECONDS)),
+    ("idle", "still_playing_countdown"): ("still_playing_countdown", _seconds(3, 600)),
     ("kiosk", "admin_pin"): ("admin_pin", _check_pin),
     ("kiosk", "admin_keys"): ("admin_keys", _check_keys),
     ("kiosk", "admin_pad"): ("admin_pad", _check_pad),
-    ("kiosk", "admin_hold"): ("admin_hold", _seconds(1)),
+    ("kiosk", "admin_hold"): ("admin_hold", _seconds(1, 30)),
     ("folders", "save_dir"): ("save_dir", _check_folder),
     ("folders", "log_dir"): ("log_dir", _check_folder),
     ("sound", "volume"): ("volume", _check_volume),
@@ -200,28 +215,37 @@ def _parse_time(value: str) -> _dt.time:
     return _dt.time(int(hours), int(minutes))
 
 
-def line_of(raw: str, section: str, key: str) -> int | None:
-    """The line (1-based) where `key` is set in `[section]` of a TOML text, if found."""
-    current = ""
+def line_of(raw: str, *path: str) -> int | None:
+    """The line (1-based) of a TOML text where the key at `path` is set, e.g.
+    line_of(raw, "games", "players", "animalia"): its `key =` line under its table
+    header, a dotted `players.animalia =`, or else the line of the nearest enclosing
+    table or inline table; None if not found."""
+    want, current, nearest = tuple(p for p in path if p), (), None
     for number, line in enumerate(raw.splitlines(), 1):
         stripped = line.strip()
-        header = re.match(r"^\[\s*([^\]]+?)\s*\]", stripped)
+        header = HEADER_RE.match(stripped)
         if header:
-            current = header.group(1)
-            if section and current == f"{section}.{key}":
-                return number
-            continue
-        if current == section and re.match(rf"^{re.escape(key)}\s*=", stripped):
+            current = _key_parts(header.group(1))
+            found = current
+        else:
+            key = KEY_RE.match(stripped)
+            if not key:
+                continue
+            found = current + _key_parts(key.group(1))
+        if found == want:
             return number
-    return None
+        if want[:len(found)] == found and (nearest is None or len(found) > nearest[0]):
+            nearest = (len(found), number)
+    return nearest[1] if nearest else None
+
+
+def _key_parts(dotted: str) -> tuple[str, ...]:
+    return tuple(part.strip().strip('"').strip() for part in dotted.split("."))
 
 
 def section_line(raw: str, section: str) -> int | None:
-    """The line (1-based) of a `[section]` header in a TOML text, if found."""
-    for number, line in enumerate(raw.splitlines(), 1):
-        if re.match(rf"^\[\s*{re.escape(section)}\s*\]", line.strip()):
-            return number
-    return None
+    """The line (1-based) of a `[section]` header (or its first key) in a TOML text."""
+    return line_of(raw, section)
 
 
 def split_config(data: dict) -> tuple[dict, dict]:
@@ -236,32 +260,47 @@ def _apply(config: KioskConfig, data: dict, source: str, raw: str, strict: bool)
         if isinstance(value, dict):
             if name not in SECTIONS:
                 config.problems.append(f"{source}: line {section_line(raw, name) or '?'}: "
-                                       f"unknown section [{name}] (known: {', '.join(sorted(SECTIONS))})")
+                                       f"unknown section [{shown(name)[1:-1]}] "
+                                       f"(known: {', '.join(sorted(SECTIONS))})")
                 continue
             items = [(name, key, v) for key, v in value.items()]
         else:
             items = [("", name, value)]
         for section, key, v in items:
-            where = f"{source}: line {line_of(raw, section, key) or '?'}: key " + (
-                f"'{section}.{key}'" if section else f"'{key}'")
             spec = SCHEMA.get((section, key))
             if spec is None:
                 known = ", ".join(k for s, k in SCHEMA if s == section)
-                config.problems.append(f"{where}: unknown key (known: {known})")
+                config.problems.append(f"{_where(raw, source, section, key)}: unknown key "
+                                       f"(known: {known})")
                 continue
             try:
                 setattr(config, spec[0], spec[1](v))
+            except SubkeyError as exc:
+                config.problems.append(f"{_where(raw, source, section, key, exc.key)}: {exc}")
             except ValueError as exc:
-                config.problems.append(f"{where}: {exc}, not {v!r}; the default is used")
+                config.problems.append(f"{_where(raw, source, section, key)}: {exc}, "
+                                       f"not {shown(v)}")
+    if config.default_bot not in config.bot_levels:
+        config.problems.append(f"{_where(raw, source, 'bots', 'default')}: must be one of "
+                               f"bots.levels ({', '.join(config.bot_levels)}), not "
+                               f"{shown(config.default_bot)}")
+        fallback = KioskConfig.default_bot
+        config.default_bot = fallback if fallback in config.bot_levels else config.bot_levels[0]
     if strict and config.problems:
         raise ValueError(config.problems[0])
+
+
+def _where(raw: str, source: str, *path: str) -> str:
+    """"FILE: line N: key 'a.b'" for the key at `path` ("" for a top-level section)."""
+    path = tuple(p for p in path if p)
+    return f"{source}: line {line_of(raw, *path) or '?'}: key '{'.'.join(path)}'"
 
 
 def default_config() -> KioskConfig:
     """The embedded defaults (kiosk_default.toml)."""
     config = KioskConfig()
     raw = DEFAULT_FILE.read_text(encoding="utf-8")
-    _apply(config, tomllib.loads(raw), DEFAULT_FILE.name, raw, strict=True)
+    _apply(config, parse_toml(raw, DEFAULT_FILE.name), DEFAULT_FILE.name, raw, strict=True)
     config.source = "default"
     return config
 
@@ -280,8 +319,8 @@ def load_kiosk_config(data: dict | None, source: str = "config",
 def read_raw(path: str | Path) -> str:
     """The config file's text, for line numbers ("" if unreadable)."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_text_file(path)
+    except BadFile:
         return ""
 
 
@@ -353,15 +392,13 @@ class KioskStats:
 
     def _load(self) -> dict:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if isinstance(data, dict) and isinstance(data.get("games"), dict) \
-                    and isinstance(data.get("days"), dict):
-                return data
-            log.warning("%s: not a statistics file; starting from zero", self.path)
-        except FileNotFoundError:
-            pass
-        except (OSError, ValueError) as exc:
-            log.warning("%s: unreadable statistics (%s); starting from zero", self.path, exc)
+            data = read_json_file(self.path)
+            if not _stats_shape(data):
+                raise BadFile(self.path, "not a statistics file")
+            return data
+        except BadFile as exc:
+            if not exc.missing:
+                _set_aside(self.path, str(exc), "statistics count from zero")
         return {"games": {}, "days": {}}
 
     def record(self, game_id: str, what: str, day: str | None = None) -> None:
@@ -401,12 +438,38 @@ def load_offered(folder: Path, config: KioskConfig) -> list[str]:
     """The games the admin chose in the admin menu, else the config's."""
     path = Path(folder) / KIOSK_FOLDER / GAMES_NAME
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(data, list) and data and all(g in config.games for g in data):
-            return data
-    except (OSError, ValueError):
-        pass
-    return list(config.games)
+        data = read_json_file(path)
+        if not isinstance(data, list) or not data or not all(isinstance(g, str) for g in data):
+            raise BadFile(path, "not a list of game ids")
+    except BadFile as exc:
+        if not exc.missing:
+            _set_aside(path, str(exc), "the config's games are offered")
+        return list(config.games)
+    if all(g in config.games for g in data):
+        return data
+    return list(config.games)        # the config no longer offers some of them
+
+
+def _stats_shape(data) -> bool:
+    """Whether `data` is {"games": {game: {what: n}}, "days": {day: {game: {what: n}}}}."""
+    def counts(value) -> bool:
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
+            for k, n in value.items())
+
+    def per_game(value) -> bool:
+        return isinstance(value, dict) and all(counts(c) for c in value.values())
+
+    return (isinstance(data, dict) and per_game(data.get("games"))
+            and isinstance(data.get("days"), dict)
+            and all(per_game(d) for d in data["days"].values()))
+
+
+def _set_aside(path: Path, problem: str, instead: str) -> None:
+    """Log a damaged kiosk file and move it aside (NAME.corrupt-N), for the admin."""
+    moved = move_aside(path)
+    aside = f"set aside as {moved.name}" if moved else "it could not be set aside"
+    log.error("%s; %s, %s", problem, aside, instead)
 
 
 def save_offered(folder: Path, games: list[str]) -> None:
@@ -465,17 +528,19 @@ def kiosk_gate(folder: Path) -> tuple[int, str]:
     way, so `systemctl start` or a reboot starts the kiosk again."""
     path = Path(folder) / KIOSK_FOLDER / ADMIN_EXIT_NAME
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return GATE_START, "no admin exit on record: start"
-    except OSError as exc:
-        return GATE_START, f"{path}: unreadable ({exc.strerror or exc}): start"
+        note = read_json_file(path, limit=NOTE_BYTES)
+    except BadFile as exc:
+        if exc.missing:
+            return GATE_START, "no admin exit on record: start"
+        if exc.problem.startswith(("cannot read", "is a folder")):
+            return GATE_START, f"{path}: unreadable ({exc.problem}): start"
+        clear_admin_exit(folder)
+        return GATE_START, f"{path}: not an admin-exit note ({exc.problem}): start"
     clear_admin_exit(folder)
     try:
-        note = json.loads(raw)
         noted_boot, at = str(note["boot_id"]), str(note["at"])
-    except (ValueError, TypeError, KeyError) as exc:
-        return GATE_START, f"{path}: not an admin-exit note ({exc}): start"
+    except (TypeError, KeyError) as exc:
+        return GATE_START, f"{path}: not an admin-exit note ({shown(exc)}): start"
     now_boot = boot_id()
     if noted_boot and now_boot and noted_boot != now_boot:
         return GATE_START, f"the admin exit of {at} was before this boot: start"

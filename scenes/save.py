@@ -16,12 +16,11 @@ shutting down wait for it first.
 from __future__ import annotations
 
 import json
-import os
 import threading
 from pathlib import Path
 
 from game import GameError, Transcript
-from game.data import atomic_write_json
+from game.data import atomic_write_json, move_aside, read_json_file
 from game.core import replay
 
 SAVE_NAME = "current_game.json"
@@ -178,7 +177,7 @@ class SaveSlot:
         if not self.exists():
             return None
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = read_json_file(self.path, self.path.name)
             transcript = Transcript.from_json(data, self.path.name)
             seats = data.get("seats")
             if (not isinstance(seats, list) or len(seats) != transcript.players
@@ -186,18 +185,10 @@ class SaveSlot:
                 raise GameError(f"{self.path.name}: field 'seats' must list "
                                 f"{transcript.players} of {', '.join(SEAT_KINDS)}")
             game, state, moves = replay(transcript, self.path.name)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, GameError) as exc:
-            moved = self._move_aside()
-            raise CorruptSave(f"{self.path.name}: {exc}", moved) from None
+        except GameError as exc:        # BadFile too: too big, not UTF-8, too deep
+            moved = move_aside(self.path)
+            message = str(exc)           # every message above already names the file
+            if not message.startswith(self.path.name):
+                message = f"{self.path.name}: {message}"
+            raise CorruptSave(message, moved) from None
         return transcript.to_json(), seats, game, state, moves
-
-    def _move_aside(self) -> Path | None:
-        for n in range(1, 1000):
-            target = self.folder / f"{SAVE_NAME}.corrupt-{n}"
-            if not target.exists():
-                try:
-                    os.replace(self.path, target)
-                    return target
-                except OSError:
-                    return None
-        return None

@@ -12,17 +12,19 @@ The file is a JSON list of entries such as
     {"frame": 99, "type": "quit"}
 Key names are pygame `key.name()` names; pad buttons and axes are SDL game-controller
 names. An entry without "frame" happens on the previous entry's frame. A malformed
-script raises ScriptError naming the entry index and the field.
+script raises ScriptError naming the entry index and the field; a file that is too big
+(16 MB), not UTF-8 or nested too deep, the file and the problem.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.core import shown
+from game.data import BadFile, read_json_file
 from scenes.input import PAD_BUTTONS
 from sprites.layout import LOGICAL_SIZE
 
@@ -43,13 +45,11 @@ class ScriptError(ValueError):
 def load_script(path: str | Path) -> dict[int, list[pygame.event.Event]]:
     """Read and check a script file; returns {frame: [events in order]}."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScriptError(f"{path}: cannot read script ({exc.strerror or exc})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScriptError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        data = read_json_file(path)
+    except BadFile as exc:
+        if exc.missing or exc.problem.startswith("cannot read"):
+            raise ScriptError(f"{path}: cannot read script ({exc.problem})") from None
+        raise ScriptError(str(exc)) from None     # too big, not UTF-8, malformed, too deep
     return parse_script(data, str(path))
 
 
@@ -67,19 +67,21 @@ def parse_script(data: Any, source: str = "script") -> dict[int, list[pygame.eve
             frame = _int(entry, "frame", where, low=0)
         kind = entry.get("type")
         if kind not in TYPES:
-            raise ScriptError(f"{where}: field 'type': {kind!r} is not one of {', '.join(TYPES)}")
+            raise ScriptError(f"{where}: field 'type': {shown(kind)} is not one of "
+                              f"{', '.join(TYPES)}")
         frames.setdefault(frame, []).extend(_events(kind, entry, where))
     return frames
 
 
 def _int(entry: dict, name: str, where: str, low: int | None = None) -> int:
     if name not in entry:
-        raise ScriptError(f"{where}: missing field {name!r}")
+        raise ScriptError(f"{where}: missing field {shown(name)}")
     value = entry[name]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScriptError(f"{where}: field {name!r} must be a whole number, not {value!r}")
+        raise ScriptError(f"{where}: field {shown(name)} must be a whole number, "
+                          f"not {shown(value)}")
     if low is not None and value < low:
-        raise ScriptError(f"{where}: field {name!r} must be >= {low}, not {value}")
+        raise ScriptError(f"{where}: field {shown(name)} must be >= {low}, not {shown(value)}")
     return value
 
 
@@ -87,7 +89,7 @@ def _pos(entry: dict, where: str) -> tuple[float, float]:
     value = entry.get("pos")
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
-        raise ScriptError(f"{where}: field 'pos' must be [x, y] numbers, not {value!r}")
+        raise ScriptError(f"{where}: field 'pos' must be [x, y] numbers, not {shown(value)}")
     x, y = value
     if not (0 <= x < LOGICAL_SIZE[0] and 0 <= y < LOGICAL_SIZE[1]):
         raise ScriptError(f"{where}: field 'pos' {value} is outside the 1920x1080 screen")
@@ -97,11 +99,11 @@ def _pos(entry: dict, where: str) -> tuple[float, float]:
 def _key(entry: dict, where: str) -> int:
     name = entry.get("key")
     if not isinstance(name, str):
-        raise ScriptError(f"{where}: field 'key' must be a key name, not {name!r}")
+        raise ScriptError(f"{where}: field 'key' must be a key name, not {shown(name)}")
     try:
         return pygame.key.key_code(name)
     except (ValueError, pygame.error):
-        raise ScriptError(f"{where}: field 'key': unknown key name {name!r}") from None
+        raise ScriptError(f"{where}: field 'key': unknown key name {shown(name)}") from None
 
 
 def _mods(entry: dict, where: str) -> int:
@@ -111,7 +113,7 @@ def _mods(entry: dict, where: str) -> int:
     mod = 0
     for name in names:
         if name not in MODS:
-            raise ScriptError(f"{where}: field 'mods': unknown modifier {name!r} "
+            raise ScriptError(f"{where}: field 'mods': unknown modifier {shown(name)} "
                               f"(known: {', '.join(MODS)})")
         mod |= MODS[name]
     return mod
@@ -129,7 +131,7 @@ def _events(kind: str, entry: dict, where: str) -> list[pygame.event.Event]:
         pos = _pos(entry, where)
         button = entry.get("button", 1)
         if button not in (1, 2, 3):
-            raise ScriptError(f"{where}: field 'button' must be 1, 2 or 3, not {button!r}")
+            raise ScriptError(f"{where}: field 'button' must be 1, 2 or 3, not {shown(button)}")
         out = [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)]
         if kind == "click":
             out += [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False),
@@ -144,14 +146,14 @@ def _events(kind: str, entry: dict, where: str) -> list[pygame.event.Event]:
     if kind in ("button", "buttonup"):
         name = entry.get("button")
         if name not in PAD_BUTTONS:
-            raise ScriptError(f"{where}: field 'button': unknown pad button {name!r} "
+            raise ScriptError(f"{where}: field 'button': unknown pad button {shown(name)} "
                               f"(known: {', '.join(PAD_BUTTONS)})")
         etype = pygame.CONTROLLERBUTTONDOWN if kind == "button" else pygame.CONTROLLERBUTTONUP
         return [E(etype, instance_id=pad, button=PAD_BUTTONS[name])]
     if kind == "axis":
         name = entry.get("axis")
         if name not in AXES:
-            raise ScriptError(f"{where}: field 'axis': unknown axis {name!r}")
+            raise ScriptError(f"{where}: field 'axis': unknown axis {shown(name)}")
         value = entry.get("value")
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not -1 <= value <= 1:
             raise ScriptError(f"{where}: field 'value' must be a number in [-1, 1]")

@@ -41,6 +41,8 @@ class KioskSupervisor:
         self.log_handler = open_log(folder)
         log.info("kiosk start (config: %s, data: %s)", k.source, app.data_dir)
         clear_admin_exit(app.data_dir)
+        if app.store.warning:            # a damaged settings.json, set aside
+            log.error("%s", app.store.warning)
         for problem in k.problems:
             log.error("config: %s", problem)
         if k.problems:

@@ -27,6 +27,9 @@ def resume_scene(app):
         moved = exc.moved_to.name if exc.moved_to is not None else "?"
         app.message = text("save_corrupt", app.lang, file=moved)
         app.extra_stats["save_error"] = str(exc)
+        if app.settings.kiosk:          # for the admin: the kiosk log names the file
+            from scenes.kiosk import log
+            log.error("%s; set aside as %s", exc, moved)
         return None
     if loaded is None:
         app.message = text("no_save", app.lang)

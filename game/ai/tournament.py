@@ -37,6 +37,7 @@ from pathlib import Path
 
 from game import load_game
 from game.core import OptionError
+from game.data import parse_json
 
 DEFAULT_BUDGETS = {"medium": 200, "hard": 1000, "expert": 3000}
 Z95 = 1.959963984540054
@@ -352,8 +353,9 @@ class Checkpoint:
         for number, line in enumerate(lines, 1):
             where = f"{self.path} line {number}"
             try:
-                record = json.loads(line)
-            except ValueError:  # only a kill while writing leaves an unfinished last line
+                record = parse_json(line.decode("utf-8"), where)
+            except ValueError:  # not UTF-8, malformed or too deep (BadFile): only a kill
+                # while writing leaves an unfinished last line
                 if number < len(lines) or line.endswith(b"\n"):
                     raise OptionError(f"{where}: not a JSON line") from None
                 if self.writable:

@@ -308,9 +308,15 @@ def serve(inp, out) -> None:
                 if request.id in cancelled or not running:
                     break
         except StopIteration as stop:
-            write_frame(out, stop.value)
+            reply = stop.value
         except Exception as exc:  # noqa: BLE001 - sent back to the caller as an error reply
-            write_frame(out, _error_reply(request.id, exc))
+            reply = _error_reply(request.id, exc)
+        else:
+            continue
+        try:
+            write_frame(out, reply)
+        except (OSError, ValueError):   # the client is gone (killed): leave quietly
+            return
 
 
 def main() -> None:
@@ -324,7 +330,7 @@ def main() -> None:
     try:
         out.flush()
         sys.stderr.flush()
-    except (OSError, ValueError):
+    except (OSError, ValueError):     # the client is gone: nothing left to say
         pass
     os._exit(0)
 

@@ -7,9 +7,9 @@ or damaged file counts as "nothing seen" and never stops the game.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from game.data import read_json_file
 from scenes.save import atomic_write_json
 
 SEEN_FILE = "tutorials.json"
@@ -17,7 +17,7 @@ SEEN_FILE = "tutorials.json"
 
 def _read(data_dir: Path) -> set[str]:
     try:
-        data = json.loads((Path(data_dir) / SEEN_FILE).read_text(encoding="utf-8"))
+        data = read_json_file(Path(data_dir) / SEEN_FILE)   # BadFile is a ValueError
     except (OSError, ValueError):
         return set()
     seen = data.get("seen") if isinstance(data, dict) else None

@@ -126,3 +126,22 @@ def test_every_engine_travels_to_the_worker_and_back(worker, game_id):
     reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=20), timeout=60)
     assert reply.error is None and reply.move in state.legal_moves()
     assert reply.move == make_bot("hard", 1).choose(state, iterations=20)
+
+
+def test_a_worker_whose_client_is_gone_exits_quietly():
+    """The client was killed (its end of the pipe closed) while the worker thought: the
+    reply cannot be written; the worker leaves without a BrokenPipeError traceback."""
+    from game.ai.worker import Request, write_frame
+    state = load_game("high_society").new_game(3, 1, {})
+    proc = subprocess.Popen([sys.executable, "-m", "game.ai.worker"],
+                            cwd=worker_module.PACKAGE_ROOT, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()                      # the client's read end: gone
+    write_frame(proc.stdin, ("job", Request(1, "choose", state, "random", 0, None, 5, "en")))
+    try:
+        code = proc.wait(timeout=60)
+    finally:
+        proc.stdin.close()
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert code == 0 and err == ""
