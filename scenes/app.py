@@ -41,7 +41,7 @@ WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
 BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
-ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
+ADMIN_SCENES = ("pinpad", "newpin", "adminmenu", "admingames", "stillplaying")
 # Window events after which the whole picture is drawn again, not only what changed.
 WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
     "VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWRESIZED", "WINDOWSIZECHANGED",
@@ -220,7 +220,7 @@ class App:
         self._counted: set[int] = set()
         self._volume_check = 0.0
         from scenes.admin import AdminLock
-        self.admin_lock = AdminLock()
+        self.admin_lock = AdminLock(self.data_dir)   # read from disk when the pad opens
         self.text = TextCache()
         self.text.scale = self.settings.text_scale
         self.stack = SceneStack()
@@ -304,7 +304,7 @@ class App:
     def open_admin(self) -> None:
         """The admin combo was held: the PIN pad over whatever is shown."""
         top = self.stack.top
-        if top is not None and top.name in ("pinpad", "adminmenu", "admingames"):
+        if top is not None and top.name in ("pinpad", "newpin", "adminmenu", "admingames"):
             return
         from scenes.kiosk import log
         from scenes.kiosk_scenes import PinPadScene
@@ -521,7 +521,6 @@ class App:
             self.dispatch(out)
         self.idle += dt
         self.nice_bots()
-        self.admin_lock.tick(dt)
         if self.combo is not None:
             if self.combo.tick(dt):
                 self.open_admin()

@@ -76,9 +76,11 @@ def _checked(key: str, value, source: str):
             raise ConfigError(f"{where} must be \"fr\" or \"en\", not {value!r}")
         return value
     if key == "admin_pin":
-        if not isinstance(value, str) or not value.isdigit() or not 4 <= len(value) <= 8:
-            raise ConfigError(f"{where} must be a string of 4 to 8 digits")
-        return value
+        from scenes.admin import check_pin
+        try:
+            return check_pin(value)
+        except ValueError as exc:
+            raise ConfigError(f"{where} {exc}") from None
     if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {value!r}")

@@ -132,9 +132,8 @@ def _seconds(low: float):
 
 
 def _check_pin(v):
-    if not isinstance(v, str) or not v.isdigit() or not 4 <= len(v) <= 8:
-        raise ValueError('must be a string of 4 to 8 digits, e.g. "2468"')
-    return v
+    from scenes.admin import check_pin
+    return check_pin(v)
 
 
 def _check_keys(v):
