@@ -109,6 +109,9 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
                       "Le nouveau code n'a pas pu être enregistré ({why}) : il vaut jusqu'à "
                       "l'arrêt de la borne"),
     "admin_change_pin": ("Change the PIN", "Changer le code"),
+    "admin_settings": ("All settings", "Tous les réglages"),
+    "kiosk_settings_note": ("Other settings are in the admin menu",
+                            "Les autres réglages sont dans l'administration"),
 }
 
 

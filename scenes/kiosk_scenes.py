@@ -1,8 +1,8 @@
 """The kiosk's overlays: the admin menu, the games offered, and "Still playing?".
 
 The PIN pad that opens the admin menu is `scenes.pinpad.PinPadScene` (imported here
-too). The admin menu: exit the kiosk, reset statistics, choose the games offered,
-change the PIN. "Exit" is focused and chosen by itself after a short
+too). The admin menu: exit the kiosk, reset statistics, choose the games offered, all
+settings, change the PIN. "Exit" is focused and chosen by itself after a short
 countdown that any input stops (an admin who unlocks and walks away wants it off); not
 after a forced change of the shipped PIN, where the admin is plainly there.
 """
@@ -44,7 +44,7 @@ def say(key: str, lang: str, **params) -> str:
 
 
 class AdminMenuScene(MenuScene):
-    """Exit, reset statistics, choose games, change the PIN; shows the
+    """Exit, reset statistics, choose games, all settings, change the PIN; shows the
     statistics. `countdown`: whether the focused Exit is taken by itself."""
 
     name = "adminmenu"
@@ -57,6 +57,7 @@ class AdminMenuScene(MenuScene):
             MenuItem(self._exit_label, self._exit),
             MenuItem(lambda: say("admin_reset", lang()), self._reset),
             MenuItem(lambda: say("admin_games", lang()), self._games),
+            MenuItem(lambda: text("admin_settings", lang()), self._settings),
             MenuItem(lambda: text("admin_change_pin", lang()), self._change_pin),
             MenuItem(lambda: say("admin_back", lang()), self.back),
         ], center=(560, 560), width=820, sound=self.app.play_sound)
@@ -79,6 +80,10 @@ class AdminMenuScene(MenuScene):
 
     def _games(self) -> None:
         self.app.stack.push(ChooseGamesScene(self.app))
+
+    def _settings(self) -> None:
+        from scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app, admin=True))
 
     def _change_pin(self) -> None:
         from scenes.admin import PinStore

@@ -1,5 +1,6 @@
 """The admin PIN holds: lockouts doubling and kept across restarts (a fake clock, never the
-wall clock), PIN rules, the forced change of the shipped PIN, `--kiosk-unlock`."""
+wall clock), PIN rules, the forced change of the shipped PIN, `--kiosk-unlock`, and the
+customer's Settings at a kiosk."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from scenes.input import Action, ActionEvent
 from scenes.kiosk import load_kiosk_config, log as kiosk_log
 from scenes.kiosk_scenes import AdminMenuScene
 from scenes.pinpad import NewPinScene, PinPadScene
+from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
 from scene_helpers import make_app, start, step
@@ -285,7 +287,7 @@ def test_the_pin_can_be_changed_again_from_the_admin_menu(tmp_path):
     try:
         menu = AdminMenuScene(app, countdown=False)
         start(app, menu)
-        menu.menu.focus = 3                           # "Change the PIN"
+        menu.menu.focus = 4                           # "Change the PIN"
         menu.menu.confirm()
         step(app)
         assert isinstance(app.stack.top, NewPinScene) and not app.stack.top.forced
@@ -381,3 +383,44 @@ def test_a_running_kiosk_notices_the_unlock(tmp_path):
     finally:
         app.shutdown()
     assert "PIN lockout cleared on the machine" in (tmp_path / "logs" / "kiosk.log").read_text()
+
+
+# -- Settings at a kiosk ------------------------------------------------------------------------
+def test_settings_are_locked_at_a_kiosk(shipped, tmp_path):
+    title = TitleScene(shipped)
+    start(shipped, title)
+    settings_item = next(i for i in title.menu.items if i.label() == text("settings", "en"))
+    settings_item.on_confirm()
+    step(shipped)
+    scene = shipped.stack.top
+    assert isinstance(scene, SettingsScene)
+    shown = [item.label() for item in scene.menu.items]
+    assert shown == [text(k, "en") for k in ("language", "text_size", "back")]
+    before = dict(vars(shipped.settings))
+    for index in range(len(scene.menu.items) - 1):    # change every item a customer sees
+        item = scene.menu.items[index]
+        item.on_change(1)
+    changed = {k for k, v in vars(shipped.settings).items() if before[k] != v}
+    assert changed == {"lang", "text_scale"}
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["mute"] is False and saved["master"] == before["master"]
+
+
+def test_every_setting_is_in_the_admin_menu(shipped):
+    menu = AdminMenuScene(shipped, countdown=False)
+    start(shipped, menu)
+    menu.menu.focus = 3                               # "All settings"
+    menu.menu.confirm()
+    step(shipped)
+    scene = shipped.stack.top
+    assert isinstance(scene, SettingsScene) and not scene.customer
+    assert text("mute", "en") in [item.label() for item in scene.menu.items]
+
+
+def test_settings_outside_a_kiosk_are_all_there(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    try:
+        labels = [item.label() for item in SettingsScene(app).menu.items]
+        assert text("mute", "en") in labels and len(labels) == 11
+    finally:
+        app.shutdown()
