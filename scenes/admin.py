@@ -43,6 +43,7 @@ PIN_SCHEME = "pbkdf2_sha256"
 # A 4-8 digit PIN has at most 10^8 values, so no hash stops someone who has the file and
 # time; the hash keeps the PIN out of sight on the disk. 200,000 rounds took 49 ms here.
 PIN_ITERATIONS = 200_000
+MAX_ITERATIONS = 5_000_000    # a stored count above this is damage (it would hang the pad)
 ASCII_DIGITS = frozenset("0123456789")
 
 
@@ -103,7 +104,8 @@ class PinStore:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if (isinstance(data, dict) and data.get("scheme") == PIN_SCHEME
-                    and isinstance(data.get("iterations"), int) and data["iterations"] > 0
+                    and isinstance(data.get("iterations"), int)
+                    and 0 < data["iterations"] <= MAX_ITERATIONS
                     and len(bytes.fromhex(data["salt"])) >= 16
                     and len(bytes.fromhex(data["hash"])) == 32):
                 return data

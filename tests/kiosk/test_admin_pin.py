@@ -95,6 +95,35 @@ def test_lockout_doubles_and_survives_a_restart(tmp_path):
     assert lock_file(tmp_path)["rounds"] == 13
 
 
+def test_a_restarted_kiosk_keeps_the_pad_locked(tmp_path):
+    """Two Apps on one data folder, one after the other, as systemd restarts a kiosk."""
+    clock = Clock()
+    config = load_kiosk_config({"kiosk": {"admin_pin": "135790"}})
+    for expected in (LOCKOUT, 2 * LOCKOUT):
+        app = make_app(tmp_path, kiosk=True, kiosk_config=config, lang="en")
+        try:
+            app.admin_lock.clock = clock
+            app.running = True
+            open_pad(app)
+            for _ in range(MAX_FAILURES):
+                type_pin(app, "0000")
+            assert app.admin_lock.locked_for == expected
+        finally:
+            app.shutdown()
+        clock.now += 10
+        app = make_app(tmp_path, kiosk=True, kiosk_config=config, lang="en")
+        try:
+            app.admin_lock.clock = clock
+            app.running = True
+            open_pad(app)
+            type_pin(app, "135790")                   # the right PIN, but still locked
+            assert isinstance(app.stack.top, PinPadScene)
+            assert app.stack.top.status() == f"Locked: wait {duration_text(expected - 10)}"
+        finally:
+            app.shutdown()
+        clock.now += expected
+
+
 def test_the_right_pin_clears_the_rounds(tmp_path):
     clock = Clock()
     lock = AdminLock(tmp_path, clock)
@@ -300,11 +329,15 @@ def test_the_pin_can_be_changed_again_from_the_admin_menu(tmp_path):
         app.shutdown()
 
 
-def test_a_damaged_pin_file_is_moved_aside_and_the_config_pin_applies(tmp_path, logged):
+@pytest.mark.parametrize("damage", [
+    {"salt": "zz"}, {"iterations": 10**12}, {"hash": "00"}, {"scheme": "plain"}])
+def test_a_damaged_pin_file_is_moved_aside_and_the_config_pin_applies(tmp_path, logged,
+                                                                       damage):
+    PinStore(tmp_path, "2468").change("135790")
     path = tmp_path / "kiosk" / PIN_NAME
-    path.parent.mkdir()
-    path.write_text('{"scheme": "pbkdf2_sha256", "salt": "zz"}')
+    path.write_text(json.dumps({**json.loads(path.read_text()), **damage}))
     store = PinStore(tmp_path, "97531")
+    assert not store.matches("135790")
     assert store.matches("97531")
     assert (tmp_path / "kiosk" / f"{PIN_NAME}.damaged-1").exists() and not path.exists()
     assert any("damaged" in line for line in logged)
