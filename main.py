@@ -58,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kiosk-gate", action="store_true",
                    help="for systemd's ExecCondition: exit 1 (do not start) once after the "
                         "kiosk was stopped from its admin menu, else 0")
+    p.add_argument("--kiosk-unlock", action="store_true",
+                   help="clear the kiosk's admin PIN lockout (run on the machine, with the "
+                        "kiosk's --config / --save-dir), then exit")
     return p
 
 
@@ -210,23 +213,42 @@ def options_from_parsed(args: argparse.Namespace):
     return opts
 
 
+def _kiosk_folder(args) -> Path:
+    """The kiosk's data folder as the kiosk itself finds it: --save-dir, else the
+    config's save_dir (a config it cannot read: the defaults, as the kiosk does)."""
+    from scenes.kiosk import kiosk_data_dir, load_kiosk_config
+    data = None
+    if args.config:
+        from scenes.config import ConfigError, read_config_file
+        try:
+            data = read_config_file(args.config)
+        except ConfigError:
+            data = None          # the kiosk itself reports the file; defaults here
+    return kiosk_data_dir(args.save_dir, load_kiosk_config(data, args.config or "config"))
+
+
+def kiosk_unlock(args) -> int:
+    """--kiosk-unlock: clear the admin PIN lockout; one line, exit 0 (1 if impossible)."""
+    from scenes.admin import unlock
+    try:
+        folder = _kiosk_folder(args)
+        print(f"menagerie --kiosk-unlock: {unlock(folder)}")
+    except OSError as exc:
+        print(f"menagerie: error: --kiosk-unlock: cannot clear the lockout "
+              f"({exc.filename or ''}: {exc.strerror or exc})", file=sys.stderr)
+        return 1
+    return 0
+
+
 def kiosk_gate(args) -> int:
     """--kiosk-gate: whether systemd should start the kiosk (see docs/kiosk.md).
 
     Only the admin menu's Exit, noted in the kiosk's data folder, keeps it stopped:
     anything that goes wrong here says so and lets the kiosk start."""
-    from scenes.kiosk import GATE_START, kiosk_data_dir, kiosk_gate as gate, load_kiosk_config
+    from scenes.kiosk import GATE_START, kiosk_gate as gate
 
     try:
-        data = None
-        if args.config:
-            from scenes.config import ConfigError, read_config_file
-            try:
-                data = read_config_file(args.config)
-            except ConfigError:
-                data = None          # the kiosk itself reports the file; defaults here
-        config = load_kiosk_config(data, args.config or "config")
-        code, why = gate(kiosk_data_dir(args.save_dir, config))
+        code, why = gate(_kiosk_folder(args))
     except Exception as exc:  # noqa: BLE001 - never keep a kiosk down by mistake
         code, why = GATE_START, f"could not check for an admin exit ({exc!r}): start"
     print(f"menagerie --kiosk-gate: {why}", file=sys.stderr)
@@ -239,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.kiosk_gate:
             return kiosk_gate(args)
+        if args.kiosk_unlock:
+            return kiosk_unlock(args)
         opts = options_from_parsed(args)
         from scenes.app import App
         import pygame

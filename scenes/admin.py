@@ -1,23 +1,288 @@
-"""The kiosk admin PIN's failure count and lockout, kept for the whole session.
+"""The kiosk admin PIN: its rules, the PIN chosen by the admin, and the lockout.
 
 The held admin combo (`scenes.kiosk.AdminCombo`) opens the PIN pad
-(`scenes.kiosk_scenes.PinPadScene`); after `MAX_FAILURES` wrong PINs the pad is locked
-for `LOCKOUT` seconds of game time, counted by the App every frame whatever is shown.
+(`scenes.pinpad.PinPadScene`). A PIN is 4 to 8 ASCII digits (`check_pin`).
+
+`PinStore`: the PIN in force is the one the admin chose in the admin menu, kept hashed
+(PBKDF2-SHA256, salted) in `<data>/kiosk/admin-pin.json`, else the config's
+`admin_pin`. While that is the shipped default, 2468, the admin menu first asks for a
+new one.
+
+`AdminLock`: every `MAX_FAILURES` wrong PINs make a failed round; round n locks the
+pad for `LOCKOUT` * 2^(n-1) seconds, at most `MAX_LOCK` (24 h). The rounds and the
+lock's end (wall clock) live in `<data>/kiosk/admin-lock.json`, so a restart keeps
+them; the right PIN or `menagerie --kiosk-unlock` (`unlock`) clears them. A lockout
+file that cannot be read locks the pad for `MAX_LOCK`: damage never unlocks it.
+Failures, locks and clearings go to the kiosk log.
 """
 
 from __future__ import annotations
 
-MAX_FAILURES = 3
-LOCKOUT = 60.0
+import datetime as _dt
+import hashlib
+import hmac
+import json
+import math
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import Callable
+
+from scenes.config import PIN_MAX, PIN_MIN, check_pin  # noqa: F401 - pinpad and tests
+from scenes.kiosk import KIOSK_FOLDER, log
+from scenes.save import atomic_write_json
+
+MAX_FAILURES = 3              # wrong PINs in a round
+LOCKOUT = 60.0                # seconds of the first round's lock; each round doubles it
+MAX_LOCK = 24 * 3600.0        # the longest lock
+SHIPPED_PIN = "2468"          # kiosk_default.toml's PIN, known to anyone who reads it
+LOCK_NAME = "admin-lock.json"
+PIN_NAME = "admin-pin.json"
+PIN_SCHEME = "pbkdf2_sha256"
+# A 4-8 digit PIN has at most 10^8 values, so no hash stops someone who has the file and
+# time; the hash keeps the PIN out of sight on the disk. 200,000 rounds took 49 ms here.
+PIN_ITERATIONS = 200_000
+MAX_ITERATIONS = 5_000_000    # a stored count above this is damage (it would hang the pad)
+
+
+def lock_length(rounds: int) -> float:
+    """Seconds the pad stays locked after failed round number `rounds` (1, 2, ...)."""
+    if rounds < 1:
+        return 0.0
+    return min(MAX_LOCK, LOCKOUT * 2.0 ** min(rounds - 1, 64))
+
+
+def duration_text(seconds: float) -> str:
+    """A wait as "45 s", "3 min 05 s" or "2 h 07 min" (the same in French and English)."""
+    seconds = max(0, math.ceil(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours} h {minutes:02d} min"
+    if minutes:
+        return f"{minutes} min {secs:02d} s"
+    return f"{secs} s"
+
+
+def _hash(pin: str, salt: bytes, iterations: int) -> bytes:
+    return hashlib.pbkdf2_hmac("sha256", pin.encode("ascii"), salt, iterations)
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename a damaged file to `<name>.damaged-N` (kept for the admin); None if impossible."""
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.damaged-{n}")
+        if not target.exists():
+            try:
+                os.replace(path, target)
+                return target
+            except OSError:
+                return None
+    return None
+
+
+class PinStore:
+    """The admin PIN in force: the admin's choice (hashed on disk), else the config's."""
+
+    def __init__(self, folder: Path, configured: str) -> None:
+        self.path = Path(folder) / KIOSK_FOLDER / PIN_NAME
+        self.configured = configured
+        self.record = self._load()      # {"salt", "hash", "iterations"} or None
+
+    def _load(self) -> dict | None:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if (isinstance(data, dict) and data.get("scheme") == PIN_SCHEME
+                    and isinstance(data.get("iterations"), int)
+                    and 0 < data["iterations"] <= MAX_ITERATIONS
+                    and len(bytes.fromhex(data["salt"])) >= 16
+                    and len(bytes.fromhex(data["hash"])) == 32):
+                return data
+            problem = "not an admin PIN file"
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
+            problem = str(exc)[:200]
+        moved = _move_aside(self.path)
+        log.error("%s: damaged (%s)%s; the config's admin_pin applies until a new PIN "
+                  "is chosen", self.path, problem,
+                  f", moved to {moved.name}" if moved else "")
+        return None
+
+    def matches(self, entered: str) -> bool:
+        """Whether `entered` is the PIN (compared in constant time)."""
+        if self.record is None:
+            return hmac.compare_digest(entered.encode(), self.configured.encode())
+        digest = _hash(entered, bytes.fromhex(self.record["salt"]), self.record["iterations"])
+        return hmac.compare_digest(digest, bytes.fromhex(self.record["hash"]))
+
+    def must_change(self) -> bool:
+        """Whether the PIN in force is the shipped default (the admin menu asks for a new one)."""
+        return self.record is None and self.configured == SHIPPED_PIN
+
+    def change(self, new: str) -> None:
+        """Make `new` the PIN: in force at once, then saved hashed (OSError if not saved)."""
+        check_pin(new)
+        salt = secrets.token_bytes(16)
+        self.record = {"scheme": PIN_SCHEME, "iterations": PIN_ITERATIONS, "salt": salt.hex(),
+                       "hash": _hash(new, salt, PIN_ITERATIONS).hex(),
+                       "changed": _dt.datetime.now().isoformat(timespec="seconds")}
+        atomic_write_json(self.path, self.record)
 
 
 class AdminLock:
-    """Failure count and lockout, kept by the App for the whole session."""
+    """Wrong-PIN rounds and the lockout, kept in <data>/kiosk/admin-lock.json.
 
-    def __init__(self) -> None:
+    `clock` gives wall-clock seconds (time.time; tests pass a fake one). The file is read
+    again whenever it changed on disk (`refresh`), so `menagerie --kiosk-unlock` reaches
+    a running kiosk."""
+
+    def __init__(self, folder: Path | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(folder) / KIOSK_FOLDER / LOCK_NAME if folder is not None else None
+        self.clock = clock
+        self.failures = 0           # wrong PINs in the current round
+        self.rounds = 0             # failed rounds since the last right PIN
+        self.locked_until = 0.0     # wall-clock end of the current lock
+        self.lock_seconds = 0.0     # the current lock's length
+        self._seen: object = "unread"   # the file's identity when last read or written
+
+    @property
+    def locked_for(self) -> float:
+        """Seconds the pad stays locked (0 if open); never more than the lock's length."""
+        return max(0.0, min(self.locked_until - self.clock(), self.lock_seconds))
+
+    def refresh(self) -> None:
+        """Read the file again if it changed on disk; restart a lock whose end lies
+        further off than its length (the clock was set back) from now."""
+        seen = self._signature()
+        if seen != self._seen:
+            known = self._seen not in ("unread", None) and (self.rounds or self.failures)
+            self._read()
+            self._seen = self._signature()
+            if seen is None and known:
+                log.warning("PIN lockout cleared on the machine (menagerie --kiosk-unlock)")
+        now = self.clock()
+        if self.locked_until - now > self.lock_seconds:
+            self.locked_until = now + self.lock_seconds
+            self._save()
+
+    def fail(self) -> float:
+        """Count a wrong PIN; the lock's length in seconds if this ends a round, else 0."""
+        self.refresh()
+        self.failures += 1
+        log.warning("wrong admin PIN (%d of %d)", self.failures, MAX_FAILURES)
+        if self.failures < MAX_FAILURES:
+            self._save()
+            return 0.0
         self.failures = 0
-        self.locked_for = 0.0
+        self.rounds += 1
+        self.lock_seconds = lock_length(self.rounds)
+        self.locked_until = self.clock() + self.lock_seconds
+        self._save()
+        log.warning("admin PIN pad locked for %d s (failed round %d)",
+                    self.lock_seconds, self.rounds)
+        return self.lock_seconds
 
-    def tick(self, dt: float) -> None:
-        """Let the lockout run down (every frame, whatever scene is shown)."""
-        self.locked_for = max(0.0, self.locked_for - dt)
+    def succeed(self) -> None:
+        """The right PIN: forget the failures and rounds."""
+        self.refresh()
+        self.failures = self.rounds = 0
+        self.locked_until = self.lock_seconds = 0.0
+        if self._seen is not None:
+            self._clear_file()
+
+    # -- the file ---------------------------------------------------------------------
+    def _signature(self):
+        if self.path is None:
+            return None
+        try:
+            st = self.path.stat()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return ("error", str(exc))
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+    def _read(self) -> None:
+        self.failures = self.rounds = 0
+        self.locked_until = self.lock_seconds = 0.0
+        if self.path is None:
+            return
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            self._take(data)
+            return
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
+            problem = str(exc)[:200] or type(exc).__name__
+        moved = _move_aside(self.path)
+        self.rounds = math.ceil(math.log2(MAX_LOCK / LOCKOUT)) + 1   # the first 24 h round
+        self.lock_seconds = MAX_LOCK
+        self.locked_until = self.clock() + MAX_LOCK
+        log.error("%s: damaged (%s)%s: the PIN pad is locked for %s "
+                  "(`menagerie --kiosk-unlock` on the machine clears it)", self.path,
+                  problem, f", moved to {moved.name}" if moved else "",
+                  duration_text(MAX_LOCK))
+        self._save()
+
+    def _take(self, data) -> None:
+        """Adopt a parsed lockout file; ValueError if it is not one."""
+        if not isinstance(data, dict):
+            raise ValueError("not a lockout record")
+        failures, rounds = data["failures"], data["rounds"]
+        until, length = data["locked_until"], data["lock_seconds"]
+        for name, value in (("failures", failures), ("rounds", rounds)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number >= 0")
+        for name, value in (("locked_until", until), ("lock_seconds", length)):
+            if (isinstance(value, bool) or not isinstance(value, (int, float))
+                    or not math.isfinite(value) or value < 0):
+                raise ValueError(f"{name} must be a number of seconds")
+        if failures >= MAX_FAILURES or length > MAX_LOCK:
+            raise ValueError("values out of range")
+        self.failures, self.rounds = failures, rounds
+        self.locked_until, self.lock_seconds = float(until), float(length)
+
+    def _save(self) -> None:
+        if self.path is None:
+            return
+        data = {"failures": self.failures, "rounds": self.rounds,
+                "locked_until": self.locked_until, "lock_seconds": self.lock_seconds}
+        try:
+            atomic_write_json(self.path, data)
+        except OSError as exc:
+            log.error("%s: cannot save the PIN lockout (%s); it holds until the kiosk "
+                      "stops", self.path, exc.strerror or exc)
+        self._seen = self._signature()
+
+    def _clear_file(self) -> None:
+        if self.path is None:
+            return
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.error("%s: cannot clear the PIN lockout (%s)", self.path, exc.strerror or exc)
+        self._seen = self._signature()
+
+
+def unlock(folder: Path) -> str:
+    """`menagerie --kiosk-unlock`: clear the lockout in the kiosk data folder `folder` by
+    removing its file (OSError if impossible); returns what it did, in one line. A
+    running kiosk notices on its next PIN pad and logs it."""
+    lock = AdminLock(folder)
+    try:
+        lock._take(json.loads(lock.path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        return f"the admin PIN pad was not locked (no {lock.path})"
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        was = "its lockout file was damaged"
+    else:
+        left = lock.locked_for
+        rounds = f"{lock.rounds} failed round{'s' if lock.rounds != 1 else ''}"
+        was = (f"it was locked for {duration_text(left)} more, after {rounds}" if left > 0
+               else f"it was not locked, {rounds} and {lock.failures} wrong PINs on record")
+    lock.path.unlink(missing_ok=True)
+    return f"the admin PIN pad is unlocked ({was}); {lock.path} removed"

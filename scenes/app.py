@@ -78,7 +78,7 @@ class App:
         self.kiosk_stats = KioskStats(self.data_dir)
         self.kiosk_games = load_offered(self.data_dir, self.kiosk)
         from scenes.admin import AdminLock
-        self.admin_lock = AdminLock()
+        self.admin_lock = AdminLock(self.data_dir)   # read from disk when the pad opens
         self.text = TextCache()
         self.text.scale = self.settings.text_scale
         self.stack = SceneStack()
@@ -265,7 +265,6 @@ class App:
             self.dispatch(out)
         self.idle += dt
         self.nice_bots()
-        self.admin_lock.tick(dt)
         if self.supervisor is not None:
             self.supervisor.tick(dt)
             self.supervisor.timeout()

@@ -19,6 +19,8 @@ from game.core import shown
 from game.data import BadFile, move_aside, parse_json, parse_toml, read_text_file
 from scenes.save import atomic_write_json
 
+PIN_MIN, PIN_MAX = 4, 8        # an admin PIN's digits (6 recommended)
+
 SETTINGS_NAME = "settings.json"
 TEXT_SCALES = (1.0, 1.25, 1.5)
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0 = instant
@@ -74,6 +76,14 @@ def is_ascii_digits(value: object) -> bool:
     return isinstance(value, str) and value.isascii() and value.isdigit()
 
 
+def check_pin(value) -> str:
+    """The PIN if it is a string of 4 to 8 ASCII digits; else ValueError saying so."""
+    if not is_ascii_digits(value) or not PIN_MIN <= len(value) <= PIN_MAX:
+        raise ValueError(f"must be a string of {PIN_MIN} to {PIN_MAX} digits 0-9 "
+                         "(6 recommended)")
+    return value
+
+
 def _checked(key: str, value, source: str):
     where = f"{source}: key {key!r}"
     if key == "lang":
@@ -81,9 +91,10 @@ def _checked(key: str, value, source: str):
             raise ConfigError(f"{where} must be \"fr\" or \"en\", not {shown(value)}")
         return value
     if key == "admin_pin":
-        if not is_ascii_digits(value) or not 4 <= len(value) <= 8:
-            raise ConfigError(f"{where} must be a string of 4 to 8 digits 0-9")
-        return value
+        try:
+            return check_pin(value)
+        except ValueError as exc:
+            raise ConfigError(f"{where} {exc}") from None
     if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {shown(value)}")

@@ -94,6 +94,28 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
                  "Entrée/A choisir · Échap/B retour · H/Y conseil · L journal"),
     "engine_error": ("This game could not start: {error}",
                      "Cette partie n'a pas pu démarrer : {error}"),
+    # the kiosk's PIN pad and the choice of a new PIN (scenes/pinpad.py)
+    "pin_title": ("Admin PIN", "Code administrateur"),
+    "pin_wrong": ("Wrong PIN ({n} of {max})", "Code erroné ({n} sur {max})"),
+    "pin_locked": ("Locked: wait {wait}", "Verrouillé : attendez {wait}"),
+    "pin_delete": ("Del", "Eff."),
+    "pin_new_title": ("New admin PIN", "Nouveau code administrateur"),
+    "pin_again_title": ("Type the new PIN again", "Retapez le nouveau code"),
+    "pin_new_hint": ("4 to 8 digits; 6 are recommended", "4 à 8 chiffres ; 6 sont conseillés"),
+    "pin_must_change": ("First replace the shipped PIN", "Remplacez d'abord le code d'origine"),
+    "pin_too_short": ("At least 4 digits", "Au moins 4 chiffres"),
+    "pin_not_shipped": ("Not the shipped PIN: choose another",
+                        "Pas le code d'origine : choisissez-en un autre"),
+    "pin_mismatch": ("The two PINs differ: start again",
+                     "Les deux codes diffèrent : recommencez"),
+    "pin_changed": ("New PIN saved", "Nouveau code enregistré"),
+    "pin_not_saved": ("The new PIN could not be saved ({why}): it holds until the kiosk stops",
+                      "Le nouveau code n'a pas pu être enregistré ({why}) : il vaut jusqu'à "
+                      "l'arrêt de la borne"),
+    "admin_change_pin": ("Change the PIN", "Changer le code"),
+    "admin_settings": ("All settings", "Tous les réglages"),
+    "kiosk_settings_note": ("Other settings are in the admin menu",
+                            "Les autres réglages sont dans l'administration"),
 }
 
 

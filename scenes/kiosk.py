@@ -25,7 +25,7 @@ import pygame
 
 from game.core import shown
 from game.data import BadFile, move_aside, parse_toml, read_json_file, read_text_file
-from scenes.config import ATTRACT_RANGE, is_ascii_digits
+from scenes.config import ATTRACT_RANGE, check_pin
 from scenes.save import atomic_write_json
 
 DEFAULT_FILE = Path(__file__).resolve().parent / "kiosk_default.toml"
@@ -147,9 +147,7 @@ def _seconds(low: float, high: float):
 
 
 def _check_pin(v):
-    if not is_ascii_digits(v) or not 4 <= len(v) <= 8:
-        raise ValueError('must be a string of 4 to 8 digits 0-9, e.g. "2468"')
-    return v
+    return check_pin(v)
 
 
 def _check_keys(v):

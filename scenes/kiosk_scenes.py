@@ -1,35 +1,26 @@
-"""The kiosk's overlays: the admin PIN pad, the admin menu, and "Still playing?".
+"""The kiosk's overlays: the admin menu, the games offered, and "Still playing?".
 
-The PIN pad takes digits from the keyboard (typed, then Enter), from a pad (d-pad over
-a 3x4 keypad, A presses) or by touch. Three wrong PINs lock it for 60 s of game time
-(`AdminLock`). The right PIN opens the admin menu: exit the kiosk, reset statistics,
-choose the games offered. "Exit" is focused and chosen by itself after a short
-countdown that any input stops (an admin who unlocks and walks away wants it off).
+The PIN pad that opens the admin menu (through the kiosk supervisor) is
+`scenes.pinpad.PinPadScene`. The admin menu: exit the kiosk, reset statistics, choose the games offered, all
+settings, change the PIN. "Exit" is focused and chosen by itself after a short
+countdown that any input stops (an admin who unlocks and walks away wants it off); not
+after a forced change of the shipped PIN, where the admin is plainly there.
 """
 
 from __future__ import annotations
 
-import hmac
-
 import pygame
 
-from scenes.admin import LOCKOUT, MAX_FAILURES, AdminLock
-from scenes.input import Action
+from scenes.i18n import text
 from scenes.kiosk import log, record_admin_exit, save_offered
 from scenes.stack import Scene
-from scenes.ui import (ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu,
-                       MenuItem, MenuScene, panel)
+from scenes.ui import (ACCENT, FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem,
+                       MenuScene, panel)
 
 ADMIN_AUTO_EXIT = 3.0       # seconds before the admin menu's focused Exit is taken
-KEYPAD = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
-DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in "0123456789"})
 SHADE = (0, 0, 0, 170)
 
 TEXTS: dict[str, tuple[str, str]] = {   # key: (English, French)
-    "pin_title": ("Admin PIN", "Code administrateur"),
-    "pin_wrong": ("Wrong PIN ({n} of {max})", "Code erroné ({n} sur {max})"),
-    "pin_locked": ("Locked: wait {s} s", "Verrouillé : attendez {s} s"),
     "admin_title": ("Kiosk admin", "Administration de la borne"),
     "admin_exit": ("Exit the kiosk", "Quitter la borne"),
     "admin_exit_in": ("Exit the kiosk ({s} s)", "Quitter la borne ({s} s)"),
@@ -51,128 +42,25 @@ def say(key: str, lang: str, **params) -> str:
     return (french if lang == "fr" else english).format(**params)
 
 
-class PinPadScene(Scene):
-    """Enter the admin PIN: keyboard digits, pad over a keypad, or touch."""
-
-    name = "pinpad"
-    transparent = True
-
-    def __init__(self, app, pin: str, lock: AdminLock) -> None:
-        super().__init__(app)
-        self.pin = pin
-        self.lock = lock
-        self.entered = ""
-        self.focus = 0
-        self.message = ""
-        self.shade = pygame.Surface((1920, 1080), pygame.SRCALPHA)
-        self.shade.fill(SHADE)
-
-    def key_rects(self) -> list[pygame.Rect]:
-        """The 12 keypad buttons."""
-        return [pygame.Rect(720 + (i % 3) * 165, 400 + (i // 3) * 130, 150, 115)
-                for i in range(len(KEYPAD))]
-
-    def key_down(self, event: pygame.event.Event) -> bool:
-        """Raw keys: digits, Backspace, Enter, Escape. True if used."""
-        if event.key in DIGIT_KEYS:
-            self.press(DIGIT_KEYS[event.key])
-        elif event.key == pygame.K_BACKSPACE:
-            self.press("del")
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press("ok")
-        elif event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        else:
-            return False
-        return True
-
-    def press(self, key: str) -> None:
-        """One keypad button."""
-        if self.lock.locked_for > 0:
-            return
-        if key == "del":
-            self.entered = self.entered[:-1]
-        elif key == "ok":
-            self._check()
-        elif len(self.entered) < 8:
-            self.entered += key
-            self.message = ""
-
-    def _check(self) -> None:
-        if hmac.compare_digest(self.entered.encode(), self.pin.encode()):
-            self.lock.failures = 0
-            log.info("admin PIN accepted")
-            self.app.stack.replace(AdminMenuScene(self.app))
-            return
-        self.lock.failures += 1
-        log.warning("wrong admin PIN (%d of %d)", self.lock.failures, MAX_FAILURES)
-        self.message = say("pin_wrong", self.app.lang, n=self.lock.failures, max=MAX_FAILURES)
-        self.entered = ""
-        if self.lock.failures >= MAX_FAILURES:
-            self.lock.failures = 0
-            self.lock.locked_for = LOCKOUT
-            self.message = ""
-            log.warning("admin PIN pad locked for %d s", LOCKOUT)
-
-    def action(self, event) -> None:
-        if not event.pressed:
-            return
-        a = event.action
-        if a is Action.BACK and not event.repeat:
-            self.app.stack.pop()
-        elif a in (Action.LEFT, Action.RIGHT):
-            row, col = divmod(self.focus, 3)
-            self.focus = row * 3 + (col + (1 if a is Action.RIGHT else -1)) % 3
-        elif a in (Action.UP, Action.DOWN):
-            self.focus = (self.focus + (3 if a is Action.DOWN else -3)) % len(KEYPAD)
-        elif a is Action.CONFIRM and not event.repeat:
-            self.press(KEYPAD[self.focus])
-
-    def pointer(self, event) -> None:
-        if event.kind != "up":
-            return
-        for index, rect in enumerate(self.key_rects()):
-            if rect.collidepoint(event.pos):
-                self.focus = index
-                self.press(KEYPAD[index])
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lang = self.app.lang
-        t = self.app.text
-        surface.blit(self.shade, (0, 0))
-        panel(surface, pygame.Rect(620, 140, 680, 820), FELT_DARK, ACCENT)
-        t.blit(surface, say("pin_title", lang), 56, (960, 210), "center", fg=HIGHLIGHT,
-               bold=True)
-        t.blit(surface, "●" * len(self.entered) or "—", 64, (960, 320), "center", fg=TEXT,
-               bold=True)
-        for index, (label, rect) in enumerate(zip(KEYPAD, self.key_rects())):
-            panel(surface, rect, PANEL, HIGHLIGHT if index == self.focus else None, radius=14)
-            shown = {"del": "⌫", "ok": "OK"}.get(label, label)
-            t.blit(surface, shown, 56, rect.center, "center", fg=TEXT, bold=True)
-        if self.lock.locked_for > 0:
-            line = say("pin_locked", lang, s=int(self.lock.locked_for) + 1)
-        else:
-            line = self.message
-        if line:
-            t.blit(surface, line, 36, (960, 920), "center", fg=DANGER, bold=True)
-
-
 class AdminMenuScene(MenuScene):
-    """Exit, reset statistics, choose games; shows the statistics."""
+    """Exit, reset statistics, choose games, all settings, change the PIN; shows the
+    statistics. `countdown`: whether the focused Exit is taken by itself."""
 
     name = "adminmenu"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, notice: str = "", countdown: bool = True) -> None:
         super().__init__(app)
-        self.countdown = ADMIN_AUTO_EXIT
+        self.countdown = ADMIN_AUTO_EXIT if countdown else None
         lang = lambda: self.app.lang  # noqa: E731 - labels follow the language
         self.menu = Menu([
             MenuItem(self._exit_label, self._exit),
             MenuItem(lambda: say("admin_reset", lang()), self._reset),
             MenuItem(lambda: say("admin_games", lang()), self._games),
+            MenuItem(lambda: text("admin_settings", lang()), self._settings),
+            MenuItem(lambda: text("admin_change_pin", lang()), self._change_pin),
             MenuItem(lambda: say("admin_back", lang()), self.back),
         ], center=(560, 560), width=820, sound=self.app.play_sound)
-        self.notice = ""
+        self.notice = notice
 
     def _exit_label(self) -> str:
         if self.countdown is None:
@@ -191,6 +79,20 @@ class AdminMenuScene(MenuScene):
 
     def _games(self) -> None:
         self.app.stack.push(ChooseGamesScene(self.app))
+
+    def _settings(self) -> None:
+        from scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app, admin=True))
+
+    def _change_pin(self) -> None:
+        from scenes.admin import PinStore
+        from scenes.pinpad import NewPinScene
+        store = PinStore(self.app.data_dir, self.app.settings.admin_pin)
+        self.app.stack.push(NewPinScene(self.app, store, forced=False,
+                                        on_saved=self._noticed))
+
+    def _noticed(self, notice: str) -> None:
+        self.notice = notice
 
     def back(self) -> None:
         """Back to the kiosk: the title."""
@@ -223,7 +125,8 @@ class AdminMenuScene(MenuScene):
         for row, line in enumerate(self.app.kiosk_stats.lines()[:16]):
             t.blit(surface, line, 30, (1100, 320 + row * 42), fg=TEXT_DIM)
         if self.notice:
-            t.blit(surface, self.notice, 32, (560, 900), "center", fg=HIGHLIGHT, bold=True)
+            t.blit(surface, self.notice, 32, (560, 880), "midtop", fg=HIGHLIGHT, bold=True,
+                   wrap=900)
 
 
 class ChooseGamesScene(MenuScene):

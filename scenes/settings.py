@@ -1,4 +1,9 @@
-"""The settings screen: every change applies at once and is saved at once."""
+"""The settings screen: every change applies at once and is saved at once.
+
+At a kiosk a customer gets only the customer-safe settings, language and text size
+(`KIOSK_CUSTOMER`); every setting is in the admin menu, behind the PIN
+(`SettingsScene(app, admin=True)`).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,9 @@ import pygame
 
 from scenes.config import ANIM_SPEEDS, TEXT_SCALES, VOLUME_STEPS
 from scenes.i18n import text
-from scenes.ui import FELT, HIGHLIGHT, Menu, MenuItem, MenuScene
+from scenes.ui import FELT, HIGHLIGHT, TEXT_DIM, Menu, MenuItem, MenuScene
+
+KIOSK_CUSTOMER = ("language", "text_size", "back")   # the items a kiosk customer sees
 
 
 class SettingsScene(MenuScene):
@@ -15,13 +22,14 @@ class SettingsScene(MenuScene):
 
     name = "settings"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, admin: bool = False) -> None:
         super().__init__(app)
+        self.customer = app.settings.kiosk and not admin   # a kiosk without the PIN
         s = app.settings
         lang = lambda: self.app.lang  # noqa: E731
         onoff = lambda v: text("on" if v else "off", lang())  # noqa: E731
         items = [
-            MenuItem(lambda: text("language", lang()),
+            MenuItem(lambda: text("language", lang()), key="language",
                      value=lambda: "Français" if s.lang == "fr" else "English",
                      on_change=lambda d: self._set("lang", "en" if s.lang == "fr" else "fr")),
         ]
@@ -35,7 +43,8 @@ class SettingsScene(MenuScene):
             MenuItem(lambda: text("fullscreen", lang()), value=lambda: onoff(s.fullscreen),
                      on_change=lambda d: self.app.toggle_fullscreen(),
                      enabled=lambda: not s.kiosk),
-            MenuItem(lambda: text("text_size", lang()), value=lambda: f"{round(s.text_scale * 100)} %",
+            MenuItem(lambda: text("text_size", lang()), key="text_size",
+                     value=lambda: f"{round(s.text_scale * 100)} %",
                      on_change=lambda d: self._cycle("text_scale", TEXT_SCALES, d)),
             MenuItem(lambda: text("colorblind", lang()), value=lambda: onoff(s.colorblind),
                      on_change=lambda d: self._set("colorblind", not s.colorblind)),
@@ -44,8 +53,10 @@ class SettingsScene(MenuScene):
                      on_change=lambda d: self._cycle("anim_speed", ANIM_SPEEDS, d)),
             MenuItem(lambda: text("medals_shown", lang()), value=lambda: onoff(s.medals_shown),
                      on_change=lambda d: self._set("medals_shown", not s.medals_shown)),
-            MenuItem(lambda: text("back", lang()), self.app.stack.pop),
+            MenuItem(lambda: text("back", lang()), self.app.stack.pop, key="back"),
         ]
+        if self.customer:
+            items = [item for item in items if item.key in KIOSK_CUSTOMER]
         self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36,
                          sound=self.app.play_sound)
 
@@ -68,3 +79,6 @@ class SettingsScene(MenuScene):
         self.app.text.blit(surface, text("settings", self.app.lang), 64, (960, 90), "center",
                            fg=HIGHLIGHT, display=True)
         self.menu.draw(surface, self.app.text)
+        if self.customer:
+            self.app.text.blit(surface, text("kiosk_settings_note", self.app.lang), 32,
+                               (960, 1000), "center", fg=TEXT_DIM)

@@ -15,7 +15,7 @@ from pathlib import Path
 from scenes.kiosk import AdminCombo, clear_admin_exit, close_log, log, open_log
 
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
-ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
+ADMIN_SCENES = ("pinpad", "newpin", "adminmenu", "admingames", "stillplaying")
 QUIET_CHECK = 30.0           # seconds between two looks at the quiet hours
 PARENT_CHECK = 1.0           # seconds between two looks for the compositor
 
@@ -114,12 +114,17 @@ class KioskSupervisor:
         """The admin combo was held: the PIN pad over whatever is shown."""
         app = self.app
         top = app.stack.top
-        if top is not None and top.name in ("pinpad", "adminmenu", "admingames"):
+        if top is not None and top.name in ("pinpad", "newpin", "adminmenu", "admingames"):
             return
-        from scenes.kiosk_scenes import PinPadScene
+        from scenes.pinpad import PinPadScene
         log.info("admin combo held: PIN pad shown")
         app.mapper.release_all()
         app.stack.push(PinPadScene(app, app.settings.admin_pin, app.admin_lock))
+
+    def admin_menu(self, notice: str = "", countdown: bool = True) -> None:
+        """The right PIN was entered: the admin menu in the PIN pad's place."""
+        from scenes.kiosk_scenes import AdminMenuScene
+        self.app.stack.replace(AdminMenuScene(self.app, notice=notice, countdown=countdown))
 
     def abandon_game(self, table) -> None:
         """An idle game: clear its save, count it, back to the title."""

@@ -33,7 +33,7 @@ KEYS = ("return", "escape", "up", "down", "left", "right", "tab", "p", "h", "l",
         "space", "backspace", "1", "2", "4", "6", "8", "f4", "f11", "a")
 BUTTONS = tuple(range(15))
 SCENE_EVERY = 4000           # frames between forced scene changes, so every scene is stormed
-FORCED_SCENES = 13           # how many kinds of scene scenes_for cycles through
+FORCED_SCENES = 15           # how many kinds of scene scenes_for cycles through
 MIN_SCENE_FRAMES = 200       # a short storm changes scene sooner, but not sooner than this
 
 
@@ -136,7 +136,9 @@ def scenes_for(app, index: int):
     from scenes.couch import CouchTableScene
     from scenes.demo import DemoScene
     from scenes.join import JoinScene
-    from scenes.kiosk_scenes import AdminMenuScene, PinPadScene
+    from scenes.admin import PinStore
+    from scenes.kiosk_scenes import AdminMenuScene
+    from scenes.pinpad import NewPinScene, PinPadScene
     from scenes.newgame import NewGameScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
@@ -169,6 +171,8 @@ def scenes_for(app, index: int):
         lambda: DemoScene(app, seed=index),
         lambda: PinPadScene(app, "2468", app.admin_lock),
         lambda: AdminMenuScene(app),
+        lambda: NewPinScene(app, PinStore(app.data_dir, "2468"), forced=True),
+        lambda: SettingsScene(app, admin=True),
         lambda: ScoringScene(app, finished(2)),
         lambda: ResultsScene(app, finished(1)),
     ]

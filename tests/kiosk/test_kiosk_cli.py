@@ -15,7 +15,8 @@ import pytest
 from main import main, options_from_args
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFIG = '[kiosk]\nadmin_pin = "2468"\n'
+PIN = "1357"                 # not the shipped 2468, which the admin menu makes one change
+CONFIG = f'[kiosk]\nadmin_pin = "{PIN}"\n'
 QUITS = [{"frame": 3, "type": "quit"},
          {"frame": 4, "type": "key", "key": "f4", "mods": ["alt"]},
          {"type": "keyup", "key": "f4"},
@@ -51,24 +52,24 @@ def test_quit_attempts_are_ignored(tmp_path):
 
 def test_held_keys_then_pin_end_the_run(tmp_path):
     script = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
-               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, PIN))
     code, stats = run_kiosk(tmp_path, QUITS + script, 2000)
     assert code == 0 and 200 < stats["frames"] < 2000
     log = (tmp_path / "data" / "logs" / "kiosk.log").read_text()
-    assert "PIN accepted" in log and "2468" not in log
+    assert "PIN accepted" in log and PIN not in log
 
 
 def test_separate_modifier_keys_also_count(tmp_path):
     script = ([{"frame": 10, "type": "key", "key": "left ctrl"},
                {"frame": 11, "type": "key", "key": "left shift"},
-               {"frame": 12, "type": "key", "key": "a"}] + typed(205, "2468"))
+               {"frame": 12, "type": "key", "key": "a"}] + typed(205, PIN))
     code, stats = run_kiosk(tmp_path, script, 2000)
     assert code == 0 and stats["frames"] < 2000
 
 
 def test_combo_released_early_does_nothing(tmp_path):
     script = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
-               {"frame": 150, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+               {"frame": 150, "type": "keyup", "key": "a"}] + typed(205, PIN))
     code, stats = run_kiosk(tmp_path, script, 700)
     assert code == 0 and stats["frames"] == 700
     assert "pinpad" not in stats["scenes"]
@@ -80,9 +81,9 @@ def test_pad_start_and_back_then_pin_on_the_keypad(tmp_path):
               {"type": "button", "pad": 0, "button": "back"},
               {"frame": 200, "type": "buttonup", "pad": 0, "button": "start"},
               {"type": "buttonup", "pad": 0, "button": "back"}]
-    # keypad: 1 2 3 / 4 5 6 / 7 8 9 / del 0 ok; focus starts on 1
-    moves = ["dpright", "a", "dpdown", "dpleft", "a", "dpright", "dpright", "a",
-             "dpdown", "dpleft", "a", "dpdown", "dpright", "a"]
+    # keypad: 1 2 3 / 4 5 6 / 7 8 9 / del 0 ok; focus starts on 1; the PIN is 1357
+    moves = ["a", "dpright", "dpright", "a", "dpdown", "dpleft", "a", "dpdown", "dpleft",
+             "a", "dpdown", "dpright", "dpright", "a"]
     frame = 210
     for button in moves:
         script += [{"frame": frame, "type": "button", "pad": 0, "button": button},
@@ -96,7 +97,7 @@ def test_three_wrong_pins_lock_the_pad(tmp_path):
     script = [{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
               {"frame": 200, "type": "keyup", "key": "a"}]
     script += typed(205, "1111") + typed(220, "2222") + typed(235, "3333")
-    script += typed(250, "2468")          # right, but locked: ignored
+    script += typed(250, PIN)             # right, but locked: ignored
     code, stats = run_kiosk(tmp_path, script, 1200)
     assert code == 0 and stats["frames"] == 1200
     log = (tmp_path / "data" / "logs" / "kiosk.log").read_text()
@@ -261,7 +262,7 @@ def test_unknown_section_and_key_are_named(tmp_path, name):
 
 
 ADMIN_EXIT = ([{"frame": 10, "type": "key", "key": "a", "mods": ["ctrl", "shift"]},
-               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, "2468"))
+               {"frame": 200, "type": "keyup", "key": "a"}] + typed(205, PIN))
 
 
 def gate(tmp_path, capsys) -> tuple[int, str]:

@@ -7,7 +7,8 @@ import pytest
 
 from scenes.admin import LOCKOUT, MAX_FAILURES
 from scenes.input import Action, ActionEvent
-from scenes.kiosk_scenes import AdminMenuScene, PinPadScene
+from scenes.kiosk_scenes import AdminMenuScene
+from scenes.pinpad import PinPadScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
@@ -61,6 +62,8 @@ def test_old_dpad_sequence_opens_nothing(kiosk):
 
 
 def test_held_combo_then_wrong_pins_lock_the_pad_for_a_minute(kiosk):
+    clock = [1_000_000.0]                                # a fake wall clock, in seconds
+    kiosk.admin_lock.clock = lambda: clock[0]
     title = TitleScene(kiosk)
     start(kiosk, title)
     hold_combo(kiosk, 1.0)                               # too short: nothing
@@ -76,7 +79,10 @@ def test_held_combo_then_wrong_pins_lock_the_pad_for_a_minute(kiosk):
     for key in ("2", "7", "1", "8", "ok"):               # the right PIN, but locked
         pad.press(key)
     assert kiosk.stack.top is pad and pad.entered == ""
-    step(kiosk, 60 * 61)                                 # the lock runs down
+    clock[0] += 59
+    step(kiosk, 60)
+    assert kiosk.admin_lock.locked_for == 1.0
+    clock[0] += 1                                        # the lock runs out
     assert kiosk.admin_lock.locked_for == 0 and kiosk.running is True
     for key in ("2", "7", "1", "8", "ok"):
         pad.press(key)

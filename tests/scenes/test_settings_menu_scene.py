@@ -45,7 +45,7 @@ def test_back_pops_a_menu_screen_but_a_held_back_does_not(app, make):
 
 
 def test_other_actions_and_pointer_reach_the_menu(app):
-    scene = over_title(app, SettingsScene(app))
+    scene = over_title(app, SettingsScene(app, admin=True))   # the kiosk's full list
     scene.action(ActionEvent(Action.DOWN, True, "keyboard"))
     assert scene.menu.focus == 1
     rect = scene.menu.rects()[3]
