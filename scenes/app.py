@@ -42,6 +42,7 @@ BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
+ART_CACHE = "art-cache"         # the data folder's disk cache of rasterised art
 # Window events after which the whole picture is drawn again, not only what changed.
 WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
     "VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWRESIZED", "WINDOWSIZECHANGED",
@@ -194,6 +195,8 @@ class App:
             self.data_dir = Path(options.save_dir)
         else:
             self.data_dir = default_data_dir()
+        from sprites import artcache
+        artcache.configure(self.data_dir / ART_CACHE)
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
         self.settings.update_from(flat, options.config_source)

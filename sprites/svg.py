@@ -126,7 +126,17 @@ def document(body: str, width: float, height: float, defs: str = "") -> str:
 
 
 def rasterise(svg_text: str, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size`."""
+    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size` (read from the
+    disk cache of `sprites.artcache` when it holds the same art)."""
+    if not HAS_SVG:
+        raise SvgUnavailable("pygame.image.load_sized_svg is not available")
+    from sprites import artcache
+    exact = (max(1, int(size[0])), max(1, int(size[1])))
+    return artcache.cached(svg_text, exact, (), lambda: rasterise_fresh(svg_text, exact))
+
+
+def rasterise_fresh(svg_text: str, size: tuple[int, int]) -> pygame.Surface:
+    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size`, now."""
     if not HAS_SVG:
         raise SvgUnavailable("pygame.image.load_sized_svg is not available")
     width, height = max(1, int(size[0])), max(1, int(size[1]))
