@@ -42,6 +42,8 @@ BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
+JOYSTICK_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION,
+                             pygame.JOYAXISMOTION))   # for the controller set-up screen
 ART_CACHE = "art-cache"         # the data folder's disk cache of rasterised art
 # Window events after which the whole picture is drawn again, not only what changed.
 WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
@@ -366,6 +368,8 @@ class App:
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.init()
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter())
+        from scenes.padmap import load_mappings
+        load_mappings(self.data_dir)     # the player's pads, before SDL announces them
         init_controllers()
         pygame.display.set_caption("Ménagerie")
         if self.options.headless:
@@ -582,6 +586,11 @@ class App:
             self.display_epoch += 1        # scenes that draw only what changed draw all
         if self.combo is not None:
             self.combo.handle(event)
+        if event.type in JOYSTICK_EVENTS:
+            from scenes.padsetup import route_joystick
+            if route_joystick(self, event):
+                self.idle = 0.0
+                return
         top = self.stack.top
         if (event.type == pygame.KEYDOWN and hasattr(top, "key_down")
                 and not self.stack.pending and top.key_down(event)):
