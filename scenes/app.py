@@ -725,9 +725,12 @@ class App:
 
 
 def forget_caches() -> None:
-    """Drop fonts and surfaces tied to the pygame session that just ended."""
+    """Drop fonts and surfaces tied to the pygame session that just ended (and stop
+    caching art in this session's data folder)."""
     from scenes import ui
+    from sprites import artcache
     ui.forget_caches()
+    artcache.configure(None)
     for module in ("sprites.fonts", "sprites.cards"):
         try:
             importlib.import_module(module).clear_cache()

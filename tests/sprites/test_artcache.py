@@ -100,3 +100,24 @@ def test_prune_removes_the_oldest_entries_first(tmp_path):
         os.utime(path, (1000 + index, 1000 + index))
     assert artcache.prune(tmp_path, 250) == 2
     assert sorted(p.name for p in tmp_path.glob("*.rgba")) == ["2.rgba", "3.rgba"]
+
+
+@pytest.mark.parametrize("game_id", ["animalia", "origami"])
+def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, game_id):
+    """A table's first frames, drawn with an empty art cache and then from a full one."""
+    from scenes.table import TableScene
+    from tests.scenes.scene_helpers import make_app, start, step
+    screens, misses = [], []
+    for _ in range(2):
+        cards.clear_cache()
+        before = artcache.stats["misses"]
+        app = make_app(tmp_path)
+        try:
+            start(app, TableScene(app, game_id, 3, ["human", "easy", "easy"], seed=5))
+            step(app, 3)
+            screens.append(_pixels(app.screen))
+            misses.append(artcache.stats["misses"] - before)
+        finally:
+            app.shutdown()
+    assert misses[0] > 20 and misses[1] == 0        # drawn once, then only read
+    assert screens[0] == screens[1]
