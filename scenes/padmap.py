@@ -19,7 +19,6 @@ SDL's `SDL_GameControllerAddMapping` in the SDL library pygame loaded, through c
 from __future__ import annotations
 
 import os
-import platform
 import re
 import sys
 from pathlib import Path
@@ -39,7 +38,7 @@ GUID = re.compile(r"^[0-9a-fA-F]{32}$")
 BINDING = re.compile(r"^(b\d+|h\d+\.(1|2|4|8)|[+-]?a\d+~?)$")
 HAT_BITS = {(0, 1): 1, (1, 0): 2, (0, -1): 4, (-1, 0): 8}   # pygame hat value -> SDL bit
 AXIS_PRESSED = 0.5    # an axis this far from rest counts as a press
-PLATFORMS = {"Linux": "Linux", "Windows": "Windows", "Darwin": "Mac OS X"}
+PLATFORMS = {"linux": "Linux", "win32": "Windows", "darwin": "Mac OS X"}   # sys.platform
 
 
 class MappingError(ValueError):
@@ -48,7 +47,7 @@ class MappingError(ValueError):
 
 def this_platform() -> str:
     """The platform name SDL writes in mapping lines ("Linux", "Windows", "Mac OS X")."""
-    return PLATFORMS.get(platform.system(), platform.system())
+    return PLATFORMS.get(sys.platform, sys.platform)
 
 
 def button_binding(button: int) -> str:
