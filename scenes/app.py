@@ -44,7 +44,6 @@ KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when 
 ADMIN_SCENES = ("pinpad", "adminmenu", "admingames", "stillplaying")
 JOYSTICK_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION,
                              pygame.JOYAXISMOTION))   # for the controller set-up screen
-ART_CACHE = "art-cache"         # the data folder's disk cache of rasterised art
 # Window events after which the whole picture is drawn again, not only what changed.
 WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
     "VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWRESIZED", "WINDOWSIZECHANGED",
@@ -198,7 +197,7 @@ class App:
         else:
             self.data_dir = default_data_dir()
         from sprites import artcache
-        artcache.configure(self.data_dir / ART_CACHE)
+        artcache.configure(artcache.folder_for(self.data_dir))
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
         self.settings.update_from(flat, options.config_source)

@@ -10,7 +10,8 @@ oldest first once the folder passes `LIMIT_BYTES`.
 An entry is one file `<key>.rgba`: `MAGIC`, width, height and a CRC-32 of the pixels,
 then the raw RGBA rows (`pygame.image.tobytes`). Files are written atomically (a
 temporary file renamed over the name); a short, damaged or foreign file is ignored and
-the art is rasterised again and rewritten. Without `configure()` nothing is cached.
+the art is rasterised again and rewritten. Without `configure()` nothing is cached;
+the App configures `folder_for(data folder)`.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ SUFFIX = ".rgba"
 LIMIT_BYTES = 256 * 1024 * 1024          # prune the oldest entries past this
 SPRITES = Path(__file__).resolve().parent
 
+FOLDER = "art-cache"                     # inside the data folder, unless ENV says
+ENV = "MENAGERIE_ART_CACHE"              # another folder (the test suite shares one)
+
 _folder: Path | None = None
 stats = {"hits": 0, "misses": 0, "damaged": 0, "write_errors": 0}
 
@@ -49,6 +53,12 @@ def configure(folder: Path | str | None) -> None:
         return
     _folder = path
     prune(path, LIMIT_BYTES)
+
+
+def folder_for(data_dir: Path) -> Path:
+    """Where a program with this data folder keeps its art: $MENAGERIE_ART_CACHE if set,
+    else `art-cache` in the data folder."""
+    return Path(os.environ.get(ENV) or Path(data_dir) / FOLDER)
 
 
 def folder() -> Path | None:

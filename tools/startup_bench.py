@@ -48,6 +48,7 @@ def child_env() -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("MENAGERIE_ART_CACHE", None)          # the art cache of each run's data folder
     return env
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -103,9 +105,10 @@ def test_prune_removes_the_oldest_entries_first(tmp_path):
 
 
 @pytest.mark.parametrize("game_id", ["animalia", "origami"])
-def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, game_id):
+def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, game_id):
     """A table's first frames, drawn with an empty art cache and then from a full one."""
     from scenes.table import TableScene
+    monkeypatch.setenv(artcache.ENV, str(tmp_path / "art"))
     from tests.scenes.scene_helpers import make_app, start, step
     screens, misses = [], []
     for _ in range(2):
@@ -121,3 +124,10 @@ def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, game_id):
             app.shutdown()
     assert misses[0] > 20 and misses[1] == 0        # drawn once, then only read
     assert screens[0] == screens[1]
+
+
+def test_the_folder_is_in_the_data_folder_unless_the_environment_names_one(monkeypatch):
+    monkeypatch.delenv(artcache.ENV, raising=False)
+    assert artcache.folder_for(Path("/data")) == Path("/data/art-cache")
+    monkeypatch.setenv(artcache.ENV, "/elsewhere")
+    assert artcache.folder_for(Path("/data")) == Path("/elsewhere")
