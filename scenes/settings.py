@@ -48,7 +48,7 @@ class SettingsScene(MenuScene):
                      enabled=lambda: not s.kiosk),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
-        self.menu = Menu(items, center=(960, 600), width=1100, row_h=76, size=36,
+        self.menu = Menu(items, center=(960, 600), width=1100, row_h=70, size=36,
                          sound=self.app.play_sound)
 
     def _pad_setup(self) -> None:
