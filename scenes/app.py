@@ -36,6 +36,8 @@ MAX_DT = 0.1                 # a long stall is not replayed as one huge step
 TARGET_FPS = 60
 WARM_SIZES = (28, 30, 32, 34, 36, 40, 48, 64)
 BOT_NICENESS = 5            # how much nicer than the screen the bot worker runs
+JOYSTICK_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION,
+                             pygame.JOYAXISMOTION))   # for the controller set-up screen
 
 
 class App:
@@ -54,6 +56,8 @@ class App:
             self.data_dir = Path(options.save_dir)
         else:
             self.data_dir = default_data_dir()
+        from sprites import artcache
+        artcache.configure(artcache.folder_for(self.data_dir))
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
         self.settings.update_from(flat, options.config_source)
@@ -92,7 +96,7 @@ class App:
             self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.meter = FrameStats(options.screenshots)
         self.extra_stats = self.meter.extra
-        self.screen = open_display(self.settings, options.headless)
+        self.screen = open_display(self.settings, options.headless, self.data_dir)
         self.warm_fonts()
         self.mapper = InputMapper(self.window_size)
         self.mixer = make_mixer(enabled=not options.headless)
@@ -295,6 +299,11 @@ class App:
             self.display_epoch += 1        # scenes that draw only what changed draw all
         if self.supervisor is not None:
             self.supervisor.handle(event)
+        if event.type in JOYSTICK_EVENTS:
+            from scenes.padsetup import route_joystick
+            if route_joystick(self, event):
+                self.idle = 0.0
+                return
         top = self.stack.top
         if (event.type == pygame.KEYDOWN and hasattr(top, "key_down")
                 and not self.stack.pending and top.key_down(event)):
@@ -374,9 +383,12 @@ class App:
 
 
 def forget_caches() -> None:
-    """Drop fonts and surfaces tied to the pygame session that just ended."""
+    """Drop fonts and surfaces tied to the pygame session that just ended (and stop
+    caching art in this session's data folder)."""
     from scenes import ui
+    from sprites import artcache
     ui.forget_caches()
+    artcache.configure(None)
     for module in ("sprites.fonts", "sprites.cards"):
         try:
             importlib.import_module(module).clear_cache()

@@ -22,9 +22,10 @@ WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
     "WINDOWRESTORED", "WINDOWSHOWN", "WINDOWMAXIMIZED") if hasattr(pygame, name))
 
 
-def open_display(settings, headless: bool) -> pygame.Surface:
+def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
     """Initialise pygame and open the window (full screen if the settings say so, the
-    keyboard grabbed at a kiosk); returns the logical screen surface."""
+    keyboard grabbed at a kiosk); returns the logical screen surface. The player's pad
+    mappings in `data_dir` are loaded before SDL announces the pads."""
     if CONTROLLER_DB.is_file():
         os.environ.setdefault("SDL_GAMECONTROLLERCONFIG_FILE", str(CONTROLLER_DB))
     if settings.kiosk:
@@ -36,6 +37,8 @@ def open_display(settings, headless: bool) -> pygame.Surface:
     os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
     pygame.init()
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter())
+    from scenes.padmap import load_mappings
+    load_mappings(data_dir)
     init_controllers()
     pygame.display.set_caption("Ménagerie")
     if headless:

@@ -19,7 +19,6 @@ import random
 
 import pygame
 
-from scenes.couch import CouchTableScene, device_key, read_note
 from scenes.i18n import game_name, seat_help, text
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.stack import Scene
@@ -125,6 +124,7 @@ class SeatingScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def action(self, event) -> None:
+        from scenes.couch import device_key   # couch (and the table) load when needed
         device = device_key(event.device)
         if device == KEYBOARD:       # a key outside both areas: only Escape means something
             if event.pressed and not event.repeat and event.action is Action.BACK:
@@ -158,6 +158,7 @@ class SeatingScene(Scene):
             self._to_title()
 
     def pointer(self, event) -> None:
+        from scenes.couch import device_key
         device = device_key(event.device)
         if device not in self.holders():
             if event.kind == "up":
@@ -291,6 +292,7 @@ class JoinScene(SeatingScene):
             return
         bindings = dict(enumerate(self.joined))
         seed = random.SystemRandom().randrange(1, 999_999)   # picking a deal, not playing it
+        from scenes.couch import CouchTableScene
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
                                 seed)
         self.app.stack.replace(table)
@@ -376,6 +378,7 @@ class RejoinScene(SeatingScene):
             self.error = say("rejoin_need", self.app.lang)
             return
         t = self.table
+        from scenes.couch import CouchTableScene
         table = CouchTableScene(self.app, t.game.id, t.state.players, t.seats, self.claims,
                                 t.seed, t.options, moves=list(t.moves_json))
         self.app.stack.replace(table)
@@ -417,6 +420,7 @@ class RejoinScene(SeatingScene):
 def rejoin_scene(app, table):
     """A resumed table as it should start: a couch game's screen to take the seats again
     (when the couch note beside the save matches it), any other table as it is."""
+    from scenes.couch import read_note
     previous = read_note(app, table.transcript())
     if previous is None or not table.humans:
         return table

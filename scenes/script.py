@@ -7,12 +7,18 @@ The file is a JSON list of entries such as
     {"frame": 30, "type": "button", "pad": 0, "button": "a"}  (and "buttonup")
     {"frame": 31, "type": "axis", "pad": 0, "axis": "leftx", "value": -1.0}
     {"frame": 5, "type": "padadded", "pad": 0}                (and "padremoved")
+    {"frame": 6, "type": "joyadded", "pad": 0, "guid": "0300...", "name": "Pad"}
+    {"frame": 7, "type": "joybutton", "pad": 0, "button": 3}  (a raw joystick; "joybuttonup")
+    {"frame": 8, "type": "joyhat", "pad": 0, "hat": 0, "value": [0, 1]}
+    {"frame": 9, "type": "joyaxis", "pad": 0, "axis": 1, "value": -1.0}
     {"frame": 40, "type": "tap", "pos": [960, 540]}           (a touch)
     {"frame": 50, "type": "move", "pos": [100, 100]}          (mouse motion)
     {"frame": 99, "type": "quit"}
 Key names are pygame `key.name()` names; pad buttons and axes are SDL game-controller
-names. An entry without "frame" happens on the previous entry's frame. A malformed
-script raises ScriptError naming the entry index and the field; a file that is too big
+names; raw joystick ("joy...") entries give SDL's raw numbers, as an unknown pad sends
+them ("joyadded" may say "known": true for a pad SDL knows as a controller). An
+entry without "frame" happens on the previous entry's frame. A malformed script
+raises ScriptError naming the entry index and the field; a file that is too big
 (16 MB), not UTF-8 or nested too deep, the file and the problem.
 """
 
@@ -35,7 +41,9 @@ AXES = {"leftx": pygame.CONTROLLER_AXIS_LEFTX, "lefty": pygame.CONTROLLER_AXIS_L
         "triggerleft": pygame.CONTROLLER_AXIS_TRIGGERLEFT,
         "triggerright": pygame.CONTROLLER_AXIS_TRIGGERRIGHT}
 TYPES = ("key", "keyup", "click", "move", "tap", "button", "buttonup", "axis",
-         "padadded", "padremoved", "quit")
+         "padadded", "padremoved", "joyadded", "joybutton", "joybuttonup", "joyhat",
+         "joyaxis", "quit")
+GUID_DIGITS = 32
 
 
 class ScriptError(ValueError):
@@ -143,6 +151,8 @@ def _events(kind: str, entry: dict, where: str) -> list[pygame.event.Event]:
         args = dict(x=fx, y=fy, dx=0.0, dy=0.0, finger_id=0, touch_id=0, pressure=1.0)
         return [E(pygame.FINGERDOWN, **args), E(pygame.FINGERUP, **args)]
     pad = _int(entry, "pad", where, low=0)
+    if kind.startswith("joy"):
+        return [_joystick(kind, entry, pad, where)]
     if kind in ("button", "buttonup"):
         name = entry.get("button")
         if name not in PAD_BUTTONS:
@@ -162,3 +172,35 @@ def _events(kind: str, entry: dict, where: str) -> list[pygame.event.Event]:
     if kind == "padadded":
         return [E(pygame.CONTROLLERDEVICEADDED, device_index=pad, instance_id=pad)]
     return [E(pygame.CONTROLLERDEVICEREMOVED, instance_id=pad)]
+
+
+def _joystick(kind: str, entry: dict, pad: int, where: str) -> pygame.event.Event:
+    """A raw joystick event (what SDL sends for a pad it knows no mapping for)."""
+    E = pygame.event.Event
+    if kind == "joyadded":
+        guid = entry.get("guid")
+        if (not isinstance(guid, str) or len(guid) != GUID_DIGITS
+                or any(c not in "0123456789abcdefABCDEF" for c in guid)):
+            raise ScriptError(f"{where}: field 'guid' must be {GUID_DIGITS} hexadecimal digits")
+        name = entry.get("name", "Gamepad")
+        known = entry.get("known", False)
+        if not isinstance(name, str) or not isinstance(known, bool):
+            raise ScriptError(f"{where}: field 'name' must be text and 'known' true or false")
+        return E(pygame.JOYDEVICEADDED, device_index=pad, instance_id=pad, guid=guid,
+                 name=name, known=known)
+    if kind in ("joybutton", "joybuttonup"):
+        button = _int(entry, "button", where, low=0)
+        etype = pygame.JOYBUTTONDOWN if kind == "joybutton" else pygame.JOYBUTTONUP
+        return E(etype, instance_id=pad, joy=pad, button=button)
+    if kind == "joyhat":
+        hat = _int(entry, "hat", where, low=0)
+        value = entry.get("value")
+        if (not isinstance(value, list) or len(value) != 2
+                or any(v not in (-1, 0, 1) or isinstance(v, bool) for v in value)):
+            raise ScriptError(f"{where}: field 'value' must be [x, y], each -1, 0 or 1")
+        return E(pygame.JOYHATMOTION, instance_id=pad, joy=pad, hat=hat, value=tuple(value))
+    axis = _int(entry, "axis", where, low=0)
+    value = entry.get("value")
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not -1 <= value <= 1:
+        raise ScriptError(f"{where}: field 'value' must be a number in [-1, 1]")
+    return E(pygame.JOYAXISMOTION, instance_id=pad, joy=pad, axis=axis, value=float(value))

@@ -16,16 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from game.animalia.cards import FAMILY_COUNT, family_name
-from game.animalia.scoring import breakdown as animalia_breakdown
-from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_DATA, SPECIES_INDEX
-from game.animimix.scoring import breakdown as animimix_breakdown
-from game.high_society.cards import CARDS as HS_CARDS
-from game.high_society.scoring import breakdown as high_society_breakdown
-from game.origami.cards import BY_ID
-from game.origami.scoring import breakdown as origami_breakdown
-from game.origami.scoring import decided_by as origami_decided_by
-from game.origami.scoring import hand_points
 
 Points = int | float
 SeatName = Callable[[int], str]
@@ -185,6 +175,8 @@ def _verdict(key: str, winners, cells=None, note: str = "", **params) -> Step:
 # -- per game -------------------------------------------------------------------------
 def animalia_steps(state, seat_name: SeatName) -> list[Step]:
     """Medals family by family, excellence, then how the winner is decided."""
+    from game.animalia.cards import FAMILY_COUNT, family_name
+    from game.animalia.scoring import breakdown as animalia_breakdown
     final = state.observe(None)
     players = final["players"]
     result = animalia_breakdown(final["medals"], players)
@@ -216,6 +208,7 @@ def animalia_steps(state, seat_name: SeatName) -> list[Step]:
 
 def high_society_steps(state, seat_name: SeatName) -> list[Step]:
     """The poorest out, then possessions, debt, doublings and halving, then the winner."""
+    from game.high_society.scoring import breakdown as high_society_breakdown
     final = state.observe(None)
     players = final["players"]
     options = final["options"]
@@ -242,6 +235,7 @@ def high_society_steps(state, seat_name: SeatName) -> list[Step]:
 
 def _card_steps(per_seat, what: str, skin: str) -> list[Step]:
     """The debt's or the scandal's line, if a seat has that card."""
+    from game.high_society.cards import CARDS as HS_CARDS
     gains = {s: dict(seat_steps)[what] for s, seat_steps in enumerate(per_seat)
              if what in dict(seat_steps)}
     if not gains:
@@ -284,6 +278,8 @@ def _high_society_verdict(result, scores, money, cards) -> Step:
 
 def animimix_steps(state, seat_name: SeatName) -> list[Step]:
     """Each species in play: its points and who takes them; then the winner."""
+    from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_DATA, SPECIES_INDEX
+    from game.animimix.scoring import breakdown as animimix_breakdown
     final = state.observe(None)
     species = [SPECIES_INDEX[name] for name in final["species"]]
     points = [final["species_points"].get(name, 0) for name in SPECIES_INDEX]
@@ -320,6 +316,10 @@ def _plain_verdict(scores) -> Step:
 
 def origami_steps(state, seat_name: SeatName) -> list[Step]:
     """Printed points of each collection, each bonus card, then the winner."""
+    from game.origami.cards import BY_ID
+    from game.origami.scoring import breakdown as origami_breakdown
+    from game.origami.scoring import decided_by as origami_decided_by
+    from game.origami.scoring import hand_points
     final = state.observe(None)
     players = final["players"]
     parts = [origami_breakdown(cols, hand["size"])

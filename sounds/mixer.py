@@ -22,9 +22,8 @@ import time
 
 import pygame
 
-from sounds import synth
+from sounds.names import EFFECTS as EFFECT_NAMES   # synth (numpy) loads in the thread
 
-EFFECT_NAMES = synth.EFFECTS
 DEFAULT_VOLUMES = {"master": 0.8, "music": 0.35, "effects": 0.9}
 MUSIC_GAIN = 0.5          # the loop stays under the effects even at the same setting
 REPEAT_GAP = 0.045        # seconds: the same effect asked again sooner is skipped
@@ -84,7 +83,8 @@ class AudioMixer:
             self._format = (int(init[0]), int(init[1]), int(init[2]))
             pygame.mixer.set_reserved(1)
             self._music_channel = pygame.mixer.Channel(0)
-        except (pygame.error, ValueError, TypeError, OSError, NotImplementedError) as exc:
+        except (pygame.error, ValueError, TypeError, OSError, NotImplementedError,
+                ImportError) as exc:
             self._fail(exc)
 
     def _fail(self, exc: BaseException) -> None:
@@ -96,6 +96,7 @@ class AudioMixer:
     def _build(self) -> None:
         """Synthesise the effects, then the music (thread body); never raises."""
         try:
+            from sounds import synth
             rate = self._format[0]  # type: ignore[index]
             for name in EFFECT_NAMES:
                 if self._closing:
@@ -113,7 +114,8 @@ class AudioMixer:
                 self._music = music
                 if self._want_music:
                     self._play_music()
-        except (pygame.error, ValueError, TypeError, OSError, NotImplementedError) as exc:
+        except (pygame.error, ValueError, TypeError, OSError, NotImplementedError,
+                ImportError) as exc:
             with self._lock:
                 self._fail(exc)
         finally:
@@ -127,6 +129,7 @@ class AudioMixer:
         return ready
 
     def _make(self, mono) -> pygame.mixer.Sound:
+        from sounds import synth
         rate, fmt, channels = self._format  # type: ignore[misc]
         return pygame.sndarray.make_sound(synth.to_mixer_format(mono, fmt, channels))
 

@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from sounds.names import EFFECTS
+
 RATE = 44100
-EFFECTS: tuple[str, ...] = ("shuffle", "deal", "flip", "chip", "medal", "pass", "win",
-                            "click", "error")
 DURATIONS = {"shuffle": 0.75, "deal": 0.22, "flip": 0.12, "chip": 0.35, "medal": 0.9,
              "pass": 0.34, "win": 1.6, "click": 0.05, "error": 0.32}
 PEAK = 0.8

@@ -20,11 +20,11 @@ from typing import Iterator
 
 import pygame
 
-from sprites import cardfaces, facesmore, fallback, theme
+from sprites import artcache, cardfaces, facesmore, fallback, svg, theme
 from sprites.cardfaces import BOX_W, Face, Text
 from sprites.fonts import fit_font, get_font
 from sprites.labels import UnknownCard, card_ids, card_info, check_skin
-from sprites.svg import SvgUnavailable, rasterise
+from sprites.svg import SvgUnavailable, rasterise_fresh
 
 CARD_RATIO = 5 / 7
 MIN_HEIGHT, MAX_HEIGHT = 16, 2400
@@ -75,8 +75,9 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
           lang: str, skin: str | None) -> pygame.Surface:
     info = card_info(game_id, card_id, skin)
     try:
-        face = _FACES[game_id](info, cb, lang, size[1])
-        surface = _render(face, size)
+        key = ("face", info, cb, lang)
+        surface = _cached(key, size, lambda: _render(_FACES[game_id](info, cb, lang, size[1]),
+                                                     size))
     except SvgUnavailable:
         surface = fallback.card(info, size, cb, lang)
     return _ready(surface)
@@ -85,7 +86,8 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
 @lru_cache(maxsize=64)
 def _back(game_id: str, size: tuple[int, int], skin: str | None) -> pygame.Surface:
     try:
-        surface = _render(cardfaces.back_face(game_id, skin), size)
+        key = ("back", game_id, skin)
+        surface = _cached(key, size, lambda: _render(cardfaces.back_face(game_id, skin), size))
     except SvgUnavailable:
         surface = fallback.back(game_id, size)
     return _ready(surface)
@@ -95,8 +97,16 @@ _FACES = {"animalia": cardfaces.animalia_face, "high_society": facesmore.high_so
           "animimix": facesmore.animimix_face, "origami": facesmore.origami_face}
 
 
+def _cached(parts: tuple, size: tuple[int, int], draw) -> pygame.Surface:
+    """A face's pixels from the disk cache (keyed by what it shows and the code that
+    draws it, so its SVG need not be written), else drawn now and stored."""
+    if not svg.HAS_SVG:
+        raise SvgUnavailable("pygame.image.load_sized_svg is not available")
+    return artcache.cached_as(artcache.source_key(parts, size), size, draw)
+
+
 def _render(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    surface = rasterise(face.svg, size)
+    surface = rasterise_fresh(face.svg, size)
     draw_texts(surface, face.texts, size[0] / BOX_W)
     return surface
 

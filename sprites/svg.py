@@ -14,6 +14,8 @@ import math
 
 import pygame
 
+from sprites import artcache
+
 OUTLINE = "#3b2a20"
 STROKE = 3.0
 HAS_SVG = hasattr(pygame.image, "load_sized_svg")
@@ -126,7 +128,16 @@ def document(body: str, width: float, height: float, defs: str = "") -> str:
 
 
 def rasterise(svg_text: str, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size`."""
+    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size` (read from the
+    disk cache of `sprites.artcache` when it holds the same art)."""
+    if not HAS_SVG:
+        raise SvgUnavailable("pygame.image.load_sized_svg is not available")
+    exact = (max(1, int(size[0])), max(1, int(size[1])))
+    return artcache.cached(svg_text, exact, (), lambda: rasterise_fresh(svg_text, exact))
+
+
+def rasterise_fresh(svg_text: str, size: tuple[int, int]) -> pygame.Surface:
+    """Rasterise SVG text to a per-pixel-alpha Surface of exactly `size`, now."""
     if not HAS_SVG:
         raise SvgUnavailable("pygame.image.load_sized_svg is not available")
     width, height = max(1, int(size[0])), max(1, int(size[1]))

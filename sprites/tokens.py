@@ -12,12 +12,12 @@ from functools import lru_cache
 
 import pygame
 
-from sprites import glyphs, theme
+from sprites import artcache, glyphs, svg, theme
 from sprites.cardfaces import Text
 from sprites.cards import _ready, card_surface, draw_texts
 from sprites.labels import ANIMALIA_FAMILIES, UnknownCard
-from sprites.svg import (SvgUnavailable, circle, document, group, path, pattern, poly,
-                         radial, rasterise, star_points)
+from sprites.svg import (SvgUnavailable, circle, document, group, path, pattern,
+                         poly, radial, rasterise_fresh, star_points)
 
 HEX = theme.hex_colour
 BOX = 100
@@ -32,13 +32,19 @@ def _check(size: int) -> tuple[int, int]:
 
 
 def _render(svg_text: str, size: tuple[int, int], texts: list[Text] = ()) -> pygame.Surface:
+    if not svg.HAS_SVG:
+        return _ready(_draw(svg_text, size, texts))
+    return _ready(artcache.cached(svg_text, size, texts, lambda: _draw(svg_text, size, texts)))
+
+
+def _draw(svg_text: str, size: tuple[int, int], texts: list[Text]) -> pygame.Surface:
     try:
-        surface = rasterise(svg_text, size)
+        surface = rasterise_fresh(svg_text, size)
     except SvgUnavailable:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.circle(surface, theme.GOLD, (size[0] // 2, size[1] // 2), size[0] // 2 - 1)
     draw_texts(surface, list(texts), size[0] / BOX)
-    return _ready(surface)
+    return surface
 
 
 def medal(family: str, size: int, colorblind: bool = False) -> pygame.Surface:

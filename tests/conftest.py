@@ -15,6 +15,20 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _shared_art_cache(tmp_path_factory):
+    """One art cache for the whole run (sprites/artcache.py): each test's App would
+    otherwise draw and write every card again in its own data folder."""
+    folder = tmp_path_factory.mktemp("art-cache")
+    previous = os.environ.get("MENAGERIE_ART_CACHE")
+    os.environ["MENAGERIE_ART_CACHE"] = str(folder)
+    yield folder
+    if previous is None:
+        os.environ.pop("MENAGERIE_ART_CACHE", None)
+    else:
+        os.environ["MENAGERIE_ART_CACHE"] = previous
+
+
 @pytest.fixture
 def drawn_lines(monkeypatch) -> list[str]:
     """Every line of text the scenes draw while the test runs (TextCache.blit), in order."""

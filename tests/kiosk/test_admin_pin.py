@@ -454,6 +454,7 @@ def test_settings_outside_a_kiosk_are_all_there(tmp_path):
     app = make_app(tmp_path, lang="en")
     try:
         labels = [item.label() for item in SettingsScene(app).menu.items]
-        assert text("mute", "en") in labels and len(labels) == 11
+        assert text("mute", "en") in labels and text("pad_setup", "en") in labels
+        assert len(labels) == 12
     finally:
         app.shutdown()

@@ -1,0 +1,133 @@
+"""The disk cache of rasterised art: same pixels as fresh rasterisation, damage repaired."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from sprites import artcache, cards, decor, tokens
+
+SAMPLES = [("animalia", "cat:thief", 240), ("high_society", "money:25", 180),
+           ("animimix", "lion", (150, 210)), ("origami", "fox", 240)]
+
+
+@pytest.fixture
+def cache(tmp_path):
+    pygame.init()
+    artcache.configure(tmp_path / "art")
+    cards.clear_cache()
+    tokens._medal.cache_clear()
+    decor._glyph.cache_clear()
+    yield tmp_path / "art"
+    artcache.configure(None)
+    cards.clear_cache()
+    tokens._medal.cache_clear()
+    decor._glyph.cache_clear()
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def _fresh_then_cached(make, clear) -> tuple[bytes, bytes, bytes]:
+    """Pixels with no cache, then stored into the cache, then read back from it."""
+    folder = artcache.folder()
+    artcache.configure(None)
+    clear()
+    plain = _pixels(make())
+    artcache.configure(folder)
+    clear()
+    stored = _pixels(make())
+    clear()
+    return plain, stored, _pixels(make())
+
+
+@pytest.mark.parametrize("game_id, card_id, size", SAMPLES)
+def test_cached_cards_have_the_same_pixels(cache, game_id, card_id, size):
+    before = dict(artcache.stats)
+    plain, stored, read = _fresh_then_cached(
+        lambda: cards.card_surface(game_id, card_id, size, lang="fr"), cards.clear_cache)
+    assert plain == stored == read
+    assert artcache.stats["hits"] == before["hits"] + 1
+    assert artcache.stats["misses"] == before["misses"] + 1
+
+
+def test_backs_tokens_and_glyphs_are_cached_alike(cache):
+    for make, clear in ((lambda: cards.card_back("origami", 200), cards.clear_cache),
+                        (lambda: tokens.medal("cat", 64, True), tokens._medal.cache_clear),
+                        (lambda: decor.glyph_surface("fox", 48), decor._glyph.cache_clear)):
+        plain, stored, read = _fresh_then_cached(make, clear)
+        assert plain == stored == read
+    assert len(list(cache.glob("*.rgba"))) == 3
+
+
+def test_a_damaged_entry_is_drawn_again_and_rewritten(cache):
+    fresh = _pixels(cards.card_surface("animalia", "dog:spy", 200))
+    (entry,) = cache.glob("*.rgba")
+    data = bytearray(entry.read_bytes())
+    for damage in (data[: len(data) // 2], data[:-1] + bytes([data[-1] ^ 0xFF]), b"junk"):
+        entry.write_bytes(bytes(damage))
+        cards.clear_cache()
+        damaged = artcache.stats["damaged"]
+        assert _pixels(cards.card_surface("animalia", "dog:spy", 200)) == fresh
+        assert artcache.stats["damaged"] == damaged + 1
+        assert entry.read_bytes() == bytes(data)       # rewritten whole
+
+
+def test_keys_follow_size_art_and_texts():
+    a = artcache.art_key("<svg/>", (10, 14))
+    assert a != artcache.art_key("<svg/>", (10, 15))
+    assert a != artcache.art_key("<svg />", (10, 14))
+    assert a != artcache.art_key("<svg/>", (10, 14), ["text"])
+    assert artcache.source_key(("face", 1), (5, 7)) != artcache.source_key(("face", 2), (5, 7))
+
+
+def test_an_unwritable_folder_turns_the_cache_off(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    artcache.configure(blocker / "art")
+    try:
+        assert artcache.folder() is None
+    finally:
+        artcache.configure(None)
+
+
+def test_prune_removes_the_oldest_entries_first(tmp_path):
+    import os
+    for index in range(4):
+        path = tmp_path / f"{index}.rgba"
+        path.write_bytes(b"x" * 100)
+        os.utime(path, (1000 + index, 1000 + index))
+    assert artcache.prune(tmp_path, 250) == 2
+    assert sorted(p.name for p in tmp_path.glob("*.rgba")) == ["2.rgba", "3.rgba"]
+
+
+@pytest.mark.parametrize("game_id", ["animalia", "origami"])
+def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, game_id):
+    """A table's first frames, drawn with an empty art cache and then from a full one."""
+    from scenes.table import TableScene
+    monkeypatch.setenv(artcache.ENV, str(tmp_path / "art"))
+    from tests.scenes.scene_helpers import make_app, start, step
+    screens, misses = [], []
+    for _ in range(2):
+        cards.clear_cache()
+        before = artcache.stats["misses"]
+        app = make_app(tmp_path)
+        try:
+            start(app, TableScene(app, game_id, 3, ["human", "easy", "easy"], seed=5))
+            step(app, 3)
+            screens.append(_pixels(app.screen))
+            misses.append(artcache.stats["misses"] - before)
+        finally:
+            app.shutdown()
+    assert misses[0] > 20 and misses[1] == 0        # drawn once, then only read
+    assert screens[0] == screens[1]
+
+
+def test_the_folder_is_in_the_data_folder_unless_the_environment_names_one(monkeypatch):
+    monkeypatch.delenv(artcache.ENV, raising=False)
+    assert artcache.folder_for(Path("/data")) == Path("/data/art-cache")
+    monkeypatch.setenv(artcache.ENV, "/elsewhere")
+    assert artcache.folder_for(Path("/data")) == Path("/elsewhere")
