@@ -1,6 +1,6 @@
 """Origami knowledge: folds, costs and engines, from the engine's own greedy scorer.
 
-The Origami engine ships `game.origami.greedy`, a move scorer in points (a fold in hand
+The Origami engine ships `game.ai.origami_greedy`, a move scorer in points (a fold in hand
 worth less as the game ends, a card in hand worth its folds plus a share of playing
 it, action cards worth their uses to come). The bots use it as is for the easy level;
 playouts and node expansion use a much cheaper scorer (`quick_scores`). Evaluation at a cut-off: each seat's score now plus what
@@ -10,7 +10,7 @@ its hand is worth (`keep_value`), a logistic in the gap to the best rival.
 from __future__ import annotations
 
 from game.ai.knowledge import Knowledge, best_of
-from game.origami import greedy
+from game.ai import origami_greedy as greedy
 from game.origami.cards import BY_ID, COST, EFFECT_TYPE, FOLDS, POINTS
 from game.origami.frames import Frame
 

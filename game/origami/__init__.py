@@ -6,10 +6,10 @@
 Modules: cards (cards.toml, checked), moves, frames (the decision kinds), payment (fold
 arithmetic), state (deal, turn, end, hidden information), effects (every instant and
 special action), scoring (points, bonuses, tie-break, position files), rules (the Game
-object, with `new_state_with_events` for the set-up events), greedy (a heuristic player
-and move scorer), balance (the self-play balance study), cardtable (the card document
-and the RECONSTRUCTION notice, in English and French, for the rules screen). The card
-set is a reconstruction: see docs/origami-cards.md.
+object, with `new_state_with_events` for the set-up events). The rules import no player:
+the greedy heuristic player is `game.ai.origami_greedy`, the self-play balance study
+`game.ai.origami_balance`, and the card document is made by `tools/origami_cardtable.py`.
+The card set is a reconstruction: see docs/origami-cards.md.
 """
 
 from game.origami.rules import OrigamiGame

@@ -100,8 +100,10 @@ def test_module_tables_agree() -> None:
 
 
 def test_card_document_is_up_to_date() -> None:
-    from game.origami.cardtable import RECONSTRUCTION, markdown
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from origami_cardtable import RECONSTRUCTION, markdown
     doc = Path(__file__).resolve().parents[2] / "docs" / "origami-cards.md"
     assert doc.read_text(encoding="utf-8") == markdown(), \
-        "run: python -m game.origami.cardtable --out docs/origami-cards.md"
+        "run: python tools/origami_cardtable.py --out docs/origami-cards.md"
     assert "reconstruction" in RECONSTRUCTION["en"] and "reconstitution" in RECONSTRUCTION["fr"]

@@ -1,6 +1,6 @@
 """The Origami card table for people: docs/origami-cards.md, generated from cards.toml.
 
-    python -m game.origami.cardtable --out docs/origami-cards.md
+    python tools/origami_cardtable.py --out docs/origami-cards.md
 
 RECONSTRUCTION (English and French) is the plain statement the client's rules screen
 shows; HOUSE_RULES lists every rule we decided ourselves.
@@ -12,7 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from game.origami.cards import CARDS, FAMILIES
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.origami.cards import CARDS, FAMILIES  # noqa: E402
 
 RECONSTRUCTION = {
     "en": (
@@ -94,14 +95,14 @@ def markdown() -> str:
     """The whole document."""
     lines = ["# Origami: the cards", "",
              "Generated from `game/origami/cards.toml` by "
-             "`python -m game.origami.cardtable --out docs/origami-cards.md`.", "",
+             "`python tools/origami_cardtable.py --out docs/origami-cards.md`.", "",
              "## This card set is a reconstruction", "", RECONSTRUCTION["en"], "",
              f"*{RECONSTRUCTION['fr']}*", "",
              "Names, families and counts of all 90 cards are from the published list "
              "(RULINGS.md, section 4). Sources per card: `rulebook` (the effect is in the "
              "rulebook), `published` (only from the published list), `house` (designed "
              "by us). The last column lists the fields that are not ours; every other "
-             "value is a house value, tuned by `python -m game.origami.balance` "
+             "value is a house value, tuned by `python -m game.ai.origami_balance` "
              "(docs/origami-balance.md).", ""]
     for family in FAMILIES:
         cards = [c for c in CARDS if c.family == family]

@@ -2,7 +2,7 @@
 
 It reads only what the seat to move may see (its own hand, the line, the discard pile,
 the collections, hand and deck sizes), so it can play from the real state. Used by the
-balance study (balance.py) and available to the bots as move knowledge:
+balance study (game/ai/origami_balance.py) and available to the bots as move knowledge:
 `move_scores(state, moves)` gives one number per move, higher is better.
 
 Values are in points. A fold in hand is worth FOLD_VALUE points scaled by how much of
