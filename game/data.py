@@ -138,12 +138,12 @@ def _size(limit: int) -> str:
     return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit} bytes"
 
 
-def move_aside(path: str | Path) -> Path | None:
-    """Rename a damaged file to NAME.corrupt-N (the first free N), never deleting it;
+def move_aside(path: str | Path, suffix: str = "corrupt") -> Path | None:
+    """Rename a damaged file to NAME.<suffix>-N (the first free N), never deleting it;
     the new path, or None if it could not be moved."""
     path = Path(path)
     for n in range(1, MAX_MOVED_ASIDE):
-        target = path.with_name(f"{path.name}.corrupt-{n}")
+        target = path.with_name(f"{path.name}.{suffix}-{n}")
         if not target.exists():
             try:
                 os.replace(path, target)

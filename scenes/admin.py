@@ -23,13 +23,13 @@ import hashlib
 import hmac
 import json
 import math
-import os
 import secrets
 import time
 from pathlib import Path
 from typing import Callable
 
-from scenes.config import PIN_MAX, PIN_MIN, check_pin  # noqa: F401 - pinpad and tests
+from game.data import move_aside
+from scenes.config import check_pin
 from scenes.kiosk import KIOSK_FOLDER, log
 from scenes.save import atomic_write_json
 
@@ -69,19 +69,6 @@ def _hash(pin: str, salt: bytes, iterations: int) -> bytes:
     return hashlib.pbkdf2_hmac("sha256", pin.encode("ascii"), salt, iterations)
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Rename a damaged file to `<name>.damaged-N` (kept for the admin); None if impossible."""
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.damaged-{n}")
-        if not target.exists():
-            try:
-                os.replace(path, target)
-                return target
-            except OSError:
-                return None
-    return None
-
-
 class PinStore:
     """The admin PIN in force: the admin's choice (hashed on disk), else the config's."""
 
@@ -104,7 +91,7 @@ class PinStore:
             return None
         except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
             problem = str(exc)[:200]
-        moved = _move_aside(self.path)
+        moved = move_aside(self.path, "damaged")
         log.error("%s: damaged (%s)%s; the config's admin_pin applies until a new PIN "
                   "is chosen", self.path, problem,
                   f", moved to {moved.name}" if moved else "")
@@ -218,7 +205,7 @@ class AdminLock:
             return
         except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
             problem = str(exc)[:200] or type(exc).__name__
-        moved = _move_aside(self.path)
+        moved = move_aside(self.path, "damaged")
         self.rounds = math.ceil(math.log2(MAX_LOCK / LOCKOUT)) + 1   # the first 24 h round
         self.lock_seconds = MAX_LOCK
         self.locked_until = self.clock() + MAX_LOCK

@@ -276,12 +276,9 @@ class Match:
         """Play the bot's move if its reply has come. A reply that is missing or refused
         does not freeze the table: a seeded random legal move is played instead, and the
         problem is returned with it."""
-        if self.request is None or self.worker is None:
-            return None
-        reply = self.worker.poll(self.request)
+        reply = self._reply("request")
         if reply is None:
             return None
-        self.request = None
         seat = self.state.current_player
         problem = reply.error
         if reply.move is not None:
@@ -312,15 +309,21 @@ class Match:
 
     def take_hint(self):
         """The hint's (move, reason) if its reply has come, else None."""
-        if self.hint_request is None or self.worker is None:
-            return None
-        reply = self.worker.poll(self.hint_request)
-        if reply is None:
-            return None
-        self.hint_request = None
-        if reply.move is None:
+        reply = self._reply("hint_request")
+        if reply is None or reply.move is None:
             return None
         return reply.move, reply.reason
+
+    def _reply(self, slot: str):
+        """The reply to the request in `slot` ("request" or "hint_request") if it has
+        come (the slot is then free), else None."""
+        request = getattr(self, slot)
+        if request is None or self.worker is None:
+            return None
+        reply = self.worker.poll(request)
+        if reply is not None:
+            setattr(self, slot, None)
+        return reply
 
     def cancel_hint(self) -> None:
         if self.hint_request is not None and self.worker is not None:

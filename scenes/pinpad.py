@@ -13,8 +13,8 @@ from typing import Callable
 
 import pygame
 
-from scenes.admin import (MAX_FAILURES, PIN_MAX, PIN_MIN, SHIPPED_PIN, AdminLock, PinStore,
-                          check_pin, duration_text)
+from scenes.admin import MAX_FAILURES, SHIPPED_PIN, AdminLock, PinStore, duration_text
+from scenes.config import PIN_MAX, PIN_MIN, check_pin
 from scenes.i18n import text
 from scenes.input import Action
 from scenes.kiosk import log

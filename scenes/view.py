@@ -56,8 +56,5 @@ class LayoutContext:
 
     @property
     def lang(self) -> str:
+        """The player's language (a setting)."""
         return self.settings.lang
-
-    @property
-    def anim_speed(self) -> float:
-        return self.settings.anim_speed

@@ -94,7 +94,7 @@ class Layout:
 
     def update(self, dt: float) -> None:
         """Advance animations."""
-        self.tweens.step(dt, self.ctx.anim_speed)
+        self.tweens.step(dt, self.ctx.settings.anim_speed)
         self.flights.prune()
         self.toast_time = max(0.0, self.toast_time - dt)
 
