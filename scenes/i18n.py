@@ -92,6 +92,10 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
                     "Démo : les robots jouent. Appuyez sur un bouton."),
     "controls": ("Enter/A choose · Esc/B back · H/Y hint · L log",
                  "Entrée/A choisir · Échap/B retour · H/Y conseil · L journal"),
+    "controls_undo": ("U/LB take back", "U/LB reprendre"),
+    "undone": ("{name} takes back: {move}", "{name} reprend : {move}"),
+    "undo_refused": ("That move stands: it showed a card or drew one",
+                     "Ce coup reste : il a montré ou tiré une carte"),
     "engine_error": ("This game could not start: {error}",
                      "Cette partie n'a pas pu démarrer : {error}"),
     # the kiosk's PIN pad and the choice of a new PIN (scenes/pinpad.py)

@@ -47,6 +47,7 @@ class Action(enum.Enum):
     PREV = "prev"          # previous tab / zone
     NEXT = "next"          # next tab / zone
     FULLSCREEN = "fullscreen"
+    UNDO = "undo"          # take back the last move of one's own turn
 
 
 DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
@@ -109,7 +110,7 @@ KEY_MAP: dict[int, tuple[Action, str]] = {
     pygame.K_ESCAPE: (Action.BACK, KEYBOARD),
     pygame.K_p: (Action.MENU, KEYBOARD), pygame.K_F10: (Action.MENU, KEYBOARD),
     pygame.K_h: (Action.HINT, KEYBOARD), pygame.K_F1: (Action.HINT, KEYBOARD),
-    pygame.K_l: (Action.LOG, KEYBOARD),
+    pygame.K_l: (Action.LOG, KEYBOARD), pygame.K_u: (Action.UNDO, KEYBOARD),
     pygame.K_PAGEUP: (Action.PREV, KEYBOARD), pygame.K_PAGEDOWN: (Action.NEXT, KEYBOARD),
     pygame.K_F11: (Action.FULLSCREEN, KEYBOARD),
 }

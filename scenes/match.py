@@ -21,8 +21,10 @@ from game.rng import Rng
 HUMAN = "human"
 REMOTE = "remote"          # a seat played from another device (its moves come by `play`)
 MATCH_STARTED, MOVE_PLAYED, GAME_OVER = "match_started", "move_played", "game_over"
-LISTENED = (MATCH_STARTED, MOVE_PLAYED, GAME_OVER)
+MOVE_UNDONE = "move_undone"
+LISTENED = (MATCH_STARTED, MOVE_PLAYED, GAME_OVER, MOVE_UNDONE)
 HINT_LEVEL = "hard"        # the level that suggests moves to a human
+REVEAL_SAMPLES = 8         # determinizations per seat that look for what a move reveals
 
 
 class Worker(Protocol):
@@ -110,14 +112,16 @@ class Match:
         self.bot_iterations = bot_iterations
         self.moves_json: list = []
         self.log: list[LogEntry] = []
-        self.undo_points: list[int] = []     # move counts a turn may be taken back to
+        self.undo_points: list[int] = []     # the move counts each turn began at
+        self.undo_floor = 0                  # no undo to fewer moves than this
+        self._before: dict = {}              # move count -> the state before that move
         self._listeners: dict[str, list[Callable]] = {kind: [] for kind in LISTENED}
         self._history: dict = {}             # (index, viewer) -> viewed events
         self.request: int | None = None
         self.hint_request: int | None = None
         for raw in moves or []:
             self._apply(self.game.move_from_json(raw), raw)
-        self.resumed_moves = len(self.moves_json)
+        self.resumed_moves = self.undo_floor = len(self.moves_json)
 
     # -- who plays ----------------------------------------------------------------------
     @property
@@ -154,8 +158,8 @@ class Match:
 
     # -- listeners ------------------------------------------------------------------------
     def subscribe(self, kind: str, callback: Callable) -> None:
-        """Call `callback` on "match_started" (match), "move_played" (match, entry) or
-        "game_over" (match)."""
+        """Call `callback` on "match_started" (match), "move_played" (match, entry),
+        "move_undone" (match, entry) or "game_over" (match)."""
         if kind not in self._listeners:
             raise ValueError(f"unknown match event {kind!r}: one of {', '.join(LISTENED)}")
         self._listeners[kind].append(callback)
@@ -182,7 +186,15 @@ class Match:
             raw = self.game.move_to_json(move)
         except (AttributeError, TypeError, ValueError):
             raise IllegalMove(f"not a move of {self.game.id}: {repr(move)[:80]}") from None
+        seat = self.state.current_player
+        # A person's move may be taken back within the turn (see `undo`): the state
+        # before it is kept until then; a bot's move is never taken back.
+        before = None if self.is_bot(seat) else self.state.clone()
         entry = self._apply(move, raw)
+        if before is None:
+            self.undo_floor = len(self.moves_json)
+        else:
+            self._before[len(self.moves_json)] = before
         if self.request is not None and self.worker is not None:
             self.worker.cancel(self.request)       # (a move came from elsewhere)
             self.request = None
@@ -199,6 +211,7 @@ class Match:
         events = self.state.apply(move)
         if not self.log or self.log[-1].seat != seat:
             self.undo_points.append(before)      # a new turn begins with this move
+            self._before.clear()                 # the last turn's states are done with
         self.moves_json.append(raw)
         entry = LogEntry(seat, move, tuple(events))
         self.log.append(entry)
@@ -231,24 +244,91 @@ class Match:
         return tuple(out)
 
     # -- undo -----------------------------------------------------------------------------
+    def reveals(self, move, state=None) -> bool:
+        """Whether playing `move` now tells some seat what it could not work out before:
+        a random draw, or a card hidden from it. The move is played on the real state and
+        on states drawn at random from each seat's knowledge (`determinize`): if the
+        engine draws at random, if the move is impossible in one of them, or if one of
+        them ends with that seat seeing something else, the move reveals. `state` is the
+        state the move is played from (the match's own by default)."""
+        state = self.state if state is None else state
+        after = state.clone()
+        rng_before = getattr(after, "rng", None)
+        rng_before = rng_before.state if rng_before is not None else None
+        after.apply(move)
+        if rng_before is not None and after.rng.state != rng_before:
+            return True                                   # a random draw
+        base = bot_seed(self.seed, len(self.moves_json), 7)
+        for viewer in range(state.players):
+            truth = after.observe(viewer)
+            for sample in range(REVEAL_SAMPLES):
+                other = state.determinize(viewer, Rng(base + 131 * viewer + sample))
+                try:
+                    other.apply(move)
+                except GameError:
+                    return True                           # the move shows a hidden card
+                if other.observe(viewer) != truth:
+                    return True
+        return False
+
+    def undo_offered(self) -> bool:
+        """Whether undo is worth offering (cheap): the last move is a person's, it is
+        still that person's turn, and no other seat's move stands in between. Whether
+        the move revealed something is only worked out when undo is asked for."""
+        if not self.log or self.state.is_over:
+            return False
+        seat = self.log[-1].seat
+        if seat != self.state.current_player or self.is_bot(seat):
+            return False
+        turn_start = self.undo_points[-1] if self.undo_points else 0
+        return (len(self.moves_json) > max(self.undo_floor, turn_start)
+                and len(self.moves_json) in self._before)
+
+    def can_undo(self) -> bool:
+        """Whether the last move may be taken back now: offered (`undo_offered`), and it
+        revealed nothing (a draw or a hidden card makes it, and all before it, stand)."""
+        if not self.undo_offered():
+            return False
+        count = len(self.moves_json)
+        if self.reveals(self.log[-1].move, self._before[count]):
+            self.undo_floor = count                       # (worked out once)
+            return False
+        return True
+
+    def undo(self) -> LogEntry:
+        """Take back the last move (see `can_undo`); the transcript keeps only the moves
+        that stand. Returns the entry taken back; GameError if it may not be."""
+        if not self.can_undo():
+            raise GameError("nothing of this turn can be taken back")
+        entry = self.log[-1]
+        count = len(self.moves_json)
+        self.state = self._before.pop(count)
+        del self.moves_json[-1], self.log[-1]
+        for key in [k for k in self._history if k[0] >= count - 1]:
+            del self._history[key]
+        if self.undo_points and self.undo_points[-1] >= len(self.moves_json):
+            self.undo_points.pop()
+        self.cancel_bot()
+        self.cancel_hint()
+        self._save()
+        self._emit(MOVE_UNDONE, entry)
+        return entry
+
     def last_undo_point(self) -> int | None:
-        """The move count the current turn began at, if moves of it may be taken back:
-        the turn's own seat is still to play and a move of it was made."""
-        if not self.undo_points or self.state.is_over:
+        """The move count the current turn began at, if moves of it may be taken back."""
+        if not self.can_undo():
             return None
-        point = self.undo_points[-1]
-        if point >= len(self.moves_json) or self.log[point].seat != self.state.current_player:
-            return None
-        return point
+        return max(self.undo_floor, self.undo_points[-1])
 
     def undo_to(self, count: int) -> None:
         """Take the match back to its first `count` moves, replayed from the deal."""
-        if not 0 <= count <= len(self.moves_json):
+        if not self.undo_floor <= count <= len(self.moves_json):
             raise GameError(f"cannot go back to move {count} of {len(self.moves_json)}")
         moves = self.moves_json[:count]
         self.state = self.game.new_game(self.state.players, self.seed, self.options)
         self.moves_json, self.log, self.undo_points = [], [], []
         self._history.clear()
+        self._before.clear()
         for raw in moves:
             self._apply(self.game.move_from_json(raw), raw)
         self.cancel_bot()

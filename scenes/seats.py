@@ -1,4 +1,4 @@
-"""Seat policy at one screen: whose eyes the table is drawn through, which device plays
+"""Seat policy at one screen: each seat's name, whose eyes the table is drawn through, which device plays
 which seat, and hold-to-peek (the key, the pad button and the on-screen button).
 
 `SeatPolicy` is mixed into the table scene; it reads the match's seats and the app's
@@ -9,14 +9,26 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.i18n import text
+from scenes.i18n import level_name, text
 
 PEEK_BUTTON = pygame.Rect(1420, 930, 480, 130)  # the right column's foot, under the log
 
 
 class SeatPolicy:
-    """Viewer, device binding and peeking for a table with `match`, `humans`,
+    """Names, viewer, device binding and peeking for a table with `match`, `humans`,
     `confirmed`, `peeking` and `pointer_peek`."""
+
+    def seat_name(self, seat: int | None) -> str:
+        """A seat's display name in the player's language: the same in the header, the
+        panels and the log."""
+        if seat is None:
+            return ""
+        kind = self.seats[seat]
+        if kind in ("human", "remote"):
+            return text("player_name", self.app.lang, n=seat + 1)
+        return text("bot_name", self.app.lang, level=level_name(kind, self.app.lang), n=seat + 1)
+
+    log_name = seat_name      # (the log names a seat as the panels do)
 
     def current_viewer(self) -> int | None:
         """Whose eyes the table is drawn through now."""

@@ -17,7 +17,7 @@ import pygame
 
 from game import GameError
 from scenes.handoff import HandoffScene
-from scenes.i18n import level_name, text
+from scenes.i18n import text
 from scenes.input import Action
 from scenes.layers import StagedLayer, backdrop_surface, give_back
 from scenes.layouts import layout_for
@@ -29,7 +29,7 @@ from scenes.scoring import warm_up    # imported now: compiling a module mid-gam
 from scenes.seats import SeatPolicy
 from scenes.tablelayers import TableDrawing
 from scenes.stack import Prepared, Scene
-from scenes.view import LayoutContext, TableView
+from scenes.view import LayoutContext, TableView, view_of_match
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 END_PAUSE = 1.5           # seconds on the finished table before the results
@@ -49,10 +49,12 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
                  save: bool = True) -> None:
         super().__init__(app)
         self.save_enabled = save and self.demo is None
-        self.match = Match(game_id, players, seats, seed, options, moves, worker=LateWorker(lambda: app.bots),
-                           save=self.save,
+        self.match = Match(game_id, players, seats, seed, options, moves,
+                           worker=LateWorker(lambda: app.bots), save=self.save,
                            bot_iterations=self.bot_iterations)
         self.match.subscribe("move_played", self._on_move_played)
+        self.match.subscribe("move_undone", self._on_move_undone)
+        self.notes: list[tuple[int, int | None, str]] = []   # (moves before it, seat, text)
         if self.counted:
             app.announce_match(self.match)
         self.confirmed: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -138,18 +140,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.match.close()
 
     # -- names and words ------------------------------------------------------------------
-    def seat_name(self, seat: int | None) -> str:
-        """A seat's display name in the player's language: the same in the header, the
-        panels and the log."""
-        if seat is None:
-            return ""
-        kind = self.seats[seat]
-        if kind == "human":
-            return text("player_name", self.app.lang, n=seat + 1)
-        return text("bot_name", self.app.lang, level=level_name(kind, self.app.lang), n=seat + 1)
-
-    log_name = seat_name
-
     def status_line(self) -> str:
         """Whose turn it is, or that the game is over."""
         lang = self.app.lang
@@ -178,24 +168,19 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.layout.sync(self.view)
 
     def build_view(self) -> TableView:
-        """The table as the viewer may see it now."""
-        viewer, lang = self.viewer, self.app.lang
-        public = self.layout.PUBLIC_MOVES
-        history = tuple((entry.seat, entry.move_for(viewer, public or not entry.events), viewed)
-                        for entry, (_seat, viewed) in zip(self.log, self.match.history(viewer)))
-        names = tuple(self.seat_name(seat) for seat in range(self.state.players))
-        view = TableView(
-            self.game.id, self.state.players, viewer, self.obs, self.obs_before, names,
-            humans=tuple(self.humans), current=self.match.current, is_over=self.state.is_over,
-            status=self.status_line(), history=history, hint=self.hint, message=self.message,
-            legal=tuple(self.match.legal_moves(viewer)),
-            focus=self.picker.focused if self.picker is not None else None)
-        self.layout.view = view                    # the log's words are told from it
-        log = tuple((seat, self._told.told(index, viewer, lang, lambda: text(
-            "log_move", lang, name=names[seat] if seat is not None else "",
-            move=self.log_text(seat, move, events))))
-            for index, (seat, move, events) in enumerate(history))
-        return dataclasses.replace(view, log=log)
+        """The table as the viewer may see it now (see `scenes.view.view_of_match`)."""
+        lang = self.app.lang
+
+        def tell(index, seat, move, events, names) -> str:
+            return self._told.told(index, self.viewer, lang, lambda: text(
+                "log_move", lang, name=names[seat] if seat is not None else "",
+                move=self.log_text(seat, move, events)))
+
+        return view_of_match(
+            self.match, self.viewer, self.obs, self.obs_before,
+            tuple(self.seat_name(seat) for seat in range(self.state.players)),
+            self.layout, tell, self.notes, status=self.status_line(), hint=self.hint,
+            message=self.message, focus=self.picker.focused if self.picker else None)
 
     @property
     def fast_forward(self) -> bool:
@@ -230,6 +215,34 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.cooldown = self.move_pause() / speed if speed > 0 else 0.0
         self.app.play_sound(self.layout.sound_for(entry.events))
 
+    def undo(self) -> bool:
+        """Take back the last move of the human to play (within the turn, see
+        `Match.undo`); a refusal is told in the header."""
+        if self.picker is None or not self.match.undo_offered():
+            return False
+        try:
+            self.match.undo()
+        except GameError:
+            self.message = text("undo_refused", self.app.lang)
+            self.sync_view()
+            self.app.play_sound("error")
+            return False
+        return True
+
+    def _on_move_undone(self, match: Match, entry) -> None:
+        """A move was taken back: the log says so, the table shows the state before it."""
+        lang = self.app.lang
+        self.notes.append((len(match.moves_json), entry.seat, text(
+            "undone", lang, name=self.seat_name(entry.seat),
+            move=self.layout.describe(entry.move))))
+        self._told.clear()
+        self._moved = True
+        self.message = self.hint = ""
+        self.layout.flights.land_all()
+        self.obs_before = {}
+        self.refresh()
+        self.app.play_sound("click")
+
     def move_pause(self) -> float:
         """Seconds between moves at speed 1."""
         return MOVE_PAUSE
@@ -258,7 +271,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         focus = self.picker.focused if self.picker is not None else None
         if self.view is not None and focus is not self.view.focus:
             self.view = dataclasses.replace(self.view, focus=focus)
-            self.layout.refocus(self.view)
+            self.layout.set_view(self.view)
         moved, self._moved = self._moved, False
         if self._shown_viewer_changed():
             # Another seat's hand must not stay on screen one frame longer.
@@ -311,8 +324,11 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if self.picker is None:
             title = text("choose_move", self.app.lang)   # whose turn: the header says it
             choices = self.layout.choices(self.view)
+            footer = text("controls", self.app.lang)
+            if self.match.undo_offered():
+                footer = f"{footer} · {text('controls_undo', self.app.lang)}"
             self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
-                                 footer=text("controls", self.app.lang))
+                                 footer=footer)
 
     def _bot_turn(self, seat: int, dt: float) -> None:
         self.think_time += dt
@@ -359,6 +375,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.app.stack.push(PauseScene(self.app, self))
         elif event.action is Action.HINT:
             self._ask_hint()
+        elif event.action in (Action.UNDO, Action.PREV):
+            self.undo()
         elif self.picker is not None:
             move = self.picker.action(event)
             if move is not None:

@@ -56,7 +56,8 @@ class TableDrawing:
     def log_key(self) -> tuple:
         """What the cached log panel depends on (the viewer second, its rect last)."""
         st = self.app.settings
-        return (len(self.log), self.viewer, st.lang, st.text_scale, tuple(self.log_rect()))
+        return (len(self.log), self.viewer, st.lang, st.text_scale, len(self.notes),
+                tuple(self.log_rect()))
 
     def log_rect(self) -> pygame.Rect:
         """Where the log goes: below the picker on a human's turn, else the whole column

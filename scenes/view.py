@@ -7,7 +7,7 @@ engine's state. Everything in a view is what its viewer may see. No pygame here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 
@@ -58,3 +58,27 @@ class LayoutContext:
     def lang(self) -> str:
         """The player's language (a setting)."""
         return self.settings.lang
+
+
+def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, ...], layout,
+                  tell, notes=(), **fields) -> TableView:
+    """The view of `match` through `viewer`'s eyes. The history holds each move as the
+    viewer may read it (the move itself only for its mover, or for all in a game whose
+    moves are public, `layout.PUBLIC_MOVES`); the log tells each move in words with
+    `tell(index, seat, move, events, names)`, and `notes` ((moves before it, seat,
+    text), such as "takes back") go in among them. `fields` are the view's other
+    fields (status, hint, message, focus)."""
+    public = layout.PUBLIC_MOVES
+    history = tuple((entry.seat, entry.move_for(viewer, public or not entry.events), viewed)
+                    for entry, (_seat, viewed) in zip(match.log, match.history(viewer)))
+    view = TableView(match.game.id, match.players, viewer, obs, obs_before, names,
+                     humans=tuple(match.humans), current=match.current,
+                     is_over=match.is_over, history=history,
+                     legal=tuple(match.legal_moves(viewer)), **fields)
+    layout.set_view(view)                    # the log's words are told from this view
+    log = []
+    for index, (seat, move, events) in enumerate(history):
+        log += [(who, note) for at, who, note in notes if at == index]
+        log.append((seat, tell(index, seat, move, events, names)))
+    log += [(who, note) for at, who, note in notes if at >= len(history)]
+    return replace(view, log=tuple(log))

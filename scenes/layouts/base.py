@@ -70,8 +70,9 @@ class Layout:
         """The view changed (after a move, a change of viewer, a hint or a setting)."""
         self.view = view
 
-    def refocus(self, view: TableView) -> None:
-        """Only the focused choice changed (no layout work is due)."""
+    def set_view(self, view: TableView) -> None:
+        """Take a view with no work to do (only the focus changed, or the log is being
+        told from it)."""
         self.view = view
 
     def on_events(self, view: TableView, events: list) -> None:
