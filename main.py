@@ -92,13 +92,17 @@ def _play_spec(args):
         raise UsageError(f"--play: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an engine that fails to import
         raise UsageError(f"--play {args.play}: the engine could not be loaded ({exc})") from None
-    players = args.players if args.players is not None else game.min_players
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
+    if args.players is not None:
+        players = args.players
+    else:                             # as many players as seats listed, else the fewest
+        players = len(seats) if seats else game.min_players
     if not game.min_players <= players <= game.max_players:
-        raise UsageError(f"--players {players}: {game.id} takes "
+        given = f"--players {players}" if args.players is not None else \
+            f"--seats lists {players} seat{'s' if players != 1 else ''}"
+        raise UsageError(f"{given}: {game.id} takes "
                          f"{game.min_players} to {game.max_players} players")
-    if args.seats:
-        seats = [s.strip() for s in args.seats.split(",")]
-    else:
+    if seats is None:
         seats = ["human"] + ["medium"] * (players - 1)
     if len(seats) != players:
         raise UsageError(f"--seats lists {len(seats)} seats but --players is {players}")

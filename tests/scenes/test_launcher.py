@@ -31,6 +31,7 @@ def test_help_lists_every_option():
     (["--play", "high_society", "--players", "9"], "takes 3 to 5 players"),
     (["--play", "animalia", "--players", "3", "--seats", "human,medium"], "lists 2 seats"),
     (["--play", "animalia", "--players", "2", "--seats", "human,genius"], "seat 1 'genius'"),
+    (["--play", "high_society", "--seats", "human,easy"], "--seats lists 2 seats: high_society"),
     (["--play", "animalia", "--option", "nothing=1"], "unknown option 'nothing'"),
     (["--players", "3"], "need --play GAME"),
     (["--demo", "--resume"], "cannot be used together"),
@@ -84,3 +85,11 @@ def test_subprocess_error_has_no_traceback(tmp_path):
     assert proc.returncode == 2
     assert proc.stderr.strip().count("\n") == 0
     assert "entry 0: field 'key'" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_seats_without_players_give_the_number_of_players():
+    from main import options_from_args
+    opts = options_from_args(["--headless", "--play", "animalia", "--seats", "human,human,easy"])
+    assert opts.play.players == 3 and opts.play.seats == ["human", "human", "easy"]
+    opts = options_from_args(["--headless", "--play", "animalia"])
+    assert opts.play.players == 2                   # no seats: the fewest players
