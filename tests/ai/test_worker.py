@@ -126,3 +126,37 @@ def test_every_engine_travels_to_the_worker_and_back(worker, game_id):
     reply = worker.wait(worker.submit(state, "hard", seed=1, iterations=20), timeout=60)
     assert reply.error is None and reply.move in state.legal_moves()
     assert reply.move == make_bot("hard", 1).choose(state, iterations=20)
+
+
+HIJACK = "raise SystemExit('the current folder was imported: {}')\n"
+
+
+@pytest.fixture
+def worker_in_hostile_folder(tmp_path, monkeypatch):
+    """A worker started from a folder whose game.py and main.py would break an import."""
+    for name in ("game", "main", "pickle", "json"):
+        (tmp_path / f"{name}.py").write_text(HIJACK.format(name))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["", ".", HERE]))
+    monkeypatch.syspath_prepend(str(tmp_path))   # even the parent's path names the folder
+    bot_worker = BotWorker()
+    yield bot_worker
+    bot_worker.close()
+
+
+def test_a_game_py_in_the_current_folder_cannot_replace_the_worker(worker_in_hostile_folder):
+    state = midgame(MINI, 3, seed=2, moves=2)
+    rid = worker_in_hostile_folder.submit(state, "medium", seed=4, iterations=40)
+    reply = worker_in_hostile_folder.wait(rid, timeout=30)
+    assert worker_in_hostile_folder.mode == "process"
+    assert reply is not None and reply.error is None
+    assert reply.move == make_bot("medium", 4).choose(state, iterations=40)
+
+
+def test_the_worker_path_leaves_out_the_current_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["", "."]))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    path = worker_module.worker_path()
+    assert path[0] == str(worker_module.PACKAGE_ROOT)
+    assert str(tmp_path) not in path and "" not in path
