@@ -27,6 +27,7 @@ import pygame
 from game import GAME_IDS, load_game
 from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
+from scenes.desktop import set_window_identity
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.save import SaveSlot, atomic_write_json, default_data_dir
 from scenes.stack import Scene, SceneStack
@@ -364,7 +365,7 @@ class App:
         pygame.init()
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter())
         init_controllers()
-        pygame.display.set_caption("Ménagerie")
+        set_window_identity()          # title, icon, window class
         if self.options.headless:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE)
             return
