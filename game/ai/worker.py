@@ -8,9 +8,9 @@
 The child is an isolated Python (`worker_command`) that runs this module's `main`: it
 imports the engines and the bots, never pygame, and nothing from the current folder.
 Messages are length-prefixed pickles over its stdin/stdout. Requests carry ids and are
-self-contained (state, level, seed, budget), so a worker that dies is
-restarted and its unanswered requests are sent again; if no process can be started at
-all, the same jobs run in-process in slices of about 10 ms inside `poll`.
+self-contained (state, level, seed, budget), so a worker that dies is restarted and its
+unanswered requests are sent again; if no process can be started at all, the same jobs
+run in-process in slices of about 10 ms inside `poll`.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def worker_path() -> list[str]:
     extra = os.environ.get("PYTHONPATH", "").split(os.pathsep)
     out: list[str] = []
     for entry in [root, *extra, *sys.path]:
-        if not entry or entry == ".":
+        if not entry:
             continue
         entry = os.path.abspath(entry)
         if (entry == here and entry != root) or entry in out:
