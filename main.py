@@ -31,7 +31,9 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser (`menagerie --help`)."""
+    from game import __version__
     p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.")
+    p.add_argument("--version", action="version", version=f"menagerie {__version__}")
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+__version__ = "0.1.0"          # the one place; pyproject.toml reads it
+
 import importlib
 
 from game.core import (Event, GameError, IllegalMove, Option, OptionError, PositionError,

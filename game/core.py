@@ -16,9 +16,8 @@ import hashlib
 import json
 import reprlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence, get_origin, get_type_hints
+from typing import Any, Mapping, Sequence, get_origin, get_type_hints
 
-from game.rng import Rng, as_rng
 
 JSON = Any
 SHOWN_CHARS = 160         # an echoed value in an error line is cut to this many characters,
@@ -428,25 +427,3 @@ def _tupled(value):
         return tuple(_tupled(v) for v in value)
     return value
 
-
-def jsonable(value):
-    """Public alias: tuples to lists, sets to sorted lists, recursively."""
-    return _jsonable(value)
-
-
-def new_rng(seed: int) -> Rng:
-    """The generator a new game state owns."""
-    return Rng(seed)
-
-
-def rng_from(rng) -> Rng:
-    """Normalise whatever a caller passes to determinize."""
-    return as_rng(rng)
-
-
-def count_items(items: Iterable) -> dict:
-    """A {item: count} dict (handy for card conservation checks)."""
-    out: dict = {}
-    for item in items:
-        out[item] = out.get(item, 0) + 1
-    return out

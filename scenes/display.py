@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from scenes.desktop import set_window_identity
 from sprites.layout import LOGICAL_SIZE
 
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
@@ -40,7 +41,7 @@ def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
     from scenes.padmap import load_mappings
     load_mappings(data_dir)
     init_controllers()
-    pygame.display.set_caption("Ménagerie")
+    set_window_identity()          # title, icon, window class
     if headless:
         return pygame.display.set_mode(LOGICAL_SIZE)
     flags = pygame.SCALED | pygame.RESIZABLE

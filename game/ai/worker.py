@@ -5,15 +5,17 @@
     ...each frame: reply = worker.poll(rid)   # None until the answer is there
     worker.cancel(rid)                        # e.g. the player left the table
 
-The child is `python -m game.ai.worker`: it imports the engines and the bots, never
-pygame. Messages are length-prefixed pickles over its stdin/stdout. Requests carry
-ids and are self-contained (state, level, seed, budget), so a worker that dies is
-restarted and its unanswered requests are sent again; if no process can be started at
-all, the same jobs run in-process in slices of about 10 ms inside `poll`.
+The child is an isolated Python (`worker_command`) that runs this module's `main`: it
+imports the engines and the bots, never pygame, and nothing from the current folder.
+Messages are length-prefixed pickles over its stdin/stdout. Requests carry ids and are
+self-contained (state, level, seed, budget), so a worker that dies is restarted and its
+unanswered requests are sent again; if no process can be started at all, the same jobs
+run in-process in slices of about 10 ms inside `poll`.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import queue
@@ -97,6 +99,39 @@ def read_frame(stream):
     return pickle.loads(data)
 
 
+# -- starting the child -------------------------------------------------------------
+# `python -m game.ai.worker` would put the current folder first on sys.path, so a
+# `game.py` there would replace the package. The child runs isolated (-I: no current
+# folder, no PYTHON* variables, no user site) and is given its path explicitly.
+BOOT = ("import sys, json; sys.path[:0] = json.loads(sys.argv[1]); "
+        "from game.ai.worker import main; main()")
+
+
+def worker_path() -> list[str]:
+    """The child's extra sys.path: the package root, PYTHONPATH, then the parent's path.
+
+    Empty entries and the current folder (unless it is the package root) are left out:
+    they are what let a stray `game.py` take over.
+    """
+    here = os.path.abspath(os.getcwd())
+    root = str(PACKAGE_ROOT)
+    extra = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    out: list[str] = []
+    for entry in [root, *extra, *sys.path]:
+        if not entry:
+            continue
+        entry = os.path.abspath(entry)
+        if (entry == here and entry != root) or entry in out:
+            continue
+        out.append(entry)
+    return out
+
+
+def worker_command() -> list[str]:
+    """The command line that starts a worker process, whatever the current folder holds."""
+    return [sys.executable, "-I", "-c", BOOT, json.dumps(worker_path())]
+
+
 # -- the parent side ------------------------------------------------------------------
 class BotWorker:
     """Runs bot requests in a worker process (or in-process slices as a fallback)."""
@@ -178,12 +213,9 @@ class BotWorker:
 
     # -- process management ---------------------------------------------------------
     def _start(self) -> bool:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(
-            [str(PACKAGE_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
         try:
-            proc = subprocess.Popen([sys.executable, "-m", "game.ai.worker"],
-                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+            proc = subprocess.Popen(worker_command(), stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE)
         except OSError:
             self.mode = "inline"
             return False
@@ -320,7 +352,7 @@ def serve(inp, out) -> None:
 
 
 def main() -> None:
-    """Entry point of `python -m game.ai.worker`."""
+    """Entry point of the worker process (see `worker_command`)."""
     out = sys.stdout.buffer
     sys.stdout = sys.stderr          # nothing else may write on the message channel
     serve(sys.stdin.buffer, out)
@@ -333,10 +365,3 @@ def main() -> None:
     except (OSError, ValueError):     # the client is gone: nothing left to say
         pass
     os._exit(0)
-
-
-if __name__ == "__main__":
-    # Run the imported module's main, not this __main__ copy, so that pickled Replies
-    # name game.ai.worker.Reply, which the parent can unpickle.
-    from game.ai.worker import main as imported_main
-    imported_main()

@@ -16,12 +16,17 @@ and checks that each expected and scripted move is legal when its turn comes.
 from __future__ import annotations
 
 import re
-import tomllib
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import GAME_IDS, GameError, load_game
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
 
 SCRIPTS_DIR = Path(__file__).parent / "scripts"
 LANGS = ("en", "fr")

@@ -133,7 +133,7 @@ def test_a_worker_whose_client_is_gone_exits_quietly():
     reply cannot be written; the worker leaves without a BrokenPipeError traceback."""
     from game.ai.worker import Request, write_frame
     state = load_game("high_society").new_game(3, 1, {})
-    proc = subprocess.Popen([sys.executable, "-m", "game.ai.worker"],
+    proc = subprocess.Popen(worker_module.worker_command(),   # as BotWorker starts it
                             cwd=worker_module.PACKAGE_ROOT, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     proc.stdout.close()                      # the client's read end: gone
@@ -145,3 +145,37 @@ def test_a_worker_whose_client_is_gone_exits_quietly():
     err = proc.stderr.read().decode()
     proc.stderr.close()
     assert code == 0 and err == ""
+
+
+HIJACK = "raise SystemExit('the current folder was imported: {}')\n"
+
+
+@pytest.fixture
+def worker_in_hostile_folder(tmp_path, monkeypatch):
+    """A worker started from a folder whose game.py and main.py would break an import."""
+    for name in ("game", "main", "pickle", "json"):
+        (tmp_path / f"{name}.py").write_text(HIJACK.format(name))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["", ".", HERE]))
+    monkeypatch.syspath_prepend(str(tmp_path))   # even the parent's path names the folder
+    bot_worker = BotWorker()
+    yield bot_worker
+    bot_worker.close()
+
+
+def test_a_game_py_in_the_current_folder_cannot_replace_the_worker(worker_in_hostile_folder):
+    state = midgame(MINI, 3, seed=2, moves=2)
+    rid = worker_in_hostile_folder.submit(state, "medium", seed=4, iterations=40)
+    reply = worker_in_hostile_folder.wait(rid, timeout=30)
+    assert worker_in_hostile_folder.mode == "process"
+    assert reply is not None and reply.error is None
+    assert reply.move == make_bot("medium", 4).choose(state, iterations=40)
+
+
+def test_the_worker_path_leaves_out_the_current_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["", "."]))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    path = worker_module.worker_path()
+    assert path[0] == str(worker_module.PACKAGE_ROOT)
+    assert str(tmp_path) not in path and "" not in path

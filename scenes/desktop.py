@@ -1,0 +1,38 @@
+"""The program's face on a desktop: window title and icon, and where the desktop files are.
+
+The icon is drawn once in SVG (`sprites/desktop/menagerie.svg`); the 256x256 PNG beside
+it is made from it by `tools/make_icon.py`. `menagerie.desktop` is the freedesktop.org
+entry (README: *Desktop entry*); its `StartupWMClass` matches the window class set here.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+DESKTOP_DIR = Path(__file__).resolve().parent.parent / "sprites" / "desktop"
+ICON_SVG = DESKTOP_DIR / "menagerie.svg"
+ICON_PNG = DESKTOP_DIR / "menagerie.png"
+ICON_SIZE = 256
+DESKTOP_FILE = DESKTOP_DIR / "menagerie.desktop"
+TITLE = "Ménagerie"
+WINDOW_CLASS = "menagerie"     # the desktop file's StartupWMClass
+
+
+def set_window_identity() -> bool:
+    """Give the next window its title, class and icon; False if the icon could not load.
+
+    Call after `pygame.init()` and before `set_mode`: some systems read the icon and the
+    class only when the window is created.
+    """
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+    pygame.display.set_caption(TITLE)
+    try:
+        icon = pygame.image.load(str(ICON_PNG))
+    except (pygame.error, FileNotFoundError):
+        return False      # a window without an icon still plays
+    pygame.display.set_icon(icon)
+    return True
