@@ -165,44 +165,12 @@ def save_mapping(data_dir: Path, line: str) -> Path:
     return path
 
 
-_add_mapping = None
-
-
 def _sdl_add_mapping():
     """SDL_GameControllerAddMapping of the SDL library this process loaded, or None."""
-    global _add_mapping
-    if _add_mapping is not None:
-        return _add_mapping or None
-    _add_mapping = False
-    try:
-        import ctypes
-        for path in _loaded_sdl_paths():
-            lib = ctypes.CDLL(path)
-            func = lib.SDL_GameControllerAddMapping
-            func.argtypes, func.restype = [ctypes.c_char_p], ctypes.c_int
-            _add_mapping = func
-            break
-    except (OSError, AttributeError, ImportError):
-        _add_mapping = False
-    return _add_mapping or None
+    import ctypes
 
-
-def _loaded_sdl_paths() -> list[str]:
-    """Where the SDL 2 library pygame uses lies: read from the process's own map on
-    Linux, else looked for beside pygame (Windows and macOS wheels ship it there)."""
-    import pygame  # noqa: F401 - loads SDL
-    try:
-        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
-            found = {line.split()[-1] for line in maps if "libSDL2-2" in line
-                     or line.rstrip().endswith("libSDL2.so") or "libSDL2-2.0.so" in line}
-        if found:
-            return sorted(p for p in found if p.startswith("/"))
-    except OSError:
-        pass
-    here = Path(pygame.__file__).resolve().parent
-    names = ("SDL2.dll", "libSDL2-2.0.0.dylib", "libSDL2.dylib")
-    return [str(p) for folder in (here, here.parent / "pygame_ce.libs", here / ".dylibs")
-            for name in names for p in [folder / name] if p.exists()]
+    from scenes.sdl import sdl_function
+    return sdl_function("SDL_GameControllerAddMapping", [ctypes.c_char_p], ctypes.c_int)
 
 
 def apply_mapping(line: str) -> bool:

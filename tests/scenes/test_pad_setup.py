@@ -82,7 +82,8 @@ def test_saving_replaces_the_same_pads_line_atomically(tmp_path):
 
 def _sdl_mapping_for(guid: str) -> str | None:
     """SDL's own mapping for a GUID, asked through the library pygame loaded."""
-    paths = padmap._loaded_sdl_paths()
+    from scenes.sdl import loaded_sdl_paths
+    paths = loaded_sdl_paths()
     if not paths:
         pytest.skip("the SDL library pygame loaded was not found")
 
