@@ -128,7 +128,7 @@ def test_a_wrapped_line_is_rendered_once_to_fit_and_draw():
     # without the colour, fitting measures on a rendering of its own
     renders.clear()
     textfit.clear()
-    cache.cache.clear()
+    cache.clear()
     textfit.fit(cache, line, 28, 300, 200, wrap=True)
     cache.blit(surface, line, 28, (0, 0), fg=(200, 200, 200), wrap=300)
     assert renders == [line, line]
