@@ -4,8 +4,9 @@ One logical 1920x1080 surface; the window uses `pygame.SCALED` (resizable, lette
 by SDL, mouse coordinates scaled for us); F11 or Alt+Enter toggles full screen. Each
 frame: events (real, then scripted for this frame) -> actions -> top scene; then
 `update(dt)`, then `draw`. Headless mode (dummy drivers) steps a fixed dt of 1/60 s for
---frames N frames and never sleeps. The update+draw time of every frame is recorded
-per scene for --stats; a PNG is saved in --screenshots DIR for each new scene or game.
+--frames N frames and never sleeps, but for the --demo's 60 frames a second (and not it
+with --unpaced, for tests). The update+draw time of every frame is recorded per scene
+for --stats; a PNG is saved in --screenshots DIR for each new scene or game.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class AppOptions:
     """Everything main.py parsed, already checked."""
 
     headless: bool = False
+    paced: bool = True                   # False: a headless --demo runs as fast as it can
     frames: int = 0                      # 0 = run until quit
     fullscreen: bool | None = None       # None = the saved setting
     lang: str | None = None
@@ -485,7 +487,7 @@ class App:
             while self.running:
                 if self.options.headless:
                     dt = FIXED_DT
-                    if self.options.demo:
+                    if self.options.demo and self.options.paced:
                         # The attract loop keeps a display's pace: bots answer after as
                         # many frames as a person would see, and think between frames.
                         clock.tick(TARGET_FPS)
