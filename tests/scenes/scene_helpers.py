@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from scenes.app import App, AppOptions
+from scenes.app import MAX_DT, App, AppOptions
 
 DT = 1 / 60
 
@@ -31,6 +31,14 @@ def step(app: App, frames: int = 1) -> None:
     """Advance the app by whole frames of 1/60 s (input, update, draw)."""
     for _ in range(frames):
         app.step(DT)
+        app.frame += 1
+
+
+def wait(app: App, seconds: float, dt: float = MAX_DT) -> None:
+    """Let `seconds` of app time pass in frames of `dt` (by default the longest frame
+    the real loop makes): for waits of a minute, where no single frame matters."""
+    for _ in range(round(seconds / dt)):
+        app.step(dt)
         app.frame += 1
 
 

@@ -11,7 +11,7 @@ from scenes.kiosk_scenes import AdminMenuScene, PinPadScene
 from scenes.settings import SettingsScene
 from scenes.title import TitleScene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import make_app, start, step, wait
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_held_combo_then_wrong_pins_lock_the_pad_for_a_minute(kiosk):
     for key in ("2", "7", "1", "8", "ok"):               # the right PIN, but locked
         pad.press(key)
     assert kiosk.stack.top is pad and pad.entered == ""
-    step(kiosk, 60 * 61)                                 # the lock runs down
+    wait(kiosk, 61)                                      # the lock runs down
     assert kiosk.admin_lock.locked_for == 0 and kiosk.running is True
     for key in ("2", "7", "1", "8", "ok"):
         pad.press(key)
