@@ -38,8 +38,8 @@ def _card_art_kept_between_apps():
     opened later might have another pixel format. Every test's App has the same headless
     1920x1080 display, so the art one test rasterised is exactly what the next would:
     without this, each table test rasterised its deck's SVGs again (about 11 ms a card,
-    2.6 s of a four-player test). Fonts and panels are still forgotten (they belong to
-    the pygame session that ended)."""
+    2.6 s of one Animalia table test). Fonts and panels are still forgotten (they
+    belong to the pygame session that ended)."""
     import scenes.app as app_module
     from scenes import ui
     from sprites import fonts
