@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true",
                    help="no window or sound (dummy SDL drivers), fixed 1/60 s steps")
     p.add_argument("--frames", type=int, metavar="N", help="stop after N frames")
+    p.add_argument("--unpaced", action="store_true",
+                   help="with --headless --demo: run frames as fast as they come instead of "
+                        "60 a second (bots then answer after more frames); for tests")
     p.add_argument("--stats", metavar="FILE", help="write frame-time statistics (JSON)")
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG per new scene or game")
     p.add_argument("--save-dir", metavar="DIR", help="folder for settings and saves")
@@ -182,11 +185,13 @@ def options_from_parsed(args: argparse.Namespace):
     chosen = [name for name in ("play", "demo", "resume") if getattr(args, name)]
     if len(chosen) > 1:
         raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
+    if args.unpaced and not args.headless:
+        raise UsageError("--unpaced needs --headless")
     if (args.players or args.seats or args.option) and not args.play:
         raise UsageError("--players, --seats and --option need --play GAME")
     opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
                       kiosk=args.kiosk, demo=args.demo, resume=args.resume,
-                      launched=LAUNCHED)
+                      paced=not args.unpaced, launched=LAUNCHED)
     if args.fullscreen or args.windowed:
         opts.fullscreen = bool(args.fullscreen)
     if args.config:

@@ -3,7 +3,8 @@ every scene shares.
 
 Each frame: events (real, then scripted for this frame) -> actions -> top scene; then
 `update(dt)`, then `draw`. Headless mode (dummy drivers) steps a fixed dt of 1/60 s for
---frames N frames and never sleeps. The window is `scenes.display`'s, the frame times
+--frames N frames and never sleeps, but for the --demo's 60 frames a second (and not it
+with --unpaced, for tests). The window is `scenes.display`'s, the frame times
 and screenshots `scenes.framestats`'s, and a kiosk's duties `scenes.supervisor`'s.
 """
 
@@ -233,7 +234,7 @@ class App:
             while self.running:
                 if self.options.headless:
                     dt = FIXED_DT
-                    if self.options.demo:
+                    if self.options.demo and self.options.paced:
                         # The attract loop keeps a display's pace: bots answer after as
                         # many frames as a person would see, and think between frames.
                         clock.tick(TARGET_FPS)

@@ -22,6 +22,7 @@ class AppOptions:
     """Everything main.py parsed, already checked."""
 
     headless: bool = False
+    paced: bool = True                   # False: a headless --demo runs as fast as it can
     frames: int = 0                      # 0 = run until quit
     fullscreen: bool | None = None       # None = the saved setting
     lang: str | None = None

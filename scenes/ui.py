@@ -29,6 +29,10 @@ except ImportError:  # pragma: no cover
 
 MIN_READABLE = 28
 TEXT_CACHE_SIZE = 600
+# Also bounded by pixels: 600 entries of log lines and scoring notes came to 32 MB in
+# the attract loop. 24 MB holds four times the busiest screen's text (a rules page,
+# about 5 MB) and the Animimix rules page's 19 MB list of species choices.
+TEXT_CACHE_BYTES = 24 * 2**20
 MENU_PAD = 28            # a menu row's text starts this far inside its panel
 VALUE_SHARE = 0.55       # a menu value may take this much of its row; its label has the rest
 LABEL_GAP = 24           # at least this much between a label and its value
@@ -65,12 +69,19 @@ def seat_colour(seat: int, colorblind: bool = False) -> tuple[int, int, int]:
 
 
 class TextCache:
-    """Rendered text surfaces, cached (least recently used dropped first)."""
+    """Rendered text surfaces, cached (least recently used dropped first), at most
+    TEXT_CACHE_SIZE of them and TEXT_CACHE_BYTES of pixels (the newest always kept)."""
 
     def __init__(self) -> None:
         self.scale = 1.0
         self.cache: OrderedDict = OrderedDict()
+        self.bytes = 0                               # pixel bytes of the cached surfaces
         self.fitted: OrderedDict = OrderedDict()     # (text, size, width...) -> cut text
+
+    def clear(self) -> None:
+        """Forget every rendered text."""
+        self.cache.clear()
+        self.bytes = 0
 
     def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
         """A font at `size` px scaled by the text-size setting."""
@@ -94,8 +105,10 @@ class TextCache:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         self.cache[key] = surf
-        if len(self.cache) > TEXT_CACHE_SIZE:
-            self.cache.popitem(last=False)
+        self.bytes += _size(surf)
+        while len(self.cache) > 1 and (len(self.cache) > TEXT_CACHE_SIZE
+                                       or self.bytes > TEXT_CACHE_BYTES):
+            self.bytes -= _size(self.cache.popitem(last=False)[1])
         return surf
 
     def fit(self, text: str, size: float, width: int, bold: bool = False) -> str:
@@ -120,6 +133,11 @@ class TextCache:
         rect = surf.get_rect(**{anchor: (round(where[0]), round(where[1]))})
         surface.blit(surf, rect)
         return rect
+
+
+def _size(surface: pygame.Surface) -> int:
+    """The bytes of a surface's pixels."""
+    return surface.get_height() * surface.get_pitch()
 
 
 _FONTS: dict = {}

@@ -4,11 +4,15 @@ Two open-licensed (SIL OFL 1.1) families live in `sprites/fonts/` with their lic
 Quicksand (Regular and Bold), a friendly rounded sans for everything people read, and
 Lobster Two Bold, a warm script for titles and big numbers. Both cover French accents.
 If a file is missing or unreadable, pygame's built-in font is used instead so that the
-client still starts.
+client still starts. Each file is read once: fonts are opened from its bytes in memory,
+so that a cached font holds no file descriptor (SDL_ttf keeps a font's file open for
+as long as the font lives).
 """
 
 from __future__ import annotations
 
+import io
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -48,11 +52,17 @@ def _load(path: Path, size: int) -> pygame.font.Font:
     if len(_CACHE) >= CACHE_LIMIT:
         _CACHE.clear()
     try:
-        font = pygame.font.Font(path, size)
-    except (OSError, FileNotFoundError, pygame.error):
+        font = pygame.font.Font(io.BytesIO(_file_bytes(path)), size)
+    except (OSError, pygame.error):
         font = pygame.font.Font(None, size)
     _CACHE[(path, size)] = font
     return font
+
+
+@lru_cache(maxsize=None)
+def _file_bytes(path: Path) -> bytes:
+    """A font file's contents (read once; a BytesIO over them copies nothing)."""
+    return path.read_bytes()
 
 
 def get_font(size: float, bold: bool = False) -> pygame.font.Font:

@@ -42,3 +42,26 @@ def drawn_lines(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(TextCache, "blit", blit)
     return lines
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _card_art_kept_between_apps():
+    """Keep the rasterised card art from one test's App to the next.
+
+    `App.shutdown` ends with pygame.quit() and forgets the card art, since a display
+    opened later might have another pixel format. Every test's App has the same headless
+    1920x1080 display, so the art one test rasterised is exactly what the next would:
+    without this, each table test rasterised its deck's SVGs again (about 11 ms a card,
+    2.6 s of one Animalia table test). Fonts and panels are still forgotten (they
+    belong to the pygame session that ended)."""
+    import scenes.app as app_module
+    from scenes import ui
+    from sprites import fonts
+
+    def forget_session_caches() -> None:
+        ui.forget_caches()
+        fonts.clear_cache()
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(app_module, "forget_caches", forget_session_caches)
+        yield

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 
-from scenes.app import App, AppOptions
+from scenes.app import MAX_DT, App, AppOptions
 
 DT = 1 / 60
 
@@ -33,6 +34,14 @@ def step(app: App, frames: int = 1) -> None:
         app.frame += 1
 
 
+def wait(app: App, seconds: float, dt: float = MAX_DT) -> None:
+    """Let `seconds` of app time pass in frames of `dt` (by default the longest frame
+    the real loop makes): for waits of a minute, where no single frame matters."""
+    for _ in range(round(seconds / dt)):
+        app.step(dt)
+        app.frame += 1
+
+
 def start(app: App, scene) -> None:
     """Make `scene` the only scene on the stack."""
     app.stack.clear_to(scene)
@@ -56,3 +65,16 @@ def choices_for(table, obs: dict, legal: list):
                                current=obs.get("current_player"))
     table.layout.sync(view)
     return table.layout.choices(view)
+
+
+def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Whether two surfaces show the same RGB pixels. Two surfaces of one format are
+    first compared byte for byte, in place (a 1080p frame in 2 ms of CPU, where
+    converting both to RGB takes 12 ms); only if those bytes differ, perhaps in an
+    unused byte, by their RGB."""
+    if (a.get_size(), a.get_bitsize(), a.get_masks(), a.get_pitch()) == \
+            (b.get_size(), b.get_bitsize(), b.get_masks(), b.get_pitch()) \
+            and np.array_equal(np.frombuffer(a.get_buffer(), np.uint8),
+                               np.frombuffer(b.get_buffer(), np.uint8)):
+        return True
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")

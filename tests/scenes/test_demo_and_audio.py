@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pygame
+import pytest
 
 from scenes.sound import SilentMixer
 
@@ -27,7 +28,7 @@ def run_main(args, env_extra=None, timeout=240):
 
 def test_demo_writes_stats_and_non_blank_screenshots(tmp_path):
     shots, stats = tmp_path / "shots", tmp_path / "stats.json"
-    proc = run_main(["--demo", "--headless", "--frames", "400", "--stats", str(stats),
+    proc = run_main(["--demo", "--headless", "--unpaced", "--frames", "400", "--stats", str(stats),
                      "--screenshots", str(shots), "--save-dir", str(tmp_path)])
     assert proc.returncode == 0, proc.stderr
     data = json.loads(stats.read_text())
@@ -52,10 +53,11 @@ def test_demo_writes_stats_and_non_blank_screenshots(tmp_path):
 
 def test_a_timed_demo_visits_every_game_and_fast_forwards_to_the_results(tmp_path):
     """--frames is shared among the games (12 s each at least): 2,880 frames show all
-    four tables, and a game that ends inside its slot reaches the results screen."""
+    four tables, and a game that ends inside its slot reaches the results screen.
+    Unpaced: the slots are counted in frames, so they need no wall clock."""
     stats = tmp_path / "stats.json"
-    proc = run_main(["--demo", "--headless", "--frames", "2880", "--stats", str(stats),
-                     "--save-dir", str(tmp_path)])
+    proc = run_main(["--demo", "--headless", "--unpaced", "--frames", "2880", "--stats",
+                     str(stats), "--save-dir", str(tmp_path)])
     assert proc.returncode == 0, proc.stderr
     data = json.loads(stats.read_text())
     tables = {name for name in data["scenes"] if name.startswith("table:")}
@@ -93,6 +95,28 @@ def test_missing_audio_device_is_silent_not_fatal(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert json.loads(stats.read_text())["frames"] == 20
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("paced", [True, False])
+def test_only_a_paced_headless_demo_waits_for_the_clock(tmp_path, monkeypatch, paced):
+    """The headless --demo keeps 60 frames a second (one Clock.tick per frame);
+    --unpaced (tests) never waits. The loop is what is tested: it runs over the title
+    (building the demo's tables would take seconds)."""
+    from scenes.app import App, AppOptions
+    from scenes.title import TitleScene
+    ticks = []
+
+    class Clock:
+        def tick(self, fps=0):
+            ticks.append(fps)
+            return 0
+
+    monkeypatch.setattr(pygame.time, "Clock", Clock)
+    monkeypatch.setattr(App, "first_scene", lambda app: TitleScene(app))
+    app = App(AppOptions(headless=True, demo=True, paced=paced, frames=3, bot_process=False,
+                         save_dir=tmp_path))
+    assert app.run() == 0
+    assert app.frame == 3 and ticks == ([60] * 3 if paced else [])
 
 
 def test_a_failing_mixer_is_replaced_by_silence(tmp_path):

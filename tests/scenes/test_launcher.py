@@ -14,7 +14,7 @@ from main import build_parser, main
 ROOT = Path(__file__).resolve().parents[2]
 OPTIONS = ("--fullscreen", "--windowed", "--lang", "--config", "--kiosk", "--play",
            "--players", "--seats", "--seed", "--script", "--demo", "--headless", "--frames",
-           "--stats", "--screenshots", "--save-dir", "--resume")
+           "--stats", "--screenshots", "--save-dir", "--resume", "--unpaced")
 
 
 def test_help_lists_every_option():
@@ -45,6 +45,11 @@ def test_bad_arguments_give_one_line(args, expected, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("menagerie: error:")
     assert expected in err
+
+
+def test_unpaced_needs_headless(capsys):
+    assert main(["--demo", "--unpaced"]) == 2
+    assert capsys.readouterr().err == "menagerie: error: --unpaced needs --headless\n"
 
 
 def test_bad_config_names_file_and_key(tmp_path, capsys):

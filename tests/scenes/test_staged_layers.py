@@ -17,7 +17,7 @@ from game.rng import Rng
 from scenes.layers import FRAME_BUDGET, StagedLayer
 from scenes.table import TableScene
 
-from scene_helpers import key, running_app, start, step
+from scene_helpers import key, running_app, same_picture, start, step
 
 
 @pytest.fixture
@@ -37,10 +37,6 @@ def settle(table: TableScene) -> None:
         if settled(table):
             return
     raise AssertionError("the layers never caught up")
-
-
-def pixels(surface: pygame.Surface, rect=None) -> bytes:
-    return pygame.image.tobytes(surface if rect is None else surface.subsurface(rect), "RGB")
 
 
 # -- the layer on its own ---------------------------------------------------------------
@@ -107,7 +103,7 @@ def test_after_a_move_no_frame_draws_more_than_its_budget(app, game_id, monkeypa
     swaps = 0
     for _ in range(12):
         table.play(rng.choice(table.state.legal_moves()))
-        before, shown = table.backdrop, pixels(table.backdrop)
+        before, shown = table.backdrop, table.backdrop.copy()
         frames.append([])
         table.update(1 / 60)
         assert frames[-1] == [], "the move's own frame drew a piece"
@@ -116,14 +112,14 @@ def test_after_a_move_no_frame_draws_more_than_its_budget(app, game_id, monkeypa
             table.update(1 / 60)
             assert sum(frames[-1]) <= FRAME_BUDGET + 1e-9, frames[-1]
             if table.static.busy:          # the old picture stays whole until the swap
-                assert table.backdrop is before and pixels(before) == shown
+                assert table.backdrop is before and same_picture(before, shown)
             if settled(table):
                 break
         assert settled(table)
         swaps += table.backdrop is not before
         fresh = pygame.Surface((1920, 1080))
         table.draw_static(fresh)
-        assert pixels(table.backdrop) == pixels(fresh)
+        assert same_picture(table.backdrop, fresh)
         table.layout.tweens.finish_all()
         table.layout.update(0.0)
         if table.state.is_over:
@@ -221,7 +217,7 @@ def compare_restored(app, table, frames: int, act) -> int:
         step(app)
         if app.stack.top is not table or table.drew_whole or frame % 3:
             continue
-        assert pixels(app.screen) == pixels(whole_frame(table)), \
+        assert same_picture(app.screen, whole_frame(table)), \
             f"frame {frame}: trails on the screen"
         compared += 1
     return compared

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -44,6 +46,26 @@ def test_fonts_are_cached_and_distinct():
     regular = fonts.get_font(40).size("Ménagerie")[0]
     bold = fonts.get_font(40, bold=True).size("Ménagerie")[0]
     assert regular != bold
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc (Linux)")
+def test_cached_fonts_hold_no_open_file():
+    """A soak of the attract loop saw one more file descriptor each time a new size
+    was needed: SDL_ttf kept every cached font's file open. Fonts are read from memory."""
+    def open_fonts() -> int:
+        links = []
+        for fd in Path("/proc/self/fd").iterdir():
+            try:
+                links.append(str(fd.readlink()))
+            except OSError:
+                continue
+        return sum(link.startswith(str(fonts.FONT_DIR)) for link in links)
+
+    for size in range(60, 70):
+        fonts.get_font(size, size % 2 == 0)
+        fonts.get_display_font(size)
+    assert open_fonts() == 0
+    assert fonts.get_font(61).size("Ménagerie")[0] > 0
 
 
 def test_fit_font_shrinks_to_width():
@@ -128,7 +150,7 @@ def test_a_wrapped_line_is_rendered_once_to_fit_and_draw():
     # without the colour, fitting measures on a rendering of its own
     renders.clear()
     textfit.clear()
-    cache.cache.clear()
+    cache.clear()
     textfit.fit(cache, line, 28, 300, 200, wrap=True)
     cache.blit(surface, line, 28, (0, 0), fg=(200, 200, 200), wrap=300)
     assert renders == [line, line]
