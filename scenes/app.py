@@ -23,7 +23,7 @@ import pygame
 
 from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
-from scenes.display import WINDOW_REDRAWN, open_display, window_size
+from scenes.display import WINDOW_REDRAWN, fit_window_to_desktop, open_display, window_size
 from scenes.framestats import FrameStats, stat_name
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.options import AppOptions, PlaySpec  # noqa: F401 - the app's options, here too
@@ -131,12 +131,15 @@ class App:
         return window_size(self.options.headless)
 
     def toggle_fullscreen(self) -> None:
-        """Switch full screen on or off and remember it."""
+        """Switch full screen on or off and remember it; back in a window, the window
+        fits the screen (see `scenes.display.window_plan`)."""
         self.settings.fullscreen = not self.settings.fullscreen
         self.display_epoch += 1
         if not self.options.headless:
             try:
                 pygame.display.toggle_fullscreen()
+                if not self.settings.fullscreen:
+                    fit_window_to_desktop()
             except pygame.error:
                 self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()

@@ -42,7 +42,7 @@ class Settings:
     music: float = 0.6
     effects: float = 0.8
     mute: bool = False
-    fullscreen: bool = False
+    fullscreen: bool | None = None     # None: the screen decides (see scenes.display)
     text_scale: float = 1.0
     colorblind: bool = False
     anim_speed: float = 1.0
@@ -95,6 +95,8 @@ def _checked(key: str, value, source: str):
             return check_pin(value)
         except ValueError as exc:
             raise ConfigError(f"{where} {exc}") from None
+    if key == "fullscreen" and value is None:
+        return value
     if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {shown(value)}")

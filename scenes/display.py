@@ -16,6 +16,7 @@ import pygame
 from scenes.desktop import set_window_identity
 from sprites.layout import LOGICAL_SIZE
 
+WINDOW_SHARE = 0.9          # of a screen smaller than 1080p, a window takes this much
 CONTROLLER_DB = Path(__file__).resolve().parent / "gamecontrollerdb.txt"  # optional, SDL format
 # Window events after which the whole picture is drawn again, not only what changed.
 WINDOW_REDRAWN = frozenset(getattr(pygame, name) for name in (
@@ -37,15 +38,18 @@ def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
     # then smooth filtering, not nearest pixels, for the non-integer scales.
     os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
     pygame.init()
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter())
     from scenes.padmap import load_mappings
     load_mappings(data_dir)
     init_controllers()
     set_window_identity()          # title, icon, window class
     if headless:
         return pygame.display.set_mode(LOGICAL_SIZE)
+    desktop = desktop_size()
+    full, size = window_plan(desktop, usable_size(desktop), settings.fullscreen)
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", scale_filter(desktop if full else size))
+    settings.fullscreen = full        # (saved as chosen with the next settings change)
     flags = pygame.SCALED | pygame.RESIZABLE
-    if settings.fullscreen:
+    if full:
         flags |= pygame.FULLSCREEN
     with warnings.catch_warnings():   # "no fast renderer available", "could not
         warnings.simplefilter("ignore")   # enable vsync": software drawing is fine
@@ -53,8 +57,8 @@ def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
             screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
             screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-    if not settings.fullscreen:
-        fit_window_to_desktop()
+    if not full:
+        set_window_size(size)
     if settings.kiosk:
         window = display_window()  # keep Alt+Tab from leaving the kiosk
         if window is not None:        # (Ctrl+Alt+Del cannot be caught)
@@ -86,39 +90,66 @@ def init_controllers() -> bool:
         return False
 
 
-def fit_window_to_desktop(share: float = 0.9) -> None:
-    """A window no larger than the desktop. SCALED opens the window at the logical
-    1920x1080 at least, which on a laptop's 1366x768 or 1600x900 screen runs off its
-    edges; shrink it to `share` of the desktop, 16:9, centred (SDL letterboxes the
-    logical screen into it)."""
+def window_plan(desktop: tuple[int, int], usable: tuple[int, int],
+                fullscreen: bool | None) -> tuple[bool, tuple[int, int]]:
+    """(full screen, window size) on a desktop of `desktop` pixels whose usable area (less
+    the taskbar or dock) is `usable`. `fullscreen` is the player's choice; None lets the
+    screen decide: a screen no larger than 1080p is filled (desktop full screen), a
+    larger one gets a window. The window is the largest whole multiple of 1920x1080
+    that fits the usable area (every pixel an exact block, crisp), or, on a screen
+    smaller than that, 90% of the usable area, 16:9."""
+    width, height = LOGICAL_SIZE
+    if fullscreen is None:
+        fullscreen = desktop[0] <= width or desktop[1] <= height
+    whole = min(usable[0] // width, usable[1] // height)
+    if whole >= 1:
+        return fullscreen, (width * whole, height * whole)
+    share = min(WINDOW_SHARE * usable[0] / width, WINDOW_SHARE * usable[1] / height)
+    return fullscreen, (round(width * share), round(height * share))
+
+
+def desktop_size() -> tuple[int, int]:
+    """The first display's size (1080p when it cannot be known)."""
     try:
-        desktop = pygame.display.get_desktop_sizes()[0]
-        window = display_window()
+        return tuple(pygame.display.get_desktop_sizes()[0])
     except (AttributeError, IndexError, pygame.error):
+        return LOGICAL_SIZE
+
+
+def usable_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The first display's usable area (the desktop less its taskbar, as SDL knows it)."""
+    from scenes.sdl import usable_bounds
+    return usable_bounds() or desktop
+
+
+def set_window_size(size: tuple[int, int]) -> None:
+    """Give the window this size, centred (SCALED letterboxes the logical screen in)."""
+    window = display_window()
+    if window is None:
         return
     width, height = LOGICAL_SIZE
-    scale = min(1.0, share * desktop[0] / width, share * desktop[1] / height)
-    if scale >= 1.0 or window is None:
-        return
     try:   # SCALED sets the logical size as the window's minimum: lower it first
         window.minimum_size = (width // 4, height // 4)
-        window.size = (round(width * scale), round(height * scale))
+        window.size = size
         window.position = pygame.WINDOWPOS_CENTERED
     except (AttributeError, pygame.error):
         pass
 
 
-def scale_filter() -> str:
-    """SDL's filter for the scaled screen: a desktop that is a whole multiple of 1080p
-    (a 4K TV) doubles each pixel exactly ("nearest", sharp); any other scale is
-    smoothed ("linear"), where nearest pixels would make uneven strokes."""
-    try:
-        width, height = pygame.display.get_desktop_sizes()[0]
-    except (IndexError, pygame.error):
-        return "linear"
+def fit_window_to_desktop() -> None:
+    """Back in a window (F11 out of full screen): the size `window_plan` gives, so that
+    a 1080p screen's window is not cut by the taskbar."""
+    desktop = desktop_size()
+    set_window_size(window_plan(desktop, usable_size(desktop), False)[1])
+
+
+def scale_filter(size: tuple[int, int]) -> str:
+    """SDL's filter for the logical screen drawn at `size`: a whole multiple of 1080p
+    (a 4K TV, a 2x window) doubles each pixel exactly ("nearest", sharp); any other
+    scale is smoothed ("linear"), where nearest pixels would make uneven strokes."""
     logical_w, logical_h = LOGICAL_SIZE
-    whole = (width % logical_w == 0 and height % logical_h == 0
-             and width // logical_w == height // logical_h >= 1)
+    whole = (size[0] % logical_w == 0 and size[1] % logical_h == 0
+             and size[0] // logical_w == size[1] // logical_h >= 1)
     return "nearest" if whole else "linear"
 
 
