@@ -21,14 +21,20 @@ TITLE = "Ménagerie"
 WINDOW_CLASS = "menagerie"     # the desktop file's StartupWMClass
 
 
-def set_window_identity() -> bool:
-    """Give the next window its title, class and icon; False if the icon could not load.
+def name_window_class() -> None:
+    """Ask SDL for our window class. Call before `pygame.init()`: SDL reads it when its
+    video starts. Set, not defaulted: importing pygame already put the program's file
+    name there ("main.py"), which the desktop entry's StartupWMClass does not match."""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
 
-    Call after `pygame.init()` and before `set_mode`: some systems read the icon and the
-    class only when the window is created.
+
+def set_window_identity() -> bool:
+    """Give the next window its title and icon (and class, if `name_window_class` was
+    not called earlier); False if the icon could not load. Call after `pygame.init()`
+    and before `set_mode`: some systems read the icon only when the window is created.
     """
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+    name_window_class()
     pygame.display.set_caption(TITLE)
     try:
         icon = pygame.image.load(str(ICON_PNG))

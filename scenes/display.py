@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.desktop import set_window_identity
+from scenes.desktop import name_window_class, set_window_identity
 from sprites.layout import LOGICAL_SIZE
 
 WINDOW_SHARE = 0.9          # of a screen smaller than 1080p, a window takes this much
@@ -37,6 +37,7 @@ def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
     # 1440p screen a 1080p box. pygame lifts that when this (misnamed) hint is true;
     # then smooth filtering, not nearest pixels, for the non-integer scales.
     os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    name_window_class()
     pygame.init()
     from scenes.padmap import load_mappings
     load_mappings(data_dir)

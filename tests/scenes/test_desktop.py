@@ -111,3 +111,15 @@ def test_desktop_file_validate_accepts_the_entry():
                          capture_output=True, text=True, timeout=60)
     report = out.stdout + out.stderr
     assert out.returncode == 0 and "error" not in report and "warning" not in report, report
+
+
+def test_the_window_class_wins_over_pygames_default(monkeypatch):
+    """Importing pygame sets SDL_VIDEO_X11_WMCLASS to the program's file name; the
+    desktop entry's StartupWMClass only matches if ours replaces it (Xvfb showed
+    ("main.py" "main.py") before)."""
+    import os
+
+    from scenes.desktop import WINDOW_CLASS, name_window_class
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")
+    name_window_class()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS
