@@ -20,6 +20,7 @@ from scenes.ui import DANGER, FELT, HIGHLIGHT, Menu, MenuItem
 
 MAX_DEAL = 999_999
 DEFAULT_BOT = "medium"
+LAST_GAME = "last_game.json"   # in the data folder: the game, seats and options last started
 
 
 class NewGameScene(Scene):
@@ -40,6 +41,7 @@ class NewGameScene(Scene):
         self.menu = Menu([])
         if self.games:
             self._choose_game(0)
+            self._recall()
 
     @property
     def game(self):
@@ -53,6 +55,35 @@ class NewGameScene(Scene):
         self.seats = (["human"] + [DEFAULT_BOT] * (game.max_players - 1))
         self.options = {opt.name: opt.default for opt in game.OPTIONS}
         self._build_menu()
+
+    def _recall(self) -> None:
+        """Start from the game, seats and options last started (a missing, damaged or
+        outdated file is passed over: this is a convenience, not a save)."""
+        from game.data import BadFile, read_json_file
+        try:
+            last = read_json_file(self.app.data_dir / LAST_GAME)
+            index = [g.id for g in self.games].index(last["game"])
+            game = self.games[index]
+            players, seats = int(last["players"]), list(last["seats"])
+            options = game.resolve_options(dict(last["options"]), players)
+        except (BadFile, GameError, KeyError, ValueError, TypeError):
+            return
+        if not (game.min_players <= players <= game.max_players
+                and len(seats) == game.max_players and set(seats) <= set(SEAT_KINDS)):
+            return
+        self.game_index, self.players, self.seats = index, players, seats
+        self.options = {opt.name: options.get(opt.name, opt.default) for opt in game.OPTIONS}
+        self._build_menu()
+
+    def _remember(self) -> None:
+        """Note what is being started, for the next New game."""
+        from game.data import atomic_write_json
+        try:
+            atomic_write_json(self.app.data_dir / LAST_GAME, {
+                "game": self.game.id, "players": self.players, "seats": self.seats,
+                "options": self.options})
+        except OSError:
+            pass                       # not remembered: the next New game starts afresh
 
     def _build_menu(self) -> None:
         lang = lambda: self.app.lang  # noqa: E731
@@ -120,6 +151,7 @@ class NewGameScene(Scene):
         except GameError as exc:
             self.error = text("engine_error", self.app.lang, error=str(exc))
             return
+        self._remember()
         self.app.stack.replace(scene)
 
     def action(self, event) -> None:

@@ -45,3 +45,33 @@ def test_the_focused_seat_shows_its_levels_sentence(app, drawn_lines):
     after = seat_help(scene.seats[1], app.lang)
     assert after != " ".join(words)
     assert all(word in " ".join(drawn_lines) for word in after.split())
+
+
+def test_new_game_remembers_the_last_game_seats_and_options(app):
+    """*New game* always reset to Animalia; it now starts from what was last started."""
+    from scenes.newgame import LAST_GAME
+    scene = NewGameScene(app)
+    start(app, scene)
+    origami = [g.id for g in scene.games].index("origami")
+    scene._choose_game(origami)
+    scene._change_players(+1)
+    scene._change_seat(1, +1)
+    opt = scene.game.OPTIONS[-1]
+    scene._change_option(opt, +1)
+    wanted = (scene.game.id, scene.players, list(scene.seats), dict(scene.options))
+    scene._start_now()
+    assert not scene.error
+    step(app)
+    assert app.stack.top.name == "table" and (app.data_dir / LAST_GAME).is_file()
+    again = NewGameScene(app)
+    assert (again.game.id, again.players, again.seats, again.options) == wanted
+
+
+def test_a_damaged_last_game_file_is_passed_over(app):
+    from scenes.newgame import LAST_GAME
+    (app.data_dir / LAST_GAME).write_text("[" * 100_000)
+    scene = NewGameScene(app)
+    assert scene.game.id == scene.games[0].id           # the first game, as before
+    (app.data_dir / LAST_GAME).write_text('{"game": "origami", "players": 99, '
+                                          '"seats": [], "options": {}}')
+    assert NewGameScene(app).game.id == scene.games[0].id
