@@ -6,9 +6,10 @@ import pygame
 
 from scenes.i18n import text
 from scenes.input import Action
-from scenes.ui import HIGHLIGHT, Menu, MenuItem, MenuScene
+from scenes.ui import HIGHLIGHT, PANEL, Menu, MenuItem, MenuScene, panel
 
 SHADE = (0, 0, 0, 150)
+PANEL_PAD = 48           # the panel reaches this far round the title and the menu
 
 
 class PauseScene(MenuScene):
@@ -44,6 +45,12 @@ class PauseScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
+        rows = self.menu.rects()
+        title_top = 330 - 36 - PANEL_PAD // 2
+        box = pygame.Rect(rows[0].x - PANEL_PAD, title_top - PANEL_PAD // 2,
+                          rows[0].w + 2 * PANEL_PAD, rows[-1].bottom + PANEL_PAD - title_top
+                          + PANEL_PAD // 2)
+        panel(surface, box, PANEL, HIGHLIGHT, radius=24, width=3)
         self.app.text.blit(surface, text("paused", self.app.lang), 72, (960, 330), "center",
                            fg=HIGHLIGHT, display=True)
         self.menu.draw(surface, self.app.text)
