@@ -67,15 +67,51 @@ class RulesScene(Scene):
             return
         if event.action is Action.BACK or (event.action is Action.CONFIRM and not event.repeat):
             self.app.stack.pop()
-        elif event.action in (Action.LEFT, Action.PREV, Action.RIGHT, Action.NEXT) and self.games:
-            step = -1 if event.action in (Action.LEFT, Action.PREV) else 1
+        elif event.action in (Action.LEFT, Action.RIGHT) and self.games:
+            step = -1 if event.action is Action.LEFT else 1
             self.index = (self.index + step) % len(self.games)
             self.scroll = 0
         elif event.action is Action.UP:
             self.scroll = max(0, self.scroll - 1)
         elif event.action is Action.DOWN and self.games:
-            last = len(rules_lines(self.games[self.index], self.app.lang)) - 1
-            self.scroll = min(last, self.scroll + 1)
+            self.scroll = min(self._last(), self.scroll + 1)
+        elif event.action is Action.NEXT and self.games:     # Page Down, E, a shoulder
+            self.scroll = min(self._last(), self.scroll + max(1, self._page()[0]))
+        elif event.action is Action.PREV and self.games:
+            self.scroll = self._page_before(self.scroll)
+
+    def _last(self) -> int:
+        """The last line a page may start at."""
+        return len(rules_lines(self.games[self.index], self.app.lang)) - 1
+
+    def _page(self, start: int | None = None) -> tuple[int, list]:
+        """How many lines from `start` (default: the current one) fit on the page, and
+        their (surface, y) places: the same measure draws the page and pages it."""
+        t, lang = self.app.text, self.app.lang
+        start = self.scroll if start is None else start
+        more_h = t.font(40, bold=True).get_height()
+        bottom = min(BOTTOM, SCREEN_BOTTOM - more_h - 4)
+        y, shown, placed = TOP, 0, []
+        for line, house in rules_lines(self.games[self.index], lang)[start:]:
+            if not line:
+                y += LINE_H // 2
+                shown += 1
+                continue
+            surf = t.render(line, 30, fg=ACCENT if house else (TEXT if not line.startswith("•")
+                                                              else TEXT_DIM), wrap=WRAP)
+            if y + surf.get_height() > bottom:
+                break
+            placed.append((surf, y))
+            y += surf.get_height() + 8
+            shown += 1
+        return shown, placed
+
+    def _page_before(self, start: int) -> int:
+        """Where the page that ends just before `start` begins."""
+        first = start
+        while first > 0 and first - 1 + self._page(first - 1)[0] >= start:
+            first -= 1
+        return first if first < start else max(0, start - 1)
 
     def pointer(self, event) -> None:
         if event.kind == "up":
@@ -91,18 +127,9 @@ class RulesScene(Scene):
         colon = " : " if lang == "fr" else ": "
         textfit.blit(t, surface, f"‹  {text('rules', lang)}{colon}{game_name(game, lang)}  ›", 56,
                      TITLE_BOX, "center", fg=HIGHLIGHT, display=True)
-        more = t.render("…", 40, fg=HIGHLIGHT, bold=True)     # drawn when the page goes on
-        bottom = min(BOTTOM, SCREEN_BOTTOM - more.get_height() - 4)
-        y = TOP
-        lines = rules_lines(game, lang)
-        for line, house in lines[self.scroll:]:
-            if not line:
-                y += LINE_H // 2
-                continue
-            surf = t.render(line, 30, fg=ACCENT if house else (TEXT if not line.startswith("•")
-                                                              else TEXT_DIM), wrap=WRAP)
-            if y + surf.get_height() > bottom:
-                surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
-                break
+        shown, placed = self._page()
+        for surf, y in placed:
             surface.blit(surf, (LEFT, y))
-            y += surf.get_height() + 8
+        if self.scroll + shown < len(rules_lines(game, lang)):     # the page goes on
+            more = t.render("…", 40, fg=HIGHLIGHT, bold=True)
+            surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
