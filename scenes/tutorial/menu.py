@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from scenes.i18n import game_name
-from scenes.tutorial.progress import has_seen, mark_seen
+from scenes.tutorial.progress import has_done, has_seen, mark_seen
 from scenes.tutorial.script import Text
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene
 
@@ -48,7 +48,7 @@ class LearnMenuScene(MenuScene):
 
     def _label(self, game) -> str:
         name = game_name(game, self.app.lang)
-        if has_seen(self.app.data_dir, game.id):
+        if has_done(self.app.data_dir, game.id):      # played to the end, not only offered
             return TEXTS["seen"].get(self.app.lang).format(name=name)
         return name
 

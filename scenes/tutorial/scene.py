@@ -25,7 +25,7 @@ from game import GameError
 from scenes.input import Action
 from scenes.table import TableScene
 from scenes.tutorial import targets
-from scenes.tutorial.progress import mark_seen
+from scenes.tutorial.progress import mark_done, mark_seen
 from scenes.tutorial.script import Script, Step, Text
 from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
@@ -112,7 +112,7 @@ class TutorialScene(TableScene):
 
     def start_try_it(self) -> None:
         """Leave the lesson for a real game against easy bots, with hints."""
-        mark_seen(self.app.data_dir, self.game.id)
+        mark_done(self.app.data_dir, self.game.id)
         seats = [TRY_BOTS] * self.script.players
         seats[self.script.human] = "human"
         deal = random.SystemRandom().randrange(1, MAX_DEAL)  # a fresh deal, shown in the log
@@ -145,8 +145,13 @@ class TutorialScene(TableScene):
 
     def _human_turn(self, seat: int) -> None:
         if self.expecting():
+            before = self.picker
             super()._human_turn(seat)
             enable_legal(self)
+            rows = self.expected_rows()
+            if self.picker is not before and rows:
+                self.picker.focus = rows[0]       # the focus starts on the lesson's move
+                self.picker._scroll_to_focus()
         else:
             self.picker = None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game import load_game
 from scenes.tutorial import (LearnMenuScene, OfferScene, TryItScene, TutorialScene, has_seen,
                              mark_seen, offer_or_start, open_tutorial)
@@ -43,7 +45,25 @@ def test_learn_menu_opens_each_game(tmp_path):
         assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == game_id
     start(app, LearnMenuScene(app))
     step(app)
+    assert "✓" not in app.stack.top._label(load_game("origami"))   # opened, not done
+    from scenes.tutorial.progress import mark_done
+    assert mark_done(app.data_dir, "origami")                       # the end of the lesson
     assert "✓" in app.stack.top._label(load_game("origami"))
+
+
+def test_play_now_ticks_no_lesson(tmp_path):
+    """"Play now" on the first-game offer used to tick the lesson as done."""
+    app = make_app(tmp_path, lang="en")
+    game = load_game("high_society")
+    offer_or_start(app, game, lambda: None)
+    step(app)
+    offer = app.stack.top
+    Driver(app, offer).press("down")                    # "Play now"
+    Driver(app, offer).press("confirm")
+    step(app)
+    menu = LearnMenuScene(app)
+    assert has_seen(tmp_path, "high_society")           # not offered again
+    assert not any("✓" in menu._label(g) for g in menu.games)
 
 
 def test_first_pick_offers_the_lesson_then_never_again(tmp_path):
@@ -98,3 +118,20 @@ def test_try_it_is_a_real_saved_game(tmp_path):
     step(app)
     game = app.stack.top
     assert isinstance(game, TryItScene) and game.save_enabled and 1 <= game.seed < 999_999
+
+
+@pytest.mark.parametrize("game_id", ["origami", "animalia", "high_society", "animimix"])
+def test_the_focus_starts_on_the_lessons_move(tmp_path, game_id):
+    """The Origami lesson asked for the Fox with the focus on "Take from the line"."""
+    app = make_app(tmp_path, lang="en")
+    assert open_tutorial(app, game_id)
+    app.stack.apply_pending()
+    lesson = app.stack.top
+    for _ in range(600):
+        step(app)
+        if lesson.picker is not None and lesson.expecting():
+            break
+        if lesson.reading():
+            lesson.advance()
+    rows = lesson.expected_rows()
+    assert rows and lesson.picker.focus == rows[0]
