@@ -307,7 +307,7 @@ class HighSocietyLayout(Layout):
             for card, rect in zip(owned, self.owned_rects(seat, len(owned))):
                 if ("owned", seat, tuple(card)) not in landing:      # shown when it lands
                     surface.blit(self.face(card_key(card), rect.h), rect)
-            if seat == self.bottom_seat():    # the viewer's rows say what they are
+            if seat == self.view.viewer:     # the viewer's own rows say what they are
                 for key, count, rects in (("your_bid", len(bid), self.bid_rects(seat, len(bid))),
                                           ("your_cards", len(owned), self.owned_rects(seat, len(owned)))):
                     if count:

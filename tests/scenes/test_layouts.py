@@ -214,3 +214,24 @@ def test_origami_picker_labels_fit_the_picker_column(app):
     app.settings.lang = "en"
     assert table.layout.label(Take("dove")) == "Take the Dove"
     assert table.layout.describe(Take("dove")) == "Take the Dove from the line"
+
+
+def test_a_spectator_never_reads_your_cards(app, monkeypatch):
+    """In the demo (no human seat, viewer None) a bot's rows were labelled "your bid" and
+    "your cards"."""
+    table = TableScene(app, "high_society", 3, ["random"] * 3, seed=4)
+    table.save_enabled = False
+    start(app, table)
+    for _ in range(900):
+        step(app)
+        if any(table.state.observe(None)["owned"]):
+            break
+    drawn: list = []
+    real = app.text.blit
+    monkeypatch.setattr(app.text, "blit", lambda surface, line, *a, **k: (
+        drawn.append(line), real(surface, line, *a, **k))[1])
+    table.forget_layers()
+    table.draw(pygame.Surface((1920, 1080)))
+    mine = {table.layout.lines("your_cards"), table.layout.lines("your_bid", total=0)[:8]}
+    assert table.viewer is None and drawn
+    assert not any(line.startswith(word) for line in drawn for word in mine)
