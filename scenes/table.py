@@ -67,6 +67,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.view: TableView | None = None
         self.picker: Picker | None = None
         self.hint: str = ""
+        self._hint_lang = ""                     # the language the hint was said in
         self.peeking: int | None = None
         self.pointer_peek: str | None = None     # the pointer holding the peek button
         self.message = ""
@@ -133,6 +134,10 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.draw_layers_now()
 
     def resume(self) -> None:
+        if self.hint and self._hint_lang != self.app.lang:
+            self.hint = ""              # said in the old language: asked again in the new
+            self.match.cancel_hint()
+            self._ask_hint()
         self.refresh()
 
     def exit(self) -> None:
@@ -352,6 +357,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             move, reason = found
             hint = text("hint", self.app.lang, move=self.layout.describe(move))
             self.hint = f"{hint} ({reason})" if reason else hint
+            self._hint_lang = self.app.lang
             self.sync_view()
 
     def _ask_hint(self) -> None:

@@ -60,3 +60,30 @@ def test_a_move_that_showed_a_card_stands(app):
         assert table.message in ("", text("undo_refused", "en"))
     else:
         assert not table.match.undo_offered()
+
+
+def test_a_language_switch_says_the_hint_again_in_the_new_language(app):
+    table = TableScene(app, "origami", 3, ["human", "easy", "easy"], seed=5)
+    table.save_enabled = False
+    start(app, table)
+    for _ in range(600):
+        step(app)
+        if table.picker is not None:
+            break
+    table._ask_hint()
+    for _ in range(600):
+        step(app)
+        if table.hint:
+            break
+    english = table.hint
+    assert english.startswith(text("hint", "en", move="").split("{")[0].strip()[:4])
+    app.settings.lang = "fr"
+    table.pause()
+    table.resume()
+    for _ in range(600):
+        step(app)
+        if table.hint:
+            break
+    assert table.hint and table.hint != english
+    assert table.hint.startswith(text("hint", "fr", move="")[:4])
+    assert table.view.hint == table.hint
