@@ -27,6 +27,7 @@ import pygame
 from game import GAME_IDS, load_game
 from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
+from scenes.i18n import system_language
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.save import SaveSlot, atomic_write_json, default_data_dir
 from scenes.stack import Scene, SceneStack
@@ -418,8 +419,8 @@ class App:
     # -- settings and sound -------------------------------------------------------------
     @property
     def lang(self) -> str:
-        """The player's language."""
-        return self.settings.lang
+        """The player's language: the setting, else the system's (scenes.i18n)."""
+        return self.settings.lang or system_language()
 
     def apply_volumes(self) -> None:
         """Push volumes and mute to the mixer."""

@@ -15,6 +15,7 @@ import sys
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game import catalog
 from scenes.save import atomic_write_json
 
 if sys.version_info >= (3, 11):
@@ -37,7 +38,7 @@ class ConfigError(ValueError):
 class Settings:
     """Everything the player (or the kiosk admin) can set."""
 
-    lang: str = "fr"
+    lang: str = ""                # "" = the system's language (scenes.i18n.system_language)
     master: float = 0.8
     music: float = 0.6
     effects: float = 0.8
@@ -72,8 +73,10 @@ class Settings:
 def _checked(key: str, value, source: str):
     where = f"{source}: key {key!r}"
     if key == "lang":
-        if value not in ("fr", "en"):
-            raise ConfigError(f"{where} must be \"fr\" or \"en\", not {value!r}")
+        if value != "" and not catalog.is_language(value):
+            known = ", ".join(f'"{code}"' for code in catalog.languages())
+            raise ConfigError(f"{where} must be one of {known} (or \"\" for the system's), "
+                              f"not {value!r}")
         return value
     if key == "admin_pin":
         if not isinstance(value, str) or not value.isdigit() or not 4 <= len(value) <= 8:

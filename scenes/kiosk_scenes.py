@@ -13,6 +13,7 @@ import hmac
 
 import pygame
 
+from game import catalog
 from scenes.admin import LOCKOUT, MAX_FAILURES, AdminLock
 from scenes.input import Action
 from scenes.kiosk import log, record_admin_exit, save_offered
@@ -26,29 +27,11 @@ DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in "0123456789"}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in "0123456789"})
 SHADE = (0, 0, 0, 170)
 
-TEXTS: dict[str, tuple[str, str]] = {   # key: (English, French)
-    "pin_title": ("Admin PIN", "Code administrateur"),
-    "pin_wrong": ("Wrong PIN ({n} of {max})", "Code erroné ({n} sur {max})"),
-    "pin_locked": ("Locked: wait {s} s", "Verrouillé : attendez {s} s"),
-    "admin_title": ("Kiosk admin", "Administration de la borne"),
-    "admin_exit": ("Exit the kiosk", "Quitter la borne"),
-    "admin_exit_in": ("Exit the kiosk ({s} s)", "Quitter la borne ({s} s)"),
-    "admin_reset": ("Reset statistics", "Remettre les statistiques à zéro"),
-    "admin_games": ("Choose games", "Choisir les jeux"),
-    "admin_back": ("Back to the kiosk", "Retour à la borne"),
-    "admin_stats": ("Games finished / started", "Parties finies / commencées"),
-    "admin_reset_done": ("Statistics reset", "Statistiques remises à zéro"),
-    "games_title": ("Games offered", "Jeux proposés"),
-    "still_title": ("Still playing?", "Vous jouez encore ?"),
-    "still_hint": ("Press any button or touch the screen within {s} s",
-                   "Appuyez sur un bouton ou touchez l'écran dans les {s} s"),
-}
 
 
 def say(key: str, lang: str, **params) -> str:
     """A kiosk text in the language, filled from parameters."""
-    english, french = TEXTS[key]
-    return (french if lang == "fr" else english).format(**params)
+    return catalog.text(f"kiosk.{key}", lang, **params)
 
 
 class PinPadScene(Scene):
@@ -143,11 +126,11 @@ class PinPadScene(Scene):
         panel(surface, pygame.Rect(620, 140, 680, 820), FELT_DARK, ACCENT)
         t.blit(surface, say("pin_title", lang), 56, (960, 210), "center", fg=HIGHLIGHT,
                bold=True)
-        t.blit(surface, "●" * len(self.entered) or "—", 64, (960, 320), "center", fg=TEXT,
-               bold=True)
+        t.blit(surface, "•" * len(self.entered) or "—", 64, (960, 320), "center", fg=TEXT,
+               bold=True)       # the font has no ● (it drew boxes)
         for index, (label, rect) in enumerate(zip(KEYPAD, self.key_rects())):
             panel(surface, rect, PANEL, HIGHLIGHT if index == self.focus else None, radius=14)
-            shown = {"del": "⌫", "ok": "OK"}.get(label, label)
+            shown = say(f"key_{label}", lang) if label in ("del", "ok") else label
             t.blit(surface, shown, 56, rect.center, "center", fg=TEXT, bold=True)
         if self.lock.locked_for > 0:
             line = say("pin_locked", lang, s=int(self.lock.locked_for) + 1)
