@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.high_society.cards import CARDS as HS_CARDS, DEFAULT_SKIN, NEGATIVE_KINDS
+from game import catalog
+from game.high_society.cards import NEGATIVE_KINDS
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
@@ -52,12 +53,8 @@ class HighSocietyLayout(Layout):
         return [(status, (AUCTION_H, ROW_H, OWN_ROW_H, RED_H)), (money, (MONEY_H, ROW_H, OWN_ROW_H))]
 
     def _name(self, data) -> str:
-        """An event's card, named in the player's language and the game's skin."""
-        try:
-            card = HS_CARDS.physical(data["card"], data.get("copy", 0))
-            return HS_CARDS.name(card, self.scene.options.get("skin", DEFAULT_SKIN), self.app.lang)
-        except (KeyError, TypeError):
-            return data.get("name") or data.get("card", "?")
+        """An event's card, named in the player's language (its name_<lang> field)."""
+        return catalog.localized(data, "name", self.app.lang) or data.get("card", "?")
 
     # -- choices --------------------------------------------------------------------
     def choices(self, obs: dict, legal: list) -> list[Choice]:
