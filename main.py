@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+from game import catalog
+
 LAUNCHED = time.perf_counter()   # for --stats: how long the first screen took
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -37,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")
-    p.add_argument("--lang", choices=("fr", "en"), help="language of the interface")
+    p.add_argument("--lang", choices=catalog.languages(),
+                   help="language of the interface (default: the system's, else French)")
     p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
     p.add_argument("--kiosk", action="store_true",
                    help="kiosk mode: full screen, no quit, attract loop when idle")

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from game import GAME_IDS, load_game
-from game.core import (ERROR_LINE_CHARS, GameError, PositionError, Transcript, error_line,
+from game.core import (ERROR_LINE_CHARS, GameError, Transcript, error_line,
                        replay, result_summary, shown)
 from game.data import BadFile, atomic_write_json, read_json_file
 from game.rng import Rng

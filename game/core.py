@@ -99,9 +99,7 @@ class Option:
     name: str
     choices: tuple
     default: Any
-    house: bool = False
-    help_en: str = ""
-    help_fr: str = ""
+    house: bool = False      # its one-sentence help is the catalogs' `help.<game>.<name>`
 
 
 def _typed_eq(self, other) -> bool:
@@ -160,8 +158,7 @@ class Game:
     """
 
     id: str = ""
-    name: str = ""
-    name_fr: str = ""
+    name: str = ""               # in English; every language's is the catalogs' `game.<id>`
     min_players: int = 2
     max_players: int = 2
     OPTIONS: tuple[Option, ...] = ()

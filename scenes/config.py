@@ -15,6 +15,7 @@ import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game import catalog
 from game.core import shown
 from game.data import BadFile, move_aside, parse_json, parse_toml, read_text_file
 from scenes.save import atomic_write_json
@@ -37,7 +38,7 @@ class ConfigError(ValueError):
 class Settings:
     """Everything the player (or the kiosk admin) can set."""
 
-    lang: str = "fr"
+    lang: str = ""                # "" = the system's language (scenes.i18n.system_language)
     master: float = 0.8
     music: float = 0.6
     effects: float = 0.8
@@ -87,8 +88,10 @@ def check_pin(value) -> str:
 def _checked(key: str, value, source: str):
     where = f"{source}: key {key!r}"
     if key == "lang":
-        if value not in ("fr", "en"):
-            raise ConfigError(f"{where} must be \"fr\" or \"en\", not {shown(value)}")
+        if value != "" and not catalog.is_language(value):
+            known = ", ".join(f'"{code}"' for code in catalog.languages())
+            raise ConfigError(f"{where} must be one of {known} (or \"\" for the system's), "
+                              f"not {shown(value)}")
         return value
     if key == "admin_pin":
         try:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.core import moves_sha256
 from game.data import read_json_file
 from scenes.input import KEYBOARD, Action, is_keyboard
@@ -32,18 +33,11 @@ UNBOUND = -1      # seat_of_device for a device that holds no seat: it may not a
 POINTERS = ("mouse", "touch")
 NOTE_SUFFIX = ".couch"                          # the note is <save file name>.couch
 
-TEXTS = {   # key: (English, French)
-    "reconnect": ("Reconnect the pad for seat {n}", "Rebranchez la manette de la place {n}"),
-    "reconnect_hint": ("then press any button on it; the others play on",
-                       "puis appuyez sur un de ses boutons ; les autres continuent"),
-    "peek_button": ("Hold here to see your hand", "Maintenez ici pour voir votre main"),
-}
 
 
 def say(key: str, lang: str, **params) -> str:
     """A couch text in the language."""
-    english, french = TEXTS[key]
-    return (french if lang == "fr" else english).format(**params)
+    return catalog.text(f"couch.{key}", lang, **params)
 
 
 def device_key(device: str) -> str:

@@ -1,194 +1,59 @@
-"""Player-facing text in English and French, looked up by key with parameters.
+"""Player-facing text by key, from the message catalogs (game/catalog/<lang>.toml).
 
-Texts are templates filled from parameters (never finished sentences translated
-afterwards), so the game log can be retold in either language at any time.
+A thin layer kept for the scenes: `text(key, lang)` reads `[ui] key`, the option and
+value labels read `[option]` and `[value]`, the bot levels `[level.<id>]`. Texts are
+templates filled from parameters (never finished sentences translated afterwards),
+so the game log can be retold in any language at any time.
+
+New text goes into both catalogs' `[ui]` table. A branch that still adds
+`TEXTS["key"] = (English, French)` here keeps working (text() reads it when the
+catalogs lack the key) until `python tools/fold_texts.py` moves it into the files.
 """
 
 from __future__ import annotations
 
-LANGS = ("fr", "en")
+import os
+from functools import lru_cache
 
-TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
-    "title": ("Ménagerie", "Ménagerie"),
-    "subtitle": ("Four animal card games", "Quatre jeux de cartes animaliers"),
-    "continue": ("Continue", "Continuer"),
-    "new_game": ("New game", "Nouvelle partie"),
-    "learn": ("Learn to play", "Apprendre à jouer"),
-    "demo": ("Watch the bots", "Regarder les robots"),
-    "rules": ("Rules", "Règles"),
-    "settings": ("Settings", "Réglages"),
-    "quit": ("Quit", "Quitter"),
-    "back": ("Back", "Retour"),
-    "start": ("Start", "Commencer"),
-    "game": ("Game", "Jeu"),
-    "players": ("Players", "Joueurs"),
-    "seat": ("Seat {n}", "Place {n}"),
-    "deal": ("Deal number", "Donne n°"),
-    "human": ("Human", "Humain"),
-    "human_help": ("A person plays this seat, at this screen.",
-                   "Une personne joue à cette place, devant cet écran."),
-    "random": ("Bot: random", "Robot : hasard"),
-    "easy": ("Bot: easy", "Robot : facile"),
-    "medium": ("Bot: medium", "Robot : moyen"),
-    "hard": ("Bot: hard", "Robot : difficile"),
-    "expert": ("Bot: expert", "Robot : expert"),
-    "no_engines": ("No game is installed yet.", "Aucun jeu n'est encore installé."),
-    "house": ("house rule", "règle maison"),
-    "yes": ("yes", "oui"),
-    "no": ("no", "non"),
-    "on": ("on", "oui"),
-    "off": ("off", "non"),
-    "language": ("Language", "Langue"),
-    "master_volume": ("Master volume", "Volume général"),
-    "music_volume": ("Music volume", "Volume de la musique"),
-    "effects_volume": ("Effects volume", "Volume des effets"),
-    "mute": ("Mute", "Muet"),
-    "fullscreen": ("Full screen", "Plein écran"),
-    "text_size": ("Text size", "Taille du texte"),
-    "colorblind": ("Colour-blind mode", "Mode daltonien"),
-    "medals_shown": ("Animalia: others' medals face up", "Animalia : médailles des autres visibles"),
-    "anim_speed": ("Animation speed", "Vitesse des animations"),
-    "instant": ("instant", "instantané"),
-    "paused": ("Paused", "Pause"),
-    "resume": ("Resume", "Reprendre"),
-    "abandon": ("Leave the game", "Quitter la partie"),
-    "your_turn": ("{name}, your turn", "{name}, à vous"),
-    "thinking": ("{name} is thinking…", "{name} réfléchit…"),
-    "handoff": ("Pass the screen to {name}", "Passez l'écran à {name}"),
-    "handoff_hint": ("Press Confirm when only {name} is looking",
-                     "Appuyez sur Valider quand seul·e {name} regarde"),
-    "peek_button_named": ("Hold here, or Tab / X, to see {name}'s hand",
-                          "Maintenez ici, ou Tab / X, pour voir la main de {name}"),
-    "peek_held": ("{name}: release to hide", "{name} : relâchez pour cacher"),
-    "choose_move": ("Choose a move", "Choisissez un coup"),
-    "illegal": ("Not allowed: {reason}", "Interdit : {reason}"),
-    "game_over": ("Game over", "Partie terminée"),
-    "winner": ("{names} wins!", "{names} gagne !"),
-    "winners": ("{names} win!", "{names} gagnent !"),
-    "no_winner": ("No one wins", "Personne ne gagne"),
-    "score": ("Score", "Score"),
-    "play_again": ("Play again", "Rejouer"),
-    "to_title": ("Back to the title", "Retour au titre"),
-    "log": ("Game log", "Journal"),
-    "log_move": ("{name}: {move}", "{name} : {move}"),
-    "player_name": ("Player {n}", "Joueur {n}"),
-    "bot_name": ("{level} bot {n}", "Robot {level} {n}"),
-    "save_corrupt": ("The saved game was damaged and has been set aside ({file}).",
-                     "La partie sauvegardée était abîmée et a été mise de côté ({file})."),
-    "settings_corrupt": ("The settings were damaged and have been set aside ({file}); "
-                         "the defaults are used.",
-                         "Les réglages étaient abîmés et ont été mis de côté ({file}) ; "
-                         "les réglages par défaut sont utilisés."),
-    "no_save": ("No saved game.", "Aucune partie sauvegardée."),
-    "save_failed": ("Could not save ({why}): the last save is kept.",
-                    "Sauvegarde impossible ({why}) : la précédente est conservée."),
-    "press_any": ("Press any button", "Appuyez sur un bouton"),
-    "moves_count": ("Move {n}", "Coup {n}"),
-    "rules_missing": ("No rules text for this game yet.",
-                      "Pas encore de texte de règles pour ce jeu."),
-    "options": ("Options", "Options"),
-    "hint": ("Hint: {move}", "Conseil : {move}"),
-    "demo_banner": ("Demo: bots at play. Press any button.",
-                    "Démo : les robots jouent. Appuyez sur un bouton."),
-    "controls": ("Enter/A choose · Esc/B back · H/Y hint · L log",
-                 "Entrée/A choisir · Échap/B retour · H/Y conseil · L journal"),
-    "controls_undo": ("U/LB take back", "U/LB reprendre"),
-    "undone": ("{name} takes back: {move}", "{name} reprend : {move}"),
-    "undo_refused": ("That move stands: it showed a card or drew one",
-                     "Ce coup reste : il a montré ou tiré une carte"),
-    "engine_error": ("This game could not start: {error}",
-                     "Cette partie n'a pas pu démarrer : {error}"),
-    # the kiosk's PIN pad and the choice of a new PIN (scenes/pinpad.py)
-    "pin_title": ("Admin PIN", "Code administrateur"),
-    "pin_wrong": ("Wrong PIN ({n} of {max})", "Code erroné ({n} sur {max})"),
-    "pin_locked": ("Locked: wait {wait}", "Verrouillé : attendez {wait}"),
-    "pin_delete": ("Del", "Eff."),
-    "pin_new_title": ("New admin PIN", "Nouveau code administrateur"),
-    "pin_again_title": ("Type the new PIN again", "Retapez le nouveau code"),
-    "pin_new_hint": ("4 to 8 digits; 6 are recommended", "4 à 8 chiffres ; 6 sont conseillés"),
-    "pin_must_change": ("First replace the shipped PIN", "Remplacez d'abord le code d'origine"),
-    "pin_too_short": ("At least 4 digits", "Au moins 4 chiffres"),
-    "pin_not_shipped": ("Not the shipped PIN: choose another",
-                        "Pas le code d'origine : choisissez-en un autre"),
-    "pin_mismatch": ("The two PINs differ: start again",
-                     "Les deux codes diffèrent : recommencez"),
-    "pin_changed": ("New PIN saved", "Nouveau code enregistré"),
-    "pin_not_saved": ("The new PIN could not be saved ({why}): it holds until the kiosk stops",
-                      "Le nouveau code n'a pas pu être enregistré ({why}) : il vaut jusqu'à "
-                      "l'arrêt de la borne"),
-    "admin_change_pin": ("Change the PIN", "Changer le code"),
-    "admin_settings": ("All settings", "Tous les réglages"),
-    "kiosk_settings_note": ("Other settings are in the admin menu",
-                            "Les autres réglages sont dans l'administration"),
-    # the controller set-up screen (scenes/padsetup.py)
-    "pad_setup": ("Set up a controller", "Configurer une manette"),
-    "pad_offer": ("New gamepad: {name}", "Nouvelle manette : {name}"),
-    "pad_press": ("Press {input}", "Appuyez sur {input}"),
-    "pad_step": ("Step {n} of {total}", "Étape {n} sur {total}"),
-    "pad_help": ("Space or Enter: this pad has none, skip · Escape: stop without saving",
-                 "Espace ou Entrée : la manette n'en a pas, passer · Échap : arrêter sans "
-                 "enregistrer"),
-    "pad_used": ("That one is already set: press another", "Celui-ci est déjà pris : appuyez sur un autre"),
-    "pad_no_pad": ("Plug in a gamepad, then press its A button", "Branchez une manette, puis appuyez sur son bouton A"),
-    "pad_done": ("{name} now works as a controller.", "{name} fonctionne maintenant comme une manette."),
-    "pad_next_start": ("Saved: it will work from the next start.", "Enregistrée : elle fonctionnera au prochain démarrage."),
-    "pad_nothing": ("No button was set: nothing saved.", "Aucun bouton choisi : rien n'est enregistré."),
-    "pad_failed": ("Not saved: {error}", "Non enregistrée : {error}"),
-    "pad_saved_in": ("Saved in {path}", "Enregistrée dans {path}"),
-    "pad_leave": ("Enter or A: back", "Entrée ou A : retour"),
-    "pad_in_a": ("A (the bottom face button)", "A (le bouton du bas)"),
-    "pad_in_b": ("B (the right face button)", "B (le bouton de droite)"),
-    "pad_in_x": ("X (the left face button)", "X (le bouton de gauche)"),
-    "pad_in_y": ("Y (the top face button)", "Y (le bouton du haut)"),
-    "pad_in_back": ("Back (Select)", "Retour (Select)"),
-    "pad_in_start": ("Start", "Start"),
-    "pad_in_dpup": ("the d-pad up", "la croix vers le haut"),
-    "pad_in_dpdown": ("the d-pad down", "la croix vers le bas"),
-    "pad_in_dpleft": ("the d-pad left", "la croix vers la gauche"),
-    "pad_in_dpright": ("the d-pad right", "la croix vers la droite"),
-    "pad_in_leftshoulder": ("the left shoulder button", "la gâchette haute gauche"),
-    "pad_in_rightshoulder": ("the right shoulder button", "la gâchette haute droite"),
-}
+from game import catalog
+
+LOCALE_VARIABLE = "MENAGERIE_LOCALE"     # e.g. "en_GB": stands for the system's locales
+
+TEXTS: dict[str, tuple[str, str]] = {}   # key: (English, French), not yet folded (see above)
 
 
-OPTION_LABELS: dict[str, tuple[str, str]] = {  # engine option name: (English, French)
-    "skin": ("Card names", "Noms des cartes"),
-    "money_ledger": ("Money ledger", "Registre de l'argent"),
-    "all_tied_poorest": ("Everyone equally poor", "Tous aussi pauvres"),
-    "species": ("Species in play", "Espèces en jeu"),
-    "lovebirds": ("Lovebird pairs", "Paires d'inséparables"),
-    "families": ("Families in play", "Familles en jeu"),
-    "dog_sheep": ("Sheep counted by the dog", "Moutons comptés par le chien"),
-    "max_rounds": ("Round limit", "Limite de tours"),
-    "spy": ("Spy", "Espion"),
-    "two_player_elegance": ("Elegance with 2 players", "Élégance à 2 joueurs"),
-    "owl_elegance": ("Owl's elegance", "Élégance de la chouette"),
-    "lot_overflow": ("Returned lot too big", "Lot revenu trop grand"),
-    "power_uses": ("Power uses", "Usage des pouvoirs"),
-}
+def text(key: str, lang: str = "en", **params) -> str:
+    """The text for `key` in `lang`, with {params} filled in (the key itself if unknown)."""
+    found = catalog.lookup(f"ui.{key}", lang, **params)
+    if found is not None:
+        return found
+    if key not in TEXTS:
+        return key
+    template = catalog.from_pairs(TEXTS[key], lang)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
 
 
-VALUE_LABELS: dict[str, tuple[str, str]] = {  # option value: (English, French)
-    "shown": ("shown", "affiché"), "hidden": ("hidden", "caché"),
-    "none_out": ("no one out", "personne éliminé"), "all_out": ("all out", "tous éliminés"),
-    "random": ("random", "au hasard"), "reorder": ("reorder", "réordonner"),
-    "peek": ("look only", "regarder seulement"), "per_collection": ("per collection", "par collection"),
-    "per_player": ("per player", "par joueur"), "all": ("all", "tous"),
-    "tops": ("uncovered only", "à découvert seulement"), "maximum": ("best pairing", "meilleur appariement"),
-    "take_fitting": ("take what fits", "prendre ce qui tient"),
-    "animalement_votre": ("Animalement Vôtre", "Animalement Vôtre"),
-    "high_society": ("High Society", "High Society"),
-    "once_per_take": ("once per take", "une fois par prise"),
-    "per_card": ("once per card", "une fois par carte"),
-    "greedy": ("pairs read in order", "paires lues dans l'ordre"),
-    # Animimix species and Origami families, in the lists of the "species"/"families" options
-    "monkey": ("monkeys", "singes"), "wolf": ("wolves", "loups"),
-    "elephant": ("elephants", "éléphants"), "pelican": ("pelicans", "pélicans"),
-    "penguin": ("penguins", "manchots"), "chameleon": ("chameleons", "caméléons"),
-    "lovebird": ("lovebirds", "inséparables"), "lion": ("lions", "lions"),
-    "farm": ("farm", "ferme"), "sky": ("sky", "ciel"), "sea": ("sea", "mer"),
-    "savanna": ("savanna", "savane"), "garden": ("garden", "jardin"),
-}
+def preferred_locales() -> list:
+    """The system's preferred locales, best first: $MENAGERIE_LOCALE when set (the tests
+    pin it), else pygame.system.get_pref_locales() (empty when SDL cannot tell)."""
+    pinned = os.environ.get(LOCALE_VARIABLE)
+    if pinned is not None:
+        return [part for part in pinned.split(":") if part]
+    try:
+        import pygame
+        return list(pygame.system.get_pref_locales())
+    except Exception:  # noqa: BLE001 - no pygame, an old one, or SDL cannot tell
+        return []
+
+
+@lru_cache(maxsize=1)
+def system_language() -> str:
+    """The language for this system (asked once): the first preferred locale that has a
+    catalog, else the default one (French). The player's setting overrides it."""
+    return catalog.default_language(preferred_locales())
 
 
 def value_label(value, lang: str) -> str:
@@ -197,58 +62,33 @@ def value_label(value, lang: str) -> str:
         return text("yes" if value else "no", lang)
     if isinstance(value, str) and "," in value:          # a list: each part in the language
         return ", ".join(value_label(part, lang) for part in value.split(","))
-    pair = VALUE_LABELS.get(value) if isinstance(value, str) else None
-    if pair is None:
-        return str(value).replace("_", " ")
-    return pair[1] if lang == "fr" else pair[0]
+    found = catalog.lookup(f"value.{value}", lang) if isinstance(value, str) else None
+    return str(value).replace("_", " ") if found is None else found
 
 
 def option_label(name: str, lang: str) -> str:
     """A game option's short name in the language (its id made readable if unknown)."""
-    pair = OPTION_LABELS.get(name)
-    if pair is None:
-        return name.replace("_", " ").capitalize()
-    return pair[1] if lang == "fr" else pair[0]
+    found = catalog.lookup(f"option.{name}", lang)
+    return name.replace("_", " ").capitalize() if found is None else found
 
 
-def text(key: str, lang: str = "en", **params) -> str:
-    """The text for `key` in `lang`, with {params} filled in (the key itself if unknown)."""
-    pair = TEXTS.get(key)
-    if pair is None:
-        return key
-    template = pair[1] if lang == "fr" else pair[0]
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError):
-        return template
+def option_help(game_id: str, name: str, lang: str) -> str:
+    """A game option's one-sentence help in the language ("" when it has none)."""
+    return catalog.lookup(f"help.{game_id}.{name}", lang) or ""
 
 
 def game_name(game, lang: str) -> str:
-    """A game's display name in the language."""
-    return (game.name_fr or game.name) if lang == "fr" else game.name
-
-
-def level_spec(level: str):
-    """A bot level's game.ai.Level (names and sentences), or None if unknown or the
-    bots are not installed."""
-    try:
-        from game.ai import LEVELS
-    except ImportError:
-        return None
-    return LEVELS.get(level)
+    """A game's display name in the language (the catalog's `[game] <id>`)."""
+    return catalog.lookup(f"game.{game.id}", lang) or game.name
 
 
 def level_name(level: str, lang: str) -> str:
-    """A bot level's name in the language (its id when game.ai does not know it)."""
-    spec = level_spec(level)
-    if spec is None:
-        return level
-    return spec.name_fr if lang == "fr" else spec.name_en
+    """A bot level's name in the language (its id when the catalog does not know it)."""
+    return catalog.lookup(f"level.{level}.name", lang) or level
 
 
 def seat_help(kind: str, lang: str) -> str:
     """What a seat's choice means: a person here, or the bot level's one sentence."""
     if kind == "human":
         return text("human_help", lang)
-    spec = level_spec(kind)
-    return "" if spec is None else (spec.about_fr if lang == "fr" else spec.about_en)
+    return catalog.lookup(f"level.{kind}.about", lang) or ""

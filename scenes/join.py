@@ -19,6 +19,7 @@ import random
 
 import pygame
 
+from game import catalog
 from scenes.i18n import game_name, seat_help, text
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.stack import Scene
@@ -36,52 +37,11 @@ MENU_CENTER, MENU_W = (1380, 620), 900
 LEVEL_HELP_BOX = pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 236, MENU_W, 172)
 LEVEL_HELP_SIZE = 32
 
-TEXTS = {   # key: (English, French)
-    "couch": ("Couch game: join with pads", "Partie canapé : rejoindre avec les manettes"),
-    "join_title": ("Press A, a key or tap to join", "Appuyez sur A, une touche ou touchez pour jouer"),
-    "join_leave": ("B / X / Backspace / Escape: leave your seat",
-                   "B / X / Retour arrière / Échap : quitter sa place"),
-    "join_game": ("Game", "Jeu"),
-    "join_players": ("Players", "Joueurs"),
-    "join_bots": ("Bots", "Robots"),
-    "join_more": ("One more seat on this device", "Une place de plus sur cet appareil"),
-    "join_start": ("Start", "Commencer"),
-    "join_need": ("Join first: press A, a key or tap", "Rejoignez d'abord : A, une touche ou toucher"),
-    "seat_free": ("Seat {n}: bot ({level})", "Place {n} : robot ({level})"),
-    "seat_taken": ("Seat {n}: {device}", "Place {n} : {device}"),
-    "dev_pad": ("pad {n}", "manette {n}"),
-    "dev_keyboard": ("keyboard", "clavier"),
-    "dev_keyboard:left": ("left keyboard (WASD)", "clavier gauche (ZQSD/WASD)"),
-    "dev_keyboard:right": ("right keyboard (arrows)", "clavier droit (flèches)"),
-    "dev_mouse": ("mouse", "souris"),
-    "dev_touch": ("touch screen", "écran tactile"),
-    "keys_left": ("Left keyboard: WASD move · Space confirm · X back · Tab peek",
-                  "Clavier gauche : ZQSD déplacer · Espace valider · X retour · Tab regarder"),
-    "keys_right": ("Right keyboard: arrows move · Enter confirm · Backspace back · "
-                   "right Alt peek",
-                   "Clavier droit : flèches déplacer · Entrée valider · Retour arrière "
-                   "retour · Alt Gr regarder"),
-    "level_easy": ("easy", "facile"), "level_medium": ("medium", "moyen"),
-    "level_hard": ("hard", "difficile"), "level_expert": ("expert", "expert"),
-    "level_random": ("random", "hasard"),
-    "rejoin_title": ("Take your seat again: A, a key or tap",
-                     "Reprenez votre place : A, une touche ou toucher"),
-    "rejoin_free": ("Seat {n}: free", "Place {n} : libre"),
-    "rejoin_was": ("was: {device}", "avant : {device}"),
-    "rejoin_bot": ("Seat {n}: {name}", "Place {n} : {name}"),
-    "rejoin_start": ("Go on with the game", "Reprendre la partie"),
-    "rejoin_need": ("Every player's seat must be taken first",
-                    "Chaque place de joueur doit d'abord être prise"),
-    "was_pad": ("a pad", "une manette"),
-    "was_keyboard:left": ("left keyboard", "clavier gauche"),
-    "was_keyboard:right": ("right keyboard", "clavier droit"),
-}
 
 
 def say(key: str, lang: str, **params) -> str:
     """A join-screen text in the language."""
-    english, french = TEXTS[key]
-    return (french if lang == "fr" else english).format(**params)
+    return catalog.text(f"join.{key}", lang, **params)
 
 
 class SeatingScene(Scene):
@@ -173,7 +133,7 @@ class SeatingScene(Scene):
         lang = self.app.lang
         if device.startswith("pad:"):
             return say("dev_pad", lang, n=self.pad_names.get(device, 1))
-        return say(f"dev_{device}", lang) if f"dev_{device}" in TEXTS else device
+        return say(f"dev_{device}", lang) if catalog.has(f"join.dev_{device}", lang) else device
 
     def draw_seats(self, surface: pygame.Surface, title: str,
                    rows: list[tuple[str, bool, bool, str]]) -> None:
@@ -389,9 +349,9 @@ class RejoinScene(SeatingScene):
         lang = self.app.lang
         device = self.previous.get(seat, "")
         kind = "pad" if device.startswith("pad:") else device
-        if f"was_{kind}" in TEXTS:
+        if catalog.has(f"join.was_{kind}", lang):
             return say("rejoin_was", lang, device=say(f"was_{kind}", lang))
-        if f"dev_{kind}" in TEXTS:
+        if catalog.has(f"join.dev_{kind}", lang):
             return say("rejoin_was", lang, device=say(f"dev_{kind}", lang))
         return ""
 

@@ -94,8 +94,9 @@ class SubkeyError(ValueError):
 
 # (section, key) -> (field name, checker)
 def _check_lang(v):
-    if v not in ("fr", "en"):
-        raise ValueError('must be "fr" or "en"')
+    from game import catalog
+    if not catalog.is_language(v):
+        raise ValueError("must be one of " + ", ".join(f'"{c}"' for c in catalog.languages()))
     return v
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from scenes.i18n import text
 from scenes.kiosk import log, record_admin_exit, save_offered
 from scenes.stack import Scene
@@ -20,26 +21,10 @@ from scenes.ui import (ACCENT, FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuI
 ADMIN_AUTO_EXIT = 3.0       # seconds before the admin menu's focused Exit is taken
 SHADE = (0, 0, 0, 170)
 
-TEXTS: dict[str, tuple[str, str]] = {   # key: (English, French)
-    "admin_title": ("Kiosk admin", "Administration de la borne"),
-    "admin_exit": ("Exit the kiosk", "Quitter la borne"),
-    "admin_exit_in": ("Exit the kiosk ({s} s)", "Quitter la borne ({s} s)"),
-    "admin_reset": ("Reset statistics", "Remettre les statistiques à zéro"),
-    "admin_games": ("Choose games", "Choisir les jeux"),
-    "admin_back": ("Back to the kiosk", "Retour à la borne"),
-    "admin_stats": ("Games finished / started", "Parties finies / commencées"),
-    "admin_reset_done": ("Statistics reset", "Statistiques remises à zéro"),
-    "games_title": ("Games offered", "Jeux proposés"),
-    "still_title": ("Still playing?", "Vous jouez encore ?"),
-    "still_hint": ("Press any button or touch the screen within {s} s",
-                   "Appuyez sur un bouton ou touchez l'écran dans les {s} s"),
-}
-
 
 def say(key: str, lang: str, **params) -> str:
     """A kiosk text in the language, filled from parameters."""
-    english, french = TEXTS[key]
-    return (french if lang == "fr" else english).format(**params)
+    return catalog.text(f"kiosk.{key}", lang, **params)
 
 
 class AdminMenuScene(MenuScene):

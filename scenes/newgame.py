@@ -12,7 +12,7 @@ import random
 import pygame
 
 from game import GameError
-from scenes.i18n import game_name, option_label, seat_help, text, value_label
+from scenes.i18n import game_name, option_help, option_label, seat_help, text, value_label
 from scenes.input import Action
 from scenes.save import SEAT_KINDS
 from scenes.stack import Scene
@@ -106,7 +106,7 @@ class NewGameScene(Scene):
                 lambda o=opt: self._option_label(o),
                 value=lambda o=opt: value_label(self.options[o.name], lang()),
                 on_change=lambda d, o=opt: self._change_option(o, d),
-                help=lambda o=opt: (o.help_fr if lang() == "fr" else o.help_en) or ""))
+                help=lambda o=opt: option_help(self.game.id, o.name, lang())))
         items += [
             MenuItem(lambda: text("deal", lang()), value=lambda: str(self.deal),
                      on_change=self._change_deal),

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from scenes.i18n import game_name, text
+from game import catalog
+from scenes.i18n import game_name, option_help, text
 from scenes.input import Action
 from scenes.stack import Scene
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
@@ -42,7 +43,7 @@ def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
     if game.OPTIONS:
         lines += [("", False), (text("options", lang), False)]
         for opt in game.OPTIONS:
-            helptext = (opt.help_fr if lang == "fr" else opt.help_en) or opt.name
+            helptext = option_help(game.id, opt.name, lang) or opt.name
             choices = " / ".join(map(str, opt.choices))
             mark = f"[{text('house', lang)}] " if opt.house else ""
             lines.append((f"• {mark}{helptext} [{choices}]", opt.house))
@@ -124,8 +125,9 @@ class RulesScene(Scene):
             t.blit(surface, text("no_engines", lang), 40, (960, 540), "center", fg=TEXT)
             return
         game = self.games[self.index]
-        colon = " : " if lang == "fr" else ": "
-        textfit.blit(t, surface, f"‹  {text('rules', lang)}{colon}{game_name(game, lang)}  ›", 56,
+        heading = catalog.text("rules.heading", lang, rules=text("rules", lang),
+                               game=game_name(game, lang))
+        textfit.blit(t, surface, f"‹  {heading}  ›", 56,
                      TITLE_BOX, "center", fg=HIGHLIGHT, display=True)
         shown, placed = self._page()
         for surf, y in placed:

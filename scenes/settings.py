@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.config import ANIM_SPEEDS, TEXT_SCALES, VOLUME_STEPS
+from game import catalog
 from scenes.i18n import text
 from scenes.ui import FELT, HIGHLIGHT, TEXT_DIM, Menu, MenuItem, MenuScene
 
@@ -30,8 +31,8 @@ class SettingsScene(MenuScene):
         onoff = lambda v: text("on" if v else "off", lang())  # noqa: E731
         items = [
             MenuItem(lambda: text("language", lang()), key="language",
-                     value=lambda: "Français" if s.lang == "fr" else "English",
-                     on_change=lambda d: self._set("lang", "en" if s.lang == "fr" else "fr")),
+                     value=lambda: catalog.language_name(lang()),
+                     on_change=lambda d: self._set("lang", catalog.next_language(lang(), d))),
         ]
         for key in ("master", "music", "effects"):
             items.append(MenuItem(lambda k=key: text(f"{k}_volume", lang()),

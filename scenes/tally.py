@@ -1,7 +1,7 @@
-"""A finished game's final scoring as ordered lines, in English and French.
+"""A finished game's final scoring as ordered lines, said in any language.
 
 `tally(state, game_id, seat_name)` turns a finished state into `Step`s: one line of text
-in both languages, the points it adds per seat, other values to show per seat (money
+(the catalogs' `[tally]`, said in the language asked), the points it adds per seat, other values to show per seat (money
 left, a tie-break), and the seats it puts out of the running or names as winners. The
 numbers come from each engine's own `breakdown` (game/<game>/scoring.py), so a seat's
 deltas add up to `state.scores()` exactly.
@@ -14,100 +14,26 @@ in hand of the players tied for first, so those hands alone are read from the st
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Callable
 
+from game import catalog
 
 Points = int | float
 SeatName = Callable[[int], str]
+Words = Callable[[str], str]        # a text said in the language asked (lang -> text)
 
-STRINGS: dict[str, tuple[str, str]] = {   # key: (English, French)
-    # the scene
-    "heading": ("Scoring", "Décompte"),
-    "total": ("Total", "Total"),
-    "out": ("out", "éliminé"),
-    "wins": ("wins", "gagne"),
-    "skip": ("Confirm: straight to the end", "Valider : aller à la fin"),
-    "next": ("Confirm: the results", "Valider : les résultats"),
-    # every game
-    "most_points": ("Most points wins", "Le plus de points gagne"),
-    "shared_points": ("Tie on {points} points: shared victory",
-                      "Égalité à {points} points : victoire partagée"),
-    "score": ("Score", "Score"),
-    # Animalia
-    "medals": ("Medals: {family}", "Médailles : {family}"),
-    "medals_note": ("1 point per medal, won over the three seasons.",
-                    "1 point par médaille, gagnée au fil des trois saisons."),
-    "excellence": ("Excellence: {family}", "Excellence : {family}"),
-    "no_excellence": ("Excellence: nobody", "Excellence : personne"),
-    "excellence_note": ("+5 points per {group} identical medals.",
-                        "+5 points par lot de {group} médailles identiques."),
-    "family_tie": ("Tie on {points}: medals of one family",
-                   "Égalité à {points} : médailles d'une famille"),
-    "family_shared": ("Tie on {points}, and on one family: shared",
-                      "Égalité à {points}, et sur une famille : partagée"),
-    "family_note": ("Tied players: the most medals of one family wins (their best pile).",
-                    "Ex æquo : le plus de médailles d'une même famille gagne (meilleure pile)."),
-    # High Society
-    "money": ("Money left", "Argent restant"),
-    "money_note": ("The poorest are out of the running, whatever their points.",
-                   "Les plus pauvres ne peuvent pas gagner, quels que soient leurs points."),
-    "poorest": ("The poorest are out", "Les plus pauvres sont éliminés"),
-    "none_out": ("All equally poor: no one is out", "Tous aussi pauvres : aucun éliminé"),
-    "all_out": ("All equally poor: all are out", "Tous aussi pauvres : tous éliminés"),
-    "possessions": ("Possessions", "Possessions"),
-    "possessions_note": ("The possessions add up (1 to 10 each).",
-                         "Les possessions s'additionnent (de 1 à 10 chacune)."),
-    "debt": ("Debt −5: {card}", "Dette −5 : {card}"),
-    "debt_note": ("The debt card takes 5 points away, before any doubling.",
-                  "La carte dette retire 5 points, avant tout doublement."),
-    "title1": ("Doubled ×2", "Doublé ×2"),
-    "title2": ("Doubled again ×2", "Doublé encore ×2"),
-    "title3": ("Doubled a third time ×2", "Doublé une 3e fois ×2"),
-    "title_note": ("Each ×2 card doubles the total.", "Chaque carte ×2 double le total."),
-    "scandal": ("Halved ½: {card}", "Divisé par 2 : {card}"),
-    "scandal_note": ("The scandal halves the total, last of all (halves are kept).",
-                     "Le scandale divise le total par deux, en dernier (les demis comptent)."),
-    "left_most": ("Of the others, most points wins", "Parmi les autres, le plus de points gagne"),
-    "money_tie": ("Tie on {points}: most money left", "Égalité à {points} : le plus d'argent"),
-    "money_tie_note": ("Tied on points: the most money left wins.",
-                       "Égalité de points : le plus d'argent restant gagne."),
-    "possession_tie": ("Still tied: best possession", "Encore à égalité : meilleure possession"),
-    "possession_note": ("Tied on points and money: the highest single possession wins.",
-                        "Égalité de points et d'argent : la plus forte possession gagne."),
-    "hs_shared": ("Still tied: shared victory", "Encore à égalité : victoire partagée"),
-    "nobody": ("Everyone is out: no one wins", "Tous éliminés : personne ne gagne"),
-    # Animimix
-    "species": ("{species}: {points} points", "{species} : {points} points"),
-    "majority": ("Most face-down cards ({count}): {names}.",
-                 "Le plus de cartes cachées ({count}) : {names}."),
-    "majority_split": ("Most face-down cards ({count}): {names}, {share} points each.",
-                       "Le plus de cartes cachées ({count}) : {names}, {share} points chacun."),
-    "no_majority": ("No one has one face down: no one scores them.",
-                    "Personne n'en a de cachée : personne ne les marque."),
-    # Origami
-    "printed": ("Printed points, collection {n}", "Points imprimés, collection {n}"),
-    "printed_note": ("Every origami counts, covered or not.",
-                     "Chaque origami compte, recouvert ou non."),
-    "bonus": ("Bonus: {card}", "Bonus : {card}"),
-    "hand_tie": ("Tie on {points}: most points in hand", "Égalité à {points} : points en main"),
-    "hand_shared": ("Tie on {points}, and in hand: shared",
-                    "Égalité à {points}, et en main : partagée"),
-    "hand_note": ("The tied players add the points of the cards left in their hand.",
-                  "Les ex æquo ajoutent les points des cartes restées en main."),
-}
 
 
 def label(key: str, lang: str, **params) -> str:
-    """One of STRINGS in the language, with {params} filled in."""
-    en, fr = STRINGS[key]
-    return (fr if lang == "fr" else en).format(**params)
+    """The catalogs' `tally.<key>` in the language; a param may be Words (said in it too)."""
+    said = {k: v(lang) if callable(v) else v for k, v in params.items()}
+    return catalog.text(f"tally.{key}", lang, **said)
 
 
-def _both(key: str, **params) -> tuple[str, str]:
-    """(English, French) of one of STRINGS; params may be (en, fr) pairs."""
-    en = {k: v[0] if isinstance(v, tuple) else v for k, v in params.items()}
-    fr = {k: v[1] if isinstance(v, tuple) else v for k, v in params.items()}
-    return label(key, "en", **en), label(key, "fr", **fr)
+def _words(key: str, **params) -> Words:
+    """`tally.<key>` with its params, to be said later in any language."""
+    return lambda lang: label(key, lang, **params)
 
 
 def points_text(points: Points) -> str:
@@ -131,23 +57,21 @@ def delta_text(points: Points) -> str:
 class Step:
     """One line of the tally (see the module docstring)."""
 
-    en: str
-    fr: str
+    line: Words
     deltas: dict[int, Points] = field(default_factory=dict)   # points added per seat
     cells: dict[int, str] = field(default_factory=dict)       # other values per seat
-    note_en: str = ""                 # a longer explanation, shown while it is the last line
-    note_fr: str = ""
+    explain: Words | None = None      # a longer explanation, shown while it is the last line
     out: tuple[int, ...] = ()         # seats put out of the running by this line
     winners: tuple[int, ...] = ()     # seats a verdict line names
     sound: str = "chip"
 
     def text(self, lang: str) -> str:
         """The line in the language."""
-        return self.fr if lang == "fr" else self.en
+        return self.line(lang)
 
     def note(self, lang: str) -> str:
         """The explanation in the language ("" if none)."""
-        return self.note_fr if lang == "fr" else self.note_en
+        return self.explain(lang) if self.explain else ""
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -156,10 +80,9 @@ class Step:
 
 
 def _step(key: str, note: str = "", note_params: dict | None = None, **kwargs) -> Step:
-    """A Step whose text is STRINGS[key] (params given as `params=`) and note STRINGS[note]."""
-    en, fr = _both(key, **kwargs.pop("params", {}))
-    note_en, note_fr = _both(note, **(note_params or {})) if note else ("", "")
-    return Step(en, fr, note_en=note_en, note_fr=note_fr, **kwargs)
+    """A Step whose text is `tally.<key>` (params given as `params=`) and note `tally.<note>`."""
+    explain = _words(note, **(note_params or {})) if note else None
+    return Step(_words(key, **kwargs.pop("params", {})), explain=explain, **kwargs)
 
 
 def _names(seats, seat_name: SeatName) -> str:
@@ -182,7 +105,7 @@ def animalia_steps(state, seat_name: SeatName) -> list[Step]:
     result = animalia_breakdown(final["medals"], players)
     steps = []
     for fam in range(FAMILY_COUNT):
-        name = (family_name(fam, "en", plural=True), family_name(fam, "fr", plural=True))
+        name = partial(family_name, fam, plural=True)
         steps.append(_step("medals", "medals_note", params={"family": name},
                            deltas={s: n for s, n in enumerate(result.medals[fam]) if n},
                            sound="medal"))
@@ -190,7 +113,7 @@ def animalia_steps(state, seat_name: SeatName) -> list[Step]:
     for fam in range(FAMILY_COUNT):
         gains = {s: n for s, n in enumerate(result.excellence[fam]) if n}
         if gains:
-            name = (family_name(fam, "en", plural=True), family_name(fam, "fr", plural=True))
+            name = partial(family_name, fam, plural=True)
             steps.append(_step("excellence", "excellence_note", note, params={"family": name},
                                deltas=gains, sound="medal"))
     if not any(any(row) for row in result.excellence):
@@ -241,7 +164,7 @@ def _card_steps(per_seat, what: str, skin: str) -> list[Step]:
     if not gains:
         return []
     card = HS_CARDS.physical(what)
-    name = (HS_CARDS.name(card, skin, "en"), HS_CARDS.name(card, skin, "fr"))
+    name = partial(HS_CARDS.name, card, skin)
     return [_step(what, f"{what}_note", params={"card": name}, deltas=gains, sound="flip")]
 
 
@@ -278,7 +201,7 @@ def _high_society_verdict(result, scores, money, cards) -> Step:
 
 def animimix_steps(state, seat_name: SeatName) -> list[Step]:
     """Each species in play: its points and who takes them; then the winner."""
-    from game.animimix.cards import NAME_EN, NAME_FR, SPECIES_DATA, SPECIES_INDEX
+    from game.animimix.cards import SPECIES_DATA, SPECIES_INDEX
     from game.animimix.scoring import breakdown as animimix_breakdown
     final = state.observe(None)
     species = [SPECIES_INDEX[name] for name in final["species"]]
@@ -290,17 +213,19 @@ def animimix_steps(state, seat_name: SeatName) -> list[Step]:
         s = share.species
         holders = share.holders
         if not holders:
-            majority = _both("no_majority")
+            majority = _words("no_majority")
         elif len(holders) == 1:
-            majority = _both("majority", count=share.cards[holders[0]],
+            majority = _words("majority", count=share.cards[holders[0]],
                              names=_names(holders, seat_name))
         else:
-            majority = _both("majority_split", count=share.cards[holders[0]],
+            majority = _words("majority_split", count=share.cards[holders[0]],
                              names=_names(holders, seat_name), share=share.gains[holders[0]])
-        rule = (SPECIES_DATA[s]["scoring_en"], SPECIES_DATA[s]["scoring_fr"])
-        en, fr = _both("species", species=(NAME_EN[s], NAME_FR[s]), points=share.points)
-        steps.append(Step(en, fr, deltas={h: share.gains[h] for h in holders},
-                          note_en=f"{rule[0]} {majority[0]}", note_fr=f"{rule[1]} {majority[1]}",
+        data = SPECIES_DATA[s]
+        species_name = partial(catalog.localized, data, "name")
+        rule = partial(catalog.localized, data, "scoring")
+        steps.append(Step(_words("species", species=species_name, points=share.points),
+                          deltas={h: share.gains[h] for h in holders},
+                          explain=lambda lang, r=rule, m=majority: f"{r(lang)} {m(lang)}",
                           sound="chip" if holders else "pass"))
     steps.append(_plain_verdict(state.scores()))
     return steps
@@ -335,8 +260,8 @@ def origami_steps(state, seat_name: SeatName) -> list[Step]:
         info = BY_ID[card]
         gains = {s: sum(p.bonus for p in parts[s] if p.card == card)
                  for s in range(players) if any(p.card == card for p in parts[s])}
-        steps.append(Step(*_both("bonus", card=(info.name_en, info.name_fr)), deltas=gains,
-                          note_en=info.effect_en, note_fr=info.effect_fr, sound="flip"))
+        steps.append(Step(_words("bonus", card=info.name), deltas=gains,
+                          explain=info.effect_text, sound="flip"))
     scores = state.scores()
     tied = [s for s in range(players) if scores[s] == max(scores)]
     # The rules reveal the hands of the players tied for first (their tie-break).

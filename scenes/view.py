@@ -56,8 +56,9 @@ class LayoutContext:
 
     @property
     def lang(self) -> str:
-        """The player's language (a setting)."""
-        return self.settings.lang
+        """The player's language: the setting, else the system's."""
+        from scenes.i18n import system_language
+        return self.settings.lang or system_language()
 
 
 def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, ...], layout,

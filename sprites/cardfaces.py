@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import catalog
 from sprites import glyphs, theme
 from sprites.labels import CardInfo
 from sprites.svg import (circle, document, group, linear, pattern, poly, radial, rect,
@@ -161,23 +162,20 @@ def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
     else:
         for x in (31, 219):
             body += glyphs.symbol("star", x, 27, 0.9)
-        subtitle_text = "Joker : n'importe quelle famille" if lang == "fr" else "Joker: any family"
+        subtitle_text = catalog.text("face.animalia.joker", lang)
     banner_svg, name = banner(info.name(lang), colour)
     texts += [name, subtitle(subtitle_text, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
 
 
-_POWERS = {"thief": ("Steals an animal", "Vole un animal"),
-           "spy": ("Peeks at the deck", "Espionne la pioche"),
-           "prankster": ("Gives an animal away", "Donne un animal")}
+_POWERS = ("thief", "spy", "prankster")     # their subtitles: the catalogs' face.animalia
 
 
 def _animalia_subtitle(member: str, elegance: int, lang: str) -> str:
     if member in _POWERS:
-        return _POWERS[member][lang == "fr"]
-    word = "élégance" if lang == "fr" else "elegance"
+        return catalog.text(f"face.animalia.{member}", lang)
     sign = "+" if elegance > 0 else ("−" if elegance < 0 else "")
-    return f"{sign}{abs(elegance)} {word}"
+    return catalog.text("face.animalia.elegance", lang, sign=sign, n=abs(elegance))
 
 
 # --- Card backs -------------------------------------------------------------------------------

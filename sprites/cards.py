@@ -20,6 +20,7 @@ from typing import Iterator
 
 import pygame
 
+from game import catalog
 from sprites import artcache, cardfaces, facesmore, fallback, svg, theme
 from sprites.cardfaces import BOX_W, Face, Text
 from sprites.fonts import fit_font, get_font
@@ -28,7 +29,6 @@ from sprites.svg import SvgUnavailable, rasterise_fresh
 
 CARD_RATIO = 5 / 7
 MIN_HEIGHT, MAX_HEIGHT = 16, 2400
-LANGS = ("en", "fr")
 GAMES = ("animalia", "high_society", "animimix", "origami")
 
 __all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
@@ -56,8 +56,8 @@ def card_surface(game_id: str, card_id: str, size: int | tuple[int, int],
 
     `skin` is High Society's "animalement_votre" (default) or "high_society" (classic).
     """
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (known: en, fr)")
+    if not catalog.is_language(lang):
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(catalog.languages())})")
     skin = check_skin(game_id, skin) if game_id in GAMES else None
     return _card(game_id, card_id, card_size(size), bool(colorblind), lang, skin)
 

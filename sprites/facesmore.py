@@ -9,6 +9,7 @@ coin badge (top right) and the points in a star (bottom), when the engine gives 
 
 from __future__ import annotations
 
+from game import catalog
 from sprites import glyphs, theme
 from sprites.cardfaces import (BOX_H, BOX_W, DETAIL_HEIGHT, WINDOW, Face, Text, badge,
                                banner, base, corner_zoom, detail_glyph, glyph_layer,
@@ -17,8 +18,6 @@ from sprites.labels import CardInfo
 from sprites.svg import circle, document, group, line, path, poly, radial, rect, star_points
 
 HEX = theme.hex_colour
-HS_KIND_TEXT = {"possession": ("Possession", "Possession"), "title": ("Title ×2", "Titre ×2"),
-                "scandal": ("Scandal ½", "Scandale ½"), "misfortune": ("Misfortune", "Malheur")}
 HS_BADGES = {"x2": "×2", "scandal": "½", "debt": "−5", "theft": ""}
 MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60)))
 
@@ -48,11 +47,8 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, height: int = 240) ->
             texts.append(Text(label, cx, cy + k, (26 if len(label) < 2 else 22) * k, 32 * k,
                               theme.INK, "display", min_px=5))
     banner_svg, name = banner(info.name(lang), colour)
-    kind = HS_KIND_TEXT[info.family][lang == "fr"]
-    if key == "debt":
-        kind = "Dette −5" if lang == "fr" else "Debt −5"
-    elif key == "theft":
-        kind = "Défaussez une possession" if lang == "fr" else "Discard a possession"
+    kind = catalog.text(f"face.high_society.{key if key in ('debt', 'theft') else info.family}",
+                        lang)
     texts += [name, subtitle(kind, colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
 
@@ -103,21 +99,15 @@ def _money_face(info: CardInfo, cb: bool, lang: str, height: int) -> Face:
 
 # --- Animimix ---------------------------------------------------------------------------------
 
-ANIMIMIX_RULES = {  # species -> (English, French, cells lit in a 4x3 pictogram)
-    "monkey": ("2 per monkey, best column", "2 par singe, meilleure colonne",
-               ((1, 0), (1, 1), (1, 2))),
-    "wolf": ("2 per wolf on the border", "2 par loup en bordure",
-             ((0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (3, 1), (0, 2), (1, 2), (2, 2), (3, 2))),
-    "elephant": ("2 per elephant, best row", "2 par éléphant, meilleure ligne",
-                 ((0, 1), (1, 1), (2, 1), (3, 1))),
-    "pelican": ("2 each, diagonal group", "2 chacun, groupe en diagonale",
-                ((0, 0), (1, 1), (2, 2))),
-    "penguin": ("2 each, biggest group", "2 chacun, plus grand groupe",
-                ((1, 0), (1, 1), (2, 1), (2, 2))),
-    "chameleon": ("2 per neighbour species", "2 par espèce voisine",
-                  ((1, 1), (0, 1), (2, 1), (1, 0), (1, 2))),
-    "lovebird": ("4 per adjacent pair", "4 par couple adjacent", ((1, 1), (2, 1))),
-    "lion": ("11 minus lions in the grid", "11 moins les lions de la grille", ((2, 1),)),
+ANIMIMIX_RULES = {  # species -> cells lit in a 4x3 pictogram (words: catalogs' face.animimix)
+    "monkey": ((1, 0), (1, 1), (1, 2)),
+    "wolf": ((0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (3, 1), (0, 2), (1, 2), (2, 2), (3, 2)),
+    "elephant": ((0, 1), (1, 1), (2, 1), (3, 1)),
+    "pelican": ((0, 0), (1, 1), (2, 2)),
+    "penguin": ((1, 0), (1, 1), (2, 1), (2, 2)),
+    "chameleon": ((1, 1), (0, 1), (2, 1), (1, 0), (1, 2)),
+    "lovebird": ((1, 1), (2, 1)),
+    "lion": ((2, 1),),
 }
 
 
@@ -125,8 +115,8 @@ def animimix_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
     """The face of an Animimix species card, with its scoring pictogram."""
     colour = theme.family_colour("animimix", info.family, cb)
     defs, body = base(colour, cb, theme.family_pattern("animimix", info.family))
-    en, fr, cells = ANIMIMIX_RULES[info.family]
-    rules = info.numbers.get("scoring_fr" if lang == "fr" else "scoring_en", "")
+    cells = ANIMIMIX_RULES[info.family]
+    rules = catalog.localized(info.numbers, "scoring", lang)
     texts = []
     if height >= DETAIL_HEIGHT and rules:
         body += detail_glyph(info.glyph)
@@ -139,7 +129,7 @@ def animimix_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
     body += zoomed(_pictogram(125 - 23, 13.5, cells, colour, info.family == "chameleon"),
                    125, 13.5, k)[0]
     banner_svg, name = banner(info.name(lang), colour)
-    texts += [name, subtitle(fr if lang == "fr" else en, colour)]
+    texts += [name, subtitle(catalog.text(f"face.animimix.{info.family}", lang), colour)]
     return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
 
 
@@ -161,8 +151,6 @@ def _pictogram(x: float, y: float, cells: tuple, colour: tuple, centre: bool) ->
 
 # --- Origami -----------------------------------------------------------------------------------
 
-EFFECT_TEXT = {"instant": ("Instant", "Immédiat"), "action": ("Action", "Action"),
-               "bonus": ("End bonus", "Bonus final"), "none": ("", "")}
 ORIGAMI_ALIASES = {"lawn": "garden", "pelouse": "garden", "jardin": "garden",
                    "ferme": "farm", "ciel": "sky", "mer": "sea"}
 
@@ -181,7 +169,7 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
     body += line(x + w / 2, y + 3, x + w / 2, y + h - 3, "#ffffff", 1.2, 'opacity="0.35"')
     texts: list[Text] = []
     nums = info.numbers
-    rules = str(nums.get("effect_fr" if lang == "fr" else "effect", "") or "")
+    rules = str(catalog.localized(nums, "effect", lang) or "")
     if height >= DETAIL_HEIGHT and rules:
         body += detail_glyph(info.glyph)
         box, text = rules_box(rules, colour)
@@ -204,7 +192,7 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
             texts.append(Text(str(nums[key]), cx, cy + dy * k, size * k, 28 * k, theme.INK,
                               "display", min_px=5))
     banner_svg, name = banner(info.name(lang), colour)
-    effect = EFFECT_TEXT.get(str(nums.get("effect_type", "none")), ("", ""))[lang == "fr"]
+    effect = catalog.lookup(f"face.origami.{nums.get('effect_type', 'none')}", lang) or ""
     texts.append(name)
     if effect:
         texts.append(subtitle(effect, colour))

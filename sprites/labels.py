@@ -1,4 +1,4 @@
-"""What each card shows: its names (English and French), family, glyph and numbers.
+"""What each card shows: its names (by language), family, glyph and numbers.
 
 The engines' card lists (`load_game(id).cards()`, read from their `cards.toml`) are the
 truth for names and numbers; when an engine is not available this module falls back to
@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from game import catalog
 from game.data import DataError
 
 ANIMALIA_FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
@@ -121,15 +122,14 @@ class CardInfo:
 
     game_id: str
     card_id: str
-    name_en: str
-    name_fr: str
-    family: str
-    glyph: str
+    names: dict = field(hash=False, compare=False)      # {language: name}
+    family: str = ""
+    glyph: str = ""
     numbers: dict = field(default_factory=dict, hash=False, compare=False)
 
     def name(self, lang: str = "en") -> str:
-        """The card's name in "en" or "fr"."""
-        name = self.name_fr if lang == "fr" else self.name_en
+        """The card's name in the language (English when it has none in that one)."""
+        name = catalog.pick(self.names, lang, self.card_id)
         return name[:1].upper() + name[1:]
 
 
@@ -184,10 +184,14 @@ def _table(game_id: str, skin: str | None) -> dict[str, CardInfo]:
     return builders[game_id](_engine_cards(game_id))
 
 
-def _names(entry: dict | None, en: str, fr: str) -> tuple[str, str]:
+def _names(entry: dict | None, en: str, fr: str) -> dict[str, str]:
+    """The engine's names of a card by language (its `name`, `name_fr`, `name_<lang>`
+    columns), else the rulebooks' (English, French)."""
+    fallback = catalog.pair(en, fr)
     if not entry:
-        return en, fr
-    return str(entry.get("name") or en), str(entry.get("name_fr") or fr)
+        return fallback
+    return {lang: str(catalog.localized(entry, "name", lang) or catalog.pick(fallback, lang))
+            for lang in catalog.languages()}
 
 
 def _animalia(engine: dict[str, dict]) -> dict[str, CardInfo]:
@@ -195,13 +199,13 @@ def _animalia(engine: dict[str, dict]) -> dict[str, CardInfo]:
     for fam in ANIMALIA_FAMILIES:
         for member, (en, fr, elegance, sym, stars) in MEMBER_NAMES.items():
             cid = f"{fam}:{member}"
-            name_en, name_fr = _names(engine.get(cid), f"{fam.title()} {en.lower()}",
-                                      f"{FAMILY_FR[fam]} {fr.lower()}")
-            out[cid] = CardInfo("animalia", cid, name_en, name_fr, fam, fam,
+            names = _names(engine.get(cid), f"{fam.title()} {en.lower()}",
+                           f"{FAMILY_FR[fam]} {fr.lower()}")
+            out[cid] = CardInfo("animalia", cid, names, fam, fam,
                                 {"member": member, "elegance": elegance, "symbol": sym,
                                  "symbols": stars})
-    name_en, name_fr = _names(engine.get("owl"), "Owl", "Chouette")
-    out["owl"] = CardInfo("animalia", "owl", name_en, name_fr, "owl", "owl",
+    out["owl"] = CardInfo("animalia", "owl", _names(engine.get("owl"), "Owl", "Chouette"),
+                          "owl", "owl",
                           {"member": "joker", "elegance": 0})
     return out
 
@@ -219,15 +223,16 @@ def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr, kind) in HIGH_SOCIETY.items():
         key, _sep, variant = cid.partition(":")
-        name_en, name_fr = _names(engine.get(key), en, fr)
-        if " / " in name_en or " / " in name_fr:  # the three titles share the id "x2"
+        names = _names(engine.get(key), en, fr)
+        fallback = catalog.pair(en, fr)
+        if any(" / " in name for name in names.values()):  # the three titles share the id "x2"
             pick = int(variant or 2) - 1
-            name_en = _nth(name_en.split(" / "), pick, en)
-            name_fr = _nth(name_fr.split(" / "), pick, fr)
-        glyph = (HS_DEFAULT_GLYPH[cid] if (name_en, name_fr) == (en, fr)
-                 else glyph_for_name(name_fr, name_en, default=HS_DEFAULT_GLYPH[cid]))
+            names = {lang: _nth(name.split(" / "), pick, catalog.pick(fallback, lang, en))
+                     for lang, name in names.items()}
+        glyph = (HS_DEFAULT_GLYPH[cid] if names == fallback
+                 else glyph_for_name(*reversed(names.values()), default=HS_DEFAULT_GLYPH[cid]))
         numbers = {"value": int(cid)} if cid.isdigit() else {}
-        out[cid] = CardInfo("high_society", cid, name_en, name_fr, kind, glyph, numbers)
+        out[cid] = CardInfo("high_society", cid, names, kind, glyph, numbers)
     for value in MONEY_VALUES:
         out[f"money:{value}"] = _money(value)
     return out
@@ -242,15 +247,17 @@ def _high_society_classic(engine: dict[str, dict]) -> dict[str, CardInfo]:
             out[cid] = base
             continue
         en, fr, default = HS_CLASSIC[key]
+        names = catalog.pair(en, fr)
         skins = engine.get(key, {}).get("skins", {}).get("high_society", {})
-        if skins.get("names") and skins.get("names_fr"):
-            en, fr = str(skins["names"][0]), str(skins["names_fr"][0])
+        if skins.get("names"):
+            names = {lang: str(catalog.localized(skins, "names", lang)[0])
+                     for lang in catalog.languages()}
         glyph = default
-        for word in re.findall(r"[\wœ]+", f"{en} {fr}".lower()):
+        for word in re.findall(r"[\wœ]+", " ".join(names.values()).lower()):
             if word in OBJECT_GLYPHS:
                 glyph = OBJECT_GLYPHS[word]
                 break
-        out[cid] = CardInfo("high_society", cid, en, fr, base.family, glyph, base.numbers)
+        out[cid] = CardInfo("high_society", cid, names, base.family, glyph, base.numbers)
     return out
 
 
@@ -259,7 +266,9 @@ def _nth(names: list[str], index: int, default: str) -> str:
 
 
 def _money(value: int) -> CardInfo:
-    return CardInfo("high_society", f"money:{value}", "Money", "Argent",
+    return CardInfo("high_society", f"money:{value}",
+                    {lang: catalog.text("card.high_society.money_word", lang)
+                     for lang in catalog.languages()},
                     "money", "coin", {"value": value})
 
 
@@ -267,9 +276,8 @@ def _animimix(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr) in ANIMIMIX.items():
         entry = engine.get(cid, {})
-        name_en, name_fr = _names(entry, en, fr)
-        numbers = {key: entry[key] for key in ("scoring_en", "scoring_fr") if key in entry}
-        out[cid] = CardInfo("animimix", cid, name_en, name_fr, cid, cid, numbers)
+        numbers = {key: value for key, value in entry.items() if key.startswith("scoring")}
+        out[cid] = CardInfo("animimix", cid, _names(entry, en, fr), cid, cid, numbers)
     return out
 
 
@@ -281,8 +289,9 @@ def _origami(engine: dict[str, dict]) -> dict[str, CardInfo]:
         entry = engine.get(cid, {})
         fam, fr = fallback.get(cid, (str(entry.get("family", "farm")), cid.title()))
         fam = str(entry.get("family", fam))
-        name_en, name_fr = _names(entry, cid.replace("_", " ").title(), fr)
-        numbers = {key: entry[key] for key in ("folds", "cost", "points", "effect_type",
-                                               "effect", "effect_fr") if key in entry}
-        out[cid] = CardInfo("origami", cid, name_en, name_fr, fam, cid, numbers)
+        names = _names(entry, cid.replace("_", " ").title(), fr)
+        numbers = {key: value for key, value in entry.items()
+                   if key in ("folds", "cost", "points", "effect_type") or key == "effect"
+                   or key.startswith("effect_") and key != "effect_type"}
+        out[cid] = CardInfo("origami", cid, names, fam, cid, numbers)
     return out

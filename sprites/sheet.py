@@ -2,7 +2,7 @@
 
 Options: --out DIR (default /tmp/art), --height H (card height, default 210),
 --cb (colour-blind faces), --lang fr, --tokens (also a sheet of medals and badges).
-Writes DIR/<game>[_cb][_fr].png: every face of the game, then its back, on felt.
+Writes DIR/<game>[_cb][_<lang>].png: every face of the game, then its back, on felt.
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game import catalog  # noqa: E402
 from sprites import cards, theme, tokens  # noqa: E402
 
 GAP = 12
+UNSUFFIXED_LANG = "en"      # its sheets' names carry no language suffix
 
 
 def game_sheet(game_id: str, height: int, colorblind: bool = False, lang: str = "en",
@@ -66,14 +68,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", default="/tmp/art")
     parser.add_argument("--height", type=int, default=210)
     parser.add_argument("--cb", action="store_true")
-    parser.add_argument("--lang", default="en", choices=cards.LANGS)
+    parser.add_argument("--lang", default=UNSUFFIXED_LANG, choices=catalog.languages())
     parser.add_argument("--tokens", action="store_true")
     parser.add_argument("--skin", default=None, help="High Society skin (high_society)")
     args = parser.parse_args(argv)
     pygame.init()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    suffix = ("_cb" if args.cb else "") + ("_fr" if args.lang == "fr" else "")
+    suffix = ("_cb" if args.cb else "") + ("" if args.lang == UNSUFFIXED_LANG else f"_{args.lang}")
     for game_id in args.games or cards.GAMES:
         skin = args.skin if game_id == "high_society" else None
         name = f"{game_id}{'_' + skin if skin else ''}{suffix}.png"

@@ -9,6 +9,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["MENAGERIE_LOCALE"] = "fr_FR"     # the tests pin the system locale (French)
+os.environ.pop("MENAGERIE_CATALOGS", None)   # and use the shipped catalogs only
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -3,7 +3,7 @@
     from game.ai import make_bot, LEVELS, suggest
     bot = make_bot("hard", seed=1)
     move = bot.choose(state, time_limit=1.0)     # or iterations=N: reproducible
-    hint = suggest(state, "fr")                   # hint.move, hint.reason
+    hint = suggest(state, lang)                   # hint.move, hint.reason
 
 A bot sees only `state.observe(state.current_player)`: every full state it searches
 comes from `state.determinize(seat, rng)`. Nothing here imports pygame.
@@ -18,40 +18,20 @@ from game.ai.knowledge import knowledge_for
 
 
 class Level(NamedTuple):
-    """A bot level: player-facing names and descriptions, and its search budget."""
+    """A bot level's search budget (its name and sentence are the catalogs'
+    `[level.<id>]`)."""
 
     id: str
-    name_en: str
-    name_fr: str
-    about_en: str
-    about_fr: str
     time_limit: float | None      # seconds per decision when no budget is given
     iterations: int | None        # iteration cap when no budget is given
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", "Random", "Hasard",
-                    "Plays any legal move at random.",
-                    "Joue n'importe quel coup permis, au hasard.", None, None),
-    "easy": Level("easy", "Easy", "Facile",
-                  "Follows simple rules of thumb and often makes mistakes.",
-                  "Suit des règles simples et se trompe souvent.", None, None),
-    "medium": Level("medium", "Medium", "Moyen",
-                    "Looks a few moves ahead in a quick search.",
-                    "Regarde quelques coups à l'avance, en une recherche rapide.",
-                    0.22, 400),
-    "hard": Level("hard", "Hard", "Difficile",
-                  "Thinks for about a second, imagines the hidden cards many times and "
-                  "counts out endgames.",
-                  "Réfléchit environ une seconde, imagine souvent les cartes cachées et "
-                  "calcule les fins de partie.",
-                  0.85, None),
-    "expert": Level("expert", "Expert", "Expert",
-                    "Thinks three times as long as Hard (about three seconds a move) "
-                    "and judges positions better.",
-                    "Réfléchit trois fois plus longtemps que Difficile (environ trois "
-                    "secondes par coup) et juge mieux les positions.",
-                    2.7, None),
+    "random": Level("random", None, None),
+    "easy": Level("easy", None, None),
+    "medium": Level("medium", 0.22, 400),
+    "hard": Level("hard", 0.85, None),
+    "expert": Level("expert", 2.7, None),     # three times hard's time
 }
 LEVEL_IDS: tuple[str, ...] = tuple(LEVELS)
 
@@ -82,7 +62,7 @@ def suggest(state, lang: str = "en", seed: int = 0, time_limit: float | None = N
     bot = make_bot("hard", seed)
     move = bot.choose(state, time_limit=time_limit, iterations=iterations)
     det = state.determinize(state.current_player, seed)
-    reason = knowledge_for(state.game.id).reason(det, move, "fr" if lang == "fr" else "en")
+    reason = knowledge_for(state.game.id).reason(det, move, lang)
     return Suggestion(move, reason)
 
 

@@ -13,6 +13,7 @@ Evaluation: medals won plus the unscored collections' values, logistic in the ga
 
 from __future__ import annotations
 
+from game import catalog
 from game.ai.knowledge import Knowledge, best_of
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_INDEX, COLLECTION_SIZE, FAMILY_COUNT,
@@ -284,15 +285,13 @@ class AnimaliaKnowledge(Knowledge):
         return max(moves, key=lambda m: _own_medals_value(state, seat, m))
 
     def reason(self, state, move, lang: str) -> str:
-        """Pairs, sets, the cap, powers and medals, in words."""
-        fr = lang == "fr"
+        """Pairs, sets, the cap, powers and medals, in words (catalog `[hint.animalia]`)."""
+        def say(key: str, **params) -> str:
+            return catalog.text(f"hint.animalia.{key}", lang, **params)
+
         tag = move.TAG
         if tag == "medals":
-            if move.used:
-                return ("le plus de points, en recouvrant avec vos cartes bonus" if fr
-                        else "the most points, covering with your bonus cards")
-            return ("le plus de points pour cette collection" if fr
-                    else "the most points for this collection")
+            return say("medals_covering" if move.used else "medals")
         if tag == "take":
             before = state.colls[move.collection]
             taken = state.lot[:COLLECTION_SIZE - len(before)]
@@ -300,38 +299,20 @@ class AnimaliaKnowledge(Knowledge):
             for card in taken:
                 fam = FAMILY_OF[card]
                 if fam < FAMILY_COUNT and counts[fam] == 1:
-                    name = family_name(fam, lang, plural=True)
-                    return (f"complète une paire de {name}" if fr
-                            else f"completes a pair of {name}")
+                    return say("pair", family=family_name(fam, lang, plural=True))
                 if fam < FAMILY_COUNT and counts[fam] >= 2:
-                    name = family_name(fam, lang, plural=True)
-                    return (f"agrandit votre groupe de {name}" if fr
-                            else f"adds to your set of {name}")
+                    return say("set", family=family_name(fam, lang, plural=True))
             if activated_value(before, taken):
-                return "active un pouvoir" if fr else "activates a power"
+                return say("power_on")
             if any(c == OWL for c in taken):
-                return "prend le hibou, joker" if fr else "takes the owl, a joker"
-            return ("prend le lot avant qu'il ne devienne pire" if fr
-                    else "takes the lot before it gets worse")
-        if tag == "pass":
-            return ("ce lot gâcherait une place de votre collection (5 au plus)" if fr
-                    else "this lot would waste a place in your collection (5 at most)")
-        if tag == "power":
-            return "ce pouvoir vous avantage" if fr else "this power helps you"
-        if tag == "decline":
-            return "ce pouvoir ne vous apporte rien" if fr else "this power gains you nothing"
-        if tag == "target":
-            return ("vise la collection la plus intéressante" if fr
-                    else "targets the most useful collection")
+                return say("owl")
+            return say("take")
+        if tag in ("pass", "power", "decline", "target"):
+            return say(tag)
         if tag == "pick" and state.phase == P_CARD:
-            if state.pkind == THIEF:
-                return ("vole la carte qui vous sert le plus" if fr
-                        else "steals the card that helps you most")
-            return ("donne la carte qui vous manquera le moins" if fr
-                    else "gives away the card you will miss least")
+            return say("steal" if state.pkind == THIEF else "give")
         if tag == "pick" and state.phase == P_SPY:
-            return ("règle l'ordre dans lequel sortiront les prochaines cartes" if fr
-                    else "sets the order the next cards come out in")
+            return say("spy")
         return super().reason(state, move, lang)
 
 

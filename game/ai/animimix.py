@@ -22,7 +22,8 @@ from __future__ import annotations
 import math
 
 from game.ai.knowledge import Knowledge
-from game.animimix.cards import NAME_EN, NAME_FR, ONE_EN, ONE_FR, SPECIES_INDEX
+from game import catalog
+from game.animimix.cards import SPECIES_DATA, SPECIES_INDEX
 from game.animimix.scoring import majority_scores, species_points
 from game.animimix.state import PLACE_MOVES, PlaceHidden, Swap
 
@@ -229,13 +230,14 @@ class AnimimixKnowledge(Knowledge):
         return state.players == 2 and state.turns_left <= ENDGAME_TURNS
 
     def reason(self, state, move, lang: str) -> str:
-        """Which majority or grid pattern the move works for."""
-        fr = lang == "fr"
-        names = NAME_FR if fr else NAME_EN
+        """Which majority or grid pattern the move works for (catalog `[hint.animimix]`)."""
+        def one(s: int) -> str:
+            return catalog.localized(SPECIES_DATA[s], "one", lang)
+
         species = SPECIES_INDEX[move.species]
         if type(move) is PlaceHidden:
-            return (f"renforce votre majorité en {names[species].lower()}" if fr
-                    else f"strengthens your majority in {names[species].lower()}")
+            name = catalog.localized(SPECIES_DATA[species], "name", lang).lower()
+            return catalog.text("hint.animimix.hidden", lang, species=name)
         cell = move.row * state.geo.cols + move.col
         taken = state.grid[cell]
         before = state.species_points()
@@ -245,13 +247,10 @@ class AnimimixKnowledge(Knowledge):
         seat = state.current_player
         pile = state.piles()[seat]
         if pile[taken] and after[taken] >= before[taken]:
-            return (f"prend {ONE_FR[taken]} pour votre majorité" if fr
-                    else f"takes {ONE_EN[taken]} for your majority")
+            return catalog.text("hint.animimix.take", lang, one=one(taken))
         if after[species] > before[species]:
-            return (f"pose {ONE_FR[species]} là où il ajoute des points à la grille" if fr
-                    else f"puts {ONE_EN[species]} where it adds points on the grid")
-        return ("gâche le meilleur motif d'un adversaire" if fr
-                else "spoils a rival's best pattern")
+            return catalog.text("hint.animimix.grid", lang, one=one(species))
+        return catalog.text("hint.animimix.spoil", lang)
 
 
 KNOWLEDGE = AnimimixKnowledge()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 
+from game import catalog
 from game.ai.knowledge import Knowledge
 from game.high_society.cards import CARDS
 from game.high_society.state import (HAND_SUM, HAND_ADDS, NEGATIVE, POSSESSION, RED_TO_END,
@@ -184,30 +185,25 @@ class HighSocietyKnowledge(Knowledge):
         return chances
 
     def reason(self, state, move, lang: str) -> str:
-        """Why: the card's worth against its price, or the poorest spot."""
-        fr = lang == "fr"
+        """Why: the card's worth against its price, or the poorest spot (catalog
+        `[hint.high_society]`)."""
+        def say(key: str, **params) -> str:
+            return catalog.text(f"hint.high_society.{key}", lang, **params)
+
         skin = state.options.get("skin", "animalement_votre")
         if move.TAG == "discard":
-            return ("sacrifie votre plus petite possession au vol" if fr
-                    else "gives up your smallest possession to the theft")
+            return say("discard")
         card = state.card
-        name = CARDS.name(card, skin, "fr" if fr else "en")
+        name = CARDS.name(card, skin, lang)
         seat = state.current_player
         if NEGATIVE[card]:
-            if move == PASS:
-                return (f"prend « {name} » : l'éviter coûterait trop cher" if fr
-                        else f"takes \u201c{name}\u201d: avoiding it would cost too much")
-            return (f"paie pour éviter « {name} »" if fr
-                    else f"pays to avoid \u201c{name}\u201d")
+            return say("take_bad" if move == PASS else "avoid", name=name)
         if move == PASS:
             poorest_other = min(money_of(state, s) for s in range(state.players) if s != seat)
             if money_of(state, seat) - (state.high + 1 - state.totals[seat]) <= poorest_other:
-                return ("vous garde loin de la place du plus pauvre" if fr
-                        else "keeps you off the poorest spot")
-            return (f"« {name} » ne vaut pas ce prix" if fr
-                    else f"\u201c{name}\u201d is not worth that price")
-        return (f"« {name} » vaut bien ce prix" if fr
-                else f"\u201c{name}\u201d is worth the price")
+                return say("poorest")
+            return say("too_dear", name=name)
+        return say("worth", name=name)
 
 
 KNOWLEDGE = HighSocietyKnowledge()

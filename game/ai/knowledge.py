@@ -152,9 +152,9 @@ class Knowledge:
 
     # -- explanations -----------------------------------------------------------------
     def reason(self, state, move, lang: str) -> str:
-        """A short reason for a move in "en" or "fr" (generic: what search found)."""
-        return ("le meilleur coup trouvé par la recherche" if lang == "fr"
-                else "the best move the search found")
+        """A short reason for a move in the language (generic: what search found)."""
+        from game import catalog
+        return catalog.text("hint.generic.best", lang)
 
     # -- exact endgames ---------------------------------------------------------------
     def endgame_small(self, state) -> bool:

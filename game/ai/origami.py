@@ -9,6 +9,7 @@ its hand is worth (`keep_value`), a logistic in the gap to the best rival.
 
 from __future__ import annotations
 
+from game import catalog
 from game.ai.knowledge import Knowledge, best_of
 from game.ai import origami_greedy as greedy
 from game.origami.cards import BY_ID, COST, EFFECT_TYPE, FOLDS, POINTS
@@ -19,22 +20,9 @@ QUICK_PLAY = 3.0           # quick scorer: playing beats taking
 QUICK_FOLD = 0.5           # quick scorer: per fold taken, per point paid away
 QUICK_ACTION = 1.5         # quick scorer: a special action
 
-# Hint reasons that do not depend on the card: move tag -> (English, French).
-REASONS = {
-    "pay": ("pays with the card you need least", "paie avec la carte qui vous sert le moins"),
-    "discard": ("discards the card you need least", "défausse la carte qui vous sert le moins"),
-    "give": ("passes on the card you need least", "donne la carte qui vous sert le moins"),
-    "copy": ("copies the effect that gains you most", "copie l'effet qui vous rapporte le plus"),
-    "place": ("the better collection, without hiding a useful action",
-              "la meilleure collection, sans cacher une action utile"),
-    "action": ("uses the special action: it gains more than a draw",
-               "utilise l'action spéciale : elle rapporte plus qu'un tirage"),
-    "done": ("keeps room for the next turn", "garde de la place pour le prochain tour"),  # a draw
-    "use": ("uses the effect: it helps you now", "utilise l'effet : il vous sert maintenant"),
-    "target": ("makes the rival it hurts most discard",
-               "fait défausser l'adversaire que cela gêne le plus"),
-    "pass": ("nothing else helps this turn", "rien d'autre ne vous sert ce tour-ci"),
-}
+# Hint reasons that do not depend on the card: the move tags with a `[hint.origami]` text.
+REASONS = frozenset({"pay", "discard", "give", "copy", "place", "action", "done", "use",
+                     "target", "pass"})
 
 
 def projected(state) -> list[float]:
@@ -133,35 +121,24 @@ class OrigamiKnowledge(Knowledge):
         return self.score_estimate(state, projected(state))
 
     def reason(self, state, move, lang: str) -> str:
-        """Points, folds and actions, in words."""
-        fr = lang == "fr"
+        """Points, folds and actions, in words (catalog `[hint.origami]`)."""
+        def say(key: str, **params) -> str:
+            return catalog.text(f"hint.origami.{key}", lang, **params)
+
         tag = move.TAG
         card = getattr(move, "card", None)
-        the = BY_ID[card].the("fr" if fr else "en") if card in BY_ID else ""
+        the = BY_ID[card].the(lang) if card in BY_ID else ""
         if tag == "play":
-            points, cost = POINTS[card], COST[card]
-            return (f"plie {the} : {_count(points, 'point', 'points')} pour "
-                    f"{_count(cost, 'pli', 'plis')}" if fr
-                    else f"folds {the}: {_count(points, 'point', 'points')} for "
-                         f"{_count(cost, 'fold', 'folds')}")
+            return say("play", the=the, points=say("points", count=POINTS[card]),
+                       cost=say("folds", count=COST[card]))
         if tag in ("take", "take_discard"):
-            folds = FOLDS[card]
-            return (f"prend {the} ({_count(folds, 'pli', 'plis')}) pour payer vos origamis"
-                    if fr else
-                    f"takes {the} ({_count(folds, 'fold', 'folds')}) to pay for origamis")
+            return say("take", the=the, folds=say("folds", count=FOLDS[card]))
         if tag == "done" and state.stack and state.stack[-1][0] != Frame.TAKE:
             # Declining a free play, a discard or an instant effect, not ending a draw.
-            return ("rien de tout cela ne vaut la peine maintenant" if fr
-                    else "none of it is worth it now")
+            return say("decline")
         if tag in REASONS:
-            return REASONS[tag][1 if fr else 0]
+            return say(tag)
         return super().reason(state, move, lang)
-
-
-def _count(n: int, one: str, many: str) -> str:
-    """"1 point", "3 points" (no card has 0 points, folds or cost, where French and
-    English would disagree)."""
-    return f"{n} {one if n == 1 else many}"
 
 
 KNOWLEDGE = OrigamiKnowledge()

@@ -156,7 +156,7 @@ class BotWorker:
                iterations: int | None = None, kind: str = "choose", lang: str = "en") -> int:
         """Queue a request; returns its id at once."""
         request = Request(self._next_id, kind, state.clone(), level, seed, time_limit,
-                          iterations, "fr" if lang == "fr" else "en")
+                          iterations, lang)
         self._next_id += 1
         self._pending[request.id] = request
         self._send(request)

@@ -29,42 +29,18 @@ from game.animalia.state import AnimaliaState, new_state
 from game.core import Game, Option
 
 
-# Shown by the in-game rules screen: every rule that is ours, not the book's.
+# Every rule that is ours, not the book's, with the option that switches it; the text of
+# each is the catalogs' `house.animalia.<id>`.
 HOUSE_RULES = (
-    {"id": "owl_elegance", "option": "owl_elegance",
-     "en": "The owl is worth 0 elegance points.",
-     "fr": "La chouette vaut 0 point d'élégance."},
-    {"id": "power_uses", "option": "power_uses",
-     "en": "Each power works at most once per take; if several fire, the taker picks the "
-           "order.",
-     "fr": "Chaque pouvoir agit au plus une fois par prise ; s'il y en a plusieurs, celui "
-           "qui prend choisit l'ordre."},
-    {"id": "spy", "option": "spy",
-     "en": "The spy looks at the top 3 cards of the deck and puts them back in any order.",
-     "fr": "L'espion regarde les 3 premières cartes de la pioche et les remet dans l'ordre "
-           "de son choix."},
-    {"id": "two_player_elegance", "option": "two_player_elegance",
-     "en": "With two players, each collection competes for elegance on its own.",
-     "fr": "À deux joueurs, chaque collection concourt seule pour l'élégance."},
-    {"id": "deck_out", "option": None,
-     "en": "If the deck runs out in phase 1, the phase ends and collections score as they "
-           "stand.",
-     "fr": "Si la pioche s'épuise en phase 1, la phase s'arrête et les collections sont "
-           "comptées telles quelles."},
-    {"id": "short_bonus", "option": None,
-     "en": "If the deck is short for bonus cards, they are dealt in ranking order while "
-           "cards last.",
-     "fr": "Si la pioche manque de cartes-bonus, on les distribue dans l'ordre du classement "
-           "tant qu'il en reste."},
-    {"id": "medals", "option": None,
-     "en": "The medal supply is unlimited.", "fr": "La réserve de médailles est illimitée."},
-    {"id": "forced", "option": None,
-     "en": "A decision with a single possibility is played for you.",
-     "fr": "Une décision sans alternative est jouée pour vous."},
-    {"id": "last_player", "option": None,
-     "en": "The last player's one-by-one takes are normal takes: powers can fire.",
-     "fr": "Les prises une à une du dernier joueur sont des prises normales : les pouvoirs "
-           "peuvent s'activer."},
+    {"id": "owl_elegance", "option": "owl_elegance"},
+    {"id": "power_uses", "option": "power_uses"},
+    {"id": "spy", "option": "spy"},
+    {"id": "two_player_elegance", "option": "two_player_elegance"},
+    {"id": "deck_out", "option": None},
+    {"id": "short_bonus", "option": None},
+    {"id": "medals", "option": None},
+    {"id": "forced", "option": None},
+    {"id": "last_player", "option": None},
 )
 
 
@@ -73,29 +49,14 @@ class AnimaliaGame(Game):
 
     id = "animalia"
     name = "Animalia"
-    name_fr = "Animalia"
     min_players = 2
     max_players = 6
     OPTIONS = (
-        Option("spy", ("reorder", "peek"), "reorder", house=True,
-               help_en="The spy looks at the top 3 cards of the deck and puts them back "
-                       "in any order, or only looks at them.",
-               help_fr="L'espion regarde les 3 premières cartes de la pioche et les remet "
-                       "dans l'ordre de son choix, ou se contente de les regarder."),
-        Option("power_uses", ("once_per_take", "per_card"), "once_per_take", house=True,
-               help_en="Each power works at most once per take, or once for every card of "
-                       "the take that activates it.",
-               help_fr="Chaque pouvoir agit au plus une fois par prise, ou une fois pour "
-                       "chaque carte de la prise qui l'active."),
+        Option("spy", ("reorder", "peek"), "reorder", house=True),
+        Option("power_uses", ("once_per_take", "per_card"), "once_per_take", house=True),
         Option("two_player_elegance", ("per_collection", "per_player"), "per_collection",
-               house=True,
-               help_en="With two players, each collection competes for elegance on its "
-                       "own, or each player's two collections are added up.",
-               help_fr="À deux joueurs, chaque collection concourt seule pour l'élégance, "
-                       "ou les deux collections d'un joueur sont additionnées."),
-        Option("owl_elegance", (0, 1, 2, 3), 0, house=True,
-               help_en="Elegance points of the owl (no source gives it a value).",
-               help_fr="Points d'élégance de la chouette (aucune source n'en donne)."),
+               house=True),
+        Option("owl_elegance", (0, 1, 2, 3), 0, house=True),
     )
     MOVE_TYPES = _moves.MOVE_TYPES
 
@@ -131,7 +92,8 @@ class AnimaliaGame(Game):
         return _moves.describe(move, lang)
 
     def house_rules(self) -> tuple:
-        """The house rules, in English and French, with the option that switches each."""
+        """The house rules (id, and the option that switches each; the words are the
+        catalogs' `house.animalia.<id>`)."""
         return HOUSE_RULES
 
     def setup(self, data) -> AnimaliaState:

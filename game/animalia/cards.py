@@ -8,6 +8,7 @@ index 5 (OWL_FAMILY) marks the owl, the joker, in family counts.
 
 from __future__ import annotations
 
+from game import catalog
 from game.data import DataError, load_toml, package_file
 
 DATA_FILE = package_file(__file__, "cards.toml")
@@ -100,22 +101,26 @@ def removed_cards(players: int) -> tuple[int, ...]:
 
 
 def card_name(card: int, lang: str = "en") -> str:
-    """A card's player-facing name, e.g. 'champion dog' or 'chien champion'."""
+    """A card's player-facing name, e.g. 'champion dog' or 'chien champion' (the word
+    order is the catalog's `card.animalia.name`)."""
     if card == OWL:
-        return OWL_INFO["name_fr" if lang == "fr" else "name"]
+        return catalog.localized(OWL_INFO, "name", lang)
     fam = FAMILY_INFO[card // MEMBER_COUNT]
     mem = MEMBER_INFO[card % MEMBER_COUNT]
-    if lang == "fr":
-        return f"{fam['name_fr']} {mem['name_fr']}"
-    return f"{mem['name']} {fam['name']}"
+    return catalog.text("card.animalia.name", lang, family=catalog.localized(fam, "name", lang),
+                        member=catalog.localized(mem, "name", lang))
+
+
+def member_name(member: str, lang: str = "en") -> str:
+    """A member's name ('thief', 'voleur'), as cards.toml gives it."""
+    return catalog.localized(MEMBER_INFO[MEMBERS.index(member)], "name", lang, member)
 
 
 def family_name(family: int, lang: str = "en", plural: bool = False) -> str:
     """A family's name ('dog', 'chiens'...); OWL_FAMILY gives the owl's name."""
     if family == OWL_FAMILY:
-        return OWL_INFO["name_fr" if lang == "fr" else "name"]
-    key = ("plural" if plural else "name") + ("_fr" if lang == "fr" else "")
-    return FAMILY_INFO[family][key]
+        return catalog.localized(OWL_INFO, "name", lang)
+    return catalog.localized(FAMILY_INFO[family], "plural" if plural else "name", lang)
 
 
 def card_table() -> list[dict]:
@@ -126,7 +131,8 @@ def card_table() -> list[dict]:
         member = None if is_owl else MEMBERS[card % MEMBER_COUNT]
         removed = [] if is_owl else removed_cards(2)
         out.append({
-            "id": CARD_IDS[card], "name": card_name(card, "en"), "name_fr": card_name(card, "fr"),
+            "id": CARD_IDS[card],
+            **catalog.columns("name", lambda lang, c=card: card_name(c, lang)),
             "count": 1, "family": None if is_owl else FAMILIES[card // MEMBER_COUNT],
             "member": member, "stars": ELEGANCE[card], "elegance": ELEGANCE[card],
             "power": POWERS[POWER_OF[card]] if POWER_OF[card] >= 0 else None,

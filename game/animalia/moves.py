@@ -14,9 +14,10 @@ from typing import NamedTuple
 
 from game.core import typed_moves
 
-from game.animalia.cards import CARD_IDS, CARD_INDEX, FAMILIES, card_name, family_name
+from game import catalog
+from game.animalia.cards import (CARD_IDS, CARD_INDEX, FAMILIES, MEMBERS, card_name,
+                                family_name, member_name)
 
-POWER_NAMES_FR = {"thief": "voleur", "spy": "espion", "prankster": "farceur"}
 
 
 class Take(NamedTuple):
@@ -101,37 +102,39 @@ PICK = tuple(Pick(cid) for cid in CARD_IDS)
 
 
 def haul_text(haul: tuple, lang: str) -> str:
-    """Medals per family as words ("2 parrots, 1 dog"), in English or French."""
-    parts = [f"{n} {family_name(f, lang, plural=n > 1)}" for f, n in enumerate(haul) if n]
+    """Medals per family as words ("2 parrots, 1 dog"), in the language."""
+    parts = [catalog.text("move.animalia.haul_part", lang, n=n,
+                          family=family_name(f, lang, plural=n > 1))
+             for f, n in enumerate(haul) if n]
     if not parts:
-        return "aucune médaille" if lang == "fr" else "no medals"
+        return catalog.text("move.animalia.no_medals", lang)
     return ", ".join(parts)
 
 
 def describe(move, lang: str = "en") -> str:
-    """A short player-facing text for a move, in English or French."""
-    fr = lang == "fr"
+    """A short player-facing text for a move, in the language (catalog `[move.animalia]`)."""
+    def say(key: str, **params) -> str:
+        return catalog.text(f"move.animalia.{key}", lang, **params)
+
     if isinstance(move, Take):
-        return (f"Prendre le lot (collection {move.collection + 1})" if fr
-                else f"Take the lot (collection {move.collection + 1})")
+        return say("take", n=move.collection + 1)
     if isinstance(move, Pass):
-        return "Passer" if fr else "Pass"
+        return say("pass")
     if isinstance(move, UsePower):
-        name = POWER_NAMES_FR.get(move.power, move.power) if fr else move.power
-        return f"Utiliser le pouvoir du {name}" if fr else f"Use the {name}'s power"
+        name = member_name(move.power, lang) if move.power in MEMBERS else move.power
+        return say("use_power", power=name)
     if isinstance(move, Decline):
-        return "Renoncer au pouvoir" if fr else "Decline the power"
+        return say("decline")
     if isinstance(move, Target):
-        return (f"Cibler la collection {move.collection + 1}" if fr
-                else f"Target collection {move.collection + 1}")
+        return say("target", n=move.collection + 1)
     if isinstance(move, Pick):
         name = card_name(CARD_INDEX[move.card], lang) if move.card in CARD_INDEX else move.card
-        return f"Choisir : {name}" if fr else f"Pick: {name}"
+        return say("pick", name=name)
     if isinstance(move, Medals):
-        text = haul_text(tuple(move.haul), lang)
+        haul = haul_text(tuple(move.haul), lang)
         if move.used:
             names = ", ".join(card_name(CARD_INDEX[c], lang) for c in move.used
                               if c in CARD_INDEX)
-            text += (f" (en recouvrant avec {names})" if fr else f" (covering with {names})")
-        return f"Médailles : {text}" if fr else f"Medals: {text}"
+            return say("medals_covering", haul=haul, names=names)
+        return say("medals", haul=haul)
     return str(move)

@@ -17,8 +17,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Mapping
 
-from game.animimix.cards import (NAME_EN, NAME_FR, ONE_EN, ONE_FR, SETUP, SPECIES,
-                                 SPECIES_DATA, SPECIES_INDEX)
+from game import catalog
+from game.animimix.cards import SETUP, SPECIES, SPECIES_DATA, SPECIES_INDEX
 from game.animimix.positions import score_position_data
 from game.animimix.scoring import LOVEBIRD_GREEDY, LOVEBIRD_MAXIMUM
 from game.animimix.state import AnimimixState, PlaceHidden, Swap
@@ -34,20 +34,11 @@ class Animimix(Game):
 
     id = "animimix"
     name = "Animimix"
-    name_fr = "Animimix"
     min_players = 2
     max_players = 6
     OPTIONS = (
-        Option("species", SPECIES_CHOICES, "random",
-               help_en="Species in play: random, or ids separated by commas "
-                       "(3/4/5/6/7 species for 2/3/4/5/6 players).",
-               help_fr="Espèces en jeu : au hasard, ou leurs identifiants séparés par des "
-                       "virgules (3/4/5/6/7 espèces pour 2/3/4/5/6 joueurs)."),
-        Option("lovebirds", (LOVEBIRD_MAXIMUM, LOVEBIRD_GREEDY), LOVEBIRD_MAXIMUM, house=True,
-               help_en="Lovebird pairs: as many as possible (maximum matching), or "
-                       "counted greedily in reading order.",
-               help_fr="Couples d'inséparables : le plus possible, ou comptés dans l'ordre "
-                       "de lecture."),
+        Option("species", SPECIES_CHOICES, "random"),
+        Option("lovebirds", (LOVEBIRD_MAXIMUM, LOVEBIRD_GREEDY), LOVEBIRD_MAXIMUM, house=True),
     )
     MOVE_TYPES = typed_moves(PlaceHidden, Swap)
 
@@ -90,22 +81,17 @@ class Animimix(Game):
         s = SPECIES_INDEX.get(species) if isinstance(species, str) else None
         if s is None:
             return str(move)
+        one = catalog.localized(SPECIES_DATA[s], "one", lang)
         if type(move) is PlaceHidden:
-            if lang == "fr":
-                return f"Poser {ONE_FR[s]} face cachée devant soi"
-            return f"Put {ONE_EN[s]} face down in front of you"
+            return catalog.text("move.animimix.place_hidden", lang, one=one)
         if type(move) is Swap:
-            where_fr = f"ligne {move.row + 1}, colonne {move.col + 1}"
-            where_en = f"row {move.row + 1}, column {move.col + 1}"
-            if lang == "fr":
-                return f"Prendre l'animal en {where_fr} et y poser {ONE_FR[s]}"
-            return f"Take the animal at {where_en} and put {ONE_EN[s]} there"
+            return catalog.text("move.animimix.swap", lang, one=one, row=move.row + 1,
+                                col=move.col + 1)
         return str(move)
 
     def species_name(self, species: str, lang: str = "en") -> str:
         """The display name of a species id (plural, as on the scoring page)."""
-        index = SPECIES_INDEX[species]
-        return NAME_FR[index] if lang == "fr" else NAME_EN[index]
+        return catalog.localized(SPECIES_DATA[SPECIES_INDEX[species]], "name", lang)
 
 
 def normalise_species(value, players: int | None) -> str:

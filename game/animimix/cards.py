@@ -6,6 +6,7 @@ indexes, moves and files on the string ids.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from game.data import DataError, load_toml, package_file
@@ -27,7 +28,8 @@ SETUP: dict[int, tuple[int, int, int, int]] = {
 }
 
 CARDS_FILE = package_file(__file__, "cards.toml")
-TEXT_FIELDS = ("name", "name_fr", "one_en", "one_fr", "scoring_en", "scoring_fr")
+TEXT_FIELDS = ("name", "name_fr", "one_en", "one_fr", "scoring_en", "scoring_fr")  # required
+MORE_TEXT = re.compile(r"(name|one|scoring)_[a-z]{2,3}")    # another language's: name_xx
 
 
 def load_species(path: Path = CARDS_FILE) -> list[dict]:
@@ -54,7 +56,9 @@ def load_species(path: Path = CARDS_FILE) -> list[dict]:
             raise DataError(f"{where} ({ident}): field 'count' must be {CARDS_PER_SPECIES}, "
                             f"not {entry.get('count')!r}")
         by_id[ident] = {"id": ident, "count": CARDS_PER_SPECIES,
-                        **{key: entry[key] for key in TEXT_FIELDS}}
+                        **{key: entry[key] for key in TEXT_FIELDS},
+                        **{key: str(value) for key, value in entry.items()
+                           if MORE_TEXT.fullmatch(key) and key not in TEXT_FIELDS}}
     missing = [name for name in SPECIES if name not in by_id]
     if missing:
         raise DataError(f"{path}: missing species {', '.join(missing)}")
@@ -62,7 +66,4 @@ def load_species(path: Path = CARDS_FILE) -> list[dict]:
 
 
 SPECIES_DATA: list[dict] = load_species()
-NAME_EN: tuple[str, ...] = tuple(entry["name"] for entry in SPECIES_DATA)
-NAME_FR: tuple[str, ...] = tuple(entry["name_fr"] for entry in SPECIES_DATA)
-ONE_EN: tuple[str, ...] = tuple(entry["one_en"] for entry in SPECIES_DATA)
-ONE_FR: tuple[str, ...] = tuple(entry["one_fr"] for entry in SPECIES_DATA)
+# Texts by language: catalog.localized(SPECIES_DATA[i], "name" | "one" | "scoring", lang).

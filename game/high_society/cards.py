@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from game import catalog
 from game.data import DataError, load_toml, package_file
 
 CARDS_FILE = package_file(__file__, "cards.toml")
@@ -33,6 +34,7 @@ class StatusKind:
     count: int
     red: bool
     names: dict          # skin -> (tuple of English names, tuple of French names, source)
+    texts: dict = None   # skin -> {language: tuple of names}, every language of the file
 
 
 @dataclass(frozen=True)
@@ -50,10 +52,10 @@ class CardData:
     red: tuple[bool, ...]            # per physical card: ends the game as the 4th red
 
     def name(self, card: int, skin: str, lang: str = "en") -> str:
-        """The name of physical card `card` in a skin and language ("en" or "fr")."""
+        """The name of physical card `card` in a skin and language (English when the
+        file has no names in that language)."""
         entry = self.by_id[self.card_id[card]]
-        english, french, _ = entry.names[skin]
-        return (french if lang == "fr" else english)[self.copy[card]]
+        return catalog.pick(entry.texts[skin], lang)[self.copy[card]]
 
     @cached_property
     def by_id(self) -> dict:
@@ -121,7 +123,14 @@ def _read_kind(entry, index: int, path: Path) -> StatusKind:
                                  or card_id != str(int(value)) or count != 1):
         raise DataError(f"{where}: a possession has count 1 and its id is its value 1..10")
     names = {skin: _read_names(entry, skin, count, where) for skin in SKINS}
-    return StatusKind(card_id, kind, value, count, red, names)
+    texts = {skin: {lang: tuple(v) for lang, v in entry[skin].items() if lang != "source"}
+             for skin in SKINS}
+    for skin, by_lang in texts.items():
+        for lang, values in by_lang.items():
+            if len(values) != count or not all(isinstance(v, str) and v for v in values):
+                raise DataError(f"{where}.{skin}.{lang}: needs {count} non-empty names "
+                                f"(one per copy), got {list(values)!r}")
+    return StatusKind(card_id, kind, value, count, red, names, texts)
 
 
 def load_cards(path: Path = CARDS_FILE) -> CardData:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from game import catalog
 from game.core import Game, Option, OptionError, PositionError
 from game.high_society.cards import CARDS, DEFAULT_SKIN, SKINS
 from game.high_society.moves import MOVE_TYPES
@@ -12,20 +13,9 @@ from game.high_society.scoring import parse_position, score_cards
 from game.high_society.state import HAND_VALUES, HighSocietyState
 
 OPTIONS = (
-    Option("skin", SKINS, DEFAULT_SKIN,
-           help_en="Card names: Animalement Vôtre's animals or High Society's status cards.",
-           help_fr="Noms des cartes : les animaux d'Animalement Vôtre ou les cartes de "
-                   "statut de High Society."),
-    Option("money_ledger", ("shown", "hidden"), "shown", house=True,
-           help_en="Display only: show every player's spent and remaining money "
-                   "(bids are public, so it can always be worked out).",
-           help_fr="Affichage seulement : montrer l'argent dépensé et restant de chacun "
-                   "(les enchères sont publiques, on peut toujours le retrouver)."),
-    Option("all_tied_poorest", ("none_out", "all_out"), "none_out", house=True,
-           help_en="When every player has the same money left: no one is out (house), "
-                   "or everyone is out and no one wins.",
-           help_fr="Quand tous les joueurs ont autant d'argent : personne n'est éliminé "
-                   "(maison), ou tous le sont et personne ne gagne."),
+    Option("skin", SKINS, DEFAULT_SKIN),
+    Option("money_ledger", ("shown", "hidden"), "shown", house=True),
+    Option("all_tied_poorest", ("none_out", "all_out"), "none_out", house=True),
 )
 
 POSSESSION_IDS = frozenset(e.id for e in CARDS.kinds if e.kind == "possession")
@@ -36,7 +26,6 @@ class HighSocietyGame(Game):
 
     id = "high_society"
     name = "High Society / Animalement Vôtre"
-    name_fr = "Animalement Vôtre / High Society"
     min_players = 3
     max_players = 5
     OPTIONS = OPTIONS
@@ -49,19 +38,22 @@ class HighSocietyGame(Game):
         """One entry per distinct status card, then one per money value."""
         out = []
         for entry in CARDS.kinds:
-            en, fr, _ = entry.names[DEFAULT_SKIN]
             out.append({
-                "id": entry.id, "name": " / ".join(dict.fromkeys(en)),
-                "name_fr": " / ".join(dict.fromkeys(fr)), "count": entry.count,
+                "id": entry.id,
+                **catalog.columns("name", lambda lang, e=entry: " / ".join(
+                    dict.fromkeys(catalog.pick(e.texts[DEFAULT_SKIN], lang)))),
+                "count": entry.count,
                 "kind": entry.kind, "value": entry.value, "red": entry.red,
                 "negative": entry.kind in ("scandal", "debt", "theft"),
-                "skins": {skin: {"names": list(names[0]), "names_fr": list(names[1]),
+                "skins": {skin: {**catalog.columns("names", lambda lang, e=entry, k=skin:
+                                                   list(catalog.pick(e.texts[k], lang))),
                                  "source": names[2]}
                           for skin, names in entry.names.items()}})
         for value in CARDS.money:
-            out.append({"id": f"money:{value}", "name": f"Money {value}",
-                        "name_fr": f"Argent {value}", "count": 1, "per_player": True,
-                        "kind": "money", "value": value})
+            out.append({"id": f"money:{value}",
+                        **catalog.columns("name", lambda lang, v=value: catalog.text(
+                            "card.high_society.money", lang, value=v)),
+                        "count": 1, "per_player": True, "kind": "money", "value": value})
         return out
 
     def card_name(self, card_id: str, copy: int = 0, skin: str = DEFAULT_SKIN,
@@ -73,19 +65,19 @@ class HighSocietyGame(Game):
             raise PositionError(f"unknown card {card_id!r} copy {copy}") from None
 
     def describe_move(self, move, lang: str = "en", skin: str = DEFAULT_SKIN) -> str:
-        """A short player-facing text for a move, in "en" or "fr"."""
-        fr = lang == "fr"
+        """A short player-facing text for a move, in the language (catalog `[move.high_society]`)."""
+        def say(key: str, **params) -> str:
+            return catalog.text(f"move.high_society.{key}", lang, **params)
+
         tag = getattr(move, "TAG", None)
         if tag == "pass":
-            return "Passer" if fr else "Pass"
+            return say("pass")
         if tag == "add":
-            return f"Ajouter {move.value} à l'enchère" if fr else f"Add {move.value} to the bid"
+            return say("add", value=move.value)
         if tag == "stand":
-            return "Valider l'enchère" if fr else "Stand on this bid"
+            return say("stand")
         if tag == "discard" and move.card in POSSESSION_IDS:
-            name = self.card_name(move.card, 0, skin, lang)
-            return (f"Défausser {name} ({move.card})" if fr
-                    else f"Give up {name} ({move.card})")
+            return say("discard", name=self.card_name(move.card, 0, skin, lang), card=move.card)
         return str(move)
 
     def score_position(self, data: Mapping) -> dict:

@@ -13,7 +13,8 @@ Hidden information is only the order of the unrevealed deck: bids are shown face
 so every money hand is public.
 
 Events (`Event.kind`: seat; data keys). Card events carry `card` (id), `copy` (which
-copy of that id), `name` and `name_fr` (in the state's skin).
+copy of that id), `name`, `name_fr` and a `name_<lang>` per other catalog (in the state's
+skin).
 - "card_revealed": the opener; card keys, kind, negative, red, red_count, deck_left.
   The first card is revealed by the constructor: `setup_events()` returns its event.
 - "bid_raised": the bidder; step "add" (value, total, cards) or "stand" (total, cards).
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from game import catalog
 from game.core import Event, State
 from game.high_society.cards import CARDS
 from game.high_society.moves import PASS, STAND, Add, Discard
@@ -262,7 +264,7 @@ class HighSocietyState(State):
     def _card_data(self, card: int) -> dict:
         skin = self.options["skin"]
         return {"card": CARD_ID[card], "copy": CARDS.copy[card],
-                "name": CARDS.name(card, skin, "en"), "name_fr": CARDS.name(card, skin, "fr")}
+                **catalog.columns("name", lambda lang: CARDS.name(card, skin, lang))}
 
     # -- copies and views -------------------------------------------------------------
     def clone(self) -> "HighSocietyState":

@@ -9,9 +9,11 @@ too: a balance tweak cannot silently change them.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import NamedTuple
 
+from game import catalog
 from game.data import DataError, load_toml, package_file
 
 CARDS_FILE = package_file(__file__, "cards.toml")
@@ -21,10 +23,7 @@ SOURCES = ("rulebook", "published", "inferred", "house")
 FIELDS = ("id", "name_en", "name_fr", "family", "count", "folds", "cost", "points",
           "effect_type", "effect", "params", "effect_en", "effect_fr", "source",
           "field_sources")
-# The cards whose French name is feminine ("la Colombe"); the others are masculine.
-FEMININE_FR = frozenset({"ant", "bee", "caterpillar", "chicken", "dove", "fly", "grasshopper",
-                         "magpie", "ray", "spider", "whale"})
-FRENCH_VOWELS = "aeiouyàâéèêëîïôûù"     # elision before these ("l'Aigle"; but "le Hibou")
+TEXT_COLUMN = re.compile(r"(name|effect)_[a-z]{2,3}")   # name_en, effect_fr, name_xx...
 PER_FAMILY = 18
 DECK_SIZE = 90
 FOLD_RANGE = (1, 4)
@@ -112,25 +111,24 @@ class Card(NamedTuple):
     effect_fr: str
     source: str
     field_sources: dict
+    texts: dict = {}        # every name_<lang> and effect_<lang> column, by column
 
     def name(self, lang: str = "en") -> str:
-        """The card's name in "en" or "fr"."""
-        return self.name_fr if lang == "fr" else self.name_en
+        """The card's name in the language (its `name_<lang>` column)."""
+        return catalog.localized(self.texts, "name", lang, self.id)
+
+    def effect_text(self, lang: str = "en") -> str:
+        """What the card does, in the language (its `effect_<lang>` column)."""
+        return catalog.localized(self.texts, "effect", lang)
 
     def the(self, lang: str = "en") -> str:
-        """The name after its definite article: "the Dove", "la Colombe", "l'Aigle"."""
-        if lang != "fr":
-            return f"the {self.name_en}"
-        if self.name_fr[:1].lower() in FRENCH_VOWELS:
-            return f"l'{self.name_fr}"
-        return f"{'la' if self.id in FEMININE_FR else 'le'} {self.name_fr}"
+        """The name after its definite article: "the Dove", "la Colombe", "l'Aigle"
+        (the article is the catalog's `card.origami.the.<id>`)."""
+        return catalog.text(f"card.origami.the.{self.id}", lang, name=self.name(lang))
 
     def of_the(self, lang: str = "en") -> str:
         """"of the Dove", "de la Colombe", "du Hibou", "de l'Aigle"."""
-        if lang != "fr":
-            return f"of the {self.name_en}"
-        the = self.the("fr")
-        return f"du {self.name_fr}" if the.startswith("le ") else f"de {the}"
+        return catalog.text(f"card.origami.of_the.{self.id}", lang, name=self.name(lang))
 
 
 def _field(raw: dict, where: str, key: str, kind: type):
@@ -155,7 +153,7 @@ def parse_card(raw, index: int, path: Path, effect_names: dict) -> Card:
         raise DataError(f"{path}: card #{index + 1} is not a table")
     card_id = raw.get("id", f"#{index + 1}")
     where = f"{path.name}: card {card_id!r}"
-    unknown = sorted(set(raw) - set(FIELDS))
+    unknown = sorted(k for k in set(raw) - set(FIELDS) if not TEXT_COLUMN.fullmatch(k))
     if unknown:
         raise DataError(f"{where}: unknown field {unknown[0]!r}")
     values = {key: _field(raw, where, key, str) for key in
@@ -185,6 +183,7 @@ def parse_card(raw, index: int, path: Path, effect_names: dict) -> Card:
         if not values[key].strip():
             raise DataError(f"{where}: field {key!r} is empty")
     _check_effect(where, values, effect_names)
+    values["texts"] = {k: str(v) for k, v in raw.items() if TEXT_COLUMN.fullmatch(k)}
     return Card(**values)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Mapping
 
+from game import catalog
 from game.core import Game, Option, OptionError
 from game.origami.cards import BY_ID, CARDS, FAMILIES
 from game.origami.moves import (MOVE_TYPES, Action, Copy, Discard, Done, Give, Pass, Pay,
@@ -20,19 +21,9 @@ FAMILY_NAMES = {"farm": ("farm", "ferme"), "sky": ("sky", "ciel"), "sea": ("sea"
                 "savanna": ("savanna", "savane"), "garden": ("garden", "jardin")}
 
 OPTIONS = (
-    Option("families", FAMILY_CHOICES, "random",
-           help_en="Families in play, one per player: random, or a list like farm,sky.",
-           help_fr="Familles en jeu, une par joueur : au hasard, ou une liste comme farm,sky."),
-    Option("dog_sheep", ("all", "tops"), "all", house=True,
-           help_en="Dog: count every Sheep in the collections (their corner stays visible), "
-                   "or only uncovered ones.",
-           help_fr="Chien : compter tous les Moutons des collections (leur coin reste visible), "
-                   "ou seulement ceux à découvert."),
-    Option("max_rounds", MAX_ROUNDS_CHOICES, DEFAULT_MAX_ROUNDS, house=True,
-           help_en="Safety net: after this many rounds the end sequence starts as if the "
-                   "deck had run out twice (only reached when players hoard).",
-           help_fr="Filet de sécurité : après ce nombre de manches, la fin de partie commence "
-                   "comme si le paquet s'était vidé deux fois (seulement si l'on thésaurise)."),
+    Option("families", FAMILY_CHOICES, "random"),
+    Option("dog_sheep", ("all", "tops"), "all", house=True),
+    Option("max_rounds", MAX_ROUNDS_CHOICES, DEFAULT_MAX_ROUNDS, house=True),
 )
 
 
@@ -41,7 +32,6 @@ class OrigamiGame(Game):
 
     id = "origami"
     name = "Origami"
-    name_fr = "Origami"
     min_players = 2
     max_players = 4
     OPTIONS = OPTIONS
@@ -92,10 +82,10 @@ class OrigamiGame(Game):
 
     def cards(self) -> list[dict]:
         """One entry per distinct card, with the fields INTERFACES.md lists."""
-        return [{"id": c.id, "name": c.name_en, "name_fr": c.name_fr, "count": c.count,
+        return [{"id": c.id, **catalog.columns("name", c.name), "count": c.count,
                  "family": c.family, "folds": c.folds, "cost": c.cost, "points": c.points,
-                 "effect_type": c.effect_type, "effect": c.effect_en,
-                 "effect_fr": c.effect_fr, "source": c.source} for c in CARDS]
+                 "effect_type": c.effect_type, **catalog.columns("effect", c.effect_text),
+                 "source": c.source} for c in CARDS]
 
     def score_position(self, data: Mapping) -> dict:
         """Score an origami position file; PositionError names the bad field."""
@@ -108,43 +98,29 @@ class OrigamiGame(Game):
                             for (a, b), hand in zip(state.cols, state.hands)]}
 
     def describe_move(self, move, lang: str = "en") -> str:
-        """A short player-facing text in English or French."""
-        fr = lang == "fr"
+        """A short player-facing text in the language (catalog `[move.origami]`)."""
+        def say(key: str, **params) -> str:
+            return catalog.text(f"move.origami.{key}", lang, **params)
 
         def the(card: str) -> str:
             return BY_ID[card].the(lang) if card in BY_ID else card
 
         kind = type(move)
-        if kind is Take:
-            return f"Prendre {the(move.card)} dans la ligne" if fr else \
-                f"Take {the(move.card)} from the line"
-        if kind is TakeDiscard:
-            return f"Prendre {the(move.card)} dans la défausse" if fr else \
-                f"Take {the(move.card)} from the discard pile"
-        if kind is Play:
-            return f"Jouer {the(move.card)}" if fr else f"Play {the(move.card)}"
-        if kind is Pay:
-            return f"Payer avec {the(move.card)}" if fr else f"Pay with {the(move.card)}"
-        if kind is Place:
-            where = ("sous" if move.under else "sur") if fr else ("under" if move.under else "on")
-            return (f"Poser {where} la collection {move.col + 1}" if fr
-                    else f"Place {where} collection {move.col + 1}")
-        if kind is Action:
-            return (f"Action spéciale de la collection {move.col + 1}" if fr
-                    else f"Special action of collection {move.col + 1}")
-        if kind is Discard:
-            return f"Défausser {the(move.card)}" if fr else f"Discard {the(move.card)}"
-        if kind is Give:
-            return (f"Passer {the(move.card)} à droite" if fr
-                    else f"Pass {the(move.card)} to the right")
-        if kind is Copy:
-            of_the = BY_ID[move.card].of_the(lang) if move.card in BY_ID else move.card
-            return f"Copier l'effet {of_the}" if fr else f"Copy the effect {of_the}"
-        if kind is Target:
-            return f"Viser le joueur {move.seat + 1}" if fr else f"Target player {move.seat + 1}"
-        texts = {Use: ("Utiliser l'effet", "Use the effect"), Done: ("Terminer", "Done"),
-                 Pass: ("Passer", "Pass")}
+        card = getattr(move, "card", None)
+        texts = {Take: "take", TakeDiscard: "take_discard", Play: "play", Pay: "pay",
+                 Discard: "discard", Give: "give"}
         if kind in texts:
-            return texts[kind][0 if fr else 1]
+            return say(texts[kind], the=the(card))
+        if kind is Place:
+            return say("place_under" if move.under else "place_on", n=move.col + 1)
+        if kind is Action:
+            return say("action", n=move.col + 1)
+        if kind is Copy:
+            return say("copy", of_the=BY_ID[card].of_the(lang) if card in BY_ID else card)
+        if kind is Target:
+            return say("target", n=move.seat + 1)
+        plain = {Use: "use", Done: "done", Pass: "pass"}
+        if kind in plain:
+            return say(plain[kind])
         return str(move)
 

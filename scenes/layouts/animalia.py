@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.animalia.cards import FAMILIES as MEDAL_ORDER
+from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
 from game.animalia.moves import haul_text
-from scenes.layouts.base import Layout, all_card_ids
+from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -27,15 +27,11 @@ from sprites import textfit
 
 try:
     from sprites import tokens
-    from sprites.labels import MEMBER_NAMES
 except ImportError:  # pragma: no cover - the art module is optional
     tokens = None
-    MEMBER_NAMES = {}
 from sprites.layout import row
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
-FAMILY_NAMES = {"cat": ("Cat", "Chat"), "horse": ("Horse", "Cheval"), "dog": ("Dog", "Chien"),
-                "rabbit": ("Rabbit", "Lapin"), "parrot": ("Parrot", "Perroquet")}
 DECK_POS = (710, 520)
 LOT_H = 150
 FAN_H = 100              # others' collections (fewer than 5 players)
@@ -56,48 +52,7 @@ DECK_LABEL = pygame.Rect(DECK_POS[0] - 260, DECK_POS[1] + LOT_H // 2 + 6, 520, 3
 class AnimaliaLayout(Layout):
     """Lot, deck, collections, medals."""
 
-    EVENT_TEXTS = {
-        "season_started": ("Season {season}", "Saison {season}"),
-        "card_revealed": ("{who} turns up {name}", "{who} retourne : {name}"),
-        "lot_passed": ("The lot goes to {to}", "Le lot passe à {to}"),
-        "lot_taken": ("{who} takes the lot", "{who} prend le lot"),
-        "lot_taken_into": ("{who} takes the lot (collection {coll})",
-                           "{who} prend le lot (collection {coll})"),
-        "powers_activated": ("{who}: powers activated", "{who} : pouvoirs activés"),
-        "power_used": ("{who} uses a power: {power}", "{who} utilise un pouvoir : {power}"),
-        "card_stolen": ("{who} steals {name}", "{who} vole : {name}"),
-        "card_given": ("{who} gives {name}", "{who} donne : {name}"),
-        "deck_viewed": ("{who} spies on the deck", "{who} espionne la pioche"),
-        "phase_ended": ("Collections are complete", "Les collections sont complètes"),
-        "elegance_ranked": ("Elegance: bonus cards handed out", "Élégance : cartes bonus distribuées"),
-        "medals_awarded": ("{who} wins medals", "{who} gagne des médailles"),
-        "medals_awarded_named": ("{who} wins medals: {haul}", "{who} gagne des médailles : {haul}"),
-        "covering": ("{line} (covering with {names})", "{line} (en recouvrant avec {names})"),
-        "game_over": ("Game over", "Partie terminée"),
-        "lot_overflow": ("Cards that do not fit go under the deck", "Les cartes en trop vont sous la pioche"),
-        "powers_declined": ("{who} declines the powers", "{who} renonce aux pouvoirs"),
-        "deck_reordered": ("{who} puts the deck back in order", "{who} remet la pioche dans l'ordre"),
-        "bonus_dealt": ("{who} gets a bonus card", "{who} reçoit une carte bonus"),
-        "cards_covered": ("{who} covers cards with bonus cards", "{who} recouvre des cartes avec des bonus"),
-        "deck": ("Deck {n} · season {season}", "Pioche {n} · saison {season}"),
-        "bonus_own": ("Your bonus cards (only you see them)",
-                      "Vos cartes bonus (vous seul les voyez)"),
-        "lot": ("The lot", "Le lot"),
-        "lot_forced": ("The lot: must be taken", "Le lot : doit être pris"),
-        "bonus_n": ("bonus ×{n}", "bonus ×{n}"),
-        "forced": ("must be taken", "doit être pris"),
-        "full": ("this collection would have more than 5 cards",
-                 "cette collection aurait plus de 5 cartes"),
-        "must_take": ("this lot must be taken", "ce lot doit être pris"),
-        "not_now": ("not allowed now", "interdit maintenant"),
-        "take_into": ("Take it: collection {n} ({size}/5)", "Prendre : collection {n} ({size}/5)"),
-        "pass": ("Pass the lot", "Passer le lot"),
-        "tag_power": ("Use a power", "Utiliser un pouvoir"),
-        "tag_target": ("Choose a collection", "Choisir une collection"),
-        "tag_pick": ("Choose a card", "Choisir une carte"),
-        "tag_medals": ("Claim medals", "Réclamer des médailles"),
-        "medals_word": ("medals", "médailles"),
-    }
+    EVENT_TEXTS = event_texts("animalia")
 
     def __init__(self, ctx, players: int) -> None:
         super().__init__(ctx, players)
@@ -326,10 +281,13 @@ class AnimaliaLayout(Layout):
 
     def _power_name(self, power) -> str:
         """A power (thief, spy, prankster) by its member's name in the player's language."""
-        names = MEMBER_NAMES.get(power) if isinstance(power, str) else None
-        if names is None:
+        if power not in MEMBERS:
             return str(power or "")
-        return names[1] if self.ctx.lang == "fr" else names[0]
+        return member_name(power, self.ctx.lang).capitalize()
+
+    def _family_name(self, family: str) -> str:
+        """A medal family's name in the player's language ("Chien"), from cards.toml."""
+        return family_name(MEDAL_ORDER.index(family), self.ctx.lang).capitalize()
 
     def sound_for(self, events: list) -> str:
         kinds = {e.kind for e in events}
@@ -364,9 +322,8 @@ class AnimaliaLayout(Layout):
         return ""        # the score (base), then medals and bonus cards drawn as pictures
 
     def result_line(self, obs: dict, seat: int) -> str:
-        lang = 1 if self.ctx.lang == "fr" else 0
         medals = obs["medals"][seat]
-        return " · ".join(f"{FAMILY_NAMES[f][lang]} {n}" for f, n in zip(FAMILIES, medals) if n)
+        return " · ".join(f"{self._family_name(f)} {n}" for f, n in zip(FAMILIES, medals) if n)
 
     def medals_now(self, obs: dict, seat: int) -> list[int]:
         """A seat's medals per family as its panel shows them: without those still
@@ -391,7 +348,7 @@ class AnimaliaLayout(Layout):
         for family, n in zip(FAMILIES, counts):
             if n:       # the token, or without art the family's name, then the count
                 width = MEDAL_PX if tokens is not None else \
-                    t.font(28).size(FAMILY_NAMES[family][self.ctx.lang == "fr"])[0] + 4
+                    t.font(28).size(self._family_name(family))[0] + 4
                 spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
                 x += width + 2 + t.font(28, bold=True).size(str(n))[0] + 12
         return spots
@@ -409,7 +366,7 @@ class AnimaliaLayout(Layout):
                     surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
                                  tokens.medal_back(MEDAL_PX), spot)
                 else:       # no art: the family's name (or "medals") in the token's place
-                    name = FAMILY_NAMES[family][self.ctx.lang == "fr"] if family else \
+                    name = self._family_name(family) if family else \
                         self.lines("medals_word")
                     t.blit(surface, name, 28, spot.midleft, "midleft", fg=TEXT_DIM)
                 textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -45,28 +45,7 @@ class AnimimixLayout(Layout):
 
     SEAT_LINE_BOTTOM = 96       # one line: the pile and taken species are under it
 
-    EVENT_TEXTS = {
-        "card_hidden": ("{who} puts a card face down", "{who} pose une carte face cachée"),
-        "card_hidden_own": ("{who} hides a {name} card", "{who} cache : {name}"),
-        "card_taken": ("{who} takes the {name} at row {row}, column {col}",
-                       "{who} prend : {name} (ligne {row}, colonne {col})"),
-        "card_placed": ("{who} places a {name} card", "{who} pose : {name}"),
-        "card_swapped": ("{who} takes the {name} (row {row}, col. {col}), puts {placed}",
-                         "{who} prend : {name} (ligne {row}, col. {col}), pose : {placed}"),
-        "mountain_placed": ("A mountain: {left} left", "Une montagne : il en reste {left}"),
-        "cards_revealed": ("{who} reveals the hidden cards", "{who} révèle ses cartes cachées"),
-        "species_scored": ("{name}: {points} pts", "{name} : {points} pts"),
-        "game_over": ("Game over", "Partie terminée"),
-        "hide": ("Hide it face down", "La cacher face cachée"),
-        "cell": ("Swap with row {row}, column {col} ({name})",
-                 "Échanger ligne {row}, colonne {col} ({name})"),
-        "mountain": ("a mountain is on this card", "une montagne est sur cette carte"),
-        "not_now": ("not allowed now", "interdit maintenant"),
-        "points": ("{points} pts", "{points} pts"),
-        "legend": ("Points · mountains: {left}", "Points · montagnes : {left}"),
-        "hand": ("hand {n} · hidden {h}", "main {n} · cachées {h}"),
-        "count": ("×{n}", "×{n}"),
-    }
+    EVENT_TEXTS = event_texts("animimix")
 
     def __init__(self, ctx, players: int) -> None:
         super().__init__(ctx, players)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game import catalog
 from scenes.i18n import game_name
 from scenes.layers import Piece
 from scenes.layouts.cards import CardArt, Flights, card_width
@@ -31,15 +32,24 @@ TOAST_BAND = pygame.Rect(640, 4, 800, 72)      # the header between the game nam
 HEADER_NAME = (24, 36)     # where table.py draws the game's name (x, size) and the status
 HEADER_STATUS = (1896, 32)
 SEAT_NAME_H = 46         # the name's row at the top of a seat panel
-COMMON_TEXTS = {
-    "cards_dealt": ("Cards are dealt", "Les cartes sont distribuées"),
-    "game_over": ("Game over", "Partie terminée"),
-    "turn_passed": ("passes", "passe"),
-    "score_pts": ("{n} pts", "{n} pts"),
-}
-QUIET_TEXTS = {            # bookkeeping events: words for the log, never a toast
-    "turn_started": ("starts a turn", "commence son tour"),
-}
+
+
+class EventTexts(frozenset):
+    """The event keys a layout has words for, read from the catalogs' `[layout.<id>]`."""
+
+    section: str = ""
+
+
+def event_texts(name: str) -> EventTexts:
+    """The keys of the catalogs' `[layout.<name>]` table (the words are looked up
+    in the player's language when shown, by Layout.lines)."""
+    keys = EventTexts(catalog.keys(f"layout.{name}", catalog.default_language(())))
+    keys.section = f"layout.{name}"
+    return keys
+
+
+COMMON_TEXTS = event_texts("common")
+QUIET_TEXTS = event_texts("quiet")      # bookkeeping events: words for the log, never a toast
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
 
 
@@ -83,7 +93,7 @@ class Layout:
         last move land first: their spots were keyed to the last observation.
         """
         self.flights.land_all()
-        texts = {**COMMON_TEXTS, **getattr(self, "EVENT_TEXTS", {})}
+        texts = COMMON_TEXTS | getattr(self, "EVENT_TEXTS", frozenset())
         told = [e for e in events if e.kind in texts]
         if told:
             self.toast = self.event_text(told[-1])
@@ -91,7 +101,7 @@ class Layout:
 
     def has_text(self, kind: str) -> bool:
         """Whether this layout has words for an event kind (others are bookkeeping)."""
-        return kind in COMMON_TEXTS or kind in getattr(self, "EVENT_TEXTS", {})
+        return kind in COMMON_TEXTS or kind in getattr(self, "EVENT_TEXTS", frozenset())
 
     def update(self, dt: float) -> None:
         """Advance animations."""
@@ -110,7 +120,7 @@ class Layout:
 
     def tag_label(self, tag: str) -> str:
         """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
-        if f"tag_{tag}" in getattr(self, "EVENT_TEXTS", {}):
+        if f"tag_{tag}" in getattr(self, "EVENT_TEXTS", frozenset()):
             return self.lines(f"tag_{tag}")
         return tag.replace("_", " ")
 
@@ -223,15 +233,13 @@ class Layout:
         return tuple(self.seat_rects()[seat].center)
 
     def lines(self, key: str, **params) -> str:
-        """A layout text from its EVENT_TEXTS table (English, French), else a common one."""
-        pair = getattr(self, "EVENT_TEXTS", {}).get(key) or COMMON_TEXTS.get(key) or QUIET_TEXTS.get(key)
-        if pair is None:
-            return key.replace("_", " ")
-        template = pair[1] if self.ctx.lang == "fr" else pair[0]
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError):
-            return template
+        """A layout text from its catalog table (EVENT_TEXTS), else a common one."""
+        own = getattr(self, "EVENT_TEXTS", COMMON_TEXTS)
+        for section in (own.section, COMMON_TEXTS.section, QUIET_TEXTS.section):
+            found = catalog.lookup(f"{section}.{key}", self.ctx.lang, **params)
+            if found is not None:
+                return found
+        return key.replace("_", " ")
 
     def seat_rects(self) -> list[pygame.FRect]:
         """Where each seat's panel goes (the viewer at the bottom)."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.high_society.cards import NEGATIVE_KINDS
-from scenes.layouts.base import Layout, all_card_ids
+from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.ui import DANGER, HIGHLIGHT, TEXT, TEXT_DIM
@@ -43,41 +44,7 @@ class HighSocietyLayout(Layout):
 
     PUBLIC_MOVES = True     # bids and passes are made in the open
 
-    EVENT_TEXTS = {
-        "card_revealed": ("Up for auction: {name}", "Aux enchères : {name}"),
-        "bid_add": ("{who} adds {value} (total {total})", "{who} ajoute {value} (total {total})"),
-        "bid_stand": ("{who} stands at {total}", "{who} s'arrête à {total}"),
-        "player_passed": ("{who} passes", "{who} passe"),
-        "auction_won": ("{who} wins {name} for {price}", "{who} remporte {name} pour {price}"),
-        "misfortune_taken": ("{who} takes {name}", "{who} prend {name}"),
-        "theft_pending": ("{who} will lose the next possession", "{who} perdra sa prochaine possession"),
-        "theft_resolved": ("{who} loses {name}", "{who} perd {name}"),
-        "game_ended": ("The fourth red card: game over", "La quatrième carte rouge : fin de partie"),
-        "high": ("High bid: {high} ({who})", "Meilleure enchère : {high} ({who})"),
-        "no_bid": ("No bid yet", "Pas encore d'enchère"),
-        "reversed": ("Reversed auction: the first to pass takes it",
-                     "Enchère inversée : le premier qui passe la prend"),
-        "deck": ("Deck: {n} · red cards: {red}/4", "Pioche : {n} · cartes rouges : {red}/4"),
-        "money": ("money {total} ({cards})", "argent {total} ({cards})"),
-        "money_hidden": ("money: {cards}", "argent : {cards}"),
-        "bid": ("bid {total} ({cards})", "mise {total} ({cards})"),
-        "cards_1": ("1 card", "1 carte"),
-        "cards_n": ("{n} cards", "{n} cartes"),
-        "out": ("out of this auction", "sorti de cette enchère"),
-        "poorest": ("least money: out", "le moins d'argent : éliminé"),
-        "left": ("money left {n}", "argent restant {n}"),
-        "your_money": ("Your money: {total}", "Votre argent : {total}"),
-        "your_bid": ("your bid: {total}", "votre mise : {total}"),
-        "your_cards": ("your cards", "vos cartes"),
-        "reds": ("red cards", "cartes rouges"),
-        "pass": ("Pass", "Passer"),
-        "stand": ("Stand at {total}", "S'arrêter à {total}"),
-        "add": ("Add {value}", "Ajouter {value}"),
-        "must_finish": ("you have started to raise: add or stand",
-                        "vous avez commencé à surenchérir : ajoutez ou arrêtez-vous"),
-        "must_beat": ("your bid must beat {high}", "votre mise doit dépasser {high}"),
-        "not_now": ("not allowed now", "interdit maintenant"),
-    }
+    EVENT_TEXTS = event_texts("high_society")
 
     def warm_sets(self):
         ids = all_card_ids("high_society")
@@ -86,7 +53,8 @@ class HighSocietyLayout(Layout):
         return [(status, (AUCTION_H, ROW_H, OWN_ROW_H, RED_H)), (money, (MONEY_H, ROW_H, OWN_ROW_H))]
 
     def _name(self, data) -> str:
-        return (data.get("name_fr") if self.ctx.lang == "fr" else data.get("name")) or data.get("card", "?")
+        """An event's card, named in the player's language (its name_<lang> field)."""
+        return catalog.localized(data, "name", self.ctx.lang) or data.get("card", "?")
 
     # -- choices --------------------------------------------------------------------
     def choices(self, view) -> list[Choice]:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.origami.cards import BY_ID, COST
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids
+from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
@@ -54,41 +55,7 @@ CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the 
 class OrigamiLayout(Layout):
     """Line, deck, discard, collections and hand."""
 
-    EVENT_TEXTS = {
-        "taken": ("{who} takes {the}", "{who} prend {the}"),
-        "drawn": ("{who} draws {count}", "{who} pioche {count}"),
-        "played": ("{who} plays {the}", "{who} joue {the}"),
-        "paid": ("{who} pays with {the}", "{who} paie avec {the}"),
-        "placed": ("{who} places {the} on collection {col}", "{who} pose {the} sur la collection {col}"),
-        "effect_used": ("{who} uses the effect {of_the}", "{who} utilise l'effet {of_the}"),
-        "action_used": ("{who} uses the action {of_the}", "{who} utilise l'action {of_the}"),
-        "discarded": ("{who} discards {the}", "{who} défausse {the}"),
-        "deck_reshuffled": ("The discard becomes the deck", "La défausse devient la pioche"),
-        "deck_exhausted": ("The deck is empty", "La pioche est vide"),
-        "end_triggered": ("Last turns: {turns}", "Derniers tours : {turns}"),
-        "turn_passed": ("{who} passes", "{who} passe"),
-        "game_over": ("Game over", "Partie terminée"),
-        "line_filled": ("{The} fills the line", "{The} complète la ligne"),
-        "revealed": ("The vulture reveals {the}", "Le vautour révèle {the}"),
-        "kept": ("{who} keeps {count} cards", "{who} garde {count} cartes"),
-        "passed": ("{who} passes a card to the right", "{who} passe une carte à droite"),
-        "received": ("{who} receives a card", "{who} reçoit une carte"),
-        "deck": ("Deck {n}", "Pioche {n}"),
-        "discard": ("Discard {n}", "Défausse {n}"),
-        "paying": ("{who} pays for {the}", "{who} paie {the}"),
-        "placing": ("{who} places {the}", "{who} pose {the}"),
-        "instant": ("{who}: the effect {of_the}?", "{who} : l'effet {of_the} ?"),
-        "cost": ("Cost {cost}", "Coût {cost}"),
-        "paid_so_far": ("paid {paid}, {left} to go", "payé {paid}, reste {left}"),
-        "hand": ("hand {n}", "main {n}"),
-        "origamis": ("{n} origamis", "{n} origamis"),
-        "tag_take": ("Take from the line", "Prendre dans la ligne"),
-        "tag_take_discard": ("Take from the discard", "Prendre dans la défausse"),
-        "tag_play": ("Play an origami", "Jouer un origami"),
-        "tag_pay": ("Pay with a card", "Payer avec une carte"),
-        "tag_place": ("Place it", "Le poser"),
-        "tag_action": ("Use a collection's action", "Utiliser l'action d'une collection"),
-    }
+    EVENT_TEXTS = event_texts("origami")
 
     def warm_sets(self):
         return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H, OWN_FAN_H, PAID_H,
@@ -288,18 +255,18 @@ class OrigamiLayout(Layout):
                               turns=d.get("turns_left", ""))
         return super().event_text(event, bool(who))
 
-    # Picker labels shorter than the log's move texts, which are too wide for its column.
-    LABELS = {"take": ("Take {the}", "Prendre {the}"),
-              "take_discard": ("Take {the} (discard)", "Prendre {the} (défausse)"),
-              "copy": ("Copy {the}", "Copier {the}")}
+    # Picker labels shorter than the log's move texts (`[layout.origami_labels]`), which
+    # are too wide for its column.
+    LABELS = frozenset({"take", "take_discard", "copy"})
 
     def label(self, move) -> str:
         """"Take the Dove" rather than "Take the Dove from the line" (the line is where
         a take comes from unless it says "(discard)")."""
-        pair = self.LABELS.get(getattr(move, "TAG", ""))
-        if pair is None:
+        tag = getattr(move, "TAG", "")
+        if tag not in self.LABELS:
             return self.describe(move)
-        return pair[self.ctx.lang == "fr"].format(**self.card_words(move.card))
+        return catalog.text(f"layout.origami_labels.{tag}", self.ctx.lang,
+                            **self.card_words(move.card))
 
     def card_words(self, card) -> dict:
         """A card's name for the texts, in the player's language: {name}, and with its
@@ -388,7 +355,7 @@ class OrigamiLayout(Layout):
         paying = self.payment(obs)
         if paying is None:
             info = BY_ID.get(card)
-            effect = (info.effect_fr if self.ctx.lang == "fr" else info.effect_en) if info else ""
+            effect = info.effect_text(self.ctx.lang) if info else ""
             if effect:      # what the card does, so that the choice is an informed one
                 textfit.blit(t, surface, effect, 28, (x, y + 44, width, area.bottom - y - 52),
                              "topleft", wrap=True, fg=TEXT)

@@ -14,21 +14,10 @@ import pygame
 
 from scenes.i18n import game_name
 from scenes.tutorial.progress import has_done, has_seen, mark_seen
-from scenes.tutorial.script import Text
+from scenes.tutorial.script import catalog_texts
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene
 
-TEXTS = {
-    "learn": Text("Learn to play", "Apprendre à jouer"),
-    "learn_sub": Text("Three minutes per game: you make the moves, we show you how.",
-                      "Trois minutes par jeu : vous jouez les coups, nous vous guidons."),
-    "back": Text("Back", "Retour"),
-    "seen": Text("{name}  ✓", "{name}  ✓"),
-    "offer_title": Text("First time playing {name}?", "Première partie de {name} ?"),
-    "offer_sub": Text("A short lesson (about 3 minutes) where you make the moves yourself.",
-                      "Une courte leçon (environ 3 minutes) où vous jouez vous-même les coups."),
-    "offer_learn": Text("Learn to play first", "Apprendre à jouer d'abord"),
-    "offer_play": Text("Play now", "Jouer maintenant"),
-}
+TEXTS = catalog_texts("tutorial.menu")       # the catalogs' [tutorial.menu]
 
 
 class LearnMenuScene(MenuScene):

@@ -26,7 +26,7 @@ from scenes.input import Action
 from scenes.table import TableScene
 from scenes.tutorial import targets
 from scenes.tutorial.progress import mark_done, mark_seen
-from scenes.tutorial.script import Script, Step, Text
+from scenes.tutorial.script import Script, Step, catalog_texts
 from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 TRY_BOTS = "easy"
@@ -34,23 +34,7 @@ MAX_DEAL = 999_999
 CAPTION_FRAMES = ((30, 92, 1370, "top"), (30, 1056, 1370, "bottom"), (30, 92, 400, "top"))
 SHADE_ALPHA = 120
 STEP_PAUSE = 0.35                                  # seconds between a step and the next
-TEXTS = {
-    "learn": Text("Learn to play · step {n}/{total}", "Apprendre à jouer · étape {n}/{total}"),
-    "continue": Text("Continue  ›", "Continuer  ›"),
-    "play": Text("Play  ›", "Jouer  ›"),
-    "your_move": Text("Your move: use the list on the right, or the highlighted cards "
-                      "(H / pad Y: hint).",
-                      "À vous : utilisez la liste à droite, ou les cartes en surbrillance "
-                      "(H / Y : indice)."),
-    "wrong": Text("Not quite: that is not the move we are looking at now. Look at the "
-                  "highlighted area and try again.",
-                  "Pas tout à fait : ce n'est pas le coup que nous regardons maintenant. "
-                  "Regardez la zone en surbrillance et réessayez."),
-    "you_chose": Text("You chose: {move}.", "Vous avez choisi : {move}."),
-    "hint": Text("Hint: {move}", "Indice : {move}"),
-    "any_of_kind": Text("any move of this kind", "n'importe quel coup de ce type"),
-    "try_title": Text("Your turn now!", "À vous de jouer !"),
-}
+TEXTS = catalog_texts("tutorial.scene")       # the catalogs' [tutorial.scene]
 
 
 class TutorialScene(TableScene):

@@ -19,9 +19,9 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
-from game import GAME_IDS, GameError, load_game
+from game import GAME_IDS, GameError, catalog, load_game
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -29,7 +29,6 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 SCRIPTS_DIR = Path(__file__).parent / "scripts"
-LANGS = ("en", "fr")
 MAX_BRANCHES = 64            # expect_kind / alternatives: every branch is checked
 TOP_KEYS = {"game", "players", "seed", "human", "options", "setup", "title", "step", "try_it"}
 STEP_KEYS = {"id", "caption", "highlight", "expect", "expect_kind", "wrong", "done", "after"}
@@ -42,14 +41,30 @@ class ScriptError(ValueError):
 
 @dataclass(frozen=True)
 class Text:
-    """A player-facing text in English and French."""
+    """A player-facing text of a script, in every language it gives ({lang: text})."""
 
-    en: str
-    fr: str
+    texts: Mapping[str, str]
 
     def get(self, lang: str) -> str:
-        """The text in `lang` (French for "fr", English otherwise)."""
-        return self.fr if lang == "fr" else self.en
+        """The text in `lang` (English when the script has none in that language)."""
+        return catalog.pick(self.texts, lang, "")
+
+
+@dataclass(frozen=True)
+class CatalogText:
+    """A tutorial text from the message catalogs, by key."""
+
+    key: str
+
+    def get(self, lang: str) -> str:
+        """The catalog's template in `lang` (its {params} still to fill)."""
+        return catalog.text(self.key, lang)
+
+
+def catalog_texts(section: str) -> dict[str, CatalogText]:
+    """Every key of a catalog table, as texts to .get(lang)."""
+    return {key: CatalogText(f"{section}.{key}")
+            for key in catalog.keys(section, catalog.default_language(()))}
 
 
 @dataclass(frozen=True)
@@ -176,14 +191,17 @@ def _text(value: Any, where: str, name: str, required: bool = True) -> Text | No
     if value is None and not required:
         return None
     if not isinstance(value, dict):
-        raise ScriptError(f"{where}, field {name!r}: must be a table with 'en' and 'fr' texts")
+        raise ScriptError(f"{where}, field {name!r}: must be a table of texts by language")
+    known = catalog.languages()
     for key in value:
-        if key not in LANGS:
-            raise ScriptError(f"{where}, field '{name}.{key}': unknown language (known: en, fr)")
-    for lang in LANGS:
-        if not isinstance(value.get(lang), str) or not value[lang].strip():
-            raise ScriptError(f"{where}, field '{name}.{lang}': missing or empty text")
-    return Text(value["en"].strip(), value["fr"].strip())
+        if not catalog.is_language(key):
+            raise ScriptError(f"{where}, field '{name}.{key}': unknown language "
+                              f"(known: {', '.join(known)})")
+        if not isinstance(value[key], str) or not value[key].strip():
+            raise ScriptError(f"{where}, field '{name}.{key}': empty text")
+    if not value:
+        raise ScriptError(f"{where}, field {name!r}: no text in any language")
+    return Text({key: text.strip() for key, text in value.items()})
 
 
 def _moves(game, raw: Any, where: str) -> tuple:

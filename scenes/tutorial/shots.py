@@ -14,6 +14,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from game import catalog
+
+UNSUFFIXED_LANG = "en"      # the README's pictures: tutorial-<game>.png, no suffix
 SHOT_STEPS = {"animalia": "third_card", "high_society": "raise", "animimix": "action_b",
               "origami": "pay_first"}
 DT = 1 / 60
@@ -57,7 +60,8 @@ def shoot(game_id: str, lang: str, out: Path) -> Path:
             scene.play(scene.step.expect[0])
     _step(app, SETTLE_FRAMES)
     out.mkdir(parents=True, exist_ok=True)
-    path = out / (f"tutorial-{game_id}.png" if lang == "en" else f"tutorial-{game_id}-{lang}.png")
+    suffix = "" if lang == UNSUFFIXED_LANG else f"-{lang}"
+    path = out / f"tutorial-{game_id}{suffix}.png"
     pygame.image.save(app.screen, str(path))
     app.shutdown()
     return path
@@ -67,12 +71,12 @@ def main(argv: list[str] | None = None) -> int:
     """Save the screenshots; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m scenes.tutorial.shots")
     parser.add_argument("--out", default="docs/screenshots", help="folder for the PNGs")
-    parser.add_argument("--lang", action="append", choices=("en", "fr"),
-                        help="language(s) (default: both)")
+    parser.add_argument("--lang", action="append", choices=catalog.languages(),
+                        help="language(s) (default: every one)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    for lang in args.lang or ["en", "fr"]:
+    for lang in args.lang or catalog.languages():
         for game_id in SHOT_STEPS:
             print(shoot(game_id, lang, Path(args.out)))
     return 0

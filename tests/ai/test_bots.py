@@ -13,11 +13,13 @@ PARAMS = game_params()
 IDS = [f"{g.id}-{n}" for g, n in PARAMS]
 
 
-def test_levels_have_bilingual_names():
+def test_levels_have_names_in_every_language():
+    from game import catalog
     assert list(LEVELS) == ["random", "easy", "medium", "hard", "expert"]
-    for level in LEVELS.values():
-        assert level.name_en and level.name_fr and level.about_en and level.about_fr
-        assert level.about_en.endswith(".") and level.about_fr.endswith(".")
+    for level in LEVELS:
+        for lang in catalog.languages():
+            assert catalog.load(lang).get(f"level.{level}.name")
+            assert catalog.load(lang).get(f"level.{level}.about").endswith(".")
 
 
 def test_unknown_level_is_a_typed_error():

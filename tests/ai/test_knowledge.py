@@ -227,7 +227,10 @@ def test_high_society_add_pruning_keeps_pass_and_the_cheapest_topping_cards():
 def test_animimix_hints_name_one_animal_with_its_article():
     """"takes a wolf for your majority", not "takes a Wolves card"; "puts a lion where
     it adds points", not "makes lion score more"."""
-    from game.animimix.cards import ONE_EN, ONE_FR, SPECIES
+    from game import catalog
+    from game.animimix.cards import SPECIES, SPECIES_DATA
+    ONE_EN = [catalog.localized(entry, "one", "en") for entry in SPECIES_DATA]
+    ONE_FR = [catalog.localized(entry, "one", "fr") for entry in SPECIES_DATA]
     from game.animimix.state import Swap
 
     knowledge = knowledge_for("animimix")

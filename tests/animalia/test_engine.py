@@ -190,7 +190,9 @@ def test_house_rules_are_listed_with_their_options():
     rules = GAME.house_rules()
     options = {o.name for o in GAME.OPTIONS}
     assert options <= {r["option"] for r in rules}
-    assert all(r["en"] and r["fr"] for r in rules)
+    from game import catalog
+    for lang in catalog.languages():
+        assert all(catalog.load(lang).get(f"house.animalia.{r['id']}") for r in rules)
 
 
 def _card_strings(value, out: set) -> set:

@@ -165,13 +165,18 @@ def test_describe_moves_in_both_languages() -> None:
 
 
 def test_every_card_name_takes_its_french_article() -> None:
-    from game.origami.cards import BY_ID, FEMININE_FR
-    assert FEMININE_FR <= set(BY_ID)             # no misspelt id hides a feminine name
+    from game import catalog
+    from game.origami.cards import BY_ID
+    feminine = {"ant", "bee", "caterpillar", "chicken", "dove", "fly", "grasshopper",
+                "magpie", "ray", "spider", "whale"}
+    for lang in catalog.languages():             # every card has its article, no stray id
+        assert set(catalog.keys("card.origami.the", lang)) == set(BY_ID)
+        assert set(catalog.keys("card.origami.of_the", lang)) == set(BY_ID)
     articles = {card_id: card.the("fr").split()[0] if " " in card.the("fr") else "l'"
                 for card_id, card in BY_ID.items()}
     assert articles["spider"] == articles["bee"] == articles["eagle"] == "l'"
     assert articles["raccoon"] == articles["owl"] == "le"
-    assert {c for c, a in articles.items() if a == "la"} == FEMININE_FR - {"spider", "bee"}
+    assert {c for c, a in articles.items() if a == "la"} == feminine - {"spider", "bee"}
     assert all(card.the("en") == f"the {card.name_en}" for card in BY_ID.values())
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import catalog
 from game.ai import LEVELS
 from scenes.i18n import seat_help, text
 from scenes.input import Action, ActionEvent
@@ -23,8 +24,8 @@ def app(request, tmp_path):
 def test_every_seat_kind_has_its_sentence(app):
     lang = app.lang
     assert seat_help("human", lang) == text("human_help", lang)
-    for level, spec in LEVELS.items():
-        assert seat_help(level, lang) == (spec.about_fr if lang == "fr" else spec.about_en)
+    for level in LEVELS:
+        assert seat_help(level, lang) == catalog.text(f"level.{level}.about", lang)
     assert len({seat_help(level, lang) for level in LEVELS}) == len(LEVELS)
 
 

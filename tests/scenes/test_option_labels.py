@@ -5,17 +5,18 @@ from __future__ import annotations
 import pytest
 
 from game import GAME_IDS, load_game
-from scenes.i18n import OPTION_LABELS, VALUE_LABELS, option_label, value_label
+from game import catalog
+from scenes.i18n import option_label, value_label
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_option_and_value_is_named_in_both_languages(game_id):
     for option in load_game(game_id).OPTIONS:
-        assert option.name in OPTION_LABELS, f"{game_id}: option {option.name} has no label"
+        assert catalog.has(f"option.{option.name}", "en"), f"{game_id}: option {option.name} has no label"
         for value in option.choices:
             if isinstance(value, str):
                 for part in value.split(","):
-                    assert part in VALUE_LABELS, f"{game_id}: {option.name}={part} has no label"
+                    assert catalog.has(f"value.{part}", "en"), f"{game_id}: {option.name}={part} has no label"
 
 
 def test_a_list_value_reads_as_a_list_in_the_language():

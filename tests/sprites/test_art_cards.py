@@ -127,7 +127,7 @@ def test_engine_names_pick_the_right_animal():
     assert labels.glyph_for_name("Fort comme un bœuf", default="x") == "ox"
     assert labels.glyph_for_name("Muet comme une carpe", default="x") == "fish"
     assert labels.glyph_for_name("Un nom sans bête", default="paw") == "paw"
-    names = {cards.card_info("high_society", f"x2:{i}").name_fr for i in (1, 2, 3)}
+    names = {cards.card_info("high_society", f"x2:{i}").name("fr") for i in (1, 2, 3)}
     assert len(names) == 3
 
 

@@ -45,10 +45,10 @@ def test_learn_menu_opens_each_game(tmp_path):
         assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == game_id
     start(app, LearnMenuScene(app))
     step(app)
-    assert "✓" not in app.stack.top._label(load_game("origami"))   # opened, not done
+    assert "√" not in app.stack.top._label(load_game("origami"))   # opened, not done
     from scenes.tutorial.progress import mark_done
     assert mark_done(app.data_dir, "origami")                       # the end of the lesson
-    assert "✓" in app.stack.top._label(load_game("origami"))
+    assert "√" in app.stack.top._label(load_game("origami"))   # the font's tick (no ✓ glyph)
 
 
 def test_play_now_ticks_no_lesson(tmp_path):

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from game import GAME_IDS
+from game import GAME_IDS, catalog
 from scenes.tutorial.script import (ScriptError, check_playthrough, load_all, load_script,
                                     script_path)
 
@@ -19,15 +19,19 @@ def test_every_game_has_a_valid_script_that_plays_through():
         assert script.game == game_id
         moves = [s for s in script.steps if s.is_move]
         assert len(moves) >= 2, f"{game_id}: a lesson where the player makes moves"
-        assert all(s.caption.en and s.caption.fr for s in script.steps)
-        assert script.try_it.en and script.try_it.fr
+        for lang in catalog.languages():      # every text in every shipped language
+            assert all(s.caption.texts.get(lang) for s in script.steps), (game_id, lang)
+            assert script.try_it.texts.get(lang), (game_id, lang)
+            for s in script.steps:
+                for extra in (s.wrong, s.done):
+                    assert extra is None or extra.texts.get(lang), (game_id, s.id, lang)
 
 
 def test_scripts_are_short():
     """Under about three minutes: few steps, captions readable in a few seconds."""
     for game_id in GAME_IDS:
         script = load_script(script_path(game_id))
-        words = sum(len(s.caption.en.split()) for s in script.steps)
+        words = sum(len(s.caption.get("en").split()) for s in script.steps)
         assert len(script.steps) <= 14, game_id
         assert words <= 600, f"{game_id}: {words} words of captions"
 

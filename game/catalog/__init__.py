@@ -1,0 +1,303 @@
+"""Message catalogs: every player-facing text, one TOML file per language, by key.
+
+A catalog is `<lang>.toml` in this folder, or in a folder named by the
+`MENAGERIE_CATALOGS` environment variable (several, separated by os.pathsep; those
+come first, so a file there adds a language or replaces a shipped one; the variable is
+read at the first lookup, and again after refresh()). The list of languages is the list
+of files: a third language is a new file, no code.
+
+    text("move.origami.play", "fr", the="la grue")   # "Jouer la grue"
+    text("ui.cards", "en", count=0)                    # a plural table picks "other"
+
+A key is dotted: `move.origami.play` is the string `play` of table `[move.origami]`.
+A value is a template filled with named parameters (str.format), or a plural table
+`{one = "...", other = "..."}` chosen by the `count` parameter and the catalog's
+`[meta] plural` rule ("one_le_1": 0 and 1 are singular, as in French; "one_eq_1":
+only 1 is, as in English; "other": no plural). `[meta] name` is the language's own
+name (the settings show it); `[meta] default = true` marks the language used when the
+system locale names none of the catalogs.
+
+This module is the only code that knows language codes; the rest of the game passes
+`lang` through untouched. It imports nothing from pygame (the phone page of a later
+issue can serve `load(lang).strings` as JSON).
+"""
+
+from __future__ import annotations
+
+import os
+import string
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from game.data import DataError, load_toml
+
+HERE = Path(__file__).resolve().parent
+PATH_VARIABLE = "MENAGERIE_CATALOGS"
+PLURAL_RULES = {
+    "one_le_1": lambda n: abs(n) <= 1,      # 0 carte, 1 carte, 2 cartes
+    "one_eq_1": lambda n: abs(n) == 1,      # 0 cards, 1 card, 2 cards
+    "other": lambda n: False,               # one form for every number
+}
+PLURAL_FORMS = frozenset({"one", "other"})
+
+
+_READ: list[str] = []      # MENAGERIE_CATALOGS as read at the first lookup (see refresh)
+
+
+def _variable() -> str:
+    if not _READ:
+        _READ.append(os.environ.get(PATH_VARIABLE, ""))
+    return _READ[0]
+
+
+def refresh() -> None:
+    """Read MENAGERIE_CATALOGS again (it is read once, at the first lookup: a text is
+    looked up many times a frame). Catalog files already parsed are kept."""
+    _READ.clear()
+
+
+def search_dirs() -> list[Path]:
+    """The folders searched for catalogs: MENAGERIE_CATALOGS' first, then the shipped one."""
+    extra = [Path(p) for p in _variable().split(os.pathsep) if p]
+    return extra + [HERE]
+
+
+def _files() -> dict[str, Path]:
+    """Language code -> its catalog file (the first found on the search path), listed
+    once per value of MENAGERIE_CATALOGS."""
+    return _listed(_variable())
+
+
+@lru_cache(maxsize=8)
+def _listed(path_variable: str) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for folder in search_dirs():
+        if folder.is_dir():
+            for path in sorted(folder.glob("*.toml")):
+                found.setdefault(path.stem, path)
+    return found
+
+
+def languages() -> tuple[str, ...]:
+    """Every language with a catalog, the default one first, then by code."""
+    return _languages(_variable())
+
+
+@lru_cache(maxsize=8)
+def _languages(path_variable: str) -> tuple[str, ...]:
+    default = default_language(())
+    return tuple(sorted(_files(), key=lambda code: (code != default, code)))
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One language's strings, flattened to dotted keys."""
+
+    lang: str
+    name: str                       # the language's own name ("Français")
+    plural: str                     # a PLURAL_RULES id
+    default: bool                   # used when the locale names no catalog
+    strings: Mapping[str, str | Mapping[str, str]] = field(repr=False)
+    source: str = ""
+
+    def get(self, key: str, **params) -> str | None:
+        """The text for `key` filled with params, or None when the key is missing."""
+        value = self.strings.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            count = params.get("count", 0)
+            one = PLURAL_RULES[self.plural](count if isinstance(count, (int, float)) else 0)
+            value = value["one" if one else "other"]
+        if not params:
+            return value
+        try:
+            return value.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return value
+
+
+def _flatten(table: Mapping, prefix: str, out: dict, where: str) -> None:
+    for key, value in table.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, str):
+            out[dotted] = value
+        elif isinstance(value, Mapping) and value and set(value) <= PLURAL_FORMS \
+                and all(isinstance(v, str) for v in value.values()):
+            if set(value) != PLURAL_FORMS:
+                raise DataError(f"{where}: {dotted}: a plural needs both 'one' and 'other'")
+            out[dotted] = dict(value)
+        elif isinstance(value, Mapping):
+            _flatten(value, dotted + ".", out, where)
+        else:
+            raise DataError(f"{where}: {dotted}: must be a string or a table, "
+                            f"not {type(value).__name__}")
+
+
+def read_catalog(lang: str, path: Path) -> Catalog:
+    """Parse one catalog file; DataError names the file and the bad key."""
+    data = load_toml(path)
+    meta = data.pop("meta", {})
+    if not isinstance(meta, Mapping):
+        raise DataError(f"{path}: [meta] must be a table")
+    plural = meta.get("plural", "one_eq_1")
+    if plural not in PLURAL_RULES:
+        raise DataError(f"{path}: meta.plural must be one of {', '.join(PLURAL_RULES)}, "
+                        f"not {plural!r}")
+    strings: dict = {}
+    _flatten(data, "", strings, str(path))
+    return Catalog(lang, str(meta.get("name", lang)), plural, bool(meta.get("default")),
+                   strings, str(path))
+
+
+@lru_cache(maxsize=None)
+def _load(lang: str, path: str) -> Catalog:
+    return read_catalog(lang, Path(path))
+
+
+_LOADED: dict[tuple[str, str], tuple[Catalog, Catalog]] = {}   # (path variable, lang) ->
+
+
+def _pair(lang: str) -> tuple[Catalog, Catalog]:
+    """(lang's catalog, the default language's), remembered per MENAGERIE_CATALOGS."""
+    variable = _variable()
+    found = _LOADED.get((variable, lang))
+    if found is None:
+        files = _files()
+        default_code = _default(variable)
+        if default_code not in files:
+            raise DataError(f"no message catalog found in {', '.join(map(str, search_dirs()))}")
+        default = _load(default_code, str(files[default_code]))
+        own = _load(lang, str(files[lang])) if lang in files else default
+        found = _LOADED[(variable, lang)] = (own, default)
+    return found
+
+
+def load(lang: str) -> Catalog:
+    """The catalog of `lang` (the default language's when there is none for it)."""
+    return _pair(lang)[0]
+
+
+def lookup(key: str, lang: str, **params) -> str | None:
+    """The text for `key` in `lang` with {params} filled in; missing in that catalog,
+    the default language's; missing there too, None."""
+    own, default = _pair(lang)
+    found = own.get(key, **params)
+    if found is None and default is not own:
+        found = default.get(key, **params)
+    return found
+
+
+def text(key: str, lang: str, **params) -> str:
+    """The text for `key` in `lang` (see lookup), or the key itself when no catalog has
+    it (a test checks that every key the code asks for exists)."""
+    found = lookup(key, lang, **params)
+    return key if found is None else found
+
+
+def has(key: str, lang: str) -> bool:
+    """Whether `lang`'s catalog holds `key`."""
+    return key in load(lang).strings
+
+
+def keys(prefix: str, lang: str) -> list[str]:
+    """The keys under `prefix.` in `lang`'s catalog, in file order, without the prefix."""
+    start = prefix + "."
+    return [k[len(start):] for k in load(lang).strings if k.startswith(start)]
+
+
+def language_name(lang: str) -> str:
+    """A language's own name, as its catalog gives it."""
+    return load(lang).name
+
+
+def next_language(lang: str, step: int = 1) -> str:
+    """The language after (or before) `lang` in languages(), wrapping round."""
+    codes = languages()
+    index = codes.index(lang) if lang in codes else 0
+    return codes[(index + step) % len(codes)]
+
+
+def default_language(locales: Iterable) -> str:
+    """The language for a system's preferred locales: the first with a catalog, else the
+    catalog marked `default` (French). A locale is "fr_FR", "en-GB" or pygame's
+    {"language": "fr", "country": "FR"}."""
+    files = _files()
+    for locale in locales:
+        code = locale.get("language", "") if isinstance(locale, Mapping) else str(locale)
+        code = code.replace("-", "_").split("_")[0].lower()
+        if code in files:
+            return code
+    return _default(_variable())
+
+
+@lru_cache(maxsize=8)
+def _default(path_variable: str) -> str:
+    """The catalog marked `default` (else the first by code)."""
+    files = _files()
+    for code, path in sorted(files.items()):
+        if _load(code, str(path)).default:
+            return code
+    return min(files) if files else ""
+
+
+def is_language(lang) -> bool:
+    """Whether `lang` names a catalog (a settings file's language is checked with it)."""
+    return isinstance(lang, str) and lang in _files()
+
+
+DATA_LANG = "en"       # the data files' columns without a suffix ("name") are English
+
+
+def localized(entry: Mapping, name: str, lang: str, default=""):
+    """A data file's text column in the language: `<name>_<lang>` (as `name_fr` in the
+    cards.toml files), else the English one: `<name>_en`, or `name` where the English
+    column has no suffix. A third language adds a `name_xx` column, no code."""
+    for column in (f"{name}_{lang}", f"{name}_{DATA_LANG}", name):
+        value = entry.get(column)
+        if value:
+            return value
+    return default
+
+
+def columns(name: str, say) -> dict[str, str]:
+    """{column: say(lang)} for every language: `name` for English, `name_<lang>` for the
+    others, as the card files write them (the engines' card lists use this)."""
+    codes = sorted(languages(), key=lambda code: code != DATA_LANG)
+    return {name if lang == DATA_LANG else f"{name}_{lang}": say(lang) for lang in codes}
+
+
+def pick(by_lang: Mapping, lang: str, default=None):
+    """The value for `lang` in a {language: value} table (a tutorial text, a skin's
+    names), else the English one, else `default`."""
+    for code in (lang, "en"):
+        if by_lang.get(code):
+            return by_lang[code]
+    return default
+
+
+def localized_all(entry: Mapping, name: str) -> dict[str, str]:
+    """Every language's value of a text column, by language code (for the card data
+    that carries both, like an Origami card's names)."""
+    return {lang: localized(entry, name, lang) for lang in languages()}
+
+
+def pair(english: str, french: str) -> dict[str, str]:
+    """An (English, French) fallback pair as a {language: text} table (the art's names
+    from the rulebooks, used only when no engine is importable)."""
+    return {"en": english, "fr": french}
+
+
+def from_pairs(pair: tuple[str, str], lang: str) -> str:
+    """An (English, French) pair not yet folded into the catalogs: the compatibility
+    path for scenes.i18n.TEXTS entries (tools/fold_texts.py moves them to the files)."""
+    return pair[1] if lang == "fr" else pair[0]
+
+
+def placeholders(template: str | Mapping[str, str]) -> frozenset[str]:
+    """The {names} a template uses (both forms of a plural together)."""
+    texts = [template] if isinstance(template, str) else list(template.values())
+    return frozenset(name for t in texts for _, name, _, _ in string.Formatter().parse(t)
+                     if name)

@@ -1,0 +1,281 @@
+"""The message catalogs (game/catalog/<lang>.toml): same keys and placeholders in every
+language, plural rules from the data, glyphs the shipped fonts have, a key for every
+literal lookup in the code, and a third language added from files alone."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import catalog
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = [p for d in ("game", "scenes", "sprites") for p in (ROOT / d).rglob("*.py")]
+# Strings the game draws only in the body font (menu items), never in the display font:
+# Lobster Two has no "√", which stands for a tick ("seen") in Quicksand.
+BODY_ONLY = {"tutorial.menu.seen"}
+
+
+def _forms(value) -> list[str]:
+    return [value] if isinstance(value, str) else list(value.values())
+
+
+def test_the_languages_are_the_catalog_files_the_default_first():
+    assert catalog.languages() == ("fr", "en")
+    assert catalog.default_language(()) == "fr"
+    assert catalog.language_name("fr") == "Français" and catalog.language_name("en") == "English"
+
+
+def test_the_system_locale_chooses_the_language_else_french():
+    pygame_style = [{"language": "en", "country": "GB"}, {"language": "fr", "country": "FR"}]
+    assert catalog.default_language(pygame_style) == "en"
+    assert catalog.default_language(["de_DE", "en-US"]) == "en"      # the first with a catalog
+    assert catalog.default_language(["fr_CA"]) == "fr"
+    assert catalog.default_language(["de_DE", "ja_JP"]) == "fr"      # neither: French
+    assert catalog.default_language([]) == "fr"
+
+
+def test_the_settings_override_the_system_language(tmp_path, monkeypatch):
+    sys.path.insert(0, str(ROOT / "tests" / "scenes"))
+    from scene_helpers import make_app
+    from scenes import i18n
+    monkeypatch.setenv(i18n.LOCALE_VARIABLE, "en_US")
+    i18n.system_language.cache_clear()
+    try:
+        app = make_app(tmp_path)
+        assert app.settings.lang == "" and app.lang == "en"       # no setting: the system's
+        app.settings.lang = "fr"
+        app.save_settings()
+        app.shutdown()
+        again = make_app(tmp_path)
+        assert again.lang == "fr"                                  # the setting wins
+        again.shutdown()
+    finally:
+        i18n.system_language.cache_clear()
+
+
+def test_every_key_exists_in_every_catalog():
+    keys = {lang: set(catalog.load(lang).strings) for lang in catalog.languages()}
+    first = keys[catalog.languages()[0]]
+    for lang, own in keys.items():
+        assert own == first, (lang, sorted(own ^ first)[:10])
+    assert len(first) > 500
+
+
+def test_placeholders_agree_between_languages():
+    langs = catalog.languages()
+    for key, value in catalog.load(langs[0]).strings.items():
+        wanted = catalog.placeholders(value)
+        for lang in langs[1:]:
+            assert catalog.placeholders(catalog.load(lang).strings[key]) == wanted, (lang, key)
+
+
+def test_plural_rules_come_from_the_catalog_french_zero_is_singular():
+    assert [catalog.text("hint.origami.folds", "fr", count=n) for n in (0, 1, 2)] == [
+        "0 pli", "1 pli", "2 plis"]
+    assert [catalog.text("hint.origami.folds", "en", count=n) for n in (0, 1, 2)] == [
+        "0 folds", "1 fold", "2 folds"]
+    assert catalog.load("fr").plural == "one_le_1" and catalog.load("en").plural == "one_eq_1"
+
+
+def test_a_bad_catalog_is_one_clear_error(tmp_path):
+    from game.data import DataError
+    bad = tmp_path / "zz.toml"
+    bad.write_text('[meta]\nplural = "dual"\n[ui]\ntitle = "x"\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"zz\.toml: meta\.plural must be one of"):
+        catalog.read_catalog("zz", bad)
+    bad.write_text('[ui]\ntitle = { one = "x" }\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"zz\.toml: ui\.title: a plural needs both"):
+        catalog.read_catalog("zz", bad)
+
+
+def test_every_literal_key_in_the_code_is_in_the_catalogs():
+    """catalog.text("a.b") / lookup / has, and scenes.i18n text("key") (= "ui.key")."""
+    strings = catalog.load(catalog.default_language(())).strings
+    sections = {key.rsplit(".", 1)[0] for key in strings}
+    looked_up = re.compile(r"catalog\.(?:text|lookup)\(\s*\"([a-z_.]+)\"")
+    ui = re.compile(r"(?<![\w.])text\(\s*\"([a-z_]+)\"")
+    missing = []
+    for path in SOURCES:
+        source = path.read_text(encoding="utf-8")
+        for key in looked_up.findall(source):
+            if key not in strings and key not in sections:
+                missing.append((path.name, key))
+        if path.parts[-2] != "catalog":
+            missing += [(path.name, f"ui.{k}") for k in ui.findall(source)
+                        if f"ui.{k}" not in strings]
+    assert not missing
+
+
+def test_no_code_branches_on_a_language_code():
+    """Only the catalog loader knows language codes (tools that name files aside)."""
+    branch = re.compile(r"""lang\w*(\(\))?\s*[!=]=\s*["'][a-z]{2}["']"""
+                        r"""|["'][a-z]{2}["']\s*[!=]=\s*[\w.]*lang|\[\s*[\w.]*lang\w*\s*==""")
+    assert branch.search('x = a if lang() == "fr" else b')      # the pattern finds them
+    assert branch.search('pair[self.app.lang == "fr"]')
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in SOURCES if p.parts[-2] != "catalog"
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if branch.search(line)]
+    assert not found
+
+
+def test_the_loader_and_the_engines_texts_need_no_pygame():
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "from game import catalog, load_game\n"
+            "from game.ai import knowledge_for\n"
+            "g = load_game('origami'); s = g.new_game(2, 1); m = s.legal_moves()[0]\n"
+            "for lang in catalog.languages():\n"
+            "    print(g.describe_move(m, lang), '|', knowledge_for('origami').reason(s, m, lang))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert len(out.stdout.splitlines()) == 2
+
+
+def _missing_glyphs(font, text: str, notdef: bytes) -> set[str]:
+    """The characters of `text` the font draws as its missing-glyph box. pygame-ce's
+    Font.metrics gives the box's metrics rather than None for them here, so each
+    character is rendered and compared with the box (a private-use character)."""
+    import pygame
+    bad = set()
+    for char in set(text) - set(" \u00a0\u202f\u2009\n"):
+        if pygame.image.tobytes(font.render(char, True, (255, 255, 255)), "RGBA") == notdef:
+            bad.add(char)
+    return bad
+
+
+def test_every_string_renders_with_the_shipped_fonts():
+    import pygame
+    from sprites.fonts import BODY_BOLD, BODY_REGULAR, DISPLAY
+    pygame.font.init()
+    problems = []
+    for path in (BODY_REGULAR, BODY_BOLD, DISPLAY):
+        font = pygame.font.Font(path, 24)
+        notdef = pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA")
+        for lang in catalog.languages():
+            for key, value in catalog.load(lang).strings.items():
+                if path == DISPLAY and key in BODY_ONLY:
+                    continue
+                for form in _forms(value):
+                    bad = _missing_glyphs(font, form, notdef)
+                    if bad:
+                        problems.append((path.name, lang, key, "".join(sorted(bad))))
+    assert not problems
+
+
+def test_the_pin_pad_and_the_learn_menu_draw_no_missing_glyph():
+    """The keypad's delete key and the PIN dots, which are not catalog text."""
+    import pygame
+    from sprites.fonts import BODY_BOLD
+    pygame.font.init()
+    font = pygame.font.Font(BODY_BOLD, 56)
+    notdef = pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA")
+    assert not _missing_glyphs(font, "•—" + catalog.text("kiosk.key_del", "fr"), notdef)
+    assert _missing_glyphs(font, "✓⌫●", notdef) == set("✓⌫●")    # the old ones did
+
+
+def test_a_card_file_column_gives_a_third_language_its_names(tmp_path):
+    from game.origami.cards import CARDS_FILE, load_cards
+    text = CARDS_FILE.read_text(encoding="utf-8")
+    text = text.replace('name_fr = "Chat"', 'name_fr = "Chat"\nname_xx = "Xat"', 1)
+    (tmp_path / "cards.toml").write_text(text, encoding="utf-8")
+    cards = {c.id: c for c in load_cards(tmp_path / "cards.toml")}
+    assert cards["cat"].name("xx") == "Xat" and cards["cat"].name("en") == "Cat"
+    assert cards["dog"].name("xx") == cards["dog"].name("en")      # no column: English
+    assert catalog.localized({"name": "dog", "name_fr": "chien", "name_xx": "xog"},
+                             "name", "xx") == "xog"
+    from game.animimix.cards import CARDS_FILE as SPECIES_FILE, load_species
+    text = SPECIES_FILE.read_text(encoding="utf-8")
+    text = text.replace('name_fr = "Loups"', 'name_fr = "Loups"\nname_xx = "Xolves"', 1)
+    (tmp_path / "species.toml").write_text(text, encoding="utf-8")
+    wolf = {e["id"]: e for e in load_species(tmp_path / "species.toml")}["wolf"]
+    assert catalog.localized(wolf, "name", "xx") == "Xolves"
+
+
+@pytest.fixture
+def with_xx(tmp_path, monkeypatch):
+    """A language "xx" from a catalog file alone: the English one with every text marked."""
+    from scenes import i18n
+    source = (catalog.HERE / "en.toml").read_text(encoding="utf-8")
+    marked = re.sub(r'^(\s*[\w"-]+\s*=\s*)"(.*)"', lambda m: f'{m.group(1)}"xx {m.group(2)}"',
+                    source, flags=re.M)
+    marked = marked.replace('name = "xx English"', 'name = "Xxish"').replace(
+        'plural = "xx one_eq_1"', 'plural = "one_eq_1"')
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    (folder / "xx.toml").write_text(marked, encoding="utf-8")
+    monkeypatch.setenv(catalog.PATH_VARIABLE, str(folder))
+    catalog.refresh()
+    i18n.system_language.cache_clear()
+    yield folder
+    monkeypatch.delenv(catalog.PATH_VARIABLE)
+    catalog.refresh()
+    i18n.system_language.cache_clear()
+
+
+def test_a_third_language_from_files_alone(with_xx, tmp_path, monkeypatch):
+    from scenes import i18n
+    assert catalog.languages() == ("fr", "en", "xx")
+    assert catalog.language_name("xx") == "Xxish"
+    assert catalog.text("ui.your_turn", "xx", name="Ana") == "xx Ana, your turn"
+    assert catalog.text("hint.origami.folds", "xx", count=2) == "2 folds"   # plurals unmarked
+    monkeypatch.setenv(i18n.LOCALE_VARIABLE, "xx_XX")
+    assert i18n.system_language() == "xx"
+    i18n.system_language.cache_clear()
+    monkeypatch.setenv(i18n.LOCALE_VARIABLE, "de_DE:ja_JP")
+    assert i18n.system_language() == "fr"        # neither French nor English: French
+
+
+def test_the_title_and_a_table_render_in_a_third_language(with_xx, tmp_path, drawn_lines):
+    sys.path.insert(0, str(ROOT / "tests" / "scenes"))
+    from scene_helpers import make_app, start, step
+    from scenes.table import TableScene
+    from scenes.title import TitleScene
+    app = make_app(tmp_path, lang="xx")
+    try:
+        assert app.lang == "xx"
+        start(app, TitleScene(app))
+        step(app, 3)
+        assert "xx Continue" in drawn_lines or "xx New game" in drawn_lines
+        drawn_lines.clear()
+        table = TableScene(app, "origami", 2, ["human", "random"], seed=3)
+        table.save_enabled = False
+        start(app, table)
+        step(app, 30)
+        assert any(line.startswith("xx ") for line in drawn_lines)
+        assert table.layout.describe(table.state.legal_moves()[0]).startswith("xx ")
+    finally:
+        app.shutdown()
+
+
+def test_the_settings_file_keeps_a_language_code(tmp_path):
+    from scenes.config import ConfigError, Settings
+    old = Settings()
+    old.update_from({"lang": "en"}, "settings.json")       # as the previous version wrote
+    assert old.lang == "en"
+    with pytest.raises(ConfigError, match='"fr", "en"'):
+        Settings().update_from({"lang": "de"}, "settings.json")
+    assert Settings().lang == ""                             # unset: the system's language
+
+
+def test_fold_texts_moves_pairs_into_the_catalogs(tmp_path):
+    for lang in ("en", "fr"):
+        (tmp_path / f"{lang}.toml").write_text(
+            (catalog.HERE / f"{lang}.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    script = ("import sys; sys.path.insert(0, %r)\n"
+              "from tools import fold_texts\n"
+              "print(fold_texts.fold({'brand_new': ('Hello {name}', 'Bonjour {name}'),"
+              " 'title': ('x', 'y')}, %r))") % (str(ROOT), str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "['brand_new']"
+    fr = catalog.read_catalog("fr", tmp_path / "fr.toml")
+    assert fr.get("ui.brand_new", name="Ana") == "Bonjour Ana"
+    assert fr.get("ui.title") == catalog.text("ui.title", "fr")          # kept, not replaced
