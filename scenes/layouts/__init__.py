@@ -1,7 +1,8 @@
-"""Per-game table layouts, found by convention, and the generic one for any other game.
+"""Per-game table packages, found by convention, and the generic layout for any other game.
 
-A game's layout is the `LAYOUT` class of the module `scenes.layouts.<game id>`, if there
-is one: adding a game needs no entry here.
+A game's scenes-side code is the package `scenes.layouts.<game id>`: `LAYOUT` (its table),
+`TALLY_STEPS` (its scoring sheet), `TUTORIAL_TARGETS` and `TUTORIAL_SHOT` (its lesson).
+`game_module` finds it; adding a game adds a package here and edits no other file.
 """
 
 from __future__ import annotations
@@ -9,15 +10,20 @@ from __future__ import annotations
 import importlib
 
 
+def game_module(game_id: str):
+    """The package `scenes.layouts.<game_id>`, or None when the game has none."""
+    name = f"{__name__}.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise                     # the package exists but something it imports is missing
+        return None
+
+
 def layout_for(ctx, players: int):
     """The layout object for the context's game: its own if written, else the generic one."""
     from scenes.layouts.base import GenericLayout
 
-    try:
-        module = importlib.import_module(f"{__name__}.{ctx.game.id}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{ctx.game.id}":
-            raise                     # the layout exists but something it imports is missing
-        module = None
-    layout = getattr(module, "LAYOUT", None) or GenericLayout
+    layout = getattr(game_module(ctx.game.id), "LAYOUT", None) or GenericLayout
     return layout(ctx, players)

@@ -14,12 +14,17 @@ import sys
 import tempfile
 from pathlib import Path
 
-from game import catalog
+from game import GAME_IDS, catalog
 
 UNSUFFIXED_LANG = "en"      # the README's pictures: tutorial-<game>.png, no suffix
-SHOT_STEPS = {"animalia": "third_card", "high_society": "raise", "animimix": "action_b",
-              "origami": "pay_first"}
 DT = 1 / 60
+
+
+def shot_step(game_id: str) -> str | None:
+    """The lesson step a game's screenshot shows (`TUTORIAL_SHOT` of its package)."""
+    from scenes.layouts import game_module
+    return getattr(game_module(game_id), "TUTORIAL_SHOT", None)
+
 SETTLE_FRAMES = 90
 MAX_FRAMES = 6000
 
@@ -52,7 +57,7 @@ def shoot(game_id: str, lang: str, out: Path) -> Path:
         _step(app)
         if not _ready(scene):
             continue
-        if scene.step.id == SHOT_STEPS[game_id]:
+        if scene.step.id == shot_step(game_id):
             break
         if scene.reading():
             scene.advance()
@@ -77,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     for lang in args.lang or catalog.languages():
-        for game_id in SHOT_STEPS:
+        for game_id in [g for g in GAME_IDS if shot_step(g)]:
             print(shoot(game_id, lang, Path(args.out)))
     return 0
 

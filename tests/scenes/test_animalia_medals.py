@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.layouts import animalia as layout_module
+from scenes.layouts.animalia import layout as layout_module
 from scenes.table import TableScene
 
 from scene_helpers import running_app, start, step

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.rng import Rng
-from scenes.layouts import animalia as animalia_layout
+from scenes.layouts.animalia import layout as animalia_layout
 from scenes.table import TableScene
 
 from scene_helpers import running_app, start

@@ -168,7 +168,7 @@ def test_origami_tells_cards_with_their_article(app):
 
 
 def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
-    from scenes.layouts import high_society as hs
+    from scenes.layouts.high_society import layout as hs
     table = TableScene(app, "high_society", 3, ["random"] * 3, seed=2)
     start(app, table)
     said = []

@@ -14,7 +14,7 @@ import pytest
 from game.rng import Rng
 from scenes.layouts.base import TABLE_AREA
 from scenes.layouts.cards import card_width
-from scenes.layouts.origami import HAND_H, PAY_FRAME, STAGE_CARD, STAGE_W
+from scenes.layouts.origami.layout import HAND_H, PAY_FRAME, STAGE_CARD, STAGE_W
 from scenes.table import TableScene
 
 from scene_helpers import make_app, start, step

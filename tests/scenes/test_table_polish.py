@@ -100,7 +100,7 @@ def test_origami_click_on_an_overlapped_hand_card_plays_that_card(app):
 
 def test_high_society_classic_skin_draws_the_classic_cards(app):
     from sprites.cards import card_surface
-    from scenes.layouts.high_society import AUCTION_H, card_key
+    from scenes.layouts.high_society.layout import AUCTION_H, card_key
 
     def pixels(surface):
         return pygame.image.tobytes(surface, "RGBA")
@@ -174,7 +174,7 @@ def test_high_society_add_list_fits_above_the_controls_help(app):
 def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(app):
     from game.origami.cards import COST, FOLDS
     from game.rng import Rng
-    from scenes.layouts.origami import STAGE_CARD
+    from scenes.layouts.origami.layout import STAGE_CARD
 
     table = TableScene(app, "origami", 3, ["human"] * 3, seed=11)
     table.save_enabled = False
