@@ -85,10 +85,11 @@ def renderer_version() -> bytes:
 
 @lru_cache(maxsize=1)
 def source_version() -> bytes:
-    """The renderer plus the bytes of every module of `sprites` (the code that draws)."""
+    """The renderer plus the bytes of every module of `sprites` (the code that draws,
+    the games' art modules in sprites/games included)."""
     digest = hashlib.sha256(renderer_version())
-    for path in sorted(SPRITES.glob("*.py")):
-        digest.update(path.name.encode("utf-8"))
+    for path in sorted(SPRITES.rglob("*.py")):
+        digest.update(str(path.relative_to(SPRITES)).encode("utf-8"))
         digest.update(path.read_bytes())
     return digest.digest()
 

@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from sprites.games import art_games
 from sprites import cards  # noqa: E402
 
 RUNS = 3
@@ -39,7 +40,7 @@ def main(argv: list[str]) -> None:
     heights = [int(arg) for arg in argv] or list(DEFAULT_HEIGHTS)
     build_all("animalia", 100)  # load the fonts once, as the title screen would
     for height in heights:
-        for game_id in cards.GAMES:
+        for game_id in art_games():
             runs = [build_all(game_id, height) for _ in range(RUNS)]
             wall = statistics.median(run[0] for run in runs)
             cpu = statistics.median(run[1] for run in runs)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game import catalog
 from sprites import glyphs, theme
+from sprites.games import art
 from sprites.labels import CardInfo
 from sprites.svg import (circle, document, group, linear, pattern, poly, radial, rect,
                          star_points)
@@ -180,18 +181,15 @@ def _animalia_subtitle(member: str, elegance: int, lang: str) -> str:
 
 # --- Card backs -------------------------------------------------------------------------------
 
-BACK_EMBLEM = {"animalia": "owl", "high_society": "peacock", "animimix": "chameleon",
-               "origami": "fox"}
-GAME_TITLES = {"animalia": "Animalia", "high_society": "Animalement Vôtre",
-               "animimix": "Animimix", "origami": "Origami"}
 
 
 def back_face(game_id: str, skin: str | None = None) -> Face:
     """The back shared by every card of a game (High Society: per skin)."""
-    main, accent = theme.BACKS[game_id]
-    emblem, title = BACK_EMBLEM[game_id], GAME_TITLES[game_id]
-    if skin == "high_society":
-        emblem, title = "crown", "High Society"
+    module = art(game_id)
+    main, accent = module.BACK
+    emblem, title = module.BACK_EMBLEM, module.BACK_TITLE
+    if skin is not None and skin == getattr(module, "CLASSIC_SKIN", None):
+        emblem, title = module.CLASSIC_BACK
     defs = radial("back", HEX(theme.lighten(main, 0.18)), HEX(theme.darken(main, 0.25)),
                   "50%", "45%", "75%")
     body = rect(1.5, 1.5, 247, 347, HEX(theme.CARD_STOCK), 20, HEX(theme.CARD_EDGE), 3)

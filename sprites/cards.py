@@ -21,15 +21,15 @@ from typing import Iterator
 import pygame
 
 from game import catalog
-from sprites import artcache, cardfaces, facesmore, fallback, svg, theme
+from sprites import artcache, cardfaces, fallback, svg, theme
 from sprites.cardfaces import BOX_W, Face, Text
 from sprites.fonts import fit_font, get_font
+from sprites.games import art_games, hook
 from sprites.labels import UnknownCard, card_ids, card_info, check_skin
 from sprites.svg import SvgUnavailable, rasterise_fresh
 
 CARD_RATIO = 5 / 7
 MIN_HEIGHT, MAX_HEIGHT = 16, 2400
-GAMES = ("animalia", "high_society", "animimix", "origami")
 
 __all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
            "UnknownCard", "shadow_surface", "glow_surface", "clear_cache", "preload",
@@ -58,15 +58,15 @@ def card_surface(game_id: str, card_id: str, size: int | tuple[int, int],
     """
     if not catalog.is_language(lang):
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(catalog.languages())})")
-    skin = check_skin(game_id, skin) if game_id in GAMES else None
+    skin = check_skin(game_id, skin) if game_id in art_games() else None
     return _card(game_id, card_id, card_size(size), bool(colorblind), lang, skin)
 
 
 def card_back(game_id: str, size: int | tuple[int, int],
               skin: str | None = None) -> pygame.Surface:
     """The back of a game's cards at a size (in a High Society skin); cached."""
-    if game_id not in GAMES:
-        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(GAMES)})")
+    if game_id not in art_games():
+        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(art_games())})")
     return _back(game_id, card_size(size), check_skin(game_id, skin))
 
 
@@ -76,8 +76,8 @@ def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
     info = card_info(game_id, card_id, skin)
     try:
         key = ("face", info, cb, lang)
-        surface = _cached(key, size, lambda: _render(_FACES[game_id](info, cb, lang, size[1]),
-                                                     size))
+        face = hook(game_id, "FACE")
+        surface = _cached(key, size, lambda: _render(face(info, cb, lang, size[1]), size))
     except SvgUnavailable:
         surface = fallback.card(info, size, cb, lang)
     return _ready(surface)
@@ -93,8 +93,6 @@ def _back(game_id: str, size: tuple[int, int], skin: str | None) -> pygame.Surfa
     return _ready(surface)
 
 
-_FACES = {"animalia": cardfaces.animalia_face, "high_society": facesmore.high_society_face,
-          "animimix": facesmore.animimix_face, "origami": facesmore.origami_face}
 
 
 def _cached(parts: tuple, size: tuple[int, int], draw) -> pygame.Surface:

@@ -16,7 +16,7 @@ import numpy as np
 import pygame
 
 from sprites import glyphs, theme
-from sprites.cardfaces import BACK_EMBLEM
+from sprites.games import art
 from sprites.cards import _ready
 from sprites.labels import UnknownCard
 from sprites.svg import SvgUnavailable, circle, document, group, rasterise
@@ -76,7 +76,7 @@ def _icon(game_id: str, size: int) -> pygame.Surface:
     main, accent = theme.BACKS[game_id]
     body = circle(50, 50, 47, HEX(main), HEX(theme.darken(main, 0.4)), 3)
     body += circle(50, 50, 40, HEX(theme.CARD_STOCK), HEX(accent), 4)
-    body += group(glyphs.glyph(BACK_EMBLEM[game_id]), "translate(18 18) scale(0.64)")
+    body += group(glyphs.glyph(art(game_id).BACK_EMBLEM), "translate(18 18) scale(0.64)")
     try:
         return _ready(rasterise(document(body, 100, 100), (size, size)))
     except SvgUnavailable:

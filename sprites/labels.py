@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from game import catalog
 from game.data import DataError
+from sprites.games import art, art_games, hook
 
 ANIMALIA_FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
 ANIMALIA_MEMBERS = ("champion", "smarty", "cutie", "scallywag", "thief", "spy", "prankster")
@@ -54,7 +55,6 @@ HS_DEFAULT_GLYPH = {"1": "magpie", "2": "mole", "3": "fox", "4": "mule", "5": "c
                     "10": "lion", "x2": "peacock", "x2:1": "fish", "x2:2": "peacock",
                     "x2:3": "rooster", "scandal": "crocodile", "debt": "cat",
                     "theft": "dog"}
-SKINS = ("animalement_votre", "high_society")   # High Society skins; the first is default
 HS_CLASSIC = {  # id -> (English, French, glyph) of the classic "High Society" skin
     "1": ("Perfume", "Parfum", "perfume"), "2": ("Champagne", "Champagne", "champagne"),
     "3": ("Horse", "Cheval", "horse"), "4": ("Jewellery", "Bijoux", "jewellery"),
@@ -151,22 +151,28 @@ def card_ids(game_id: str) -> list[str]:
     return list(_table(game_id, None))
 
 
+def _skins(game_id: str) -> tuple[str, ...]:
+    """A game's skins, the default first (none for most games)."""
+    return getattr(art(game_id), "SKINS", ())
+
+
 def check_skin(game_id: str, skin: str | None) -> str | None:
     """The skin to draw (None for games without skins); ValueError for an unknown one."""
+    skins = _skins(game_id)
     if skin is None:
-        return SKINS[0] if game_id == "high_society" else None
-    if game_id != "high_society" or skin not in SKINS:
-        known = ", ".join(SKINS) if game_id == "high_society" else "none"
-        raise ValueError(f"{game_id}: unknown skin {skin!r} (known: {known})")
+        return skins[0] if skins else None
+    if skin not in skins:
+        raise ValueError(f"{game_id}: unknown skin {skin!r} (known: {', '.join(skins) or 'none'})")
     return skin
 
 
 def card_info(game_id: str, card_id: str, skin: str | None = None) -> CardInfo:
     """The CardInfo of a card (in a skin); raises UnknownCard naming game and card."""
-    table = _table(game_id, None if skin == SKINS[0] else skin)
+    skins = _skins(game_id)
+    table = _table(game_id, None if skins and skin == skins[0] else skin)
     if card_id in table:
         return table[card_id]
-    if game_id == "high_society" and card_id.startswith("money:"):
+    if getattr(art(game_id), "MONEY_CARDS", False) and card_id.startswith("money:"):
         value = card_id.partition(":")[2]
         if value.isdigit() and 0 < int(value) <= 999:
             return _money(int(value))
@@ -175,13 +181,12 @@ def card_info(game_id: str, card_id: str, skin: str | None = None) -> CardInfo:
 
 @lru_cache(maxsize=None)
 def _table(game_id: str, skin: str | None) -> dict[str, CardInfo]:
-    builders = {"animalia": _animalia, "high_society": _high_society,
-                "animimix": _animimix, "origami": _origami}
-    if game_id not in builders:
-        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(builders)})")
-    if skin == "high_society":
-        return _high_society_classic(_engine_cards(game_id))
-    return builders[game_id](_engine_cards(game_id))
+    module = art(game_id)
+    if module is None:
+        raise UnknownCard(f"unknown game {game_id!r} (known: {', '.join(art_games())})")
+    if skin is not None and skin == getattr(module, "CLASSIC_SKIN", None):
+        return hook(game_id, "CLASSIC_LABELS")(_engine_cards(game_id))
+    return hook(game_id, "LABELS")(_engine_cards(game_id))
 
 
 def _names(entry: dict | None, en: str, fr: str) -> dict[str, str]:
@@ -194,7 +199,7 @@ def _names(entry: dict | None, en: str, fr: str) -> dict[str, str]:
             for lang in catalog.languages()}
 
 
-def _animalia(engine: dict[str, dict]) -> dict[str, CardInfo]:
+def animalia_labels(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for fam in ANIMALIA_FAMILIES:
         for member, (en, fr, elegance, sym, stars) in MEMBER_NAMES.items():
@@ -219,7 +224,7 @@ def glyph_for_name(*names: str, default: str) -> str:
     return default
 
 
-def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
+def high_society_labels(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr, kind) in HIGH_SOCIETY.items():
         key, _sep, variant = cid.partition(":")
@@ -238,10 +243,10 @@ def _high_society(engine: dict[str, dict]) -> dict[str, CardInfo]:
     return out
 
 
-def _high_society_classic(engine: dict[str, dict]) -> dict[str, CardInfo]:
+def high_society_classic_labels(engine: dict[str, dict]) -> dict[str, CardInfo]:
     """High Society's classic skin: luxuries, peerages and misfortunes."""
     out = {}
-    for cid, base in _high_society(engine).items():
+    for cid, base in high_society_labels(engine).items():
         key = cid.partition(":")[0]
         if base.family == "money":
             out[cid] = base
@@ -272,7 +277,7 @@ def _money(value: int) -> CardInfo:
                     "money", "coin", {"value": value})
 
 
-def _animimix(engine: dict[str, dict]) -> dict[str, CardInfo]:
+def animimix_labels(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     for cid, (en, fr) in ANIMIMIX.items():
         entry = engine.get(cid, {})
@@ -281,7 +286,7 @@ def _animimix(engine: dict[str, dict]) -> dict[str, CardInfo]:
     return out
 
 
-def _origami(engine: dict[str, dict]) -> dict[str, CardInfo]:
+def origami_labels(engine: dict[str, dict]) -> dict[str, CardInfo]:
     out = {}
     fallback = {cid: (fam, fr) for fam, cards in ORIGAMI.items() for cid, fr in cards.items()}
     ids = list(engine) if engine else list(fallback)

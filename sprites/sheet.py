@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import catalog  # noqa: E402
+from sprites.games import art_games
 from sprites import cards, theme, tokens  # noqa: E402
 
 GAP = 12
@@ -64,7 +65,7 @@ def token_sheet(size: int = 96) -> pygame.Surface:
 def main(argv: list[str] | None = None) -> None:
     """Write the contact sheets asked for on the command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", choices=[[], *cards.GAMES], default=[])
+    parser.add_argument("games", nargs="*", choices=[[], *art_games()], default=[])
     parser.add_argument("--out", default="/tmp/art")
     parser.add_argument("--height", type=int, default=210)
     parser.add_argument("--cb", action="store_true")
@@ -76,7 +77,7 @@ def main(argv: list[str] | None = None) -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     suffix = ("_cb" if args.cb else "") + ("" if args.lang == UNSUFFIXED_LANG else f"_{args.lang}")
-    for game_id in args.games or cards.GAMES:
+    for game_id in args.games or art_games():
         skin = args.skin if game_id == "high_society" else None
         name = f"{game_id}{'_' + skin if skin else ''}{suffix}.png"
         path = out / name

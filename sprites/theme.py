@@ -10,6 +10,8 @@ need; the tables are public for the art code and the tests.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 Colour = tuple[int, int, int]
 
 # --- The table -----------------------------------------------------------------------
@@ -65,49 +67,32 @@ PATTERN_NAMES: tuple[str, ...] = (
 
 # --- Families and species, per game ------------------------------------------------------
 # Each entry: key -> (normal colour, colour-blind colour, pattern).
-_O = OKABE_ITO
-FAMILIES: dict[str, dict[str, tuple[Colour, Colour, str]]] = {
-    "animalia": {
-        "cat": ((236, 128, 52), _O["orange"], "stripes"),
-        "horse": ((150, 96, 64), _O["vermillion"], "hatch"),
-        "dog": ((70, 132, 200), _O["blue"], "dots"),
-        "rabbit": ((222, 124, 168), _O["purple"], "waves"),
-        "parrot": ((92, 172, 84), _O["green"], "checks"),
-        "owl": ((136, 104, 176), _O["grey"], "rings"),
-    },
-    "animimix": {
-        "monkey": ((156, 102, 66), _O["orange"], "stripes"),
-        "wolf": ((96, 106, 138), _O["grey"], "hatch"),
-        "elephant": ((118, 162, 170), _O["sky"], "grid"),
-        "pelican": ((236, 186, 72), _O["yellow"], "dots"),
-        "penguin": ((58, 92, 140), _O["blue"], "checks"),
-        "chameleon": ((104, 176, 74), _O["green"], "zigzag"),
-        "lovebird": ((234, 104, 132), _O["purple"], "rings"),
-        "lion": ((226, 100, 44), _O["vermillion"], "waves"),
-    },
-    "origami": {
-        "farm": ((206, 84, 66), _O["vermillion"], "stripes"),
-        "sky": ((98, 166, 222), _O["sky"], "dots"),
-        "sea": ((40, 118, 160), _O["blue"], "waves"),
-        "savanna": ((226, 166, 58), _O["yellow"], "hatch"),
-        "garden": ((104, 168, 72), _O["green"], "checks"),
-    },
-    "high_society": {
-        "possession": ((92, 150, 84), _O["green"], "plain"),
-        "title": ((108, 170, 214), _O["sky"], "dots"),
-        "scandal": ((108, 170, 214), _O["sky"], "hatch"),
-        "misfortune": ((196, 76, 62), _O["vermillion"], "stripes"),
-        "money": ((214, 180, 96), _O["yellow"], "plain"),
-    },
-}
+class _PerGame(Mapping):
+    """A table by game id read from each game's art module (sprites/games/<id>.py)."""
+
+    def __init__(self, attribute: str) -> None:
+        self.attribute = attribute
+
+    def __getitem__(self, game_id: str):
+        from sprites.games import art        # (sprites.games imports nothing from here)
+        module = art(game_id)
+        if module is None:
+            raise KeyError(game_id)
+        return getattr(module, self.attribute)
+
+    def __iter__(self):
+        from sprites.games import art_games
+        return iter(art_games())
+
+    def __len__(self) -> int:
+        from sprites.games import art_games
+        return len(art_games())
+
+
+FAMILIES = _PerGame("FAMILIES")   # game -> family -> (colour, colour-blind colour, pattern)
 
 # Card backs: (main colour, pattern colour) per game.
-BACKS: dict[str, tuple[Colour, Colour]] = {
-    "animalia": ((150, 60, 54), (232, 170, 96)),
-    "high_society": ((44, 84, 112), (226, 190, 110)),
-    "animimix": ((66, 110, 64), (236, 204, 120)),
-    "origami": ((172, 96, 58), (248, 226, 190)),
-}
+BACKS = _PerGame("BACK")
 
 # Animimix mountain tokens and Animalia medals.
 MOUNTAIN = (128, 120, 112)

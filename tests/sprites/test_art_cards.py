@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from sprites.games import art_games
 from sprites import cards, glyphs, labels, svg
 from sprites.labels import UnknownCard
 
 SIZES = (120, 300)
-ALL = [(game, cid) for game in cards.GAMES for cid in cards.card_ids(game)]
+ALL = [(game, cid) for game in art_games() for cid in cards.card_ids(game)]
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -38,7 +39,7 @@ def _diff(a: pygame.Surface, b: pygame.Surface) -> float:
 
 
 def test_every_game_has_its_cards():
-    counts = {game: len(cards.card_ids(game)) for game in cards.GAMES}
+    counts = {game: len(cards.card_ids(game)) for game in art_games()}
     assert counts["animalia"] == 36
     assert counts["animimix"] == 8
     assert counts["high_society"] >= 14 + 11
@@ -55,7 +56,7 @@ def test_card_renders_at_two_sizes(game, cid):
         assert _colours(surface) > 40
 
 
-@pytest.mark.parametrize("game", cards.GAMES)
+@pytest.mark.parametrize("game", art_games())
 def test_backs_render(game):
     back = cards.card_back(game, 200)
     assert back.get_size() == (143, 200)

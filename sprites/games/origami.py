@@ -1,0 +1,22 @@
+"""Origami's art: the game's one registration in sprites/ (see sprites.games).
+
+Plain data: the colours of its families (normal, colour-blind, pattern), its card back,
+and where its face and label builders are ("module:function").
+"""
+
+from __future__ import annotations
+
+from sprites.theme import OKABE_ITO as _O
+
+FAMILIES = {   # family -> (normal colour, colour-blind colour, pattern)
+    "farm": ((206, 84, 66), _O["vermillion"], "stripes"),
+    "sky": ((98, 166, 222), _O["sky"], "dots"),
+    "sea": ((40, 118, 160), _O["blue"], "waves"),
+    "savanna": ((226, 166, 58), _O["yellow"], "hatch"),
+    "garden": ((104, 168, 72), _O["green"], "checks"),
+}
+BACK = ((172, 96, 58), (248, 226, 190))   # (main colour, pattern colour)
+BACK_EMBLEM = "fox"
+BACK_TITLE = "Origami"
+FACE = "sprites.facesmore:origami_face"
+LABELS = "sprites.labels:origami_labels"
