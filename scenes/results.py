@@ -5,11 +5,13 @@ from __future__ import annotations
 import pygame
 
 from scenes.i18n import game_name, text
+from scenes.input import Action
 from scenes.stack import Scene
 from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour,
                        warm_canvas)
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
+CONFIRM_GUARD = 0.5       # a confirm or a click this soon after the screen came is ignored
 ROWS_TOP = 280
 ROW_STEP = 96
 ROWS_HEIGHT = 530         # the score rows end above the menu (centred at y 900)
@@ -25,7 +27,7 @@ class ResultsScene(Scene):
         self.table = table
         self.scores = table.state.scores()
         self.winners = table.state.winners()
-        self.order = sorted(range(len(self.scores)), key=lambda s: -self.scores[s])  # by rank
+        self.order = places(table.state, table.game.id, self.scores, self.winners)
         final = table.state.observe(None)
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
@@ -53,12 +55,16 @@ class ResultsScene(Scene):
             if event.pressed:
                 self.table.demo.stop(self.app)
             return
+        if self.timer < CONFIRM_GUARD and event.action is Action.CONFIRM:
+            return          # a key still held from the scoring sheet must not start a deal
         self.menu.action(event)
 
     def pointer(self, event) -> None:
         if self.table.demo is not None:
             if event.kind == "down":
                 self.table.demo.stop(self.app)
+            return
+        if self.timer < CONFIRM_GUARD and event.kind != "move":
             return
         self.menu.pointer(event)
 
@@ -111,6 +117,17 @@ class ResultsScene(Scene):
                    fg=TEXT)
         else:
             self.menu.draw(surface, t)
+
+
+def places(state, game_id: str, scores, winners) -> list[int]:
+    """The seats in finishing order: the winners first, then by score, and the seats the
+    final scoring put out of the running (High Society's poorest) last; a higher score
+    never puts a seat above a winner."""
+    from scenes.tally import tally
+    out = {seat for step in tally(state, game_id, str) for seat in step.out} \
+        if state.is_over else set()
+    return sorted(range(len(scores)),
+                  key=lambda s: (s not in winners, s in out, -scores[s], s))
 
 
 def warm_up(app, table):
