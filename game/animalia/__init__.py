@@ -17,7 +17,9 @@ files). House decisions of this engine beyond RULINGS.md:
 - RULINGS' returned 3-card lot the dealer cannot hold cannot happen (a returned lot
   that completes a collection is taken first); the rule is implemented all the same.
 Options (house rules that change play): owl_elegance, power_uses, spy,
-two_player_elegance; HOUSE_RULES lists every house rule for the rules screen.
+two_player_elegance, first_player (the first dealer: the book lets the players choose;
+seat 0 by default, or "drawn" from the deal number); HOUSE_RULES lists every house rule
+for the rules screen.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from game.animalia import moves as _moves
 from game.animalia.cards import card_table
 from game.animalia.positions import score_position as _score_position
 from game.animalia.state import AnimaliaState, new_state
-from game.core import Game, Option
+from game.core import Game, Option, first_player_option
 
 
 # Shown by the in-game rules screen: every rule that is ours, not the book's.
@@ -46,6 +48,10 @@ HOUSE_RULES = (
     {"id": "two_player_elegance", "option": "two_player_elegance",
      "en": "With two players, each collection competes for elegance on its own.",
      "fr": "À deux joueurs, chaque collection concourt seule pour l'élégance."},
+    {"id": "first_player", "option": "first_player",
+     "en": "The players choose the first dealer: seat 1 unless the deal number draws him.",
+     "fr": "Les joueurs désignent le premier donneur : la place 1, sauf si le numéro de "
+           "donne le tire au sort."},
     {"id": "deck_out", "option": None,
      "en": "If the deck runs out in phase 1, the phase ends and collections score as they "
            "stand.",
@@ -96,6 +102,7 @@ class AnimaliaGame(Game):
         Option("owl_elegance", (0, 1, 2, 3), 0, house=True,
                help_en="Elegance points of the owl (no source gives it a value).",
                help_fr="Points d'élégance de la chouette (aucune source n'en donne)."),
+        first_player_option(6),
     )
     MOVE_TYPES = _moves.MOVE_TYPES
 

@@ -46,7 +46,7 @@ from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TAR
 from game.animalia.moves import (PASS, PICK, TAKE, Decline, Medals, Pass, Pick, Take, Target,
                                  UsePower)
 from game.animalia.powers import NO_POWERS, PowerSteps, power_list
-from game.core import Event, State
+from game.core import Event, State, first_seat
 from game.rng import Rng
 
 SEASONS = 3
@@ -391,6 +391,7 @@ class AnimaliaState(PowerSteps, State):
 def new_state(players: int, seed: int, options: dict) -> AnimaliaState:
     """A new game at its first decision."""
     state = blank_state(players, options, Rng(seed))
+    state.dealer = (first_seat(options, players, seed) - 1) % players  # the deal moves left
     seasons.start_season(state, None, first=True)
     state._settle(None)
     return state

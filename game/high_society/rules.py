@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from game.core import Game, Option, OptionError, PositionError
+from game.core import Game, Option, OptionError, PositionError, first_player_option
 from game.high_society.cards import CARDS, DEFAULT_SKIN, SKINS
 from game.high_society.moves import MOVE_TYPES
 from game.high_society.scoring import parse_position, score_cards
@@ -26,6 +26,7 @@ OPTIONS = (
                    "or everyone is out and no one wins.",
            help_fr="Quand tous les joueurs ont autant d'argent : personne n'est éliminé "
                    "(maison), ou tous le sont et personne ne gagne."),
+    first_player_option(5),
 )
 
 POSSESSION_IDS = frozenset(e.id for e in CARDS.kinds if e.kind == "possession")

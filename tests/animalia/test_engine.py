@@ -76,7 +76,7 @@ def test_options_are_checked():
         GAME.new_game(3, 1, {"owl_elegance": 9})
     assert all(opt.house for opt in GAME.OPTIONS)
     assert {o.name for o in GAME.OPTIONS} == {"spy", "power_uses", "two_player_elegance",
-                                                  "owl_elegance"}
+                                                  "owl_elegance", "first_player"}
 
 
 @pytest.mark.parametrize("bad", [Take(3), Take(9), Target(0), Pick("dog:king"), Pick("owl"),
