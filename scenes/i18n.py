@@ -75,6 +75,8 @@ TEXTS: dict[str, tuple[str, str]] = {  # key: (English, French)
     "to_title": ("Back to the title", "Retour au titre"),
     "log": ("Game log", "Journal"),
     "log_move": ("{name}: {move}", "{name} : {move}"),
+    "starts": ("{name} starts", "{name} commence"),
+    "starts_drawn": ("{name} starts (drawn by the deal)", "{name} commence (tiré au sort)"),
     "player_name": ("Player {n}", "Joueur {n}"),
     "bot_name": ("{level} bot {n}", "Robot {level} {n}"),
     "save_corrupt": ("The saved game was damaged and has been set aside ({file}).",
@@ -111,6 +113,7 @@ OPTION_LABELS: dict[str, tuple[str, str]] = {  # engine option name: (English, F
     "owl_elegance": ("Owl's elegance", "Élégance de la chouette"),
     "lot_overflow": ("Returned lot too big", "Lot revenu trop grand"),
     "power_uses": ("Power uses", "Usage des pouvoirs"),
+    "first_player": ("Who starts", "Qui commence"),
 }
 
 
@@ -127,6 +130,7 @@ VALUE_LABELS: dict[str, tuple[str, str]] = {  # option value: (English, French)
     "once_per_take": ("once per take", "une fois par prise"),
     "per_card": ("once per card", "une fois par carte"),
     "greedy": ("pairs read in order", "paires lues dans l'ordre"),
+    "drawn": ("drawn by the deal", "tiré au sort"),
     # Animimix species and Origami families, in the lists of the "species"/"families" options
     "monkey": ("monkeys", "singes"), "wolf": ("wolves", "loups"),
     "elephant": ("elephants", "éléphants"), "pelican": ("pelicans", "pélicans"),

@@ -21,6 +21,7 @@ from scenes.i18n import game_name, level_name, text
 from scenes.input import Action
 from scenes.layers import FRAME_BUDGET, Piece, StagedLayer
 from scenes.layouts import layout_for
+from scenes.opening import starts_line
 from scenes.pause import PauseScene
 from scenes.picker import Picker
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
@@ -68,6 +69,7 @@ class TableScene(Scene):
         self.game = load_game(game_id)
         self.options = self.game.resolve_options(options or {}, players)
         self.state = self.game.new_game(players, seed, self.options)
+        self.first_seat = self.state.current_player     # who starts: the log's first line
         self.seed = seed
         self.seats = list(seats)
         self.demo = demo
@@ -759,6 +761,10 @@ class TableScene(Scene):
                     shown.append((self.app.text.fit(line, LOG_SIZE, width), 0, colour))
                 break
             shown += [(part, indent, colour) for part, indent in reversed(parts)]
+        else:               # every move in view: who started heads the log
+            opening = starts_line(self)
+            if opening and len(shown) < rows:
+                shown.append((self.app.text.fit(opening, LOG_SIZE, width), 0, TEXT_DIM))
         shown.reverse()
         return shown
 
