@@ -104,3 +104,23 @@ def test_everything_is_shown_once_the_game_is_over():
     for seat in (None, 0, 1, 2):
         seen = s.observe(seat)
         assert seen["medals"] == s.medals and seen["scores"] == s.scores()
+
+
+def test_every_real_haul_is_among_those_alike():
+    """Over seeded random games at every player count: the haul chosen is one of the
+    hauls alike, all of them of its count, and what is known for sure is part of it."""
+    from game.animalia.scoring import sure_medals
+    from game.animalia.seasons import public_hauls
+
+    ambiguous = 0
+    for players in range(2, 7):
+        for seed in range(12):
+            s, rng = GAME.new_game(players, seed), Rng(seed)
+            while not s.is_over:
+                s.play(rng.choice(s.legal_moves()))
+            for award in s.awards:
+                alike = public_hauls(award)
+                assert award[4] in alike and len({sum(h) for h in alike}) == 1
+                assert all(k <= n for k, n in zip(sure_medals(alike), award[4]))
+                ambiguous += len(alike) > 1
+    assert ambiguous                     # the owl's family was a secret in some games
