@@ -78,7 +78,7 @@ def medals_known(s, p: int, seat) -> list[int]:
     for award in s.awards:
         if award[0] == p:
             sure = sure_medals(public_hauls(award))
-            for f, (won, k) in enumerate(zip(award[4], sure)):
+            for f, (won, k) in enumerate(zip(award[1], sure)):
                 known[f] -= won - k
     return known
 
@@ -94,18 +94,14 @@ def _scores_known(s, seat) -> list:
 def _redraw_hauls(new, seat: int, r) -> None:
     """Other seats' hauls drawn again among those that look the same from `seat`."""
     awards = new.awards
-    for i, award in enumerate(awards):
-        p = award[0]
-        if p == seat:
-            continue
-        alike = public_hauls(award)
-        if len(alike) < 2:
+    for i, (p, old, alike) in enumerate(awards):
+        if p == seat or len(alike) < 2:
             continue
         haul = alike[r.randbelow(len(alike))]
         medals = new.medals[p]
-        for f, (old, now) in enumerate(zip(award[4], haul)):
-            medals[f] += now - old
-        awards[i] = award[:4] + (haul,)
+        for f in range(len(haul)):
+            medals[f] += haul[f] - old[f]
+        awards[i] = (p, haul, alike)
 
 
 def determinize(s, seat: int, rng):
