@@ -18,6 +18,8 @@ import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence, get_origin, get_type_hints
 
+from game.rng import Rng
+
 
 JSON = Any
 SHOWN_CHARS = 160         # an echoed value in an error line is cut to this many characters,
@@ -94,12 +96,37 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One variant, skin or house-rule switch of a game."""
+    """One variant, skin or house-rule switch of a game.
+
+    With `seats`, the int choices are seat numbers: only those under the player count
+    are allowed, and a digit string ("2") stands for its int.
+    """
 
     name: str
     choices: tuple
     default: Any
     house: bool = False      # its one-sentence help is the catalogs' `help.<game>.<name>`
+    seats: bool = False      # its choices are seat numbers (shown as "Seat N")
+
+
+FIRST_PLAYER = "first_player"
+DRAWN = "drawn"
+FIRST_PLAYER_STREAM = 0x46495253  # the draw's own stream: the deal is the same whoever starts
+
+
+def first_player_option(max_players: int) -> Option:
+    """The `first_player` option: a seat, or "drawn" from the deal number; seat 0 by
+    default, as in every transcript written before it (RULINGS.md: [house]). Its help is
+    the catalogs' `help.<game>.first_player`."""
+    return Option(FIRST_PLAYER, tuple(range(max_players)) + (DRAWN,), 0, house=True, seats=True)
+
+
+def first_seat(options: Mapping, players: int, seed: int) -> int:
+    """The seat that starts: option first_player, drawn from the deal number if "drawn"."""
+    value = options.get(FIRST_PLAYER, 0)
+    if value == DRAWN:
+        return Rng(seed ^ FIRST_PLAYER_STREAM).randbelow(players)
+    return value
 
 
 def _typed_eq(self, other) -> bool:
@@ -195,10 +222,18 @@ class Game:
         resolved = {}
         for opt in self.OPTIONS:
             value = options.get(opt.name, opt.default)
-            if value not in opt.choices:
+            if opt.seats and isinstance(value, str) and value.isascii() and value.isdigit():
+                value = int(value)
+            # of a choice's own type: True is not 1, nor 1.0 a seat
+            if not any(type(c) is type(value) and c == value for c in opt.choices):
                 raise OptionError(
                     f"{self.id}: option {opt.name!r} cannot be {shown(value)} "
                     f"(choices: {', '.join(map(str, opt.choices))})")
+            if opt.seats and isinstance(value, int) and players is not None \
+                    and value >= players:
+                raise OptionError(
+                    f"{self.id}: option {opt.name!r} cannot be {value!r} with {players} "
+                    f"players (seats 0 to {players - 1})")
             resolved[opt.name] = value
         return resolved
 

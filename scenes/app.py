@@ -100,7 +100,7 @@ class App:
         self.extra_stats = self.meter.extra
         self.screen = open_display(self.settings, options.headless, self.data_dir)
         self.warm_fonts()
-        self.mapper = InputMapper(self.window_size)
+        self.mapper = InputMapper(lambda: window_size(options.headless))   # touch scaling
         self.mixer = make_mixer(enabled=not options.headless)
         self.apply_volumes()
         self.call_mixer("start_music")
@@ -126,10 +126,6 @@ class App:
             self.text.font(size, bold=True)
         for size in (56, 64, 72, 150):
             self.text.font(size, display=True)
-
-    def window_size(self) -> tuple[int, int]:
-        """The window's size in real pixels (for touch coordinates)."""
-        return window_size(self.options.headless)
 
     def toggle_fullscreen(self) -> None:
         """Switch full screen on or off and remember it; back in a window, the window

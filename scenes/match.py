@@ -105,6 +105,7 @@ class Match:
         self.game = load_game(game_id)
         self.options = self.game.resolve_options(options or {}, players)
         self.state = self.game.new_game(players, seed, self.options)
+        self.first_seat = self.state.current_player     # who started (the log says so)
         self.seed = seed
         self.seats = list(seats)
         self.worker = worker

@@ -2,7 +2,8 @@
 
 Each seat is a human or a bot level; each of the game's OPTIONS (skins, variants,
 house rules, marked as such) cycles through its choices; the deal number is the seed,
-shown so a deal can be replayed.
+shown so a deal can be replayed. Who starts (option `first_player`, where a game has
+it) is drawn from the deal number unless the player picks a seat.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import random
 import pygame
 
 from game import GameError
+from game.core import DRAWN, FIRST_PLAYER
 from scenes.i18n import game_name, option_help, option_label, seat_help, text, value_label
 from scenes.input import Action
 from scenes.save import SEAT_KINDS
@@ -54,6 +56,8 @@ class NewGameScene(Scene):
         self.players = max(game.min_players, min(game.max_players, self.players or 3))
         self.seats = (["human"] + [DEFAULT_BOT] * (game.max_players - 1))
         self.options = {opt.name: opt.default for opt in game.OPTIONS}
+        if FIRST_PLAYER in self.options:   # the engine's default is seat 0: here, the deal draws
+            self.options[FIRST_PLAYER] = DRAWN
         self._build_menu()
 
     def _recall(self) -> None:
@@ -104,7 +108,7 @@ class NewGameScene(Scene):
         for opt in self.game.OPTIONS:
             items.append(MenuItem(
                 lambda o=opt: self._option_label(o),
-                value=lambda o=opt: value_label(self.options[o.name], lang()),
+                value=lambda o=opt: self._option_value(o),
                 on_change=lambda d, o=opt: self._change_option(o, d),
                 help=lambda o=opt: option_help(self.game.id, o.name, lang())))
         items += [
@@ -122,16 +126,27 @@ class NewGameScene(Scene):
         lang = self.app.lang
         return option_label(opt.name, lang) + (f" ({text('house', lang)})" if opt.house else "")
 
+    def _option_value(self, opt) -> str:
+        value, lang = self.options[opt.name], self.app.lang
+        if opt.seats and isinstance(value, int):
+            return text("seat", lang, n=value + 1)
+        return value_label(value, lang)
+
     def _change_players(self, delta: int) -> None:
         game = self.game
         self.players = max(game.min_players, min(game.max_players, self.players + delta))
+        for opt in game.OPTIONS:        # a seat no longer at the table cannot start: drawn
+            value = self.options[opt.name]
+            if opt.seats and isinstance(value, int) and value >= self.players:
+                self.options[opt.name] = DRAWN if DRAWN in opt.choices else opt.default
 
     def _change_seat(self, seat: int, delta: int) -> None:
         index = SEAT_KINDS.index(self.seats[seat])
         self.seats[seat] = SEAT_KINDS[(index + delta) % len(SEAT_KINDS)]
 
     def _change_option(self, opt, delta: int) -> None:
-        choices = list(opt.choices)
+        choices = [c for c in opt.choices
+                   if not (opt.seats and isinstance(c, int) and c >= self.players)]
         index = choices.index(self.options[opt.name]) if self.options[opt.name] in choices else 0
         self.options[opt.name] = choices[(index + delta) % len(choices)]
 

@@ -30,6 +30,16 @@ class SeatPolicy:
 
     log_name = seat_name      # (the log names a seat as the panels do)
 
+    def status_line(self) -> str:
+        """Whose turn it is, or that the game is over."""
+        lang = self.app.lang
+        if self.state.is_over:
+            return text("game_over", lang)
+        seat = self.state.current_player
+        if self.seats[seat] == "human":
+            return text("your_turn", lang, name=self.seat_name(seat))
+        return text("thinking", lang, name=self.seat_name(seat))
+
     def current_viewer(self) -> int | None:
         """Whose eyes the table is drawn through now."""
         if not self.humans:

@@ -23,6 +23,7 @@ from scenes.layers import StagedLayer, backdrop_surface, give_back
 from scenes.layouts import layout_for
 from scenes.logpanel import LogPanel, LogTexts
 from scenes.match import LateWorker, Match
+from scenes.opening import opening_notes
 from scenes.pause import PauseScene
 from scenes.picker import Picker, picker_rect
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
@@ -99,6 +100,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
     log = property(lambda self: self.match.log)
     humans = property(lambda self: self.match.humans)
     resumed_moves = property(lambda self: self.match.resumed_moves)
+    first_seat = property(lambda self: self.match.first_seat)
     request = property(lambda self: self.match.request)
     hint_request = property(lambda self: self.match.hint_request)
 
@@ -145,16 +147,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.match.close()
 
     # -- names and words ------------------------------------------------------------------
-    def status_line(self) -> str:
-        """Whose turn it is, or that the game is over."""
-        lang = self.app.lang
-        if self.state.is_over:
-            return text("game_over", lang)
-        seat = self.state.current_player
-        if self.seats[seat] == "human":
-            return text("your_turn", lang, name=self.seat_name(seat))
-        return text("thinking", lang, name=self.seat_name(seat))
-
     def log_text(self, seat: int | None, move, events: list) -> str:
         """A past move as the viewer may know it (see `Layout.log_line`)."""
         return self.layout.log_line(seat, move, events)
@@ -184,7 +176,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         return view_of_match(
             self.match, self.viewer, self.obs, self.obs_before,
             tuple(self.seat_name(seat) for seat in range(self.state.players)),
-            self.layout, tell, self.notes, status=self.status_line(), hint=self.hint,
+            self.layout, tell, opening_notes(self) + self.notes,
+            status=self.status_line(), hint=self.hint,
             message=self.message, focus=self.picker.focused if self.picker else None)
 
     @property

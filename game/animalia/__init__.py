@@ -17,7 +17,9 @@ files). House decisions of this engine beyond RULINGS.md:
 - RULINGS' returned 3-card lot the dealer cannot hold cannot happen (a returned lot
   that completes a collection is taken first); the rule is implemented all the same.
 Options (house rules that change play): owl_elegance, power_uses, spy,
-two_player_elegance; HOUSE_RULES lists every house rule for the rules screen.
+two_player_elegance, first_player (the first dealer: the book lets the players choose;
+seat 0 by default, or "drawn" from the deal number); HOUSE_RULES lists every house rule
+for the rules screen.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from game.animalia import moves as _moves
 from game.animalia.cards import card_table
 from game.animalia.positions import score_position as _score_position
 from game.animalia.state import AnimaliaState, new_state
-from game.core import Game, Option
+from game.core import Game, Option, first_player_option
 
 
 # Every rule that is ours, not the book's, with the option that switches it; the text of
@@ -36,6 +38,7 @@ HOUSE_RULES = (
     {"id": "power_uses", "option": "power_uses"},
     {"id": "spy", "option": "spy"},
     {"id": "two_player_elegance", "option": "two_player_elegance"},
+    {"id": "first_player", "option": "first_player"},
     {"id": "deck_out", "option": None},
     {"id": "short_bonus", "option": None},
     {"id": "medals", "option": None},
@@ -57,6 +60,7 @@ class AnimaliaGame(Game):
         Option("two_player_elegance", ("per_collection", "per_player"), "per_collection",
                house=True),
         Option("owl_elegance", (0, 1, 2, 3), 0, house=True),
+        first_player_option(6),
     )
     MOVE_TYPES = _moves.MOVE_TYPES
 

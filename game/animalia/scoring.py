@@ -146,6 +146,21 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
 
 
 @lru_cache(maxsize=4096)
+def hauls_alike(coll: tuple, used: tuple, covered: tuple, count: int) -> tuple:
+    """The hauls of `count` medals a collection (family counts) gives with these bonus
+    families covering these families, among the choices of a hand of exactly those
+    bonus cards: what a seat that saw the covers and the count cannot tell apart."""
+    final = tuple(c - x + u for c, x, u in zip(coll, covered, used))
+    choices = {haul for haul, u, _ in medal_options(coll, used) if u == used}
+    return tuple(sorted(h for h in hauls(final) if sum(h) == count and h in choices))
+
+
+def sure_medals(alike: tuple) -> tuple:
+    """Per family, the medals every one of these hauls gives (what is known for sure)."""
+    return tuple(min(h[f] for h in alike) for f in range(FAMILY_COUNT))
+
+
+@lru_cache(maxsize=4096)
 def haul_front(coll: tuple, bonus: tuple) -> tuple:
     """The hauls no other haul beats in every family (position files' medal_options)."""
     all_hauls = sorted({haul for haul, _, _ in cover_options(coll, bonus)}, reverse=True)

@@ -172,11 +172,30 @@ def award_medals(s, move, ev, auto: bool) -> None:
     medals = s.medals[seat]
     for fam, n in enumerate(haul):
         medals[fam] += n
+    # [book] won medals are turned face down: the hauls the others cannot tell from it
+    # are kept beside it (found once here, not in every determinization)
+    alike = scoring.hauls_alike(scoring.family_counts(s.colls[coll]),
+                                scoring.family_counts(used_cards), covered, sum(haul))
+    award = (seat, haul, alike)
+    s.awards.append(award)
     if ev is not None:
         if pairs:
             ev.append(Event("cards_covered", seat, {
                 "collection": coll, "covers": [[CARD_IDS[b], CARD_IDS[c]] for b, c in pairs]}))
+        known = scoring.sure_medals(alike)
         ev.append(Event("medals_awarded", seat, {
-            "collection": coll, "forced": auto,
-            "medals": {FAMILIES[f]: n for f, n in enumerate(haul) if n}}))
+            "collection": coll, "count": sum(haul),
+            "known": {FAMILIES[f]: n for f, n in enumerate(known) if n}}, {
+            "medals": {FAMILIES[f]: n for f, n in enumerate(haul) if n}, "forced": auto}))
     next_medals(s, ev)
+
+
+def public_hauls(award: tuple) -> tuple:
+    """The hauls another seat cannot tell from the one an award gave (it among them).
+
+    Public are the collection, the bonus cards laid on it, the cards they cover and how
+    many medals were taken; the owl's family is not. Any haul those cards give with
+    that many medals, that the owner could choose with those bonus cards, fits
+    (`scoring.hauls_alike`).
+    """
+    return award[2]

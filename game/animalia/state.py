@@ -30,7 +30,9 @@ Event kinds (data keys; `secret` is only for the event's seat):
 - elegance_ranked {elegance: per collection, awards: per collection}
 - bonus_dealt {collection} secret {card}; bonus_short {missing}
 - cards_covered {collection, covers: [[bonus, covered], ...]}
-- medals_awarded {collection, medals: {family: n}, forced}
+- medals_awarded {collection, count, known: {family: n}} secret {medals: {family: n},
+  forced}: the medals are turned face down [book]; `known` is what every seat can
+  tell of them (the families no owl choice changes, see view.py)
 - game_over {scores, winners}
 Cards in event data are text ids ("dog:thief", "owl").
 """
@@ -44,7 +46,7 @@ from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TAR
 from game.animalia.moves import (PASS, PICK, TAKE, Decline, Medals, Pass, Pick, Take, Target,
                                  UsePower)
 from game.animalia.powers import NO_POWERS, PowerSteps, power_list
-from game.core import Event, State
+from game.core import Event, State, first_seat
 from game.rng import Rng
 
 SEASONS = 3
@@ -70,9 +72,10 @@ class AnimaliaState(PowerSteps, State):
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
-                 "colls", "bonus", "covers", "aside", "box", "medals", "season", "phase",
-                 "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind", "target",
-                 "peek", "placed", "queue", "mcoll", "current_player", "is_over", "_legal")
+                 "colls", "bonus", "covers", "aside", "box", "medals", "awards", "season",
+                 "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind",
+                 "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
+                 "_legal")
 
     game = None  # set by game.animalia
 
@@ -330,6 +333,7 @@ class AnimaliaState(PowerSteps, State):
         new.aside = self.aside[:]
         new.box = self.box
         new.medals = [m[:] for m in self.medals]
+        new.awards = self.awards[:]
         new.season = self.season
         new.phase = self.phase
         new.dealer = self.dealer
@@ -387,6 +391,7 @@ class AnimaliaState(PowerSteps, State):
 def new_state(players: int, seed: int, options: dict) -> AnimaliaState:
     """A new game at its first decision."""
     state = blank_state(players, options, Rng(seed))
+    state.dealer = (first_seat(options, players, seed) - 1) % players  # the deal moves left
     seasons.start_season(state, None, first=True)
     state._settle(None)
     return state
@@ -416,6 +421,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.aside = []
     s.box = removed_cards(players)
     s.medals = [[0] * 5 for _ in range(players)]
+    s.awards = []   # (seat, haul, hauls alike) per medal choice, see seasons.award_medals
     s.season = 0
     s.phase = P_LOT
     s.dealer = players - 1  # start_season moves the deal to the left: seat 0 deals first

@@ -1,18 +1,27 @@
 """What each seat may know of an Animalia state, and full states consistent with it.
 
-Hidden: the deck's order, other players' bonus cards, and what others' spies saw.
+Hidden: the deck's order, other players' bonus cards, what others' spies saw, and
+others' medals: [book] « Les médailles récoltées sont retournées et gardées secrètes ».
 Public: every face-up card (collections, lot, covers, the cards of a returned lot that
 went to the bottom of the deck), the number of bonus cards each player holds, how many
-deck cards each seat knows from its spy, and the medals (awarded in the open: a
-perfect memory could tally them, so the screen may show them).
+deck cards each seat knows from its spy, and how many medals each seat took.
 A seat also knows the top deck cards it looked at with the spy and the bonus cards it
 saw others draw from that part of the deck.
+
+Medals. The collection, its covers and the count are seen when a seat takes medals,
+so some of them are known to all: `medals[p]` of another seat is what every haul
+matching those gives (a collection without the owl gives one haul; dog, dog, owl,
+rabbit, rabbit gives 2 dogs and 2 rabbits for sure, the fifth medal is a dog or a
+rabbit). Scores are shown for the seat itself, and for everyone once the game is over.
+`determinize` draws each hidden haul again among those matching what was seen.
 """
 
 from __future__ import annotations
 
 from game.animalia.cards import CARD_IDS, POWERS
 from game.animalia.phases import P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET, Phase
+from game.animalia.scoring import sure_medals
+from game.animalia.seasons import public_hauls
 from game.rng import as_rng
 
 
@@ -35,7 +44,9 @@ def observe(s, seat) -> dict:
         "bonus_counts": [len(b) for b in s.bonus],
         "covers": [[c, CARD_IDS[b], CARD_IDS[x]] for c, b, x in s.covers],
         "aside": _ids(s.aside), "box": _ids(s.box),
-        "medals": [m[:] for m in s.medals], "scores": s.scores(),
+        "medals": [medals_known(s, p, seat) for p in range(s.players)],
+        "medal_counts": [sum(m) for m in s.medals],
+        "scores": _scores_known(s, seat),
         "pending_powers": [POWERS[k] for k in range(3) for _ in range(s.pending[k])],
         "power_collection": s.pcoll if P_POWER <= s.phase <= P_SPY else None,
         "power": POWERS[s.pkind] if P_TARGET <= s.phase <= P_SPY else None,
@@ -56,6 +67,41 @@ def observe(s, seat) -> dict:
             out["spy_left"] = sorted(_ids(s.peek))
             out["spy_placed"] = _ids(s.placed)
     return out
+
+
+def medals_known(s, p: int, seat) -> list[int]:
+    """Seat p's medals per family as `seat` may know them: all of them for itself or
+    once the game is over, else those every haul matching what was seen gives."""
+    if p == seat or s.is_over:
+        return s.medals[p][:]
+    known = s.medals[p][:]     # medals not won through an award (hand-made states) stay
+    for award in s.awards:
+        if award[0] == p:
+            sure = sure_medals(public_hauls(award))
+            for f, (won, k) in enumerate(zip(award[1], sure)):
+                known[f] -= won - k
+    return known
+
+
+def _scores_known(s, seat) -> list:
+    """Points so far: one's own, everyone's at the end, None for a seat's hidden total."""
+    scores = s.scores()
+    if s.is_over:
+        return scores
+    return [points if p == seat else None for p, points in enumerate(scores)]
+
+
+def _redraw_hauls(new, seat: int, r) -> None:
+    """Other seats' hauls drawn again among those that look the same from `seat`."""
+    awards = new.awards
+    for i, (p, old, alike) in enumerate(awards):
+        if p == seat or len(alike) < 2:
+            continue
+        haul = alike[r.randbelow(len(alike))]
+        medals = new.medals[p]
+        for f in range(len(haul)):
+            medals[f] += haul[f] - old[f]
+        awards[i] = (p, haul, alike)
 
 
 def determinize(s, seat: int, rng):
@@ -104,6 +150,8 @@ def determinize(s, seat: int, rng):
         top = [deck[size - 1 - i] for i in range(depth)]
         new.placed = top[:len(new.placed)]
         new.peek = top[len(new.placed):]
+    if not new.is_over:
+        _redraw_hauls(new, seat, r)
     new._legal = new._moves() if not new.is_over else []
     return new
 

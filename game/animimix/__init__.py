@@ -4,10 +4,11 @@
 Set-up choices: option "species" ("random", the default, or a comma-separated list of
 species ids in alphabetical order, e.g. "chameleon,lion,pelican,penguin"); option
 "lovebirds" ("maximum", the [house] reading of RULINGS.md, or "greedy": pairs counted in
-reading order). Seat 0 plays first.
+reading order); option "first_player" (a seat, 0 by default, or "drawn" from the deal
+number).
 
-Decisions where the book leaves a choice to the table: seat 0 starts (the book: whoever
-last petted an animal); the species default to a seeded random draw; a card swapped for
+Decisions where the book leaves a choice to the table: seat 0 starts unless the option
+says otherwise (the book: whoever last petted an animal); the species default to a seeded random draw; a card swapped for
 one of the same species is allowed [book]. The 30 mountain tokens never run short: at
 most 30 cards are ever played from hands (5 players x 6, 6 x 5).
 """
@@ -22,7 +23,7 @@ from game.animimix.cards import SETUP, SPECIES, SPECIES_DATA, SPECIES_INDEX
 from game.animimix.positions import score_position_data
 from game.animimix.scoring import LOVEBIRD_GREEDY, LOVEBIRD_MAXIMUM
 from game.animimix.state import AnimimixState, PlaceHidden, Swap
-from game.core import Game, Option, OptionError, typed_moves
+from game.core import Game, Option, OptionError, first_player_option, typed_moves
 
 SPECIES_COUNTS = sorted({count for count, *_ in SETUP.values()})
 SPECIES_CHOICES: tuple[str, ...] = ("random",) + tuple(
@@ -39,6 +40,7 @@ class Animimix(Game):
     OPTIONS = (
         Option("species", SPECIES_CHOICES, "random"),
         Option("lovebirds", (LOVEBIRD_MAXIMUM, LOVEBIRD_GREEDY), LOVEBIRD_MAXIMUM, house=True),
+        first_player_option(6),
     )
     MOVE_TYPES = typed_moves(PlaceHidden, Swap)
 

@@ -1,7 +1,7 @@
 """Animimix moves and game state.
 
-Seat 0 plays first (the book: whoever last petted an animal; we fix seat 0), then the
-turn passes clockwise (seat + 1). Every turn uses one card from hand, so the game lasts
+Seat 0 plays first (the book: whoever last petted an animal), unless option
+`first_player` names another seat or "drawn"; then the turn passes clockwise (seat + 1). Every turn uses one card from hand, so the game lasts
 exactly players x hand size turns and ends when all hands are empty.
 
 Moves:
@@ -32,7 +32,7 @@ from game.animimix.cards import (CARDS_PER_SPECIES, MOUNTAIN_TOKENS, SETUP, SPEC
                                  SPECIES_INDEX)
 from game.animimix.scoring import (LOVEBIRD_MAXIMUM, Geometry, geometry, majority_scores,
                                    species_points, winners_of)
-from game.core import Event, Game, State
+from game.core import Event, Game, State, first_seat
 from game.rng import Rng, as_rng
 
 
@@ -101,7 +101,8 @@ class AnimimixState(State):
         deck = [s for s in in_play for _ in range(CARDS_PER_SPECIES)]
         rng.shuffle(deck)
         self = cls.__new__(cls)
-        self.players, self.current_player, self.is_over = players, 0, False
+        self.players, self.is_over = players, False
+        self.current_player = first_seat(options, players, seed)
         self.in_play = in_play
         self.geo = geometry(rows, cols)
         self.swaps = swap_table(self.geo)

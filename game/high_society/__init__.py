@@ -10,7 +10,8 @@ state (the auctions and their events), scoring (the end and position files), rul
 of RULINGS.md.
 
 Decisions beyond the book (see RULINGS.md for the [house] rulings themselves):
-- Seat 0 opens the first auction (the book: the youngest player).
+- Seat 0 opens the first auction (the book: the youngest player); option
+  `first_player` picks another seat, or "drawn" draws it from the deal number.
 - A turn is Pass, or Add... then Stand: no pass once you have started showing money
   this turn (what is shown is your bid); Add is offered only while the high bid can
   still be beaten, Stand only once it is.

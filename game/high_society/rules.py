@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from game import catalog
-from game.core import Game, Option, OptionError, PositionError
+from game.core import Game, Option, OptionError, PositionError, first_player_option
 from game.high_society.cards import CARDS, DEFAULT_SKIN, SKINS
 from game.high_society.moves import MOVE_TYPES
 from game.high_society.scoring import parse_position, score_cards
@@ -16,6 +16,7 @@ OPTIONS = (
     Option("skin", SKINS, DEFAULT_SKIN),
     Option("money_ledger", ("shown", "hidden"), "shown", house=True),
     Option("all_tied_poorest", ("none_out", "all_out"), "none_out", house=True),
+    first_player_option(5),
 )
 
 POSSESSION_IDS = frozenset(e.id for e in CARDS.kinds if e.kind == "possession")

@@ -1,7 +1,7 @@
 """The High Society / Animalement Vôtre game state: auctions in small steps.
 
 Seat 0 opens the first auction (the rulebook says the youngest player; seats are
-arranged by the client). Each turn of an auction the seat to act passes, or shows
+arranged by the client), unless option `first_player` names another seat or "drawn". Each turn of an auction the seat to act passes, or shows
 money cards one at a time (`Add`) and then `Stand`s once its shown total beats the
 high bid. Positive cards go to the last bidder standing (who discards his bid), or
 free to the last seat left if no one bid; negative cards (scandal, debt, theft) go to
@@ -34,7 +34,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from game import catalog
-from game.core import Event, State
+from game.core import Event, State, first_seat
 from game.high_society.cards import CARDS
 from game.high_society.moves import PASS, STAND, Add, Discard
 from game.high_society.scoring import outcome, status_points
@@ -98,7 +98,7 @@ class HighSocietyState(State):
         self.discarded: list[int] = []        # possessions lost to the theft, and it
         self.is_over = False
         self.card = -1
-        self._open(0, None)
+        self._open(first_seat(options, players, seed), None)
 
     # -- moves ------------------------------------------------------------------------
     def legal_moves(self) -> list:

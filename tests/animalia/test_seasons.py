@@ -50,7 +50,7 @@ def test_medal_choice_with_owl_and_bonus_cards_can_keep_bonus_cards():
     events = s.apply(Medals(haul(horse=4), ("horse:scallywag",)))
     covered = by_kind(events, "cards_covered")[0]
     assert covered.seat == 1 and covered.data["covers"][0][0] == "horse:scallywag"
-    assert by_kind(events, "medals_awarded")[0].data["medals"] == {"horse": 4}
+    assert by_kind(events, "medals_awarded")[0].secret["medals"] == {"horse": 4}
     assert s.medals[1] == [0, 4, 0, 0, 0]
     assert ids(s.bonus[1]) == ["rabbit:champion"]  # kept for a later season
 
@@ -106,7 +106,7 @@ def test_two_players_each_collection_competes_and_scores_alone():
     assert s.current_player == 0 and s.mcoll == 0
     # medals collection by collection from the dealer's left: seat 0's two, then seat 1's
     events = s.apply(Medals(haul(dog=4), ("dog:spy",)))
-    awarded = [(e.seat, e.data["collection"], e.data["medals"])
+    awarded = [(e.seat, e.data["collection"], e.secret["medals"])
                for e in by_kind(events, "medals_awarded")]
     assert awarded == [(0, 0, {"dog": 4}), (0, 1, {"horse": 2, "rabbit": 3}),
                        (1, 2, {"parrot": 2}), (1, 3, {"parrot": 2})]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from scenes.i18n import text
 from scenes.layouts.animalia import layout as layout_module
 from scenes.table import TableScene
 
@@ -98,3 +99,48 @@ def test_a_spectator_sees_every_seat_face_down(app):
     start(app, table)
     assert table.viewer is None
     assert all(table.layout.medals_hidden(table.obs, seat) for seat in range(3))
+
+
+def owl_award_table(app) -> tuple:
+    """A table where seat 1 has just claimed 3 dogs and 2 rabbits with the owl (dog,
+    dog, owl, rabbit, rabbit): 2 dogs and 2 rabbits are seen by all, the fifth medal
+    is seat 1's secret. Returns the table and the award event."""
+    from game import load_game
+
+    state = load_game("animalia").setup(dict(
+        players=3, dealer=0,
+        collections=[["cat:spy", "horse:scallywag", "parrot:scallywag", "cat:thief"],
+                     ["dog:champion", "dog:smarty", "owl", "rabbit:champion", "rabbit:smarty"],
+                     ["cat:smarty", "horse:smarty", "parrot:smarty", "cat:scallywag",
+                      "horse:thief"]],
+        deck=["parrot:champion", "horse:spy", "cat:champion", "parrot:thief", "parrot:spy",
+              "cat:prankster"]))
+    move = next(m for m in state.legal_moves() if m.haul == (0, 0, 3, 2, 0) and not m.used)
+    table = TableScene(app, "animalia", 3, ["human", "random", "random"], seed=6)
+    table.match.state = state        # a position set up by hand (not a replay)
+    events = state.apply(move)
+    start(app, table)
+    table.refresh()
+    table.cooldown = 1e9        # the bots wait: seat 2 would choose its medals next
+    return table, next(e for e in events if e.kind == "medals_awarded")
+
+
+def test_the_memory_aid_turns_up_only_what_everyone_saw(app, drawn):
+    app.settings.lang = "en"
+    table, award = owl_award_table(app)
+    assert table.viewer == 0
+    layout = table.layout
+    seen = award.view(table.viewer)
+    assert layout.event_text(seen, with_name=False) == text(
+        "medals_won_hidden", "en", who="", n=5).strip()
+    drawn.clear()
+    redraw(app, table)
+    assert drawn == [("back", None)]                  # seat 1: five medals face down
+    app.settings.medals_shown = True
+    drawn.clear()
+    redraw(app, table)
+    assert sorted(drawn, key=repr) == [("back", None), ("face", "dog"), ("face", "rabbit")]
+    assert layout.medals_now(table.obs, 1) == [("dog", 2), ("rabbit", 2), (None, 1)]
+    assert layout.score_text(table.obs, 1) == layout.lines("score_pts", n="?")
+    assert (layout.event_text(seen, with_name=False)
+            == "wins medals: 2 dogs, 2 rabbits, and 1 face down")

@@ -81,12 +81,15 @@ def test_medals_fly_to_their_owner(app):
     table.save_enabled = False
     start(app, table)
     awarded = play_until(table, lambda events: [e for e in events if e.kind == "medals_awarded"
-                                                and e.data["medals"]], 3)
+                                                and e.data["count"]], 3)
     layout = table.layout
     for event in awarded:
         keys = {f.landing for f in layout.flights.items
                 if f.landing and f.landing[:3] == ("medal", event.seat, event.data["collection"])}
-        assert {(k[3], k[4]) for k in keys} == set(event.data["medals"].items())
+        if event.seat == table.viewer:         # the viewer's own medals fly face up
+            assert {(k[3], k[4]) for k in keys} == set(event.secret["medals"].items())
+        else:                                  # the others' face down [book]: how many only
+            assert {(k[3], k[4]) for k in keys} == {(None, event.data["count"])}
 
 
 def test_a_mountain_drops_onto_its_card_after_the_card_lands(app):

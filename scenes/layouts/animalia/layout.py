@@ -7,10 +7,11 @@ the picker); a take that would overflow a collection, or a pass of a forced lot,
 greyed with the reason. Each seat's panel shows its score, its medals per family and
 its bonus cards face down (only the viewer's own are shown face up, bottom right).
 
-Medals won fly face up from the collection to their owner's panel: they are won in
-public. The book then turns them over, so another seat's panel shows only how many it
-has and "? pts" until the game is over, unless the player's `medals_shown` setting
-turns them all face up. At a new season the collections fly back into the deck.
+Medals won fly from the collection to their owner's panel. The book turns them over
+and keeps them secret: the owl's family is the owner's secret. Another seat's panel
+shows only how many it has and "? pts" until the game is over; the player's
+`medals_shown` setting turns up what a perfect memory knows (see medals.py).
+At a new season the collections fly back into the deck.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import pygame
 
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
 from game.animalia.moves import haul_text
+from scenes.i18n import text
+from scenes.layouts.animalia import medals as medal_view
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice, generic_choices
@@ -165,7 +168,8 @@ class AnimaliaLayout(Layout):
             elif event.kind in ("card_stolen", "card_given") and isinstance(d.get("card"), str):
                 self._fly_move(obs, d)
             elif event.kind == "medals_awarded" and tokens is not None:
-                self._fly_medals(obs, event.seat, d["collection"], d.get("medals") or {})
+                won = medal_view.award_tokens(event, not self.medals_hidden(obs, event.seat))
+                self._fly_medals(obs, event.seat, d["collection"], won)
             elif event.kind == "season_started":
                 self._fly_to_deck(self.view.obs_before)
 
@@ -207,22 +211,23 @@ class AnimaliaLayout(Layout):
                 self.flights.launch(Flight(self.face(card, rect.h), rect.center, DECK_POS,
                                            delay=0.03 * i, card=card))
 
-    def _fly_medals(self, obs: dict, seat: int, collection: int, won: dict) -> None:
-        """The medals won fly face up from the collection to their owner's panel, one
-        family after the other, shrinking to the panel's size (they are won in public;
-        the panel may then show them face down)."""
+    def _fly_medals(self, obs: dict, seat: int, collection: int, won: list) -> None:
+        """The medals won fly from the collection to their owner's panel, one family
+        after the other, shrinking to the panel's size: face up as far as the viewer
+        may know them (`medal_view.award_tokens`), the rest face down."""
         start = self.fan_rects(obs, collection, COLLECTION_MAX)[COLLECTION_MAX // 2].center
         spots = {family: spot for family, _n, spot in
-                 self.medal_row(obs, seat, obs["medals"][seat])}
+                 self.medal_row(obs, seat, self.medals_now(obs, seat, flying=False))}
         colorblind = self.ctx.settings.colorblind
-        for i, family in enumerate(f for f in FAMILIES if won.get(f)):
+        for i, (family, n) in enumerate(won):
             spot = spots.get(family, spots.get(None))
             if spot is None:
                 continue
-            self.flights.launch(Flight(tokens.medal(family, 2 * MEDAL_PX, colorblind), start,
-                                       spot.center, delay=0.15 * i,
+            image = (tokens.medal(family, 2 * MEDAL_PX, colorblind) if family
+                     else tokens.medal_back(2 * MEDAL_PX))
+            self.flights.launch(Flight(image, start, spot.center, delay=0.15 * i,
                                        heights=(2 * MEDAL_PX, MEDAL_PX),
-                                       landing=("medal", seat, collection, family, won[family])))
+                                       landing=("medal", seat, collection, family, n)))
 
     def _fly_move(self, obs: dict, d: dict) -> None:
         """A stolen or given card flies from one collection to the end of another."""
@@ -247,7 +252,7 @@ class AnimaliaLayout(Layout):
         line = self.event_text(won[0].view(self.view.viewer), with_name=False)
         covers = [pair[0] for e in events if e.kind == "cards_covered" and e.seat == seat
                   for pair in e.data.get("covers", ())]
-        if covers and self._medals_told(seat):
+        if covers:          # the covers are laid face up
             line = self.lines("covering", line=line,
                               names=", ".join(self.card_name(c) for c in covers))
         return line
@@ -257,9 +262,8 @@ class AnimaliaLayout(Layout):
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
-        if event.kind == "medals_awarded" and self._medals_told(event.seat):
-            haul = tuple(d.get("medals", {}).get(family, 0) for family in MEDAL_ORDER)
-            return self.lines("medals_awarded_named", who=who, haul=haul_text(haul, self.ctx.lang))
+        if event.kind == "medals_awarded":
+            return self._award_text(event, who)
         if event.kind == "lot_taken" and len(self.view.obs.get("collections", ())) > self.view.players:
             return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1)
         if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
@@ -273,11 +277,20 @@ class AnimaliaLayout(Layout):
                               power=self._power_name(d.get("power")))
         return super().event_text(event, bool(who))
 
-    def _medals_told(self, seat: int | None) -> bool:
-        """Whether words may name a seat's new medals: the table shows them face up (see
-        `medals_hidden`) to their owner, with the setting, or once the game is over."""
-        return (seat == self.view.viewer or self.ctx.settings.medals_shown
-                or self.view.is_over)
+    def _award_text(self, event, who: str) -> str:
+        """Medals won, as the (viewed) event tells them: the families the viewer may
+        know, with the memory aid those everyone saw, else only how many."""
+        face_up = event.secret is not None or self.ctx.settings.medals_shown
+        won = medal_view.award_tokens(event, face_up)
+        hidden = sum(n for family, n in won if family is None)
+        counts = dict(won)
+        haul = tuple(counts.get(family, 0) for family in MEDAL_ORDER)
+        if hidden and not any(haul):
+            return text("medals_won_hidden", self.ctx.lang, who=who, n=hidden)
+        named = haul_text(haul, self.ctx.lang)
+        if hidden:
+            named = text("medals_part_hidden", self.ctx.lang, haul=named, n=hidden)
+        return self.lines("medals_awarded_named", who=who, haul=named)
 
     def _power_name(self, power) -> str:
         """A power (thief, spy, prankster) by its member's name in the player's language."""
@@ -314,9 +327,8 @@ class AnimaliaLayout(Layout):
                     or seat == self.view.viewer)
 
     def score_text(self, obs: dict, seat: int) -> str:
-        if self.medals_hidden(obs, seat):       # the score is the medals and their groups
-            return self.lines("score_pts", n="?")
-        return super().score_text(obs, seat)
+        score = None if self.medals_hidden(obs, seat) else medal_view.score_known(obs, seat)
+        return self.lines("score_pts", n="?" if score is None else score)
 
     def seat_line(self, obs: dict, seat: int) -> str:
         return ""        # the score (base), then medals and bonus cards drawn as pictures
@@ -325,32 +337,32 @@ class AnimaliaLayout(Layout):
         medals = obs["medals"][seat]
         return " · ".join(f"{self._family_name(f)} {n}" for f, n in zip(FAMILIES, medals) if n)
 
-    def medals_now(self, obs: dict, seat: int) -> list[int]:
-        """A seat's medals per family as its panel shows them: without those still
-        flying to it."""
-        counts = list(obs["medals"][seat])
+    def medals_now(self, obs: dict, seat: int, flying: bool = True) -> list:
+        """A seat's medal tokens (see medals.py) as its panel shows them:
+        without those still flying to it (unless `flying` is False)."""
+        shown = medal_view.panel_tokens(obs, seat, not self.medals_hidden(obs, seat))
+        if not flying:
+            return shown
+        landing: dict = {}
         for key in self.flights.landing():
             if key[0] == "medal" and key[1] == seat:
-                counts[FAMILIES.index(key[3])] -= key[4]
-        return counts
+                landing[key[3]] = landing.get(key[3], 0) + key[4]
+        return medal_view.without(shown, landing)
 
-    def medal_row(self, obs: dict, seat: int, counts,
+    def medal_row(self, obs: dict, seat: int, shown: list,
                   rect=None) -> list[tuple[str | None, int, pygame.Rect]]:
-        """Where a seat's panel (at `rect`, else where it is now) draws its medals:
-        (family, count, token rect) for each family won, or one (None, total, rect) when
-        they are face down."""
+        """Where a seat's panel (at `rect`, else where it is now) draws its medal tokens
+        `shown`: (family, count, token rect), family None for those face down."""
         rect = self.seat_rects()[seat] if rect is None else rect
         x, y = rect.x + 16, rect.y + 56
-        if self.medals_hidden(obs, seat):
-            total = sum(counts)
-            return [(None, total, pygame.Rect(x, y, MEDAL_PX, MEDAL_PX))] if total else []
         t, spots = self.ctx.text, []
-        for family, n in zip(FAMILIES, counts):
-            if n:       # the token, or without art the family's name, then the count
-                width = MEDAL_PX if tokens is not None else \
-                    t.font(28).size(self._family_name(family))[0] + 4
-                spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
-                x += width + 2 + t.font(28, bold=True).size(str(n))[0] + 12
+        for family, n in shown:    # the token, or without art the family's name, then the count
+            name = self._family_name(family) if family else \
+                self.lines("medals_word")
+            width = MEDAL_PX if tokens is not None else t.font(28).size(name)[0] + 4
+            spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
+            label = str(n) if family else f"× {n}"
+            x += width + 2 + t.font(28, bold=True).size(label)[0] + 12
         return spots
 
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
