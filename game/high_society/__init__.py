@@ -22,10 +22,4 @@ Decisions beyond the book (see RULINGS.md for the [house] rulings themselves):
   winners() apply the elimination.
 """
 
-from game.high_society.rules import HighSocietyGame
-from game.high_society.state import HighSocietyState
-
-GAME = HighSocietyGame()
-HighSocietyState.game = GAME
-
-__all__ = ["GAME", "HighSocietyGame", "HighSocietyState"]
+ORDER = 2     # where the game stands in every list (game.GAME_IDS)

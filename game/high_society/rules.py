@@ -104,3 +104,7 @@ class HighSocietyGame(Game):
         if state.options["all_tied_poorest"] != "none_out":
             position["options"] = {"all_tied_poorest": state.options["all_tied_poorest"]}
         return position
+
+
+GAME = HighSocietyGame()
+HighSocietyState.game = GAME

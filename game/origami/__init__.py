@@ -12,10 +12,4 @@ the greedy heuristic player is `game.ai.origami_greedy`, the self-play balance s
 The card set is a reconstruction: see docs/origami-cards.md.
 """
 
-from game.origami.rules import OrigamiGame
-from game.origami.state import OrigamiState
-
-GAME = OrigamiGame()
-OrigamiState.game = GAME
-
-__all__ = ["GAME", "OrigamiGame", "OrigamiState"]
+ORDER = 4     # where the game stands in every list (game.GAME_IDS)

@@ -124,3 +124,6 @@ class OrigamiGame(Game):
             return say(plain[kind])
         return str(move)
 
+
+GAME = OrigamiGame()
+OrigamiState.game = GAME

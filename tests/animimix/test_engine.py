@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game import IllegalMove, OptionError, load_game
-from game.animimix import PlaceHidden, Swap
+from game.animimix.state import PlaceHidden, Swap
 from game.animimix.cards import SETUP, SPECIES
 from game.rng import Rng
 
