@@ -32,6 +32,17 @@ GAME_IDS: tuple[str, ...] = _discover()
 _LOADED: dict[str, Game] = {}
 
 
+def optional_module(name: str):
+    """The module `name`, or None when there is none (a game without a screen package or
+    art module); an error inside an existing module is not hidden."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
 class UnknownGame(GameError):
     """A game id that is not registered."""
 

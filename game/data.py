@@ -187,3 +187,11 @@ def atomic_write_json(path: Path, data, pretty: bool = False) -> None:
         except OSError:
             pass
         raise
+
+
+def emit(text: str, out: Path | None) -> None:
+    """A generated document: written to `out` (UTF-8), or printed when there is none."""
+    if out is None:
+        sys.stdout.write(text)
+    else:
+        Path(out).write_text(text, encoding="utf-8")

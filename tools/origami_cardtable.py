@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game.data import emit  # noqa: E402
 from game.origami.cards import CARDS, FAMILIES  # noqa: E402
 
 RECONSTRUCTION = {
@@ -127,10 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     text = markdown()
-    if args.out is None:
-        sys.stdout.write(text)
-    else:
-        args.out.write_text(text, encoding="utf-8")
+    emit(text, args.out)
     return 0
 
 

@@ -26,7 +26,8 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from game import load_game
-from game.origami.cards import BY_ID, CARDS
+from game.data import emit
+from game.origami.cards import BY_ID
 from game.ai.origami_greedy import Greedy
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -257,10 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         extra = cross_check(check, args.check_games, args.check_iterations)
     text = report(summary, args.games, time.perf_counter() - start, extra,
                   " ".join(sys.argv[1:] if argv is None else argv))
-    if args.out is None:
-        sys.stdout.write(text)
-    else:
-        args.out.write_text(text, encoding="utf-8")
+    emit(text, args.out)
     return 0
 
 

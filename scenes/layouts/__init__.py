@@ -7,18 +7,12 @@ A game's scenes-side code is the package `scenes.layouts.<game id>`: `LAYOUT` (i
 
 from __future__ import annotations
 
-import importlib
+from game import optional_module
 
 
 def game_module(game_id: str):
     """The package `scenes.layouts.<game_id>`, or None when the game has none."""
-    name = f"{__name__}.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise                     # the package exists but something it imports is missing
-        return None
+    return optional_module(f"{__name__}.{game_id}")
 
 
 def layout_for(ctx, players: int):

@@ -14,13 +14,8 @@ from functools import lru_cache
 @lru_cache(maxsize=None)
 def art(game_id: str):
     """The art module of a game, or None when it has none."""
-    name = f"{__name__}.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
+    from game import optional_module
+    return optional_module(f"{__name__}.{game_id}")
 
 
 @lru_cache(maxsize=1)

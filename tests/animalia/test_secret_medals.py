@@ -17,15 +17,15 @@ DOGS = haul(dog=3, rabbit=2)
 RABBITS = haul(dog=2, rabbit=3)
 
 
+SEAT_0 = ["cat:spy", "horse:scallywag", "parrot:scallywag", "cat:thief"]
+SEAT_2 = ["cat:smarty", "horse:smarty", "parrot:smarty", "cat:scallywag", "horse:thief"]
+DECK = ["parrot:champion", "horse:spy", "cat:champion", "parrot:thief", "parrot:spy",
+        "cat:prankster"]
+
+
 def choosing(collection=OWL_PAIRS):
     """Phase 1 ends at once (seat 0 takes the last card); seat 1 chooses first."""
-    s = setup(players=3, dealer=0,
-              collections=[["cat:spy", "horse:scallywag", "parrot:scallywag", "cat:thief"],
-                           collection,
-                           ["cat:smarty", "horse:smarty", "parrot:smarty", "cat:scallywag",
-                            "horse:thief"]],
-              deck=["parrot:champion", "horse:spy", "cat:champion", "parrot:thief",
-                    "parrot:spy", "cat:prankster"])
+    s = setup(players=3, dealer=0, collections=[SEAT_0, collection, SEAT_2], deck=DECK)
     assert s.current_player == 1 and s.phase_name() == "medals"
     return s
 

@@ -78,3 +78,12 @@ def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
                                np.frombuffer(b.get_buffer(), np.uint8)):
         return True
     return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def until_turn(app, table, frames: int = 600) -> bool:
+    """Step until the table offers its human a move (its picker is up)."""
+    for _ in range(frames):
+        if table.picker is not None:
+            return True
+        step(app)
+    return table.picker is not None

@@ -7,7 +7,7 @@ import pytest
 from scenes.i18n import text
 from scenes.table import TableScene
 
-from scene_helpers import key, running_app, start, step
+from scene_helpers import key, running_app, start, step, until_turn
 
 
 @pytest.fixture
@@ -17,10 +17,7 @@ def app(tmp_path):
 
 def to_a_bid(app, table):
     """Step until the human may add a money card, and add the smallest."""
-    for _ in range(600):
-        step(app)
-        if table.picker is not None:
-            break
+    until_turn(app, table)
     add = min((m for m in table.state.legal_moves() if m.TAG == "add"), key=lambda m: m.value)
     assert table.play(add)
     step(app, 3)
@@ -46,10 +43,7 @@ def test_u_takes_back_a_money_card_and_the_log_says_so(app):
 def test_a_move_that_showed_a_card_stands(app):
     table = TableScene(app, "animalia", 3, ["human", "easy", "easy"], seed=4)
     start(app, table)
-    for _ in range(600):
-        step(app)
-        if table.picker is not None:
-            break
+    until_turn(app, table)
     take = next(m for m in table.state.legal_moves() if m.TAG == "take")
     count = len(table.moves_json)
     table.play(take)
@@ -66,10 +60,7 @@ def test_a_language_switch_says_the_hint_again_in_the_new_language(app):
     table = TableScene(app, "origami", 3, ["human", "easy", "easy"], seed=5)
     table.save_enabled = False
     start(app, table)
-    for _ in range(600):
-        step(app)
-        if table.picker is not None:
-            break
+    until_turn(app, table)
     table._ask_hint()
     for _ in range(600):
         step(app)
