@@ -23,3 +23,6 @@ for the rules screen.
 """
 
 ORDER = 1     # where the game stands in every list (game.GAME_IDS)
+
+# The state classes learn their Game here (a state unpickled in the bot worker needs it).
+from game.animalia.rules import GAME  # noqa: E402,F401

@@ -14,3 +14,6 @@ most 30 cards are ever played from hands (5 players x 6, 6 x 5).
 """
 
 ORDER = 3     # where the game stands in every list (game.GAME_IDS)
+
+# The state classes learn their Game here (a state unpickled in the bot worker needs it).
+from game.animimix.rules import GAME  # noqa: E402,F401

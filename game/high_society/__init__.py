@@ -23,3 +23,6 @@ Decisions beyond the book (see RULINGS.md for the [house] rulings themselves):
 """
 
 ORDER = 2     # where the game stands in every list (game.GAME_IDS)
+
+# The state classes learn their Game here (a state unpickled in the bot worker needs it).
+from game.high_society.rules import GAME  # noqa: E402,F401

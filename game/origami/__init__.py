@@ -13,3 +13,6 @@ The card set is a reconstruction: see docs/origami-cards.md.
 """
 
 ORDER = 4     # where the game stands in every list (game.GAME_IDS)
+
+# The state classes learn their Game here (a state unpickled in the bot worker needs it).
+from game.origami.rules import GAME  # noqa: E402,F401

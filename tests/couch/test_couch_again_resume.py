@@ -29,6 +29,7 @@ def test_play_again_keeps_each_seats_device(app):
         table.play(table.state.legal_moves()[0])
     assert not note_path(app).exists()              # a finished game leaves no note
     assert until(app, lambda: app.stack.top.name == "results", 900)
+    step(app, 31)                                   # (a confirm in its first 0.5 s is ignored)
     press(app, 0)                                   # "Play again" has the focus
     step(app)
     again = app.stack.scenes[0]
@@ -47,6 +48,7 @@ def test_play_again_at_a_hot_seat_table_stays_a_plain_table(app):
     while not table.state.is_over:
         table.play(table.state.legal_moves()[0])
     assert until(app, lambda: app.stack.top.name == "results", 900)
+    step(app, 31)                                   # (a confirm in its first 0.5 s is ignored)
     tap(app, pygame.K_RETURN)
     step(app)
     again = app.stack.scenes[0]
