@@ -368,7 +368,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if bound is not None and bound != self.state.current_player and event.action is not Action.MENU:
             return   # a pad acts only for its own seat
         if event.action is Action.LOG:
-            self.show_log = not self.show_log
+            from scenes.logview import LogViewScene
+            self.app.stack.push(LogViewScene(self.app, self))
         elif event.action is Action.MENU or (event.action is Action.BACK and
                                               (self.picker is None or not self.picker.path)):
             self.app.stack.push(PauseScene(self.app, self))
