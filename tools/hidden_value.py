@@ -12,7 +12,7 @@ whose `determinize` does not re-deal what its seat cannot see.
   hands and the box are re-dealt from what is left, as an honest determinization would.
 
 The cheat's share against an honest opponent bounds what any inference of the hidden
-cards could gain (docs/bots.md, "what the hidden cards are worth"). The opponent is
+cards could gain (docs/bots.md, "Against a generic determinized MCTS"). The opponent is
 `hard` on the same budget (`--iterations`, or `--time` seconds a move) or the generic
 determinized MCTS of tools/generic_mcts.py (`--against generic`, `--time` a move for
 both). Seats are rotated over the same deals; the JSON on stdout gives the cheat's

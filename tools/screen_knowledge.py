@@ -5,8 +5,8 @@
     python tools/screen_knowledge.py --game high_society --players 3 --deals 60 \
         --iterations 300 --set prune_adds=true --paired
 
-A cheap first look at a candidate for a stronger bot (docs/bots.md, "two candidates
-for a different expert"), before any 500-game tournament. Every seat is the `hard`
+A cheap first look at a candidate for a stronger bot (docs/bots.md, "Measuring a
+change"), before any 500-game tournament. Every seat is the `hard`
 search bot (exact endgames included) on an iteration budget; the candidate's seat uses
 a copy of hard's Knowledge with the `--set` attributes changed (a cut-off, a noise,
 an option: any plain attribute of that Knowledge) and may get its own budget

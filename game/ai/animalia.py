@@ -168,7 +168,8 @@ class AnimaliaKnowledge(Knowledge):
     endgame_nodes = 15_000
     # Expert: a tree that tells the cards drawn apart, and playouts twice as long.
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
-    # (fair 33.3%); either change alone took 36.7-37.5% of 60 (docs/bots.md, session 12).
+    # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md,
+    # session 12).
     expert_overrides = (("chance_nodes", True), ("playout_depth", 24))
 
     def move_scores(self, state, moves: list) -> list[float]:

@@ -148,11 +148,12 @@ class AnimimixKnowledge(Knowledge):
     playout_greedy: float = 0.0
     playout_sample: int = 4
     greedy_players: int = 3
-    # docs/bots.md, session 14: at two players, 300 iterations a seat, half-greedy
-    # playouts took 59.5% of 200 games against plain ones (paired +9.5 +- 3.1 points)
-    # for three times the thinking; given a third of the iterations, 47.3%. Against
-    # the generic MCTS at 0.2 s a move, hard took 52.1% of 500 games with plain
-    # playouts and 55.5% of 500 (Wilson 51.1-59.8%) with a quarter of greedy steps.
+    # Screens (git log -- docs/bots.md, session 14): at two players, 300 iterations a
+    # seat, half-greedy playouts took 59.5% of 200 games against plain ones (paired
+    # +9.5 +- 3.1 points) for three times the thinking; given a third of the
+    # iterations, 47.3%. Against the generic MCTS at 0.2 s a move, hard took 52.1% of
+    # 500 games with plain playouts and 55.5% of 500 (Wilson 51.1-59.8%) with a quarter
+    # of greedy steps.
     hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3))
     expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
 

@@ -83,7 +83,13 @@ class HighSocietyKnowledge(Knowledge):
     playout_noise = 0.5
     easy_noise = 0.8
     easy_blunder = 0.05
-    prune_adds = False
+    # Medium's tree offers only the two cheapest Add steps that top the high bid and
+    # the two largest that do not (tree_moves). With every Add in its tree, medium's
+    # 200-400 iterations leave the Adds' visits nearly even, so it showed money cards
+    # almost at random and paid for it (docs/bots.md, "High Society's prices").
+    # Hard keeps the full tree its tournament figures were measured with.
+    prune_adds = True
+    hard_overrides = (("prune_adds", False),)
 
     def limit(self, state, seat: int, rng, noise: float) -> float:
         """The highest total bid `seat` will make for the card on offer."""

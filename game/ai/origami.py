@@ -54,7 +54,7 @@ class OrigamiKnowledge(Knowledge):
     playout_depth = 8
     # Expert plays its playouts four times as deep: at 300 iterations a seat, 2 players,
     # a 32-move cut-off took 73.3% of 60 games against hard's 8 (deals 1001-1030), for
-    # 1.9 times the time a move (docs/bots.md, session 11).
+    # 1.9 times the time a move (git log -- docs/bots.md: the session 11 screens).
     expert_overrides = (("playout_depth", 32),)
 
     def move_scores(self, state, moves: list) -> list[float]:

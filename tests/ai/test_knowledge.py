@@ -210,15 +210,16 @@ def test_origami_quick_scorer_prefers_playing_and_big_folds():
 
 @pytest.mark.skipif("high_society" not in REAL, reason="no High Society engine")
 def test_high_society_add_pruning_keeps_pass_and_the_cheapest_topping_cards():
-    import copy
+    """Medium's tree keeps Pass, the two largest Adds under the high bid and the two
+    cheapest over it; hard and expert keep every move."""
+    from game.ai.knowledge import level_knowledge
 
-    knowledge = copy.copy(knowledge_for("high_society"))
     state = load_game("high_society").new_game(3, 1)
     state.high = 7
     moves = state.legal_moves()
-    assert knowledge.tree_moves(state, moves) == moves          # off by default
-    knowledge.prune_adds = True
-    kept = knowledge.tree_moves(state, moves)
+    for level in ("hard", "expert"):
+        assert level_knowledge("high_society", level).tree_moves(state, moves) == moves
+    kept = level_knowledge("high_society", "medium").tree_moves(state, moves)
     values = sorted(m.value for m in kept if m.TAG == "add")
     assert moves[0] in kept and values == [4, 6, 8, 10]
 

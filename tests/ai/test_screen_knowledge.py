@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.knowledge import knowledge_for
+from game.ai.knowledge import hard_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -19,7 +19,7 @@ import screen_knowledge as sk  # noqa: E402
 
 
 def test_set_changes_a_copy_with_the_attributes_type():
-    plain = knowledge_for("high_society")
+    plain = hard_knowledge("high_society")          # the candidate starts from hard's
     changed = sk.candidate_knowledge("high_society", [
         "playout_depth=none", "prune_adds=true", "epsilon=0.05", "endgame_nodes=500"])
     assert (changed.playout_depth, changed.prune_adds, changed.epsilon,
