@@ -12,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from game import catalog
 from scenes.i18n import game_name
 from scenes.tutorial.progress import has_done, has_seen, mark_seen
 from scenes.tutorial.script import catalog_texts
@@ -86,7 +87,9 @@ class OfferScene(MenuScene):
         surface.fill(FELT)
         t, lang = self.app.text, self.app.lang
         name = game_name(self.game, lang)
-        t.blit(surface, TEXTS["offer_title"].get(lang).format(name=name), 64, (960, 300),
+        title = catalog.lookup(f"tutorial.offer_title_for.{self.game.id}", lang) \
+            or TEXTS["offer_title"].get(lang).format(name=name)   # (a game without its own)
+        t.blit(surface, title, 64, (960, 300),
                "center", fg=HIGHLIGHT, display=True)
         t.blit(surface, TEXTS["offer_sub"].get(lang), 36, (960, 410), "center", fg=TEXT,
                wrap=1500)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import load_game
@@ -135,3 +136,15 @@ def test_the_focus_starts_on_the_lessons_move(tmp_path, game_id):
             lesson.advance()
     rows = lesson.expected_rows()
     assert rows and lesson.picker.focus == rows[0]
+
+
+def test_the_offer_speaks_well_formed_french(tmp_path, monkeypatch):
+    """« Première partie de Animalia ? » read badly: French elides to « d'Animalia »."""
+    app = make_app(tmp_path, lang="fr")
+    offer = OfferScene(app, load_game("animalia"), lambda: None)
+    drawn: list = []
+    real = app.text.blit
+    monkeypatch.setattr(app.text, "blit", lambda surface, line, *a, **k: (
+        drawn.append(line), real(surface, line, *a, **k))[1])
+    offer.draw(pygame.Surface((1920, 1080)))
+    assert "Première partie d'Animalia ?" in drawn
