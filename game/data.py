@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -27,6 +28,8 @@ else:  # pragma: no cover - exercised on Python 3.10 only
 
 MAX_FILE_BYTES = 16 * 1024 * 1024   # the longest transcript is ~40 kB, a config ~3 kB
 MAX_DEPTH = 32      # our files nest 5 levels at most (a position's seats, piles, cards)
+_STRINGS = re.compile(r'"(?:\\.|[^"\\])*"')   # a JSON string, escapes included
+_BRACKETS = re.compile(r"[\[\]{}]")
 MAX_MOVED_ASIDE = 1000   # NAME.corrupt-1 .. -999
 
 
@@ -71,6 +74,10 @@ def parse_json(text: str, source: object, depth: int = MAX_DEPTH):
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        # Python 3.13's parser goes deeper than 3.11's before it gives up on unclosed
+        # brackets: a file that deep is said to be so, whichever error came first.
+        if _opens_deeper(text, depth):
+            raise BadFile(source, f"nested more than {depth} levels deep") from None
         raise BadFile(source, f"malformed JSON at line {exc.lineno} column {exc.colno}: "
                               f"{exc.msg}") from None
     except RecursionError:
@@ -79,6 +86,18 @@ def parse_json(text: str, source: object, depth: int = MAX_DEPTH):
         raise BadFile(source, f"malformed JSON: {shown(str(exc))}") from None
     _check_depth(data, source, depth)
     return data
+
+
+def _opens_deeper(text: str, depth: int) -> bool:
+    """Whether JSON text opens more than `depth` arrays or objects at once (strings left
+    out): what a broken file is said to be when it is also that deep, whichever way
+    this Python's parser failed on it."""
+    level = 0
+    for bracket in _BRACKETS.finditer(_STRINGS.sub('""', text)):
+        level += 1 if bracket.group() in "[{" else -1
+        if level > depth:
+            return True
+    return False
 
 
 def parse_toml(text: str, source: object, depth: int = MAX_DEPTH) -> dict:
