@@ -57,6 +57,9 @@ class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
     PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
+    # Events the log tells after the mover's own words, whoever they concern: what the
+    # move led to (an auction won and its price, medals awarded, the game's end).
+    OUTCOMES: frozenset = frozenset()
     # Shares of a frame's drawing budget (scenes.layers) a seat panel and the middle
     # of the table take when the static layer is redrawn a piece a frame.
     SEAT_WEIGHT = 0.25
@@ -147,11 +150,15 @@ class Layout:
         viewer = self.view.viewer
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
-            return self.event_text(mine[0].view(viewer), with_name=False)
-        if seat == viewer or self.PUBLIC_MOVES or not events:
-            return self.describe(move)
-        told = [e for e in events if self.has_text(e.kind)] or events
-        return self.event_text(told[0].view(viewer), with_name=False)
+            line, first = self.event_text(mine[0].view(viewer), with_name=False), mine[0]
+        elif seat == viewer or self.PUBLIC_MOVES or not events:
+            line, first = self.describe(move), None
+        else:
+            told = [e for e in events if self.has_text(e.kind)] or events
+            line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
+        outcomes = [self.event_text(e.view(viewer)) for e in events
+                    if e.kind in self.OUTCOMES and e is not first]
+        return "; ".join([line] + outcomes)
 
     def event_text(self, event, with_name: bool = True) -> str:
         """A short line for an already viewed event (per-game layouts say more)."""

@@ -157,3 +157,19 @@ def test_a_passed_lot_names_its_receiver_as_its_panel_does(app):
     assert table.seat_name(to) in logged
     toast = table.layout.event_text(passed[0].view(0))
     assert table.seat_name(to) in toast
+
+
+def test_the_log_says_who_won_an_auction_and_for_how_much(app):
+    """The last pass of an auction was logged as "passes" alone: who won and the price
+    never reached the log."""
+    table = TableScene(app, "high_society", 3, ["human"] * 3, seed=4)
+    table.save_enabled = False
+    rng = Rng(3)
+    won = None
+    while won is None:
+        entry = table.match.play(rng.choice(table.state.legal_moves()))
+        won = next((e for e in entry.events if e.kind == "auction_won"), None)
+    table.refresh()
+    line = table.view.log[-1][1]
+    _move, outcome = line.split("; ", 1)          # the mover's words, then the outcome
+    assert table.view.name(won.seat) in outcome and str(won.data["price"]) in outcome, line

@@ -55,6 +55,7 @@ DECK_LABEL = pygame.Rect(DECK_POS[0] - 260, DECK_POS[1] + LOT_H // 2 + 6, 520, 3
 class AnimaliaLayout(Layout):
     """Lot, deck, collections, medals."""
 
+    OUTCOMES = frozenset({"medals_awarded"})
     EVENT_TEXTS = event_texts("animalia")
 
     def __init__(self, ctx, players: int) -> None:

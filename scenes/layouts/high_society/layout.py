@@ -44,6 +44,7 @@ class HighSocietyLayout(Layout):
 
     PUBLIC_MOVES = True     # bids and passes are made in the open
 
+    OUTCOMES = frozenset({"auction_won", "misfortune_taken", "theft_resolved", "game_ended"})
     EVENT_TEXTS = event_texts("high_society")
 
     def warm_sets(self):
