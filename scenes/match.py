@@ -196,9 +196,7 @@ class Match:
             self.undo_floor = len(self.moves_json)
         else:
             self._before[len(self.moves_json)] = before
-        if self.request is not None and self.worker is not None:
-            self.worker.cancel(self.request)       # (a move came from elsewhere)
-            self.request = None
+        self.cancel_bot()                          # (a move may come from elsewhere)
         self.cancel_hint()
         self._save()
         self._emit(MOVE_PLAYED, entry)
@@ -314,27 +312,6 @@ class Match:
         self._save()
         self._emit(MOVE_UNDONE, entry)
         return entry
-
-    def last_undo_point(self) -> int | None:
-        """The move count the current turn began at, if moves of it may be taken back."""
-        if not self.can_undo():
-            return None
-        return max(self.undo_floor, self.undo_points[-1])
-
-    def undo_to(self, count: int) -> None:
-        """Take the match back to its first `count` moves, replayed from the deal."""
-        if not self.undo_floor <= count <= len(self.moves_json):
-            raise GameError(f"cannot go back to move {count} of {len(self.moves_json)}")
-        moves = self.moves_json[:count]
-        self.state = self.game.new_game(self.state.players, self.seed, self.options)
-        self.moves_json, self.log, self.undo_points = [], [], []
-        self._history.clear()
-        self._before.clear()
-        for raw in moves:
-            self._apply(self.game.move_from_json(raw), raw)
-        self.cancel_bot()
-        self.cancel_hint()
-        self._save()
 
     # -- bots and hints -------------------------------------------------------------------
     def bot_to_play(self) -> int | None:

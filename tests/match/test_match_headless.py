@@ -142,12 +142,12 @@ def test_undo_takes_back_the_turn_exactly():
               list(match.moves_json))
     match.play(adds[0])
     assert match.current == seat                  # an Add leaves the bid open
-    point = match.last_undo_point()
-    assert point == start
-    match.undo_to(point)
+    assert match.can_undo()
+    match.undo()
+    assert len(match.moves_json) == start
     assert (json.dumps(match.observe(seat), sort_keys=True, default=str),
             list(match.moves_json)) == before
-    assert match.last_undo_point() is None        # nothing of this turn is left to undo
+    assert not match.can_undo()                   # nothing of this turn is left to undo
 
 
 class FakeWorker:
