@@ -197,7 +197,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.match.play(move)
         except GameError as exc:
             self.message = str(exc)
-            self.sync_view()
             return False
         return True
 
@@ -222,7 +221,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.match.undo()
         except GameError:
             self.message = text("undo_refused", self.app.lang)
-            self.sync_view()
             self.app.play_sound("error")
             return False
         return True
@@ -265,7 +263,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self._update(dt)
         if self.view is not None and (self.hint, self.message) != (self.view.hint,
                                                                    self.view.message):
-            self.sync_view()                       # a hint or a message was set directly
+            self.sync_view()       # a hint or a message was set since: the view says it too
         focus = self.picker.focused if self.picker is not None else None
         if self.view is not None and focus is not self.view.focus:
             self.view = dataclasses.replace(self.view, focus=focus)
@@ -292,7 +290,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         failure = self.app.saves.take_error() if self.save_enabled else None
         if failure is not None:
             self.save_failed(failure)
-            self.sync_view()
         if self.state.is_over:
             self._end(dt)
             return
@@ -337,7 +334,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         turn = self.match.take_bot_move()
         if turn is not None and turn.problem is not None:
             self.message = f"bot: {turn.problem}"    # a failed bot must not freeze the table
-            self.sync_view()
 
     def confirm_handoff(self, seat: int) -> None:
         """The hand-off screen was confirmed by the seat's player."""
@@ -351,7 +347,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             hint = text("hint", self.app.lang, move=self.layout.describe(move))
             self.hint = f"{hint} ({reason})" if reason else hint
             self._hint_lang = self.app.lang
-            self.sync_view()
 
     def _ask_hint(self) -> None:
         if self.picker is not None:
