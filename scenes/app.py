@@ -25,7 +25,7 @@ from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
 from scenes.display import WINDOW_REDRAWN, fit_window_to_desktop, open_display, window_size
 from scenes.framestats import FrameStats, stat_name
-from scenes.i18n import system_language
+from scenes.i18n import player_language
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.options import AppOptions, PlaySpec  # noqa: F401 - the app's options, here too
 from scenes.save import SaveSlot, atomic_write_json, default_data_dir
@@ -144,7 +144,7 @@ class App:
     @property
     def lang(self) -> str:
         """The player's language: the setting, else the system's (scenes.i18n)."""
-        return self.settings.lang or system_language()
+        return player_language(self.settings)
 
     @property
     def anim_speed(self) -> float:

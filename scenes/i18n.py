@@ -56,6 +56,11 @@ def system_language() -> str:
     return catalog.default_language(preferred_locales())
 
 
+def player_language(settings) -> str:
+    """The language to speak: the player's setting, else the system's."""
+    return settings.lang or system_language()
+
+
 def value_label(value, lang: str) -> str:
     """An option value in the language (True/False as yes/no, ids made readable)."""
     if value is True or value is False:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from scenes.i18n import player_language
+
 
 @dataclass(frozen=True)
 class TableView:
@@ -57,8 +59,7 @@ class LayoutContext:
     @property
     def lang(self) -> str:
         """The player's language: the setting, else the system's."""
-        from scenes.i18n import system_language
-        return self.settings.lang or system_language()
+        return player_language(self.settings)
 
 
 def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, ...], layout,
