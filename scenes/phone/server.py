@@ -101,7 +101,8 @@ class PhoneServer:
         try:
             response = await handler(request)
         except web.HTTPException as exc:
-            response = exc
+            exc.headers.update(HEADERS)
+            raise
         if not isinstance(response, web.WebSocketResponse):
             response.headers.update(HEADERS)
         return response
