@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game import GameError, catalog
-from scenes.i18n import text
+from scenes.i18n import level_name, text
 from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
 from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
                                   step_json)
@@ -184,6 +184,15 @@ class PhoneHub:
         self._words.clear()
         self._trees.clear()
 
+    def end_match(self) -> None:
+        """The match's table closed before its end: its phone seats' tokens end."""
+        for seat in list(self.seats):
+            held = self.seats[seat]
+            if held.socket is not None:
+                self.server.send(held.socket, dumps({"type": "over", "results": []}))
+            self._unseat(seat, tell=False)
+        self.detach()
+
     def connected(self, seat: int) -> bool:
         """Whether the phone of a phone seat is connected now."""
         held = self.seats.get(seat)
@@ -226,8 +235,7 @@ class PhoneHub:
                 out.append(text("player_name", self.default_lang, n=seat + 1))
             else:
                 out.append(text("bot_name", self.default_lang,
-                                level=catalog.text(f"join.level_{kind}", self.default_lang),
-                                n=seat + 1))
+                                level=level_name(kind, self.default_lang), n=seat + 1))
         return tuple(out)
 
     # -- every frame -----------------------------------------------------------------------

@@ -262,10 +262,10 @@ class PhoneServer:
 
     async def _serve(self, host: str, port: int) -> None:
         self._stop = asyncio.Event()
-        self._runner = web.AppRunner(self.make_app(), access_log=None)
+        self._runner = web.AppRunner(self.make_app(), access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         self.loop = asyncio.get_running_loop()
-        site = web.TCPSite(self._runner, host, port, shutdown_timeout=0.5)
+        site = web.TCPSite(self._runner, host, port)
         try:
             await site.start()
             bound = self._runner.addresses[0]
