@@ -58,7 +58,6 @@ class CouchTableScene(TableScene):
         self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
         self.confirmations = 0
         self.waiting_phone: int | None = None   # a phone seat to play whose phone is away
-        phones.attach(self)
 
     def again(self, described: dict):
         """Play again: the same seats, each with its device (phones' seat tokens end with
@@ -133,6 +132,10 @@ class CouchTableScene(TableScene):
             return
         self.waiting = None
         super()._human_turn(seat)
+
+    def enter(self) -> None:
+        super().enter()
+        phones.attach(self)      # phones get the match once the table is up (after its warm-up)
 
     def exit(self) -> None:
         super().exit()

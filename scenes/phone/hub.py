@@ -174,6 +174,8 @@ class PhoneHub:
             match.subscribe(kind, self._on_change)
         match.subscribe(GAME_OVER, self._on_over)
         self._dirty = set(self.seats)
+        for lang in {held.lang for held in self.seats.values()}:
+            self.words(lang)        # the layouts now, in the table's first frame, not later
 
     def detach(self) -> None:
         if self.match is not None:

@@ -2,8 +2,10 @@
 
 The frame loop never waits on it. What arrives from phones goes into `inbox` (a
 thread-safe queue the frame loop drains, see `scenes.phone.hub`); what the frame loop
-sends goes out through `send`, `close` and `card_done`, which hand the work to the
-server's loop with `call_soon_threadsafe`. The server itself knows nothing of games or
+sends goes into `outbox` (`send`, `close`, `card_done`), which the server's loop drains
+every DRAIN_EVERY seconds. The frame thread makes no system call for it: waking the
+server's loop with `call_soon_threadsafe` writes to a socket, which gives the GIL away,
+and measured 15 to 47 ms before the frame got it back while the server was busy. The server itself knows nothing of games or
 tokens except the set of seat tokens allowed to fetch card images (`card_tokens`,
 replaced whole by the hub).
 
@@ -36,6 +38,7 @@ MAX_BODY = 8192                    # bytes in one HTTP request body (none is exp
 FLOOD_COUNT, FLOOD_WINDOW = 30, 5.0   # messages per socket in that many seconds
 CARD_HEIGHTS = (160, 320, 480)
 CARD_WAIT = 5.0                    # seconds a card request waits for the frame loop
+DRAIN_EVERY = 0.008                # seconds between two looks at the frame loop's outbox
 CLOSE_BAD_TOKEN, CLOSE_FLOOD, CLOSE_BYE = 4001, 4008, 4000
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
@@ -68,6 +71,7 @@ class PhoneServer:
 
     def __init__(self, static_dir: Path = STATIC_DIR, max_sockets: int = MAX_SOCKETS) -> None:
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()   # (kind, id, data) for the hub
+        self.outbox: queue.SimpleQueue = queue.SimpleQueue()  # (function, args) for the loop
         self.static = static_files(static_dir)
         self.max_sockets = max_sockets
         self.card_tokens: dict[str, str] = {}     # seat token -> language (set by the hub)
@@ -95,6 +99,23 @@ class PhoneServer:
 
     async def _bind_loop(self, app) -> None:
         self.loop = asyncio.get_running_loop()
+        drain = asyncio.ensure_future(self._drain())
+        app.on_cleanup.append(lambda _app: self._cancel(drain))
+
+    @staticmethod
+    async def _cancel(task) -> None:
+        task.cancel()
+
+    async def _drain(self) -> None:
+        """Carry out what the frame loop asked, every DRAIN_EVERY seconds."""
+        while True:
+            while True:
+                try:
+                    function, args = self.outbox.get_nowait()
+                except queue.Empty:
+                    break
+                function(*args)
+            await asyncio.sleep(DRAIN_EVERY)
 
     @web.middleware
     async def _headers(self, request, handler):
@@ -221,12 +242,7 @@ class PhoneServer:
         self._call(self._finish_card, ident, pixels)
 
     def _call(self, function, *args) -> None:
-        loop = self.loop
-        if loop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(function, *args)
-            except RuntimeError:      # the loop closed meanwhile: nobody to tell
-                pass
+        self.outbox.put((function, args))
 
     def _put(self, ident: int, item: Any) -> None:
         held = self._sockets.get(ident)
@@ -280,6 +296,6 @@ class PhoneServer:
     def stop(self) -> None:
         """Stop serving (returns at once; the thread ends on its own)."""
         if self._stop is not None and self.loop is not None:
-            self._call(self._stop.set)
+            self._call(self._stop.set)       # (the loop sees it at its next look)
         self._thread = None
         self.address = None
