@@ -142,3 +142,49 @@ def test_phone_join_screen_draws_the_qr_code(app, drawn_lines):
         step(app)
         assert app.phones.hub is None
     asyncio.run(go())
+
+
+def test_phone_admin_menu_switches_phones_and_lists_them(app):
+    from scenes.phone.admin import AdminPhonesScene
+    app.settings.admin_pin = app.kiosk.admin_pin = "802613"
+
+    async def go():
+        admin = AdminPhonesScene(app)
+        start(app, admin)
+        assert admin.rows() == ["No phone is connected"] and not admin.on
+        admin.toggle()                                     # on
+        assert admin.on and app.kiosk.phones
+        join = JoinScene(app)
+        app.stack.push(join)
+        step(app)
+        hub = app.phones.hub
+        await frames_until(app, lambda: hub.address is not None)
+        host, port = hub.address
+        heard = []
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"http://{host}:{port}/ws",
+                                          headers={"Origin": f"http://{host}:{port}"})
+            await ws.send_json({"type": "hello", "join": hub.join_token, "lang": "en"})
+            heard.append(await next_message(app, ws, "lobby"))
+            await ws.send_json({"type": "claim", "seat": 0, "name": "Lou"})
+            heard.append(await next_message(app, ws, "seated"))
+            step(app)
+            assert admin.rows() == ["Seat 1: Lou (connected, 127.0.0.1)"]
+            app.stack.pop()                  # the join screen left: its seats given back
+            step(app, 2)
+            assert admin.rows() == ["No phone is connected"]
+            admin.toggle()                                 # off: every phone disconnected
+            assert not admin.on and app.phones.hub is None and not app.kiosk.phones
+            for _ in range(400):
+                if ws.closed:
+                    break
+                step(app)
+                try:
+                    message = await ws.receive(timeout=0.005)
+                except asyncio.TimeoutError:
+                    continue
+                if message.type == aiohttp.WSMsgType.TEXT:
+                    heard.append(message.json())
+            assert ws.closed
+        assert heard and not any("802613" in str(message) for message in heard)
+    asyncio.run(go())
