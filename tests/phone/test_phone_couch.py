@@ -188,3 +188,33 @@ def test_phone_admin_menu_switches_phones_and_lists_them(app):
             assert ws.closed
         assert heard and not any("802613" in str(message) for message in heard)
     asyncio.run(go())
+
+
+def test_phone_seat_is_saved_as_a_person_and_the_kiosk_config_turns_phones_on(app, tmp_path):
+    from scenes.title import resume_scene
+    table = CouchTableScene(app, "animimix", 3, ["human", "remote", "easy"], {0: "mouse"},
+                            seed=4)
+    start(app, table)
+    table.play(table.match.steps(0).moves[0])
+    app.saves.flush()
+    loaded = app.saves.load()
+    assert loaded is not None and loaded[1] == ["human", "human", "easy"]
+    assert resume_scene(app) is not None          # not set aside as a damaged save
+    app.kiosk.phones = True
+    join = JoinScene(app)
+    start(app, join)
+    assert app.phones.on and app.phones.hub.host is join.phones
+
+
+def test_phone_server_reports_a_port_in_use():
+    import socket
+
+    from scenes.phone.server import PhoneServer
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    server = PhoneServer()
+    server.start("127.0.0.1", taken.getsockname()[1])
+    kind, _ident, data = server.inbox.get(timeout=10)      # the server thread's report
+    taken.close()
+    assert kind == "failed" and data["error"]
