@@ -264,7 +264,9 @@ class PhoneHub:
                 held = self.seats.get(seat)
                 if held is not None and held.socket is not None:
                     self.server.send(held.socket, dumps(self._state(seat)))
-        self.server.card_tokens = {h.token: h.lang for h in self.seats.values()}
+        tokens = {h.token: h.lang for h in self.seats.values()}
+        if tokens != self.server.card_tokens:
+            self.server.card_tokens = tokens        # (replaced whole: the server reads it)
 
     def lobby_changed(self) -> None:
         """The join screen changed (game, players, a seat): phones get the lobby again."""

@@ -10,9 +10,11 @@ tokens except the set of seat tokens allowed to fetch card images (`card_tokens`
 replaced whole by the hub).
 
 Guards that need no game knowledge live here: the Origin of a WebSocket must be the
-page's own, at most MAX_SOCKETS sockets, messages of at most MAX_MESSAGE bytes, at most
-FLOOD_COUNT messages in FLOOD_WINDOW seconds per socket, a fixed list of static files
-(no directory listing) and a content-security policy on every response.
+page's own, at most MAX_SOCKETS sockets and CONNECT_COUNT new ones per address in
+CONNECT_WINDOW seconds, messages of at most MAX_MESSAGE bytes, at most FLOOD_COUNT
+messages in FLOOD_WINDOW seconds per socket, at most CARDS_PENDING card images waiting,
+a fixed list of static files (no directory listing) and a content-security policy on
+every response.
 """
 
 from __future__ import annotations
@@ -36,7 +38,9 @@ MAX_SOCKETS = 16
 MAX_MESSAGE = 4096                 # bytes in one WebSocket message
 MAX_BODY = 8192                    # bytes in one HTTP request body (none is expected)
 FLOOD_COUNT, FLOOD_WINDOW = 30, 5.0   # messages per socket in that many seconds
+CONNECT_COUNT, CONNECT_WINDOW = 20, 10.0   # new sockets from one address in that many s
 CARD_HEIGHTS = (160, 320, 480)
+CARDS_PENDING = 32                 # card requests waiting for the frame loop at once
 CARD_WAIT = 5.0                    # seconds a card request waits for the frame loop
 DRAIN_EVERY = 0.008                # seconds between two looks at the frame loop's outbox
 CLOSE_BAD_TOKEN, CLOSE_FLOOD, CLOSE_BYE = 4001, 4008, 4000
@@ -80,7 +84,9 @@ class PhoneServer:
         self.error = ""                                # why it could not start
         self._sockets: dict[int, tuple[web.WebSocketResponse, asyncio.Queue]] = {}
         self._cards: dict[int, asyncio.Future] = {}
-        self._png: dict[tuple, bytes] = {}             # (card, height, lang) -> PNG
+        self._png: dict[tuple, bytes | None] = {}      # (card, height, lang) -> PNG or None
+        self._connects: dict[str, deque] = {}          # address -> when its sockets opened
+        self._files: dict[str, bytes] = {}
         self._next_id = 0
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -143,7 +149,10 @@ class PhoneServer:
         path = self.static[name]
         kind = PAGE_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "text/plain"
         charset = "utf-8" if kind.startswith("text/") or kind.endswith("json") else None
-        return web.Response(body=path.read_bytes(), content_type=kind, charset=charset)
+        body = self._files.get(name)
+        if body is None:
+            body = self._files[name] = path.read_bytes()       # read once (a few KB)
+        return web.Response(body=body, content_type=kind, charset=charset)
 
     async def _card(self, request) -> web.StreamResponse:
         lang = self.card_tokens.get(request.query.get("s", ""))
@@ -151,8 +160,12 @@ class PhoneServer:
             raise web.HTTPForbidden(text="a seat token is required\n")
         card, height = request.match_info["card"], card_height(request.query.get("h"))
         key = (card, height, lang)
+        if key in self._png and self._png[key] is None:
+            raise web.HTTPNotFound(text="no such card\n")
         png = self._png.get(key)
         if png is None:
+            if len(self._cards) >= CARDS_PENDING:
+                raise web.HTTPServiceUnavailable(text="busy, try again\n")
             ident = self._new_id()
             future = self._cards[ident] = asyncio.get_running_loop().create_future()
             self.inbox.put(("card", ident, {"card": card, "height": height, "lang": lang}))
@@ -162,11 +175,12 @@ class PhoneServer:
                 raise web.HTTPServiceUnavailable(text="busy, try again\n") from None
             finally:
                 self._cards.pop(ident, None)
-            if pixels is None:
-                raise web.HTTPNotFound(text="no such card\n")
-            png = await asyncio.get_running_loop().run_in_executor(None, encode_png, *pixels)
             if len(self._png) > 400:
                 self._png.clear()
+            if pixels is None:
+                self._png[key] = None
+                raise web.HTTPNotFound(text="no such card\n")
+            png = await asyncio.get_running_loop().run_in_executor(None, encode_png, *pixels)
             self._png[key] = png
         return web.Response(body=png, content_type="image/png")
 
@@ -176,6 +190,8 @@ class PhoneServer:
             raise web.HTTPForbidden(text="wrong origin\n")
         if len(self._sockets) >= self.max_sockets:
             raise web.HTTPServiceUnavailable(text="too many phones\n")
+        if not self._may_connect(request.remote or "", time.monotonic()):
+            raise web.HTTPTooManyRequests(text="too many connections, wait a little\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20)
         await ws.prepare(request)
         ident = self._new_id()
@@ -222,6 +238,18 @@ class PhoneServer:
                 await ws.send_str(item)
             except (ConnectionError, RuntimeError):
                 return
+
+    def _may_connect(self, peer: str, now: float) -> bool:
+        """At most CONNECT_COUNT new sockets from one address in CONNECT_WINDOW s."""
+        if len(self._connects) > 1000:
+            self._connects.clear()
+        recent = self._connects.setdefault(peer, deque())
+        while recent and recent[0] < now - CONNECT_WINDOW:
+            recent.popleft()
+        if len(recent) >= CONNECT_COUNT:
+            return False
+        recent.append(now)
+        return True
 
     def _new_id(self) -> int:
         self._next_id += 1
