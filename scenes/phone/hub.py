@@ -170,8 +170,8 @@ class PhoneHub:
         """A match with phone seats ("remote") starts: phones get its state from now on."""
         self.detach()
         self.match = match
-        for kind in (MOVE_PLAYED, MOVE_UNDONE):
-            match.subscribe(kind, self._on_change)
+        match.subscribe(MOVE_PLAYED, self._on_change)
+        match.subscribe(MOVE_UNDONE, self._on_undone)
         match.subscribe(GAME_OVER, self._on_over)
         self._dirty = set(self.seats)
         for lang in {held.lang for held in self.seats.values()}:
@@ -179,8 +179,8 @@ class PhoneHub:
 
     def detach(self) -> None:
         if self.match is not None:
-            for kind in (MOVE_PLAYED, MOVE_UNDONE):
-                self.match.unsubscribe(kind, self._on_change)
+            self.match.unsubscribe(MOVE_PLAYED, self._on_change)
+            self.match.unsubscribe(MOVE_UNDONE, self._on_undone)
             self.match.unsubscribe(GAME_OVER, self._on_over)
         self.match = None
         self._words.clear()
@@ -208,6 +208,12 @@ class PhoneHub:
         for held in self.seats.values():
             held.hint = held.message = ""
         self._dirty |= set(self.seats)
+
+    def _on_undone(self, match, entry) -> None:
+        """A person at the TV took a move back: the log's last lines are told again."""
+        for words in self._words.values():
+            words.forget()
+        self._on_change(match, entry)
 
     def _on_over(self, match) -> None:
         scores = match.state.scores()
