@@ -16,6 +16,7 @@ per address and in all (`CODE_TRIES`). The kiosk's admin PIN is not known here.
 
 from __future__ import annotations
 
+import queue
 import secrets
 import time
 import unicodedata
@@ -73,7 +74,6 @@ class Socket:
     joining: bool = False            # came with the join token or the code
     seat: int | None = None
     lang: str = "en"
-    opened: float = 0.0
 
 
 @dataclass
@@ -237,9 +237,7 @@ class PhoneHub:
             held = self.seats.get(seat)
             if held is not None:
                 out.append(held.name)
-            elif kind == "human":
-                out.append(text("player_name", self.default_lang, n=seat + 1))
-            elif kind == "remote":
+            elif kind in ("human", "remote"):
                 out.append(text("player_name", self.default_lang, n=seat + 1))
             else:
                 out.append(text("bot_name", self.default_lang,
@@ -253,7 +251,7 @@ class PhoneHub:
         for _ in range(MESSAGES_PER_FRAME):
             try:
                 kind, ident, data = inbox.get_nowait()
-            except Exception:  # noqa: BLE001 - queue.Empty: nothing more this frame
+            except queue.Empty:
                 break
             self._handle(kind, ident, data)
         self._poll_hint()
@@ -285,7 +283,7 @@ class PhoneHub:
         elif kind == "failed":
             self.error = data["error"]
         elif kind == "open":
-            self.sockets[ident] = Socket(ident, data.get("peer", ""), opened=self.clock())
+            self.sockets[ident] = Socket(ident, data.get("peer", ""))
         elif kind == "close":
             sock = self.sockets.pop(ident, None)
             if sock is not None and sock.seat in self.seats \
@@ -391,6 +389,11 @@ class PhoneHub:
             self._error(sock, "not_joining")
             return
         self._unseat(sock.seat, tell=True)
+
+    def unseat(self, seat: int) -> None:
+        """Give a phone's seat back before the start (the TV has fewer seats now); the
+        phone gets the lobby to pick again."""
+        self._unseat(seat, tell=True)
 
     def _unseat(self, seat: int, tell: bool) -> None:
         held = self.seats.pop(seat, None)

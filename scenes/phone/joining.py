@@ -105,7 +105,7 @@ class PhoneJoin:
             self.hub.lobby_changed()
         drop = [seat for seat in self.seats() if seat >= scene.players]
         for seat in drop:                      # fewer players now: that phone is unseated
-            self.hub._unseat(seat, tell=True)
+            self.hub.unseat(seat)
 
     # -- what the hub asks -----------------------------------------------------------------
     def phone_lobby(self, lang: str) -> dict:
