@@ -123,6 +123,7 @@ class PhoneHub:
         self._lobby_dirty = False
         self._cards: deque = deque()
         self.moves_from_phones = 0
+        self.heard = 0                         # messages from phones (activity, for idling)
         self.last_play: float | None = None    # clock() when a phone's move reached the match
 
     # -- joining (while the join screen is open) ---------------------------------------------
@@ -294,6 +295,7 @@ class PhoneHub:
         elif kind == "message":
             sock = self.sockets.get(ident)
             if sock is not None:
+                self.heard += 1
                 self._message(sock, data)
 
     # -- messages --------------------------------------------------------------------------

@@ -45,9 +45,14 @@ class PhoneService:
         self.server = self.hub = None
 
     def pump(self) -> None:
-        """Once a frame: what the phones sent, answered (see PhoneHub.pump)."""
+        """Once a frame: what the phones sent, answered (see PhoneHub.pump). A message
+        from a phone is activity, as a key press is: a kiosk does not ask "Still
+        playing?" of a table played on phones."""
         if self.hub is not None:
+            heard = self.hub.heard
             self.hub.pump()
+            if self.hub.heard != heard:
+                self.app.idle = 0.0
 
 
 def phone_service(app) -> PhoneService:

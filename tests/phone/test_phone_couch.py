@@ -111,11 +111,13 @@ def test_phone_joins_from_the_couch_screen_and_plays_its_seat(app):
                 state = await next_message(app, ws, "state")
             assert table.status_line() == "Zoé plays on their phone"
             moves = len(table.moves_json)
+            app.idle = 500.0                    # a phone's tap is activity, as a key press
             tree = table.match.steps(1)
             for one in tree.paths[tree.moves[0]]:
                 await ws.send_json({"type": "step", "step": step_json(table.game, one)})
                 await next_message(app, ws, "state")
             assert len(table.moves_json) == moves + 1 and table.log[-1].seat == 1
+            assert app.idle < 1.0
             await ws.close()
             await frames_until(app, lambda: not hub.connected(1))
             while table.state.current_player != 1 and not table.state.is_over:
