@@ -201,7 +201,7 @@ class JoinScene(SeatingScene):
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: say("join_start", lang()), self._start,
                      enabled=lambda: bool(self.joined) and bool(self.games)),
-        ], center=MENU_CENTER, width=MENU_W, sound=self.app.play_sound)
+        ], center=MENU_CENTER, width=MENU_W, row_h=70 if who else 78, sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property

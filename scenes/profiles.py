@@ -93,8 +93,12 @@ def renderable(char: str) -> bool:
         return True
     if unicodedata.category(char)[0] in "CZ":       # controls, format, other spaces
         return False
-    return all(pygame.image.tobytes(font.render(char, True, (255, 255, 255)), "RGBA") != box
-               for font, box in _font_check())
+    try:
+        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
+    except pygame.error:            # fonts of a pygame session that has ended: load again
+        _font_check.cache_clear()
+        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
+    return all(pygame.image.tobytes(drawn, "RGBA") != box for drawn, box in checks)
 
 
 def clean_name(name: str) -> str:

@@ -218,7 +218,8 @@ class Statistics:
     def _abandon(self, open_game: dict) -> None:
         for pid, opponents in open_game["opponents"].items():
             if pid == GUEST or self.profiles is None or self.profiles.get(pid) is not None:
-                self._record(pid, open_game["game"], open_game["players"], opponents)["abandoned"] += 1
+                record = self._record(pid, open_game["game"], open_game["players"], opponents)
+                record["abandoned"] += 1
         self.data["open"] = None
 
     def _over(self, match) -> None:

@@ -18,22 +18,25 @@ from game import available_games, catalog
 from scenes.i18n import game_name, level_name, text
 from scenes.nameentry import NameEntryScene
 from scenes.profiles import MAX_PROFILES
-from scenes.stack import Scene
 from scenes.statistics import CHART_LAST, GUEST, HUMAN, LEVELS
-from scenes.ui import (ACCENT, DANGER, FELT, FELT_DARK, GREY, HIGHLIGHT, PANEL, TEXT,
-                       TEXT_DIM, Menu, MenuItem, MenuScene, panel)
+from scenes.ui import (ACCENT, DANGER, FELT, FELT_DARK, GREY, HIGHLIGHT, TEXT, TEXT_DIM,
+                       Menu, MenuItem, MenuScene, panel)
+from sprites import textfit
 
-MENU_CENTER, MENU_W = (330, 560), 540
-AREA = pygame.Rect(640, 150, 1240, 880)       # the table and the chart
-TABLE_ROWS = 9
-ROW_H = 46
-# The table's columns: (catalog key of the heading, x of its right edge from AREA.x);
-# the first three are left-aligned at their x.
-COLUMNS = (("col_game", 0), ("col_players", 250), ("col_against", 330),
-           ("col_played", 700), ("col_won", 800), ("col_share", 910), ("col_streak", 1030),
-           ("col_best", 1110), ("col_average", 1200))
-LEFT_COLUMNS = 3
-CHART = pygame.Rect(AREA.x + 120, 700, 1000, 250)   # the bars' area
+MENU_CENTER, MENU_W = (330, 600), 540
+AREA = pygame.Rect(640, 140, 1240, 880)       # the summary, the table and the chart
+SIZE = 28                                      # every text here (textfit.MIN_PX)
+TABLE_TOP = 300
+HEAD_H = 74                                    # the headings: two lines at most
+ROW_H = 44
+TABLE_ROWS = 7
+# The table's columns: (catalog key of the heading, width); the first and the third
+# (game, opponents) are left-aligned, the numbers right-aligned.
+COLUMNS = (("col_game", 200), ("col_players", 110), ("col_against", 240),
+           ("col_played", 110), ("col_won", 120), ("col_share", 110), ("col_streak", 120),
+           ("col_best", 110), ("col_average", 120))
+LEFT_ALIGNED = (0, 2)
+CHART = pygame.Rect(AREA.x + 110, 770, 1060, 190)   # the bars' area
 SHADE = (0, 0, 0, 170)
 ICON = 96
 
@@ -148,71 +151,80 @@ class StatisticsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         t, lang = self.app.text, self.app.lang
-        t.blit(surface, say("stats_title", lang), 64, (960, 70), "center", fg=HIGHLIGHT,
+        t.blit(surface, say("stats_title", lang), 64, (960, 64), "center", fg=HIGHLIGHT,
                display=True)
         self.menu.draw(surface, t)
         profile = self.app.profiles.get(self.pid)
         if profile is not None:
-            draw_badge(surface, profile, (MENU_CENTER[0], 250), ICON + 40)
+            draw_badge(surface, profile, (MENU_CENTER[0], 260), ICON + 40)
         totals = self.stats.totals(self.pid, self.game)
         share = f"{round(100 * totals['won'] / totals['played'])} %" if totals["played"] else "—"
         t.blit(surface, say("summary", lang, played=totals["played"], won=totals["won"],
-                            share=share), 36, (AREA.x, AREA.y), "topleft", fg=TEXT, bold=True)
-        t.blit(surface, say("abandoned_note", lang, n=totals["abandoned"]), 28,
-               (AREA.x, AREA.y + 52), "topleft", fg=TEXT_DIM)
+                            share=share), 40, AREA.topleft, "topleft", fg=TEXT, bold=True)
+        textfit.blit(t, surface, say("abandoned_note", lang, n=totals["abandoned"]), SIZE,
+                     pygame.Rect(AREA.x, AREA.y + 56, AREA.w, TABLE_TOP - AREA.y - 64),
+                     "topleft", wrap=True, fg=TEXT_DIM)
         self._draw_table(surface)
         self._draw_chart(surface)
         if self.notice:
-            t.blit(surface, self.notice, 30, (MENU_CENTER[0], 1000), "center", fg=HIGHLIGHT,
-                   bold=True, wrap=MENU_W)
+            textfit.blit(t, surface, self.notice, SIZE,
+                         pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 830, MENU_W, 120), "midtop",
+                         wrap=True, fg=HIGHLIGHT, bold=True)
         error = self.stats.error or self.app.profiles.error
         if error:
-            t.blit(surface, say("not_saved", lang, why=error), 28, (960, 1050), "center",
+            t.blit(surface, say("not_saved", lang, why=error), SIZE, (960, 1050), "center",
                    fg=DANGER, bold=True)
+
+    def _cell(self, surface: pygame.Surface, index: int, line: str, y: int,
+              bold: bool = False, fg=TEXT) -> None:
+        """One cell of the table: in its column, fitted, left or right aligned."""
+        x = AREA.x + sum(width for _key, width in COLUMNS[:index])
+        box = pygame.Rect(x, y, COLUMNS[index][1] - 16, HEAD_H if bold else ROW_H)
+        if index not in LEFT_ALIGNED:
+            box.x += 16
+        anchor = "topleft" if index in LEFT_ALIGNED else "topright"
+        textfit.blit(self.app.text, surface, line, SIZE, box, anchor, wrap=bold, fg=fg,
+                     bold=bold)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         t, lang = self.app.text, self.app.lang
-        top = AREA.y + 110
-        panel(surface, pygame.Rect(AREA.x - 16, top - 8, AREA.w + 16, ROW_H * (TABLE_ROWS + 1) + 16),
-              FELT_DARK, None, radius=14)
-        for index, (key, x) in enumerate(COLUMNS):
-            anchor = "topleft" if index < LEFT_COLUMNS else "topright"
-            t.blit(surface, say(key, lang), 26, (AREA.x + x, top), anchor, fg=TEXT_DIM, bold=True)
+        panel(surface, pygame.Rect(AREA.x - 16, TABLE_TOP - 10, AREA.w + 32,
+                                   HEAD_H + ROW_H * TABLE_ROWS + 20), FELT_DARK, None, radius=14)
+        for index, (key, _width) in enumerate(COLUMNS):
+            self._cell(surface, index, say(key, lang), TABLE_TOP, bold=True, fg=TEXT_DIM)
         rows = self.stats.rows(self.pid, self.game)
+        top = TABLE_TOP + HEAD_H
         if not rows:
-            t.blit(surface, say("no_games", lang), 30, (AREA.centerx, top + 3 * ROW_H),
+            t.blit(surface, say("no_games", lang), SIZE, (AREA.centerx, top + 2 * ROW_H),
                    "center", fg=TEXT_DIM)
             return
         shown = rows if len(rows) <= TABLE_ROWS else rows[:TABLE_ROWS - 1]
-        for number_, row in enumerate(shown, start=1):
-            y = top + number_ * ROW_H
+        for line, row in enumerate(shown):
             rec = row.record
             share = f"{round(100 * row.win_share)} %" if row.win_share is not None else "—"
-            cells = (t.fit(game_name(_game(row.game), lang), 28, 240), str(row.players),
-                     t.fit(opponents_label(row.opponents, lang), 28, 360),
-                     f"{rec['played']}" + (f" (+{rec['abandoned']})" if rec["abandoned"] else ""),
-                     str(rec["won"]), share, f"{rec['streak']} / {rec['best_streak']}",
+            cells = (game_name(_game(row.game), lang), str(row.players),
+                     opponents_label(row.opponents, lang), str(rec["played"]), str(rec["won"]),
+                     share, f"{rec['streak']} / {rec['best_streak']}",
                      number(rec["best_score"]), number(row.average))
-            for index, (cell, (_key, x)) in enumerate(zip(cells, COLUMNS)):
-                anchor = "topleft" if index < LEFT_COLUMNS else "topright"
-                t.blit(surface, cell, 28, (AREA.x + x, y), anchor, fg=TEXT)
+            for index, cell in enumerate(cells):
+                self._cell(surface, index, cell, top + line * ROW_H)
         if len(shown) < len(rows):
-            t.blit(surface, say("more_rows", lang, n=len(rows) - len(shown)), 26,
-                   (AREA.x, top + TABLE_ROWS * ROW_H), "topleft", fg=TEXT_DIM)
+            t.blit(surface, say("more_rows", lang, n=len(rows) - len(shown)), SIZE,
+                   (AREA.x, top + len(shown) * ROW_H), "topleft", fg=TEXT_DIM)
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
-        """Bars: the win share over the last games against each level (a thin outline
+        """Bars: the win share over the last games against each level (a thin grey line
         where no game was played against it)."""
         t, lang = self.app.text, self.app.lang
         chart = self.stats.chart(self.pid, self.game)
-        t.blit(surface, say("chart_title", lang, n=CHART_LAST), 30,
-               (AREA.x, CHART.y - 70), "topleft", fg=TEXT, bold=True)
+        t.blit(surface, say("chart_title", lang, n=CHART_LAST), SIZE,
+               (AREA.x, CHART.y - 66), "topleft", fg=TEXT, bold=True)
         pygame.draw.line(surface, TEXT_DIM, (CHART.x - 10, CHART.bottom),
                          (CHART.right, CHART.bottom), 3)
         for share in (0.5, 1.0):
             y = CHART.bottom - round(share * CHART.h)
             pygame.draw.line(surface, GREY, (CHART.x - 10, y), (CHART.right, y), 1)
-            t.blit(surface, f"{round(share * 100)} %", 24, (CHART.x - 18, y), "midright",
+            t.blit(surface, f"{round(share * 100)} %", SIZE, (CHART.x - 18, y), "midright",
                    fg=TEXT_DIM)
         slot = CHART.w // len(LEVELS)
         for index, level in enumerate(LEVELS):
@@ -221,10 +233,10 @@ class StatisticsScene(MenuScene):
             bar = pygame.Rect(0, 0, slot // 2, max(3, round(CHART.h * won / games)) if games else 3)
             bar.midbottom = (x, CHART.bottom)
             pygame.draw.rect(surface, ACCENT if games else GREY, bar, border_radius=6)
-            t.blit(surface, level_name(level, lang), 28, (x, CHART.bottom + 10), "midtop",
+            t.blit(surface, level_name(level, lang), SIZE, (x, CHART.bottom + 8), "midtop",
                    fg=TEXT, bold=True)
             label = say("chart_bar", lang, won=won, games=games) if games else "—"
-            t.blit(surface, label, 24, (x, bar.top - 6), "midbottom", fg=TEXT_DIM)
+            t.blit(surface, label, SIZE, (x, bar.top - 4), "midbottom", fg=TEXT_DIM)
 
 
 class PlayersScene(MenuScene):
@@ -254,6 +266,9 @@ class PlayersScene(MenuScene):
 
     def resume(self) -> None:
         self.build()
+        made, self.made = getattr(self, "made", None), None
+        if made is not None:             # a new profile was named: open it
+            self._open(made)
 
     def _open(self, pid: str) -> None:
         self.app.stack.push(ProfileScene(self.app, pid))
@@ -261,10 +276,9 @@ class PlayersScene(MenuScene):
     def _new(self) -> None:
         def done(name: str) -> str | None:
             try:
-                profile = self.app.profiles.add(name)
+                self.made = self.app.profiles.add(name).id
             except ValueError as exc:
                 return str(exc)
-            self.app.stack.replace(ProfileScene(self.app, profile.id))
             return None
 
         self.app.stack.push(NameEntryScene(self.app, say("new", self.app.lang), done))
