@@ -4,8 +4,9 @@ A device that is not seated joins the next free seat with any press (a pad by it
 instance id, either area of the keyboard, the mouse, or touch); Back on a seated device
 (B, X, Backspace) leaves its last seat, and Escape leaves the last keyboard seat.
 Seated devices share a small menu, all reachable with d-pad + A/B: game, players, bot
-level for the empty seats, "one more seat on this device" (a shared pad or keyboard
-passed round the sofa), and Start. Empty seats go to bots. At a kiosk the games,
+level for the empty seats, who plays the device's seat (a guest or a player's profile;
+none at a kiosk), "one more seat on this device" (a shared pad or keyboard passed round
+the sofa), and Start. Empty seats go to bots. At a kiosk the games,
 player counts and bot levels come from the kiosk config.
 
 A resumed couch game shows the same screen again as RejoinScene: its human seats are

@@ -1,6 +1,7 @@
 """Choosing a game: which game, how many players, who sits where, options, deal number.
 
-Each seat is a human or a bot level; each of the game's OPTIONS (skins, variants,
+Each seat is a human (a guest, or one of the players' profiles, each at one seat at
+most: see `scenes.profiles`) or a bot level; each of the game's OPTIONS (skins, variants,
 house rules, marked as such) cycles through its choices; the deal number is the seed,
 shown so a deal can be replayed. Who starts (option `first_player`, where a game has
 it) is drawn from the deal number unless the player picks a seat.

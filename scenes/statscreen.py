@@ -23,19 +23,19 @@ from scenes.ui import (ACCENT, DANGER, FELT, FELT_DARK, GREY, HIGHLIGHT, TEXT, T
                        Menu, MenuItem, MenuScene, panel)
 from sprites import textfit
 
-MENU_CENTER, MENU_W = (330, 600), 540
-AREA = pygame.Rect(640, 140, 1240, 880)       # the summary, the table and the chart
+MENU_CENTER, MENU_W = (310, 600), 500
+AREA = pygame.Rect(600, 140, 1290, 880)       # the summary, the table and the chart
 SIZE = 28                                      # every text here (textfit.MIN_PX)
 TABLE_TOP = 300
 HEAD_H = 74                                    # the headings: two lines at most
 ROW_H = 44
 TABLE_ROWS = 7
-# The table's columns: (catalog key of the heading, width); the first and the third
-# (game, opponents) are left-aligned, the numbers right-aligned.
-COLUMNS = (("col_game", 200), ("col_players", 110), ("col_against", 240),
-           ("col_played", 110), ("col_won", 120), ("col_share", 110), ("col_streak", 120),
-           ("col_best", 110), ("col_average", 120))
-LEFT_ALIGNED = (0, 2)
+# The table's columns: (catalog key of the heading, width); the first two (the game
+# with its player count, the opponents) are left-aligned, the numbers right-aligned.
+COLUMNS = (("col_game", 260), ("col_against", 240), ("col_played", 131), ("col_won", 131),
+           ("col_share", 131), ("col_streak", 131), ("col_best", 131), ("col_average", 131))
+LEFT_ALIGNED = (0, 1)
+CELL_GAP = 10                                  # between a cell's text and the next column
 CHART = pygame.Rect(AREA.x + 110, 770, 1060, 190)   # the bars' area
 SHADE = (0, 0, 0, 170)
 ICON = 96
@@ -179,9 +179,7 @@ class StatisticsScene(MenuScene):
               bold: bool = False, fg=TEXT) -> None:
         """One cell of the table: in its column, fitted, left or right aligned."""
         x = AREA.x + sum(width for _key, width in COLUMNS[:index])
-        box = pygame.Rect(x, y, COLUMNS[index][1] - 16, HEAD_H if bold else ROW_H)
-        if index not in LEFT_ALIGNED:
-            box.x += 16
+        box = pygame.Rect(x, y, COLUMNS[index][1] - CELL_GAP, HEAD_H if bold else ROW_H)
         anchor = "topleft" if index in LEFT_ALIGNED else "topright"
         textfit.blit(self.app.text, surface, line, SIZE, box, anchor, wrap=bold, fg=fg,
                      bold=bold)
@@ -202,8 +200,8 @@ class StatisticsScene(MenuScene):
         for line, row in enumerate(shown):
             rec = row.record
             share = f"{round(100 * row.win_share)} %" if row.win_share is not None else "—"
-            cells = (game_name(_game(row.game), lang), str(row.players),
-                     opponents_label(row.opponents, lang), str(rec["played"]), str(rec["won"]),
+            cells = (say("game_players", lang, game=game_name(_game(row.game), lang),
+                         n=row.players), opponents_label(row.opponents, lang), str(rec["played"]), str(rec["won"]),
                      share, f"{rec['streak']} / {rec['best_streak']}",
                      number(rec["best_score"]), number(row.average))
             for index, cell in enumerate(cells):
