@@ -125,12 +125,15 @@ class Statistics:
     """The statistics store and the match watcher that keeps it (see the module).
 
     `profiles` is the ProfileStore whose ids are recorded (a deleted profile's seat is
-    a guest's). `damaged` is the StoreDamaged of a file set aside at load; `error` the
-    last write that failed (the file keeps its last good content)."""
+    a guest's). `write(path, data)`, if given, writes the file off the frame (the app's
+    save writer thread, whose failures the table reports); else it is written at once.
+    `damaged` is the StoreDamaged of a file set aside at load; `error` the last write
+    that failed here (the file keeps its last good content)."""
 
-    def __init__(self, folder: Path, profiles=None) -> None:
+    def __init__(self, folder: Path, profiles=None, write=None) -> None:
         self.path = Path(folder) / STATS_NAME
         self.profiles = profiles
+        self.write = write
         self.damaged: StoreDamaged | None = None
         self.error = ""
         try:
@@ -312,6 +315,9 @@ class Statistics:
 
     def save(self) -> None:
         """Write statistics.json atomically; a failure is kept in `error`, never raised."""
+        if self.write is not None:
+            self.write(self.path, self.data)          # (a copy is taken at once)
+            return
         try:
             atomic_write_json(self.path, self.data)
             self.error = ""
@@ -340,7 +346,7 @@ def attach(app) -> None:
     if app.settings.kiosk:
         return
     app.profiles = ProfileStore(app.data_dir)
-    app.statistics = Statistics(app.data_dir, app.profiles)
+    app.statistics = Statistics(app.data_dir, app.profiles, write=app.saves.write_file_soon)
     app.match_watchers.append(app.statistics.watch)
     for store, key in ((app.profiles, "players_damaged"), (app.statistics, "stats_damaged")):
         if store.damaged is not None:

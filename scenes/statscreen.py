@@ -147,6 +147,11 @@ class StatisticsScene(MenuScene):
     def resume(self) -> None:
         self.player_index %= len(self.pids())     # a profile may have been deleted
 
+    def update(self, dt: float) -> None:
+        failure = self.app.saves.take_error()     # the statistics are written off the frame
+        if failure is not None:
+            self.notice = say("not_saved", self.app.lang, why=failure)
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)

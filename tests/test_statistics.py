@@ -122,6 +122,21 @@ def test_statistics_streaks_and_the_record_against_a_level(tmp_path):
     assert stats.chart(ann.id) == {"medium": (sum(results), 6)}
 
 
+def test_statistics_play_again_keeps_the_profiles(tmp_path):
+    profiles, stats = stores(tmp_path)
+    ann = profiles.add("Ann")
+    first = watched(stats, ["easy", "human"], [None, ann.id], seed=2)
+    play(first)
+    described = first.description()
+    again = Match(described["game"], described["players"], described["seats"],
+                  described["seed"], described["options"])
+    stats.watch(again)
+    assert stats.profile_at(again, 1).name == "Ann"
+    other = new_match(["easy", "human"], seed=40)       # not the next deal: a guest
+    stats.watch(other)
+    assert stats.profile_at(other, 1) is None
+
+
 def test_statistics_opponents_are_the_other_seats_levels():
     assert opponents_key(["human", "hard", "easy", "hard"], {0}) == "easy+hard"
     assert opponents_key(["human", "remote", "expert"], {0}) == "human+expert"
