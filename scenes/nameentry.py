@@ -3,7 +3,8 @@ the mouse, touch).
 
 Keys type what they print (KEYDOWN's text, so é on a French keyboard), Backspace
 deletes, Enter is OK and Escape cancels. The grid is moved over with the d-pad or the
-arrows and pressed with A, a click or a tap; its last row is space, delete and OK.
+arrows and pressed with A, a click or a tap; its last row is space, delete, cancel and
+OK.
 Only characters the shipped fonts draw are offered or accepted (`scenes.profiles`).
 OK hands the name to `on_done`, which answers with a problem (a catalog key of
 [players]) shown under the name, or None: then the screen closes.
@@ -23,7 +24,7 @@ from scenes.ui import ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DI
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZÉÈÇ-", "abcdefghij", "klmnopqrst",
         "uvwxyzéèàç", "0123456789")
-SPECIAL = ("space", "del", "ok")      # the last row: three wide keys
+SPECIAL = ("space", "del", "back", "ok")      # the last row: four wide keys
 COLUMNS = 10
 KEY_W, KEY_H, GAP = 112, 78, 10
 GRID_X, GRID_Y = 960 - (COLUMNS * (KEY_W + GAP) - GAP) // 2, 330
@@ -62,7 +63,7 @@ class NameEntryScene(Scene):
                 rect = pygame.Rect(GRID_X + c * (KEY_W + GAP), GRID_Y + r * (KEY_H + GAP),
                                    KEY_W, KEY_H)
                 out.append((char, rect, (r, c)))
-        wide = (COLUMNS * (KEY_W + GAP) - GAP - 2 * GAP) // 3
+        wide = (COLUMNS * (KEY_W + GAP) - GAP - (len(SPECIAL) - 1) * GAP) // len(SPECIAL)
         y = GRID_Y + len(self.rows) * (KEY_H + GAP)
         for c, what in enumerate(SPECIAL):
             out.append((what, pygame.Rect(GRID_X + c * (wide + GAP), y, wide, KEY_H),
@@ -76,6 +77,9 @@ class NameEntryScene(Scene):
         """One key of the grid (or its keyboard equivalent)."""
         if what == "del":
             self.entered = self.entered[:-1]
+        elif what == "back":
+            self.app.stack.pop()            # cancelled: nothing changes
+            return
         elif what == "ok":
             self.submit()
             return

@@ -215,6 +215,10 @@ def test_profile_name_refused_says_why_and_keeps_the_screen(app):
     assert entry.entered == "ann" and entry.problem == "name_glyph"
     type_keys(app, "x" * 20)
     assert len(entry.entered) == 16 and entry.problem == "name_long"
+    cancel = next(rect for what, rect, _where in entry.keys() if what == "back")
+    app.dispatch(PointerEvent("up", cancel.center, 1, "touch:0"))   # touch cancels too
+    step(app)
+    assert isinstance(app.stack.top, PlayersScene) and app.profiles.names() == ["Ann"]
 
 
 def test_profiles_are_offered_on_new_game_each_at_one_seat_only(app):
