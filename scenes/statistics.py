@@ -168,9 +168,10 @@ class Statistics:
 
     def profile_at(self, match, seat: int):
         """The Profile playing a seat, or None (a guest or a bot)."""
-        if self.profiles is None or match not in self._seated:
+        chosen = self._seated.get(match)        # (asked for each name the table shows)
+        if self.profiles is None or chosen is None or match.seats[seat] != HUMAN:
             return None
-        return self.profiles.get(self.seated(match)[seat])
+        return self.profiles.get(chosen[seat])
 
     # -- the watcher --------------------------------------------------------------------
     def watch(self, match) -> None:
