@@ -63,7 +63,9 @@ class TitleScene(Scene):
             items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
         if app.settings.kiosk:
             del items[2]           # at a kiosk, "New game" is the couch join screen
-        self.menu = Menu(items, center=(960, 700), width=900,
+        else:                      # (a kiosk's customers never browse others' games)
+            items.insert(5, MenuItem(lambda: text("replays", lang()), self._replays))
+        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 700 // len(items)),
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
 
@@ -96,6 +98,10 @@ class TitleScene(Scene):
     def _demo(self) -> None:
         from scenes.demo import DemoScene
         self.app.stack.replace(DemoScene(self.app))
+
+    def _replays(self) -> None:
+        from scenes.replays import ReplaysScene
+        self.app.stack.push(ReplaysScene(self.app))
 
     def _rules(self) -> None:
         from scenes.rules import RulesScene
