@@ -18,8 +18,8 @@ from scenes.ui import (DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_D
                        panel)
 from sprites import textfit
 
-LOG_RECT_REPLAY = pygame.Rect(1420, 90, 480, 330)     # the log, above the panel
-RECT = pygame.Rect(1420, 436, 480, 624)               # the panel, down to the foot
+LOG_RECT_REPLAY = pygame.Rect(1420, 90, 480, 380)     # the log, above the panel
+RECT = pygame.Rect(1420, 486, 480, 574)               # the panel, down to the foot
 PAD = 16
 INNER = RECT.inflate(-2 * PAD, -2 * PAD)
 BAR = pygame.Rect(INNER.x, INNER.y + 6, INNER.w, 18)  # the progress bar
@@ -86,17 +86,23 @@ class ReplayPanel:
         textfit.blit(t, surface, text("replay_speed", lang, speed=speed), LABEL_SIZE, label,
                      "center", fg=TEXT, bold=True)
         seat = text("replay_all_hands", lang) if s.revealing else s.seat_name(s.chosen)
-        self._button(surface, SEAT, text("replay_seen_by", lang, name=seat), True)
+        self._button(surface, SEAT, text("replay_seen_by", lang, name=seat),
+                     text("replay_key_seat", lang), True)
         reveal = "replay_hide_hands" if s.revealing else \
             "replay_reveal" if s.state.is_over else "replay_reveal_later"
-        self._button(surface, REVEAL, text(reveal, lang), s.state.is_over)
-        self._button(surface, EXPORT, text("replay_export", lang), True)
+        self._button(surface, REVEAL, text(reveal, lang), text("replay_key_reveal", lang),
+                     s.state.is_over)
+        self._button(surface, EXPORT, text("replay_export", lang), text("replay_key_export", lang),
+                     True)
         if s.notice:
             textfit.blit(t, surface, s.notice, HELP_SIZE, HELP, "topleft", wrap=True,
                          fg=DANGER if s.notice_failed else HIGHLIGHT, bold=True)
         else:
-            textfit.blit(t, surface, text("replay_keys", lang), HELP_SIZE, HELP, "topleft",
-                         wrap=True, fg=TEXT_DIM)
+            step = t.font(HELP_SIZE).get_linesize()
+            for row, line in enumerate(text("replay_keys", lang).splitlines()):
+                textfit.blit(t, surface, line, HELP_SIZE,
+                             pygame.Rect(HELP.x, HELP.y + row * step, HELP.w, step), "midleft",
+                             fg=TEXT_DIM)
         return pygame.Rect(RECT)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
@@ -106,11 +112,15 @@ class ReplayPanel:
         if done:
             pygame.draw.rect(surface, HIGHLIGHT, (BAR.x, BAR.y, done, BAR.h), border_radius=9)
 
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, keys: str,
                 enabled: bool) -> None:
+        """A button: its label, and on its right the keys that do the same."""
         t = self.scene.app.text
         panel(surface, rect, PANEL_LIGHT, None, radius=12)
-        textfit.blit(t, surface, label, LABEL_SIZE, rect.inflate(-24, -6), "center",
+        inner = rect.inflate(-24, -6)
+        shown = textfit.blit(t, surface, keys, HELP_SIZE, inner, "midright", fg=TEXT_DIM)
+        room = pygame.Rect(inner.x, inner.y, shown.x - 12 - inner.x, inner.h)
+        textfit.blit(t, surface, label, LABEL_SIZE, room, "center",
                      fg=TEXT if enabled else GREY, bold=enabled)
 
 

@@ -65,7 +65,7 @@ class TitleScene(Scene):
             del items[2]           # at a kiosk, "New game" is the couch join screen
         else:                      # (a kiosk's customers never browse others' games)
             items.insert(5, MenuItem(lambda: text("replays", lang()), self._replays))
-        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 700 // len(items)),
+        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 660 // len(items)),
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
 
