@@ -16,6 +16,7 @@ from scenes.kiosk import load_kiosk_config
 from scenes.replay import ReplayScene
 from scenes.replaylib import INDEX, KEEP, ReplayLibrary
 from scenes.replays import ReplaysScene, entry_lines
+from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -141,5 +142,9 @@ def test_replay_list_is_on_the_title_but_not_at_a_kiosk(tmp_path):
     try:
         labels = [item.label() for item in TitleScene(kiosk).menu.items]
         assert "Replays" not in labels and not any("eplay" in label for label in labels)
+        table = TableScene(kiosk, "animimix", 2, ["human", "easy"], seed=2, save=False)
+        finish(table, 2)                  # the customer's own game: its replay is offered
+        labels = [item.label() for item in ResultsScene(kiosk, table).menu.items]
+        assert "Watch the replay" in labels
     finally:
         kiosk.shutdown()
