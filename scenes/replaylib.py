@@ -33,8 +33,9 @@ ENTRY_FIELDS = {"file": str, "date": str, "game": str, "players": int, "seats": 
 
 class ReplayLibrary:
     """The kept replays of one data folder. `notice` is the last problem found (a file
-    moved aside), for the screens to show, also given to `report`; `write` writes a JSON file (atomically, now or
-    on a writer thread), `flush` waits for those writes."""
+    moved aside), also given to `report`, and `set_aside` the file's new name; `write`
+    writes a JSON file (atomically, now or on a writer thread), `flush` waits for those
+    writes."""
 
     def __init__(self, data_dir: Path, write: Callable[[Path, dict], None] | None = None,
                  flush: Callable[[], object] | None = None,
@@ -47,6 +48,7 @@ class ReplayLibrary:
         self._entries: list[dict] | None = None      # the index, once read
         self._report = report or (lambda notice: None)
         self.notice = ""
+        self.set_aside = ""
 
     # -- recording --------------------------------------------------------------------
     def watch(self, match) -> None:
@@ -175,10 +177,12 @@ class ReplayLibrary:
         return out
 
     def _tell(self, problem: str, moved: Path | None, kept: int | None = None) -> None:
-        """Note a damaged file for the screens (one line), and for a kiosk's log."""
+        """Note a damaged file: `notice` says what was wrong (one line, for the log and
+        --stats), `set_aside` the name it was moved to (for the screens)."""
         aside = f"; set aside as {moved.name}" if moved is not None else ""
         rebuilt = f"; {kept} replays found again" if kept is not None else ""
         self.notice = f"{problem}{aside}{rebuilt}"
+        self.set_aside = moved.name if moved is not None else problem.split(":", 1)[0]
         self._report(self.notice)
 
     # -- exporting ----------------------------------------------------------------------

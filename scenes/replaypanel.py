@@ -129,11 +129,13 @@ def _icon(surface: pygame.Surface, index: int, rect: pygame.Rect, playing: bool)
     cx, cy, h = rect.centerx, rect.centery, 13
     colour = HIGHLIGHT if index == 2 else TEXT
 
+    w = 2 * h - 4                     # a triangle's width
+
     def left(x):
-        pygame.draw.polygon(surface, colour, [(x, cy), (x + 2 * h - 4, cy - h), (x + 2 * h - 4, cy + h)])
+        pygame.draw.polygon(surface, colour, [(x, cy), (x + w, cy - h), (x + w, cy + h)])
 
     def right(x):
-        pygame.draw.polygon(surface, colour, [(x + 2 * h - 4, cy), (x, cy - h), (x, cy + h)])
+        pygame.draw.polygon(surface, colour, [(x + w, cy), (x, cy - h), (x, cy + h)])
 
     def bar(x):
         pygame.draw.rect(surface, colour, (x, cy - h, 5, 2 * h))

@@ -23,9 +23,10 @@ from scenes.ui import (ACCENT, DANGER, FELT, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT
 from sprites import textfit
 
 PAGE = 7                  # replays per page
-TOP, ROW_H, ROW_GAP = 190, 104, 12
+TOP, ROW_H, ROW_GAP = 166, 104, 12
 ROW_X, ROW_W = 160, 1600
 NAME_SIZE, LINE_SIZE = 34, 28
+PAGE_BUTTONS = (pygame.Rect(ROW_X, 980, 90, 52), pygame.Rect(ROW_X + ROW_W - 90, 980, 90, 52))
 
 
 def seat_label(kind: str, seat: int, lang: str) -> str:
@@ -52,7 +53,7 @@ def entry_lines(entry: dict, lang: str) -> tuple[str, str]:
     winners = [names[s] for s in entry["winners"] if isinstance(s, int) and 0 <= s < len(names)]
     key = {0: "no_winner", 1: "winner"}.get(len(winners), "winners")
     result = text(key, lang, names=", ".join(winners))
-    players = " · ".join(f"{name} {score_text(score)}"
+    players = " · ".join(text("replay_score", lang, name=name, score=score_text(score))
                          for name, score in zip(names, entry["scores"]))
     return f"{when} · {game} · {result}", players
 
@@ -110,6 +111,11 @@ class ReplaysScene(Scene):
             self.open(self.focus)
 
     def pointer(self, event) -> None:
+        for rect, step in zip(PAGE_BUTTONS, (-PAGE, PAGE)):
+            if event.kind == "down" and rect.collidepoint(event.pos) and self.entries:
+                self.focus = max(0, min(len(self.entries) - 1, (self.page * PAGE) + step))
+                self.app.play_sound("click")
+                return
         for index, rect in self.rects():
             if rect.collidepoint(event.pos):
                 self.focus = index
@@ -137,9 +143,17 @@ class ReplaysScene(Scene):
                          pygame.Rect(inner.x, inner.bottom - 38, inner.w, 38), "midleft",
                          fg=TEXT_DIM)
         pages = max(1, -(-len(self.entries) // PAGE))
+        for rect, shown, sign in zip(PAGE_BUTTONS, (self.page > 0, self.page < pages - 1),
+                                     (-1, 1)):
+            if shown:                   # for a mouse or a finger: the previous, next page
+                panel(surface, rect, PANEL, None, radius=12)
+                cx, cy = rect.center
+                pygame.draw.polygon(surface, TEXT, [(cx + 12 * sign, cy), (cx - 10 * sign, cy - 16),
+                                                    (cx - 10 * sign, cy + 16)])
         foot = text("replays_keys", lang, page=self.page + 1, pages=pages)
-        textfit.blit(t, surface, foot, LINE_SIZE, pygame.Rect(ROW_X, 1000, ROW_W, 36),
+        textfit.blit(t, surface, foot, LINE_SIZE, pygame.Rect(ROW_X + 100, 988, ROW_W - 200, 36),
                      "center", fg=TEXT_DIM)
-        if self.library.notice:
-            textfit.blit(t, surface, self.library.notice, LINE_SIZE,
-                         pygame.Rect(ROW_X, 1036, ROW_W, 40), "center", fg=DANGER, bold=True)
+        if self.library.set_aside:
+            damaged = text("replays_damaged", lang, file=self.library.set_aside)
+            textfit.blit(t, surface, damaged, LINE_SIZE, pygame.Rect(ROW_X, 1036, ROW_W, 40),
+                         "center", fg=DANGER, bold=True)

@@ -16,7 +16,7 @@ from scenes.replaypanel import BAR, TRANSPORT_BUTTONS
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 
-from scene_helpers import key, running_app, start, step
+from scene_helpers import running_app, start, step
 
 PLAYERS = 3
 

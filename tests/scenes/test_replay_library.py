@@ -61,9 +61,10 @@ def test_replay_entries_say_date_game_players_and_result(tmp_path):
     entry = record(library, 4, T0)
     head, players = entry_lines(entry, "en")
     assert "Animimix" in head and ("wins" in head or "win" in head or "No one" in head)
-    assert players.startswith("Player 1 ") and "Easy bot 2" in players
+    assert players.startswith("Player 1: ") and "Easy bot 2: " in players
     kept = library.load(entry)
-    assert kept["seats"] == ["human", "easy"] and kept["moves"] == transcript_of("animimix", 4, 2)["moves"]
+    assert kept["seats"] == ["human", "easy"]
+    assert kept["moves"] == transcript_of("animimix", 4, 2)["moves"]
 
 
 def test_replay_damaged_index_is_moved_aside_and_rebuilt(tmp_path):
@@ -78,7 +79,7 @@ def test_replay_damaged_index_is_moved_aside_and_rebuilt(tmp_path):
     assert [e["winners"] for e in entries] == [e["winners"] for e in library.entries()]
     assert (tmp_path / "replays" / f"{INDEX}.corrupt-1").exists()
     assert "index.json" in again.notice and "corrupt-1" in again.notice and reported
-    assert len(again.notice.splitlines()) == 1
+    assert len(again.notice.splitlines()) == 1 and again.set_aside == f"{INDEX}.corrupt-1"
     assert ReplayLibrary(tmp_path).entries() == entries           # the new index was written
 
 
@@ -92,6 +93,7 @@ def test_replay_damaged_file_is_moved_aside_when_opened(tmp_path):
     path.write_text(json.dumps(data))
     assert library.load(first) is None
     assert "move 3" in library.notice and first["file"] in library.notice
+    assert library.set_aside == first["file"] + ".corrupt-1"
     assert not path.exists() and list(path.parent.glob(first["file"] + ".corrupt-*"))
     assert [e["file"] for e in ReplayLibrary(tmp_path).entries()] != [first["file"]]
     assert len(ReplayLibrary(tmp_path).entries()) == 1
@@ -148,3 +150,20 @@ def test_replay_list_is_on_the_title_but_not_at_a_kiosk(tmp_path):
         assert "Watch the replay" in labels
     finally:
         kiosk.shutdown()
+
+
+def test_replay_list_pages_by_keys_and_by_pointer(app):
+    from scenes.input import PointerEvent
+    from scenes.replays import PAGE, PAGE_BUTTONS
+    for n in range(PAGE + 2):
+        record(app.replays, n, T0 + timedelta(minutes=n))
+    scene = ReplaysScene(app)
+    start(app, scene)
+    assert len(scene.entries) == PAGE + 2 and scene.page == 0
+    assert scene.entries[0]["date"] == (T0 + timedelta(minutes=PAGE + 1)).isoformat()
+    app.dispatch(PointerEvent("down", PAGE_BUTTONS[1].center))
+    step(app)
+    assert scene.page == 1 and len(scene.rects()) == 2
+    app.dispatch(ActionEvent(Action.PREV))
+    step(app)
+    assert scene.page == 0
