@@ -36,12 +36,17 @@ class ResultsScene(Scene):
         lang = lambda: self.app.lang  # noqa: E731
         self.menu = Menu([
             MenuItem(lambda: text("play_again", lang()), self._again),
+            MenuItem(lambda: text("watch_replay", lang()), self._replay),
             MenuItem(lambda: text("to_title", lang()), self._title),
-        ], center=(960, 900), width=700, sound=self.app.play_sound)
+        ], center=(960, 925), width=700, row_h=66, sound=self.app.play_sound)
 
     def _again(self) -> None:
         """The next deal, same seats (a couch table keeps each seat's device)."""
         self.app.stack.replace(self.table.again(self.table.match.description()))
+
+    def _replay(self) -> None:
+        """This game again, on its table (at a kiosk, the only replay offered)."""
+        self.app.watch_replay(self.table.transcript(), self.table.seats, self.table.viewer)
 
     def _title(self) -> None:
         self.app.go_home()
