@@ -12,7 +12,7 @@ each a click of its own. The steps name the object clicked:
     ("under", seat, col)       the bottom of a collection: slip the snake under it
     ("top", card)              a collection whose top card is `card`: copy its effect
     ("seat", seat)             an opponent's panel: the shark's target
-    ("chip", name)             a spoken decision: use, skip, stop, keep, pass
+    ("chip", name)             a spoken decision: use, skip, stop, draw, keep, pass
 
 Which chip a Done() is depends on the decision it ends (CHIP_OF_FRAME): stop taking,
 skip an effect, keep the vulture's card...
@@ -25,7 +25,7 @@ from game.origami.moves import (Action, Copy, Discard, Done, Give, Pass, Pay, Pl
                                 Take, TakeDiscard, Target, Use)
 
 # The chip a Done() is shown as, by the decision (frame) it ends.
-CHIP_OF_FRAME = {Frame.TAKE: "stop", Frame.RAY: "stop", Frame.INSTANT: "skip",
+CHIP_OF_FRAME = {Frame.TAKE: "stop", Frame.RAY: "draw", Frame.INSTANT: "skip",
                  Frame.CHOOSE: "skip"}
 HAND_MOVES = (Play, Pay, Give)
 
