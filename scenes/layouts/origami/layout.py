@@ -129,20 +129,6 @@ class OrigamiLayout(Layout):
         card = frame[3] if step[1] == "keep" and len(frame) > 3 else None
         return self.lines(f"chip_{step[1]}", **self.card_words(card))
 
-    def focus_rects(self, key) -> list:
-        """A move choice points at its object on the table."""
-        if not hasattr(key, "TAG"):
-            return []
-        rects = objects.move_rects(self, self.view, key)
-        return rects[-1:]
-
-    # -- pointer ----------------------------------------------------------------------
-    def pointer(self, event, picker):
-        """A click on a table object makes the one legal move whose step it is."""
-        if event.kind != "up":
-            return None
-        return objects.move_at(self, self.view, event.pos)
-
     # -- events -----------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
         super().on_events(view, events)

@@ -16,16 +16,8 @@ from game.origami.frames import Frame, TakeMode
 from game.origami.steps import path
 from scenes.layouts.origami.stage import stage
 
-try:
-    from scenes.steps import Target
-except ImportError:      # pragma: no cover - until the table's steps module is merged
-    from typing import NamedTuple
-
-    class Target(NamedTuple):
-        rect: pygame.Rect
-        step: tuple | None
-        card: str | None
-        label: str = ""
+from scenes.inspect import INSPECT_H, Inspect
+from scenes.steps import Target
 
 HAND_FRAMES = (Frame.MAIN, Frame.PAY, Frame.DISCARD, Frame.RAY, Frame.ZEBRA, Frame.CHOOSE)
 LINE_FRAMES = (Frame.MAIN, Frame.TAKE, Frame.PARROT)
@@ -131,42 +123,21 @@ def step_label(layout, view, step, moves) -> str:
     return " / ".join(layout.label(m) for m in moves)
 
 
-def move_rects(layout, view, move) -> list[pygame.Rect]:
-    """Where the object of a legal move is drawn (every copy of it)."""
-    step = path(move, view.obs)[0]
-    return [pygame.Rect(t.rect) for t in targets(layout, view) if t.step == step]
-
-
-def move_at(layout, view, pos):
-    """The legal move made by a click at `pos` (on the topmost object there), or None."""
-    hit = None
-    for target in targets(layout, view):
-        if target.rect.collidepoint(pos):
-            hit = target
-    if hit is None or hit.step is None:
-        return None
-    moves = [m for m in view.legal if path(m, view.obs) == (hit.step,)]
-    return moves[0] if len(moves) == 1 else None
-
-
-def card_facts(layout, card: str) -> dict:
-    """A card's words for the inspector, in the player's language: name, numbers line,
-    effect kind and effect text."""
+def card_lines(layout, card: str) -> tuple[str, ...]:
+    """A card's words for the inspector, in the player's language: its numbers, its
+    kind of effect and family, and what it does."""
     info = BY_ID[card]
-    lang = layout.ctx.lang
     numbers = layout.lines("inspect_numbers", folds=info.folds, cost=info.cost,
                            points=info.points)
     kind = layout.lines(f"inspect_{info.effect_type}")
-    return {"name": info.name(lang), "numbers": numbers, "kind": kind,
-            "effect": info.effect_text(lang), "family": layout.lines(f"family_{info.family}")}
+    family = layout.lines(f"family_{info.family}")
+    return (numbers, f"{kind} · {family}", info.effect_text(layout.ctx.lang))
 
 
-def inspect(layout, view, target):
-    """The large card of a target: its face and words, or None when it shows no card."""
-    if target is None or target.card is None or target.card not in BY_ID:
+def inspect(layout, view, target) -> Inspect | None:
+    """The large card of a target: its face and words; None when it shows no card
+    (a card face down has no `card`: nothing hidden is ever named)."""
+    if target is None or target.card not in BY_ID:
         return None
-    from scenes.inspect import Inspect
-    facts = card_facts(layout, target.card)
-    return Inspect(card=target.card, title=facts["name"],
-                   lines=(facts["numbers"], f"{facts['kind']} · {facts['family']}",
-                          facts["effect"]))
+    return Inspect(layout.face(target.card, INSPECT_H), layout.card_name(target.card),
+                   card_lines(layout, target.card))
