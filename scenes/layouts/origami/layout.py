@@ -28,7 +28,7 @@ from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM,
 from sprites import textfit
 
 PAY_FRAME = int(Frame.PAY)
-MAGPIE_H = 126           # the discard pile spread for the magpie (90 wide)
+MAGPIE_H = 134           # the discard pile spread for the magpie (96 wide)
 CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the texts
 
 

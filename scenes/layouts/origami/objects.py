@@ -59,6 +59,7 @@ def targets(layout, view) -> list:
             out += _fan(layout, view, frame, seat, col)
     out += under_slots(layout, view)
     shown = stage(layout, view)
+    out.append(Target(pygame.Rect(geo.stage), None, None, shown.title))
     for item in shown.cards:
         out.append(Target(pygame.Rect(item.rect), item.step, item.card,
                           layout.card_name(item.card) if item.card else ""))
