@@ -111,6 +111,8 @@ def visible_cards(obs: dict, viewer: int) -> Counter:
         for pile in cols:
             seen.update(pile)
     seen.update(obs["hands"][viewer].get("cards", ()))
+    for hand in obs["hands"]:
+        seen.update(hand.get("known", ()))         # taken openly, or passed to the viewer
     for frame in obs["stack"]:
         for part in frame[2:]:
             if isinstance(part, str):

@@ -22,7 +22,7 @@ from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
 from scenes.layouts.origami import geometry, objects
 from scenes.layouts.origami.geometry import OWN_H
-from scenes.layouts.origami.stage import CHOICE_H, PAID_H, STAGE_CARD_H, card_rect, stage
+from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, STAGE_CARD_H, card_rect, stage
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
 from sprites import textfit
@@ -269,22 +269,46 @@ class OrigamiLayout(Layout):
     def result_line(self, obs: dict, seat: int) -> str:
         return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
 
+    def opponent_hand(self, obs: dict, seat: int) -> list[tuple[pygame.Rect, str | None]]:
+        """An opponent's hand in its panel, when the panel has room under its name: the
+        cards the viewer knows face up (taken openly from the line...), the others face
+        down (None)."""
+        panel_rect = self.geometry().panels[seat]
+        if seat == self.bottom_seat() or panel_rect.h < 2 * SEAT_NAME_H:
+            return []
+        hand = obs["hands"][seat]
+        cards = list(hand.get("known", ()))
+        cards += [None] * (hand["size"] - len(cards))
+        row = pygame.Rect(panel_rect.x + 16, panel_rect.y + SEAT_NAME_H + 4,
+                          panel_rect.w - 32, panel_rect.h - SEAT_NAME_H - 12)
+        width = card_width(row.h)
+        step = width + 8
+        if len(cards) > 1 and width + step * (len(cards) - 1) > row.w:
+            step = (row.w - width) // (len(cards) - 1)
+        return [(pygame.Rect(row.x + i * step, row.y, width, row.h), card)
+                for i, card in enumerate(cards)]
+
     def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
-        """A panel: the name and the points now on one row, the hand's size under it
-        (on the same row in a panel too short for two)."""
+        """A panel: the name, the hand's size and the points now on one row; under it,
+        where there is room, an opponent's hand (see opponent_hand), else the hand's
+        size again in words."""
         rect = pygame.Rect(rect)
-        if rect.h >= 2 * SEAT_NAME_H:
+        hand = self.opponent_hand(obs, seat)
+        if rect.h >= 2 * SEAT_NAME_H and not hand and seat == self.bottom_seat():
             super().draw_seat(surface, {**obs, "scores": True}, seat, rect)
             return
         t = self.ctx.text
         current = obs.get("current_player")
         border = HIGHLIGHT if seat == current else seat_colour(seat, self.ctx.settings.colorblind)
         panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
-        row = rect.inflate(-32, -8)
+        row = pygame.Rect(rect.x + 16, rect.y + 4, rect.w - 32, min(rect.h - 8, SEAT_NAME_H))
         right = f"{self.seat_line(obs, seat)} · {self.score_text(obs, seat)}"
         drawn = textfit.blit(t, surface, right, 28, row, "midright", fg=TEXT_DIM)
         row.w = max(40, drawn.x - 16 - row.x)
         textfit.blit(t, surface, self.view.name(seat), 30, row, "midleft", bold=True, fg=TEXT)
+        for spot, card in hand:
+            image = self.face(card, spot.h) if card else self.art.back(spot.h)
+            surface.blit(image, spot)
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         geo = self.geometry()
@@ -374,8 +398,8 @@ class OrigamiLayout(Layout):
             surface.blit(image, item.rect)
         box = shown.text_box
         if shown.big and box is not None:        # the folds still to pay, in two lines
-            textfit.blit(t, surface, shown.big, 44, (box.x, box.y - 104, box.w, 100), "topleft",
-                         wrap=True, fg=HIGHLIGHT, bold=True)
+            textfit.blit(t, surface, shown.big, 40, (box.x, box.y - BIG_H, box.w, BIG_H - 8),
+                         "topleft", wrap=True, fg=HIGHLIGHT, bold=True)
         if shown.text and box is not None and box.h > 0:
             textfit.blit(t, surface, shown.text, 28, box, "topleft", wrap=True, fg=TEXT)
         for rect, _step, label in shown.chips:

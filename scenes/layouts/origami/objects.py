@@ -38,6 +38,8 @@ def targets(layout, view) -> list:
     for seat, rect in enumerate(layout.geometry().panels):
         step = ("seat", seat) if kind == Frame.TARGET and seat != mover else None
         out.append(Target(pygame.Rect(rect), step, None, view.name(seat)))
+        out += [Target(card_rect, step, card, layout.card_name(card))
+                for card_rect, card in layout.opponent_hand(obs, seat) if card]
     geo = layout.geometry()
     out.append(Target(pygame.Rect(geo.deck), None, None,
                       layout.lines("deck", n=obs["deck_size"])))

@@ -23,6 +23,7 @@ TITLE_H = 40
 CHIP_H = 56
 STAGE_CARD_H = 190        # the origami played, at most
 PAID_H = 134              # the cards paid for it (96 wide: their numbers 24 px)
+BIG_H = 112               # the folds left to pay: two lines of large text
 CHOICE_H = 196            # the fox's cards (140 wide) and the vulture's card
 CARD_FRAMES = (Frame.PAY, Frame.PLACE, Frame.INSTANT)
 TAKE_KEYS = {TakeMode.LINE: "prompt_take", TakeMode.RACCOON: "prompt_raccoon",
@@ -127,7 +128,7 @@ def _payment(layout, view, out: Stage, column: pygame.Rect, card: str, remaining
     out.text = layout.lines("cost", cost=cost) + " · " + layout.lines("paid_part", paid=cost - remaining)
     paid = layout.payment(view.obs)
     cards = paid[3] if paid else []
-    out.text_box = pygame.Rect(column.x, column.y + 52 * 2, column.w, 80)
+    out.text_box = pygame.Rect(column.x, column.y + BIG_H, column.w, 80)
     stage_card = out.cards[0].rect
     row = pygame.Rect(stage_card.x, stage_card.bottom + PAD // 2, column.right - stage_card.x,
                       PAID_H)
