@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game import catalog
 from sprites import theme
-from sprites.cardfaces import (BOX_H, BOX_W, DETAIL_HEIGHT, WINDOW, Face, Text, badge,
+from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge,
                                banner, base, detail_glyph, glyph_layer, rules_box, subtitle)
 from sprites.labels import CardInfo
 from sprites.svg import document, group, line, poly, star_points
@@ -27,6 +27,8 @@ MARGIN = 8               # between the card's edge and the badges, design units
 SPACING = 2              # between two badges, design units at zoom 1
 STAR_EXTRA = 3           # the star's points reach this much further than a badge
 COLUMN_BOTTOM = 342      # the badges' column ends above the card's bottom edge
+RULES_FROM = 280         # from this pixel height a face prints its effect (the line's
+                         # cards at every player count, the inspector's)
 
 
 def zoom(height: int) -> float:
@@ -54,7 +56,7 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
     rules = str(catalog.localized(nums, "effect", lang) or "")
     k = zoom(height)
     shift = (2 * BADGE_R * k + MARGIN - x) * 0.5 if k > 1.2 else 0   # the art moves right
-    if height >= DETAIL_HEIGHT and rules:
+    if height >= RULES_FROM and rules:
         body += group(detail_glyph(info.glyph), f"translate({shift:.1f} 0)")
         box, text = rules_box(rules, colour)
         body += box

@@ -78,19 +78,26 @@ class OrigamiLayout(Layout):
         return card_rect(self.geometry().stage)
 
     def magpie_rects(self, count: int) -> list[pygame.Rect]:
-        """The discard pile spread over the line's band, for the magpie to pick from."""
+        """The discard pile spread over the line's band for the magpie to pick from, as
+        large as the band holds them (down to MAGPIE_H, rows overlapping past that)."""
         box = self.geometry().line_box
-        width = card_width(MAGPIE_H)
+        height = MAGPIE_H
+        for tried in range(self.geometry().line_h, MAGPIE_H, -4):
+            per_row = max(1, (box.w + 8) // (card_width(tried) + 8))
+            if -(-count // per_row) * (tried + 8) - 8 <= box.h:
+                height = tried
+                break
+        width = card_width(height)
         per_row = max(1, (box.w + 8) // (width + 8))
         rows = max(1, -(-count // per_row))
-        step_y = min(MAGPIE_H + 8, (box.h - MAGPIE_H) // max(1, rows - 1)) if rows > 1 else 0
-        top = box.centery - (MAGPIE_H + step_y * (rows - 1)) // 2
+        step_y = min(height + 8, (box.h - height) // max(1, rows - 1)) if rows > 1 else 0
+        top = box.centery - (height + step_y * (rows - 1)) // 2
         out = []
         for i in range(count):
             r, c = divmod(i, per_row)
             in_row = min(per_row, count - r * per_row)
             left = box.centerx - (in_row * (width + 8) - 8) // 2
-            out.append(pygame.Rect(left + c * (width + 8), top + r * step_y, width, MAGPIE_H))
+            out.append(pygame.Rect(left + c * (width + 8), top + r * step_y, width, height))
         return out
 
     def payment(self, obs: dict) -> tuple[int, str, int, list[str]] | None:

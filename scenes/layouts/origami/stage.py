@@ -23,6 +23,7 @@ TITLE_H = 40
 CHIP_H = 56
 STAGE_CARD_H = 190        # the origami played, at most
 PAID_H = 134              # the cards paid for it (96 wide: their numbers 24 px)
+SIDE_TEXT_W = 180          # the words go beside the stage's cards if this much is left
 BIG_H = 112               # the folds left to pay: two lines of large text
 CHOICE_H = 196            # the fox's cards (140 wide) and the vulture's card
 CARD_FRAMES = (Frame.PAY, Frame.PLACE, Frame.INSTANT)
@@ -96,8 +97,12 @@ def stage(layout, view) -> Stage:
     elif kind == Frame.CHOOSE and frame[2] == ChooseMode.VULTURE:
         _card_row(out, body, (frame[3],), lambda c: None)
     out.text = prompt(layout, frame)
-    top = max([body.y] + [c.rect.bottom + PAD for c in out.cards])
-    out.text_box = pygame.Rect(body.x, top, body.w, body.bottom - top)
+    right = max([body.x - PAD] + [c.rect.right for c in out.cards]) + PAD
+    if body.right - right >= SIDE_TEXT_W:          # beside the cards
+        out.text_box = pygame.Rect(right, body.y, body.right - right, body.h)
+    else:                                           # under them
+        top = max([body.y] + [c.rect.bottom + PAD for c in out.cards])
+        out.text_box = pygame.Rect(body.x, top, body.w, body.bottom - top)
     return out
 
 
