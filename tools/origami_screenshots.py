@@ -6,7 +6,8 @@ Each shot is a headless App started as `main.py --play origami --seats human,eas
 the bots play through their worker, the human seat by the `easy` bot's choice handed to
 the table, until the shot's moment on a human turn with nothing moving:
 - origami-2p.png, origami-4p.png: mid-game (from move 40) at 2 and 4 players;
-- origami-paying.png: an origami half paid for (its cost, the cards paid, what is left);
+- origami-paying.png: an origami half paid for, from move 30 (its cost, the cards paid,
+  what is left);
 - origami-inspect.png: a line card shown large, the pointer held on it.
 """
 
@@ -35,6 +36,8 @@ def mid_game(table) -> bool:
 
 def half_paid(table) -> bool:
     stack = table.obs["stack"]
+    if len(table.moves_json) < 30:
+        return False
     paying = table.layout.payment(table.obs)
     return stack[-1][0] == PAY_FRAME and paying is not None and bool(paying[3])
 
