@@ -22,7 +22,7 @@ from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
 from scenes.layouts.origami import geometry, objects
 from scenes.layouts.origami.geometry import OWN_H
-from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, STAGE_CARD_H, card_rect, stage
+from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, card_rect, stage
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
 from sprites import textfit
@@ -40,8 +40,9 @@ class OrigamiLayout(Layout):
     def warm_sets(self):
         geo = self.geometry()
         opp = {fans[0].h for seat, fans in enumerate(geo.fans) if seat != self.bottom_seat()}
-        return [(all_card_ids("origami"), (geo.line_h, OWN_H, geo.deck.h, STAGE_CARD_H,
-                                           PAID_H, CHOICE_H, *opp))]
+        opp |= {panel.h - SEAT_NAME_H - 12 for panel in geo.panels if panel.h >= 2 * SEAT_NAME_H}
+        return [(all_card_ids("origami"), (geo.line_h, OWN_H, self.stage_card_rect().h,
+                                           PAID_H, CHOICE_H, *sorted(opp)))]
 
     # -- geometry --------------------------------------------------------------------
     def geometry(self) -> geometry.Geometry:
