@@ -96,7 +96,10 @@ def stage(layout, view) -> Stage:
         _card_row(out, body, drawn, lambda c: ("drawn", c) if c else None)
     elif kind == Frame.CHOOSE and frame[2] == ChooseMode.VULTURE:
         _card_row(out, body, (frame[3],), lambda c: None)
-    out.text = prompt(layout, frame)
+    if seat == view.viewer:
+        out.text = prompt(layout, frame)
+    else:                           # the words are the mover's to read, not the viewer's
+        out.title = layout.lines("stage_other", who=who)
     right = max([body.x - PAD] + [c.rect.right for c in out.cards]) + PAD
     if body.right - right >= SIDE_TEXT_W:          # beside the cards
         out.text_box = pygame.Rect(right, body.y, body.right - right, body.h)
