@@ -121,9 +121,14 @@ def step_label(layout, view, step, moves) -> str:
     """The words of a step: its chip's, else its one move's."""
     if step[0] == "chip":
         return layout.chip_label(step, frame_of(view))
-    if len(moves) == 1:
-        return layout.label(moves[0])
-    return " / ".join(layout.label(m) for m in moves)
+    if moves:
+        return " / ".join(layout.label(m) for m in moves)
+    kind, *args = step                  # the object alone (a step already chosen)
+    if kind in ("collection", "under"):
+        return layout.lines("collection", n=args[1] + 1)
+    if kind == "seat":
+        return view.name(args[0])
+    return layout.card_name(args[0])
 
 
 def card_lines(layout, card: str) -> tuple[str, ...]:

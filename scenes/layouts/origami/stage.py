@@ -63,7 +63,10 @@ def stage(layout, view) -> Stage:
     obs = view.obs
     frame = tuple(obs["stack"][-1]) if obs.get("stack") else ()
     out = Stage()
-    if not frame or obs.get("is_over"):
+    if obs.get("is_over"):
+        out.title = layout.lines("game_over")
+        return out
+    if not frame:
         return out
     kind, seat = frame[0], frame[1]
     who = view.name(seat)
