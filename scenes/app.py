@@ -98,6 +98,8 @@ class App:
             self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.meter = FrameStats(options.screenshots)
         self.extra_stats = self.meter.extra
+        from scenes.statistics import attach
+        attach(self)    # players' profiles and statistics (none at a kiosk)
         self.screen = open_display(self.settings, options.headless, self.data_dir)
         self.warm_fonts()
         self.mapper = InputMapper(lambda: window_size(options.headless))   # touch scaling
