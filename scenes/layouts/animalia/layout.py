@@ -198,7 +198,8 @@ class AnimaliaLayout(Layout):
         spots = row(len(lot), card_width(LOT_H), LOT_H, self.lot_target(obs.get("lot_holder")),
                     gap=10)
         self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
-                                   landing=("lot", index), delay=0.3, card=d["card"]))
+                                   landing=("lot", index), delay=0.3, card=d["card"],
+                                   back=self.art.back(LOT_H), sound="flip"))
 
     def _fly_to_deck(self, before: dict) -> None:
         """A new season: every card of the collections flies back into the deck to be

@@ -17,6 +17,7 @@ import pygame
 
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -197,6 +198,23 @@ class AnimimixLayout(Layout):
                                            spot.center, landing=("mountain", d["row"], d["col"]),
                                            delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
 
+    def opening_deal(self, obs: dict):
+        """The grid laid face up from the box in the middle, then the hands dealt round
+        the table (the viewer's turned face up into its hand, the others' to their
+        panels)."""
+        grid = [Dealt(tuple(self.cell_rect(r, c).center), self.cell_h, obs["grid"][r][c],
+                      ("cell", r, c)) for r in range(obs["rows"]) for c in range(obs["cols"])]
+        hands = []
+        for seat, info in enumerate(obs["seats"]):
+            if seat == self.view.viewer:
+                cards = info.get("hand") or []
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), HAND_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), MINI_H * 2, info["hand_size"]))
+        return self.grid_center, grid + round_robin(hands)
+
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
         if seat is not None and seat == self.view.viewer:
@@ -325,8 +343,10 @@ class AnimimixLayout(Layout):
         if viewer is None:
             return
         hand = obs["seats"][viewer]["hand"] or []
-        for species, rect in zip(hand, self.hand_rects(len(hand))):
-            surface.blit(self.face(species, HAND_H), rect)
+        landing = self.flights.landing()
+        for index, (species, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+            if ("hand", index) not in landing:                # shown when it is dealt
+                surface.blit(self.face(species, HAND_H), rect)
 
     def _minis(self, obs: dict, seat: int) -> list[tuple[str | None, int, tuple[int, int]]]:
         """(species or None for the face-down pile, count, top left) on a seat's panel."""

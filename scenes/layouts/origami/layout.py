@@ -20,6 +20,7 @@ from game import catalog
 from game.origami.cards import BY_ID, COST
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 from sprites.layout import row
@@ -199,8 +200,9 @@ class OrigamiLayout(Layout):
             index = self.flights.free_slot(obs["line"], card, ("line",))
             if index is not None:
                 end = self.line_rects(len(obs["line"]))[index].center
-                flights.append(Flight(self.face(card, LINE_H), DECK_POS, end,
-                                      landing=("line", index), card=card))
+                flights.append(Flight(self.face(card, LINE_H), DECK_POS, end,   # turned over
+                                      landing=("line", index), card=card,     # on its way
+                                      back=self.art.back(LINE_H), sound="flip"))
         elif kind == "played" and card:
             start, height = self._seat_spot(seat)
             flights.append(Flight(self.face(card, STAGE_CARD.h), start, STAGE_CARD.center,
@@ -227,6 +229,22 @@ class OrigamiLayout(Layout):
             flight.delay = delay + 0.12 * i
             self.flights.launch(flight)
         return len(flights)
+
+    def opening_deal(self, obs: dict):
+        """The hands dealt round the table from the deck (the viewer's turned face up
+        into its hand, the others' to their panels), then the line turned over."""
+        hands = []
+        for seat, hand in enumerate(obs["hands"]):
+            if seat == self.view.viewer:
+                cards = hand.get("cards", ())
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), HAND_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), FAN_H, hand.get("size", 0)))
+        line = [Dealt(tuple(spot.center), LINE_H, card, ("line", i)) for i, (card, spot)
+                in enumerate(zip(obs["line"], self.line_rects(len(obs["line"]))))]
+        return DECK_POS, round_robin(hands) + line
 
     def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
         """A card going into a hand: to its place in the viewer's (left out until it
