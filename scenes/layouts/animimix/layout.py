@@ -197,6 +197,9 @@ class AnimimixLayout(Layout):
                                            (spot.centerx, spot.centery - MOUNTAIN_DROP),
                                            spot.center, landing=("mountain", d["row"], d["col"]),
                                            delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
+            elif event.kind == "cards_revealed" and d.get("cards"):
+                self._fly_reveal(obs, seat, d["cards"], delay)
+                delay += 0.3
 
     def opening_deal(self, obs: dict):
         """The grid laid face up from the box in the middle, then the hands dealt round
@@ -214,6 +217,25 @@ class AnimimixLayout(Layout):
             else:
                 hands.append(to_panel(self.seat_center(seat), MINI_H * 2, info["hand_size"]))
         return self.grid_center, grid + round_robin(hands)
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the species it holds most of."""
+        info = obs["seats"][seat]
+        held = {k: v + (info.get("hidden") or {}).get(k, 0) for k, v in info["taken"].items()}
+        best = max(held, key=held.get, default=None)
+        return best if best is not None and held[best] else None
+
+    def _fly_reveal(self, obs: dict, seat: int, cards: dict, delay: float) -> None:
+        """The game's end turns a seat's face-down pile over: a card of each species in
+        it flies from the pile to the species on its panel, turning face up."""
+        before = self.view.obs_before or obs
+        pile = self._mini_spot(before, seat, None)
+        for i, species in enumerate(k for k, n in cards.items() if n):
+            image = self.face(species, 2 * MINI_H)
+            self.flights.launch(Flight(image, pile, self._mini_spot(obs, seat, species),
+                                       landing=("mini", seat, species), delay=delay + 0.12 * i,
+                                       card=species, back=self.art.back(2 * MINI_H),
+                                       heights=(2 * MINI_H, MINI_H), sound="flip"))
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""

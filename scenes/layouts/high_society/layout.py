@@ -334,5 +334,14 @@ class HighSocietyLayout(Layout):
                            (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
                            "midbottom", fg=TEXT, bold=True)
 
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: its most valuable possession."""
+        owned = [tuple(card) for card in obs["owned"][seat]]
+        values = [card for card in owned if card[0].isdigit()]
+        if values:
+            return card_key(max(values, key=lambda card: int(card[0])))
+        doubles = [card for card in owned if card[0] == "x2"]
+        return card_key(doubles[0]) if doubles else None
+
 
 LAYOUT = HighSocietyLayout

@@ -246,6 +246,11 @@ class OrigamiLayout(Layout):
                 in enumerate(zip(obs["line"], self.line_rects(len(obs["line"]))))]
         return DECK_POS, round_robin(hands) + line
 
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the top of its larger collection."""
+        piles = [pile for pile in obs["collections"][seat] if pile]
+        return max(piles, key=len)[-1] if piles else None
+
     def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
         """A card going into a hand: to its place in the viewer's (left out until it
         lands), else to the seat's panel. Face up only if `face` (a public card)."""
