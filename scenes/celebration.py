@@ -20,7 +20,7 @@ from sprites import textfit
 from sprites.confetti import Confetti
 from sprites.tween import ease_out_back
 
-CARD_H = 400
+CARD_H = 360            # the size of a card inspected large (issue #24, item 2)
 SPOTS = ((235, 540), (1685, 540))      # card centres: left of the score rows, then right
 NAME_GAP = 16
 POP_TIME = 0.55           # seconds the card takes to pop in, at speed 1

@@ -212,7 +212,7 @@ def test_the_results_celebrate_the_winner(app, sounds):
     surface = pygame.Surface((1920, 1080))
     results.draw(surface)
     card = party.image(0)
-    assert card.get_height() == 400                  # at least 360 px tall at 1080p
+    assert card.get_height() >= 360                  # at least 360 px tall at 1080p
 
 
 def test_the_celebration_is_deterministic_by_the_deal_number(app):
