@@ -239,3 +239,36 @@ def test_a_game_without_a_winner_is_not_celebrated(app, sounds):
     party.start()
     party.update(DT)
     assert party.confetti is None and sounds == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_deal_shows_no_hand_but_the_viewers(app, game_id):
+    """At the fewest and most players, seen by the first seat and by a spectator: the
+    cards dealt face up are the public ones and the viewer's own hand, never another's."""
+    from game import load_game
+    game = load_game(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        for seats in (["human"] + ["random"] * (players - 1), ["random"] * players):
+            table = TableScene(app, game_id, players, seats, seed=players, save=False)
+            start(app, table)
+            obs = table.obs
+            shown = sorted(f.card for f in table.layout.flights.items if f.card is not None)
+            hidden = [f for f in table.layout.flights.items if f.card is None]
+            public = public_cards(game_id, obs)
+            assert all(card in public for card in shown), (players, seats, shown)
+            assert hidden or game_id == "animalia"       # (no hands: its lot is dealt)
+
+
+def public_cards(game_id: str, obs: dict) -> set:
+    """Card ids the viewer may see face up at the start (the table's and its own hand)."""
+    if game_id == "high_society":
+        from scenes.layouts.high_society.layout import card_key
+        own = obs["hands"][obs["seat"]] if obs.get("seat") is not None else ()
+        return {f"money:{v}" for v in own} | {card_key(obs["card"])}
+    if game_id == "animimix":
+        own = obs["seats"][obs["seat"]]["hand"] if obs.get("seat") is not None else []
+        return {card for row in obs["grid"] for card in row} | set(own or ())
+    if game_id == "origami":
+        own = obs["hands"][obs["seat"]].get("cards", ()) if obs.get("seat") is not None else ()
+        return set(obs["line"]) | set(own)
+    return set(obs.get("lot") or ())
