@@ -168,11 +168,19 @@ def test_animimix_piles_turn_over_at_the_end(app):
         move = rng.choice(table.state.legal_moves())
         events = table.state.clone().apply(move)
         table.play(move)
-    revealed = [e for e in events if e.kind == "cards_revealed" and any(e.data["cards"].values())]
-    assert revealed, "no face-down pile to turn over with this seed"
+    assert any(e.kind == "cards_revealed" for e in events)
+    seats = table.obs["seats"]
+    wanted = sorted((seat, k) for seat, info in enumerate(seats)
+                    for k, n in (info["hidden"] or {}).items() if n)
+    assert wanted, "no face-down pile to turn over with this seed"
     flips = [f for f in table.layout.flights.items if f.back is not None]
-    wanted = sorted((e.seat, k) for e in revealed for k, n in e.data["cards"].items() if n)
     assert sorted((f.landing[1], f.card) for f in flips) == wanted
+    layout = table.layout
+    for seat, info in enumerate(seats):        # each lands on its species, face up, counted
+        minis = {key: n for key, n, _ in layout._minis(table.obs, seat)}
+        assert None not in minis               # no face-down pile left at the end
+        assert minis == {k: v + info["hidden"][k] for k, v in info["taken"].items()
+                         if v + info["hidden"][k]}
 
 
 # -- the results --------------------------------------------------------------------------

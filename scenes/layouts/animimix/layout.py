@@ -197,8 +197,8 @@ class AnimimixLayout(Layout):
                                            (spot.centerx, spot.centery - MOUNTAIN_DROP),
                                            spot.center, landing=("mountain", d["row"], d["col"]),
                                            delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
-            elif event.kind == "cards_revealed" and d.get("cards"):
-                self._fly_reveal(obs, seat, d["cards"], delay)
+            elif event.kind == "cards_revealed" and obs["seats"][seat].get("hidden"):
+                self._fly_reveal(obs, seat, delay)
                 delay += 0.3
 
     def opening_deal(self, obs: dict):
@@ -225,12 +225,13 @@ class AnimimixLayout(Layout):
         best = max(held, key=held.get, default=None)
         return best if best is not None and held[best] else None
 
-    def _fly_reveal(self, obs: dict, seat: int, cards: dict, delay: float) -> None:
+    def _fly_reveal(self, obs: dict, seat: int, delay: float) -> None:
         """The game's end turns a seat's face-down pile over: a card of each species in
-        it flies from the pile to the species on its panel, turning face up."""
+        it flies from the pile to that species on its panel, turning face up."""
         before = self.view.obs_before or obs
         pile = self._mini_spot(before, seat, None)
-        for i, species in enumerate(k for k, n in cards.items() if n):
+        hidden = obs["seats"][seat].get("hidden") or {}
+        for i, species in enumerate(k for k, n in hidden.items() if n):
             image = self.face(species, 2 * MINI_H)
             self.flights.launch(Flight(image, pile, self._mini_spot(obs, seat, species),
                                        landing=("mini", seat, species), delay=delay + 0.12 * i,
@@ -374,8 +375,13 @@ class AnimimixLayout(Layout):
         """(species or None for the face-down pile, count, top left) on a seat's panel."""
         rect = self.seat_rects()[seat]
         info = obs["seats"][seat]
-        items = [(None, info["hidden_count"])] if info["hidden_count"] else []
-        items += [(k, v) for k, v in info["taken"].items() if v]
+        if obs.get("is_over") and info.get("hidden") is not None:     # the piles turned
+            hidden = info["hidden"]                                    # over: every card
+            items = [(k, v + hidden.get(k, 0)) for k, v in info["taken"].items()  # face up
+                     if v + hidden.get(k, 0)]
+        else:
+            items = [(None, info["hidden_count"])] if info["hidden_count"] else []
+            items += [(k, v) for k, v in info["taken"].items() if v]
         x, y = rect.x + 16, rect.y + 96
         step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
         return [(key, n, (round(x + i * step), round(y))) for i, (key, n) in enumerate(items)]
