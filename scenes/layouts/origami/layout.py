@@ -20,6 +20,7 @@ from game.origami.frames import Frame
 from game.origami.scoring import player_score
 from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.layouts.origami import geometry, objects
 from scenes.layouts.origami.geometry import OWN_H
 from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, card_rect, stage
@@ -173,9 +174,10 @@ class OrigamiLayout(Layout):
             index = self.flights.free_slot(obs["line"], card, ("line",))
             if index is not None:
                 end = self.line_rects(len(obs["line"]))[index].center
-                flights.append(Flight(self.face(card, line_h), deck, end,
-                                      landing=("line", index), card=card,
-                                      heights=(geo.deck.h, line_h)))
+                flights.append(Flight(self.face(card, line_h), deck, end,   # turned over
+                                      landing=("line", index), card=card,     # on its way
+                                      heights=(geo.deck.h, line_h),
+                                      back=self.art.back(line_h), sound="flip"))
         elif kind == "played" and card:
             start, height = self._seat_spot(seat)
             flights.append(Flight(self.face(card, stage_card.h), start, stage_card.center,
@@ -202,6 +204,28 @@ class OrigamiLayout(Layout):
             flight.delay = delay + 0.12 * i
             self.flights.launch(flight)
         return len(flights)
+
+    def opening_deal(self, obs: dict):
+        """The hands dealt round the table from the deck (the viewer's turned face up
+        into its hand, the others' to their panels), then the line turned over."""
+        geo = self.geometry()
+        hands = []
+        for seat, hand in enumerate(obs["hands"]):
+            if seat == self.view.viewer:
+                cards = hand.get("cards", ())
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), OWN_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), geo.deck.h, hand.get("size", 0)))
+        line = [Dealt(tuple(spot.center), geo.line_h, card, ("line", i)) for i, (card, spot)
+                in enumerate(zip(obs["line"], self.line_rects(len(obs["line"]))))]
+        return tuple(geo.deck.center), round_robin(hands) + line
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the top of its larger collection."""
+        piles = [pile for pile in obs["collections"][seat] if pile]
+        return max(piles, key=len)[-1] if piles else None
 
     def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
         """A card going into a hand: to its place in the viewer's (left out until it
