@@ -4,8 +4,9 @@ A device that is not seated joins the next free seat with any press (a pad by it
 instance id, either area of the keyboard, the mouse, or touch); Back on a seated device
 (B, X, Backspace) leaves its last seat, and Escape leaves the last keyboard seat.
 Seated devices share a small menu, all reachable with d-pad + A/B: game, players, bot
-level for the empty seats, "one more seat on this device" (a shared pad or keyboard
-passed round the sofa), and Start. Empty seats go to bots. At a kiosk the games,
+level for the empty seats, who plays the device's seat (a guest or a player's profile;
+none at a kiosk), "one more seat on this device" (a shared pad or keyboard passed round
+the sofa), and Start. Empty seats go to bots. At a kiosk the games,
 player counts and bot levels come from the kiosk config.
 
 A resumed couch game shows the same screen again as RejoinScene: its human seats are
@@ -33,8 +34,9 @@ SEAT_TOP = 250
 SEAT_ROW = 92
 KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
 MENU_CENTER, MENU_W = (1380, 620), 900
-# The join screen's six rows: between the bot level's sentence and the phones' QR code.
-JOIN_MENU_CENTER, JOIN_ROW = (MENU_CENTER[0], 640), 70
+# The join screen's rows (six, seven with profiles' "who"): between the bot level's
+# sentence and the phones' QR code.
+JOIN_MENU_CENTER, JOIN_ROWS = (MENU_CENTER[0], 635), {False: 70, True: 64}
 # The bot level's sentence: over the menu, in its column.
 LEVEL_HELP_BOX = pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 236, MENU_W, 172)
 LEVEL_HELP_SIZE = 32
@@ -184,6 +186,7 @@ class JoinScene(SeatingScene):
         self.level = default if default in self.levels else self.levels[0]
         self.players = 0
         self.joined: list[str] = []         # the devices at the TV, in join order
+        self.profiles: list[str | None] = []    # the profile of each joined device (None: guest)
         from scenes.phone.joining import PhoneJoin
         self.phones = PhoneJoin(self)       # seats held by phones (scenes/phone)
         self._fit_players()
@@ -191,19 +194,24 @@ class JoinScene(SeatingScene):
         self.bots_item = MenuItem(lambda: say("join_bots", lang()),
                                   value=lambda: say(f"level_{self.level}", lang()),
                                   on_change=self._change_level)
+        who = [] if app.profiles is None else [       # no profiles at a kiosk
+            MenuItem(lambda: catalog.text("players.join_who", lang()), value=self._who_label,
+                     on_change=self._change_who, enabled=lambda: self.device in self.joined)]
         self.menu = Menu([
             MenuItem(lambda: say("join_game", lang()), value=self._game_label,
                      on_change=self._change_game),
             MenuItem(lambda: say("join_players", lang()), value=lambda: str(self.players),
                      on_change=self._change_players),
             self.bots_item,
+            *who,
             MenuItem(lambda: say("join_more", lang()), self._one_more,
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: catalog.text("phone_tv.join_item", lang()), self.phones.toggle,
                      value=self.phones.label, on_change=self.phones.toggle),
             MenuItem(lambda: say("join_start", lang()), self._start,
                      enabled=lambda: bool(self.joined or self.phones.seats()) and bool(self.games)),
-        ], center=JOIN_MENU_CENTER, width=MENU_W, row_h=JOIN_ROW, sound=self.app.play_sound)
+        ], center=JOIN_MENU_CENTER, width=MENU_W, row_h=JOIN_ROWS[bool(who)],
+            sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property
@@ -229,7 +237,9 @@ class JoinScene(SeatingScene):
         if self.players not in counts:
             fitting = [c for c in counts if c >= seated]
             self.players = fitting[0] if fitting else counts[-1]
-        del self.joined[max(0, self.players - len(self.phones.seats())):]
+        devices = max(0, self.players - len(self.phones.seats()))
+        del self.joined[devices:]
+        del self.profiles[devices:]
 
     def _game_label(self) -> str:
         return game_name(self.game, self.app.lang) if self.game else "—"
@@ -251,6 +261,29 @@ class JoinScene(SeatingScene):
         index = self.levels.index(self.level)
         self.level = self.levels[(index + step) % len(self.levels)]
 
+    def _my_seat(self) -> int | None:
+        """The last seat of the device that acted (its profile is the one it changes)."""
+        mine = [i for i, device in enumerate(self.joined) if device == self.device]
+        return mine[-1] if mine else None
+
+    def _who_label(self) -> str:
+        seat = self._my_seat()
+        return self._profile_name(self.profiles[seat] if seat is not None else None)
+
+    def _profile_name(self, pid: str | None) -> str:
+        profile = self.app.profiles.get(pid) if pid else None
+        return profile.name if profile else catalog.text("players.guests", self.app.lang)
+
+    def _change_who(self, step: int) -> None:
+        """The next profile for the acting device's seat (a guest, or one not seated)."""
+        seat = self._my_seat()
+        if seat is None:
+            return
+        taken = {p for i, p in enumerate(self.profiles) if i != seat and p}
+        choices = [None] + [p.id for p in self.app.profiles.profiles if p.id not in taken]
+        now = self.profiles[seat] if self.profiles[seat] in choices else None
+        self.profiles[seat] = choices[(choices.index(now) + step) % len(choices)]
+
     def seats(self) -> list[str]:
         """Who plays each seat: "human" for a device's seat, "remote" for a phone's, the
         bot level for the rest."""
@@ -268,6 +301,11 @@ class JoinScene(SeatingScene):
         self.phones.starting = True
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
                                 seed)
+        if self.app.statistics is not None:
+            profiles = iter(self.profiles)      # each device's seat gets its profile
+            self.app.statistics.assign(table.match, [
+                next(profiles, None) if kind == "device" else None
+                for kind, _holder in self.phones.plan()])
         self.app.stack.replace(table)
 
     def enter(self) -> None:
@@ -291,20 +329,25 @@ class JoinScene(SeatingScene):
                 return False
             self.players = bigger[0]
         self.joined.append(device)
+        self.profiles.append(None)
         return True
 
     def _release(self, device: str) -> None:
         for index in range(len(self.joined) - 1, -1, -1):
             if self.joined[index] == device:
-                del self.joined[index]
+                del self.joined[index], self.profiles[index]
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
         lang = self.app.lang
         rows = []
+        profiles = iter(self.profiles)          # the devices' profiles, in join order
         for seat, (kind, holder) in enumerate(self.phones.plan()):
             if kind == "device":
                 line = say("seat_taken", lang, n=seat + 1, device=self.device_label(holder))
+                profile = next(profiles, None)
+                if profile:
+                    line = f"{line} · {self._profile_name(profile)}"
             elif kind == "phone":
                 line = say("seat_taken", lang, n=seat + 1,
                            device=catalog.text("phone_tv.dev_phone", lang, name=holder.name))
