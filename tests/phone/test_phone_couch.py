@@ -24,9 +24,6 @@ from scenes.phone.payload import step_json  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
 
 
-SHOT_DIR = Path("/tmp")
-
-
 @pytest.fixture
 def app(tmp_path):
     app = make_app(tmp_path, lang="en")
@@ -130,13 +127,13 @@ def test_phone_joins_from_the_couch_screen_and_plays_its_seat(app):
     asyncio.run(go())
 
 
-def test_phone_join_screen_draws_the_qr_code(app, drawn_lines):
+def test_phone_join_screen_draws_the_qr_code(app, drawn_lines, tmp_path):
     async def go():
         join = open_join_with_phones(app)
         hub = app.phones.hub
         await frames_until(app, lambda: hub.address is not None)
         step(app)
-        pygame.image.save(app.screen, str(SHOT_DIR / "join-phones.png"))
+        pygame.image.save(app.screen, str(tmp_path / "join-phones.png"))   # to look at
         assert any("Scan with your phone" in line for line in drawn_lines)
         assert any(hub.code in line for line in drawn_lines)
         assert join.phones._qr is not None and join.phones._qr[0] == hub.join_url()
