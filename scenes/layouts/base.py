@@ -57,9 +57,11 @@ class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
     PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
-    # Events the log tells after the mover's own words, whoever they concern: what the
-    # move led to (an auction won and its price, medals awarded, the game's end).
-    OUTCOMES: frozenset = frozenset()
+    # Event kinds the log never words: bookkeeping that another event of the same move
+    # says, or that nobody sees change. The log tells every other event of a move after
+    # the mover's own words (tests/scenes/test_log_outcomes.py plays each game to check
+    # that every kind an engine emits has words or is listed here).
+    LOG_QUIET: frozenset = frozenset({"turn_started"})
     # Shares of a frame's drawing budget (scenes.layers) a seat panel and the middle
     # of the table take when the static layer is redrawn a piece a frame.
     SEAT_WEIGHT = 0.25
@@ -139,26 +141,52 @@ class Layout:
         """A move as the picker lists it (by default as the log tells it)."""
         return self.describe(move)
 
+    def public_move(self, move) -> bool:
+        """Whether a move that made no event may be shown to every seat (by default
+        yes: a step such as "target collection 2" that another event will explain).
+        A layout says no for a step that names a hidden card."""
+        return True
+
     def log_line(self, seat: int | None, move, events: list) -> str:
         """A past move as the log tells it, worded the same whoever made it.
 
         The mover's first event with words, as the viewer sees it: a card hidden face
         down is named to its owner only. A move without such an event (Origami's "Done")
         is the move itself to its mover and in games whose moves are all public, else
-        the first event with words, so that nothing hidden is told by the move.
+        the first event with words, so that nothing hidden is told by the move. Then
+        what the move led to (`outcomes`): an automatic payment, a power's effect, an
+        auction won and its price, medals.
         """
         viewer = self.view.viewer
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
             line, first = self.event_text(mine[0].view(viewer), with_name=False), mine[0]
+        elif move is None and not events:
+            line, first = self.lines("secret_step"), None
         elif seat == viewer or self.PUBLIC_MOVES or not events:
             line, first = self.describe(move), None
         else:
-            told = [e for e in events if self.has_text(e.kind)] or events
-            line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
-        outcomes = [self.event_text(e.view(viewer)) for e in events
-                    if e.kind in self.OUTCOMES and e is not first]
-        return "; ".join([line] + outcomes)
+            told = [e for e in events if self.has_text(e.kind)]
+            if told:
+                line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
+            else:           # only bookkeeping: the next seat's turn begins
+                line, first = self.lines("turn_ended"), None
+        return "; ".join([line] + self.outcomes(seat, [e for e in events if e is not first]))
+
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """What a move led to, in words, as the viewer may see it: every event with
+        words but the bookkeeping (LOG_QUIET). The mover's name is not said again
+        until something else is told ("pays with the Crab; places the Fly", then
+        "Player 2 draws a card"); the same words twice in a row are said once."""
+        viewer, said, named = self.view.viewer, [], False
+        for event in events:
+            if event.kind in self.LOG_QUIET or not self.has_text(event.kind):
+                continue
+            named = named or event.seat != seat
+            words = self.event_text(event.view(viewer), with_name=named)
+            if words and words not in said[-1:]:
+                said.append(words)
+        return said
 
     def event_text(self, event, with_name: bool = True) -> str:
         """A short line for an already viewed event (per-game layouts say more)."""

@@ -19,7 +19,8 @@ from __future__ import annotations
 import pygame
 
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
-from game.animalia.moves import haul_text
+from game.animalia.moves import Pick, haul_text
+from game.core import Event
 from scenes.i18n import text
 from scenes.layouts.animalia import medals as medal_view
 from scenes.layouts.base import Layout, all_card_ids, event_texts
@@ -55,8 +56,9 @@ DECK_LABEL = pygame.Rect(DECK_POS[0] - 260, DECK_POS[1] + LOT_H // 2 + 6, 520, 3
 class AnimaliaLayout(Layout):
     """Lot, deck, collections, medals."""
 
-    OUTCOMES = frozenset({"medals_awarded"})
     EVENT_TEXTS = event_texts("animalia")
+    # The next move says which power is used or declined.
+    LOG_QUIET = Layout.LOG_QUIET | {"powers_activated"}
 
     def __init__(self, ctx, players: int) -> None:
         super().__init__(ctx, players)
@@ -244,6 +246,11 @@ class AnimaliaLayout(Layout):
                                    end.center, landing=("coll", dst, len(held) - 1),
                                    card=d["card"], heights=(start.h, end.h)))
 
+    def public_move(self, move) -> bool:
+        """A pick that made no event is the spy putting a card he saw back on the deck:
+        its card is his secret."""
+        return not isinstance(move, Pick)
+
     def log_line(self, seat: int | None, move, events: list) -> str:
         """Medals are the line of the move that wins them, even when bonus cards were
         laid over the collection first; what covered what is told where the medals are."""
@@ -256,7 +263,24 @@ class AnimaliaLayout(Layout):
         if covers:          # the covers are laid face up
             line = self.lines("covering", line=line,
                               names=", ".join(self.card_name(c) for c in covers))
-        return line
+        rest = [e for e in events if e is not won[0]
+                and not (e.kind == "cards_covered" and e.seat == seat)]
+        return "; ".join([line] + self.outcomes(seat, rest))
+
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """As the base says, with the bonus cards dealt to one seat told at once
+        ("Player 2 gets 2 bonus cards"), not card by card."""
+        grouped: list = []
+        for event in events:
+            last = grouped[-1] if grouped else None
+            if event.kind == "bonus_dealt" and last is not None and last.kind == "bonus_dealt" \
+                    and last.seat == event.seat:
+                grouped[-1] = Event("bonus_dealt", event.seat,
+                                    {"count": last.data.get("count", 1) + 1})
+            else:
+                grouped.append(event.view(self.view.viewer) if event.kind == "bonus_dealt"
+                               else event)
+        return super().outcomes(seat, grouped)
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
@@ -265,18 +289,26 @@ class AnimaliaLayout(Layout):
         d = event.data
         if event.kind == "medals_awarded":
             return self._award_text(event, who)
+        if event.kind == "deck_viewed" and event.secret:        # the spy himself
+            return self.lines("deck_viewed_own", who=who,
+                              cards=self._names(event.secret.get("cards", ())))
+        cards = self._names(d.get("cards") or [pair[0] for pair in d.get("covers", ())])
         if event.kind == "lot_taken" and len(self.view.obs.get("collections", ())) > self.view.players:
-            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1)
+            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1,
+                              cards=cards)
         if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
             card = d.get("card")
-            # Without the mover's name the line is for the log: the receiver of a lot is
-            # named the log's way too ("Bot 2: the lot goes to Bot 3", not "Easy bot 3").
-            name_of = self.view.name if who else self.view.name
             return self.lines(event.kind, who=who, season=d.get("season", ""),
-                              to=name_of(d.get("to_seat")),
+                              to=self.view.name(d.get("to_seat")),
+                              source=self.view.name(d.get("from_seat")),
                               name=self.card_name(card) if isinstance(card, str) else "",
-                              power=self._power_name(d.get("power")))
+                              power=self._power_name(d.get("power")), cards=cards,
+                              count=d.get("count", d.get("missing", 1)))
         return super().event_text(event, bool(who))
+
+    def _names(self, cards) -> str:
+        """Card ids as a list of names in the player's language."""
+        return ", ".join(self.card_name(c) for c in cards if isinstance(c, str))
 
     def _award_text(self, event, who: str) -> str:
         """Medals won, as the (viewed) event tells them: the families the viewer may

@@ -44,7 +44,6 @@ class HighSocietyLayout(Layout):
 
     PUBLIC_MOVES = True     # bids and passes are made in the open
 
-    OUTCOMES = frozenset({"auction_won", "misfortune_taken", "theft_resolved", "game_ended"})
     EVENT_TEXTS = event_texts("high_society")
 
     def warm_sets(self):
@@ -186,7 +185,8 @@ class HighSocietyLayout(Layout):
             key = "bid_add" if d.get("step") == "add" else "bid_stand"
             return self.lines(key, who=who, value=d.get("value", ""), total=d.get("total", ""))
         if event.kind in self.EVENT_TEXTS:
-            return self.lines(event.kind, who=who, name=self._name(d), price=d.get("price", 0))
+            key = "auction_won_free" if event.kind == "auction_won" and d.get("free") else event.kind
+            return self.lines(key, who=who, name=self._name(d), price=d.get("price", 0))
         return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:

@@ -18,6 +18,7 @@ import pygame
 
 from game import catalog
 from game.origami.cards import BY_ID, COST
+from game.origami.moves import Give, Target
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -243,6 +244,17 @@ class OrigamiLayout(Layout):
         image = self.face(card, max(start_h, end_h)) if face else self.art.back(max(start_h, end_h))
         return Flight(image, start, end, landing=landing, card=card if face else None,
                       heights=(start_h, end_h))
+
+    def public_move(self, move) -> bool:
+        """The zebra's passes are chosen face down: the cards are told (to the giver and
+        the taker only) once everyone has chosen."""
+        return not isinstance(move, Give)
+
+    def describe(self, move) -> str:
+        """A move in the player's language; the shark's target by the seat's display name."""
+        if isinstance(move, Target):
+            return self.lines("target", target=self.view.name(move.seat))
+        return super().describe(move)
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
