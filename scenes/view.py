@@ -69,12 +69,12 @@ def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, 
     moves are public, `layout.PUBLIC_MOVES`); the log tells each move in words with
     `tell(index, seat, move, events, names)`, and `notes` ((moves before it, seat,
     text), such as "takes back") go in among them. `fields` are the view's other
-    fields (status, hint, message, focus). A move that made no event is shown to all
-    unless the layout says it names a hidden card (`layout.public_move`)."""
+    fields (status, hint, message, focus). Another seat's move is shown when the layout
+    says it tells no secret (`layout.public_move`)."""
     public = layout.PUBLIC_MOVES
     history = tuple((entry.seat,
-                     entry.move_for(viewer, public or (not entry.events
-                                                       and layout.public_move(entry.move))),
+                     entry.move_for(viewer, public or layout.public_move(entry.move,
+                                                                         bool(entry.events))),
                      viewed)
                     for entry, (_seat, viewed) in zip(match.log, match.history(viewer)))
     view = TableView(match.game.id, match.players, viewer, obs, obs_before, names,

@@ -141,19 +141,26 @@ class Layout:
         """A move as the picker lists it (by default as the log tells it)."""
         return self.describe(move)
 
-    def public_move(self, move) -> bool:
-        """Whether a move that made no event may be shown to every seat (by default
-        yes: a step such as "target collection 2" that another event will explain).
-        A layout says no for a step that names a hidden card."""
-        return True
+    def public_move(self, move, made_events: bool) -> bool:
+        """Whether another seat's move may be shown to the viewer (in a game whose moves
+        are not all public). By default only a move that made no event: a step such as
+        "target collection 2" that a later event explains; a move's events say the rest
+        as the viewer may see them. A layout says no for a step that names a hidden
+        card, or yes for moves that are all made face up."""
+        return not made_events
+
+    def log_move(self, move) -> str:
+        """A move the log tells by itself (it made no event the mover has words for)."""
+        return self.describe(move)
 
     def log_line(self, seat: int | None, move, events: list) -> str:
         """A past move as the log tells it, worded the same whoever made it.
 
         The mover's first event with words, as the viewer sees it: a card hidden face
         down is named to its owner only. A move without such an event (Origami's "Done")
-        is the move itself to its mover and in games whose moves are all public, else
-        the first event with words, so that nothing hidden is told by the move. Then
+        is the move itself (`log_move`) to its mover and where the move is public (see
+        `public_move`), else the first event with words, so that nothing hidden is told
+        by the move (a secret step with no event is "makes a secret choice"). Then
         what the move led to (`outcomes`): an automatic payment, a power's effect, an
         auction won and its price, medals.
         """
@@ -161,17 +168,23 @@ class Layout:
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
             line, first = self.event_text(mine[0].view(viewer), with_name=False), mine[0]
-        elif move is None and not events:
+        elif move is not None and (seat == viewer or self.PUBLIC_MOVES
+                                   or self.public_move(move, bool(events))):
+            line, first = self.log_move(move), None
+        elif not events:
             line, first = self.lines("secret_step"), None
-        elif seat == viewer or self.PUBLIC_MOVES or not events:
-            line, first = self.describe(move), None
         else:
             told = [e for e in events if self.has_text(e.kind)]
             if told:
                 line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
             else:           # only bookkeeping: the next seat's turn begins
                 line, first = self.lines("turn_ended"), None
-        return "; ".join([line] + self.outcomes(seat, [e for e in events if e is not first]))
+        return self.then(line, self.outcomes(seat, [e for e in events if e is not first]))
+
+    def then(self, line: str, outcomes: list[str]) -> str:
+        """A move's words followed by what it led to ("passes; Player 2 wins ..."; French
+        typography puts a space before the semicolon: the catalogs' `then`)."""
+        return self.lines("then").join([line] + outcomes)
 
     def outcomes(self, seat: int | None, events: list) -> list[str]:
         """What a move led to, in words, as the viewer may see it: every event with

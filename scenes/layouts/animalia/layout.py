@@ -246,10 +246,10 @@ class AnimaliaLayout(Layout):
                                    end.center, landing=("coll", dst, len(held) - 1),
                                    card=d["card"], heights=(start.h, end.h)))
 
-    def public_move(self, move) -> bool:
+    def public_move(self, move, made_events: bool) -> bool:
         """A pick that made no event is the spy putting a card he saw back on the deck:
         its card is his secret."""
-        return not isinstance(move, Pick)
+        return not made_events and not isinstance(move, Pick)
 
     def log_line(self, seat: int | None, move, events: list) -> str:
         """Medals are the line of the move that wins them, even when bonus cards were
@@ -265,7 +265,7 @@ class AnimaliaLayout(Layout):
                               names=", ".join(self.card_name(c) for c in covers))
         rest = [e for e in events if e is not won[0]
                 and not (e.kind == "cards_covered" and e.seat == seat)]
-        return "; ".join([line] + self.outcomes(seat, rest))
+        return self.then(line, self.outcomes(seat, rest))
 
     def outcomes(self, seat: int | None, events: list) -> list[str]:
         """As the base says, with the bonus cards dealt to one seat told at once

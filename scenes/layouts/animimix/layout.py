@@ -221,7 +221,7 @@ class AnimimixLayout(Layout):
                               placed=self.card_name(placed[0].data["species"]),
                               row=d.get("row", 0) + 1, col=d.get("col", 0) + 1).strip()
             rest = [e for e in events if e is not taken[0] and e is not placed[0]]
-            return "; ".join([line] + self.outcomes(seat, rest))
+            return self.then(line, self.outcomes(seat, rest))
         return super().log_line(seat, move, events)
 
     def event_text(self, event, with_name: bool = True) -> str:

@@ -18,7 +18,7 @@ import pygame
 
 from game import catalog
 from game.origami.cards import BY_ID, COST
-from game.origami.moves import Give, Target
+from game.origami.moves import Done, Give, Target
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -245,10 +245,14 @@ class OrigamiLayout(Layout):
         return Flight(image, start, end, landing=landing, card=card if face else None,
                       heights=(start_h, end_h))
 
-    def public_move(self, move) -> bool:
-        """The zebra's passes are chosen face down: the cards are told (to the giver and
-        the taker only) once everyone has chosen."""
+    def public_move(self, move, made_events: bool) -> bool:
+        """Every move is made face up but the zebra's passes: those cards are told (to
+        the giver and the taker only) once everyone has chosen."""
         return not isinstance(move, Give)
+
+    def log_move(self, move) -> str:
+        """"ends the turn", not the order "Done", when the log tells a finished turn."""
+        return self.lines("turn_ended") if isinstance(move, Done) else self.describe(move)
 
     def describe(self, move) -> str:
         """A move in the player's language; the shark's target by the seat's display name."""
