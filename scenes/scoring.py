@@ -20,6 +20,7 @@ from scenes.stack import Prepared, Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
                        seat_colour, warm_canvas)
+from sprites import textfit
 
 LINE_TIME = 0.6           # seconds between lines at animation speed 1
 DEMO_LINE_TIME = 0.3      # the attract loop's brisk pace
@@ -226,8 +227,9 @@ class ScoringScene(Scene):
         x0, lab, _ = self.columns()
         heading = t.blit(surface, label("heading", lang), TITLE_SIZE, (x0 + 20, 4), "topleft",
                          fg=HIGHLIGHT, display=True)
-        name = t.fit(game_name(self.table.game, lang), GAME_SIZE, lab - 40, bold=True)
-        t.blit(surface, name, GAME_SIZE, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
+        name, size = textfit.fit(t, game_name(self.table.game, lang), GAME_SIZE, lab - 40,
+                                 bold=True)     # shrunk towards its 100 % size before a cut
+        t.blit(surface, name, size, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
                bold=True)
 
     def _draw_hint(self, surface: pygame.Surface, done: bool) -> None:
