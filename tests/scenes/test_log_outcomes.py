@@ -24,9 +24,11 @@ GAMES = [("animalia", 2), ("animalia", 3), ("high_society", 3), ("high_society",
 SEEDS = (1, 2)
 # Events told in other words than their own: an Animimix swap is one phrase for the
 # card taken and the one placed; Animalia's bonus cards are counted per seat, and the
-# cards laid over a collection are told with the medals they win.
+# cards laid over a collection are told with the medals they win; the Origami zebra's
+# passes that the viewer did not see are one phrase for all.
 TOLD_OTHERWISE = {"animimix": {"card_taken", "card_placed"},
-                  "animalia": {"bonus_dealt", "cards_covered"}}
+                  "animalia": {"bonus_dealt", "cards_covered"},
+                  "origami": {"passed", "received"}}
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -88,6 +90,8 @@ def test_every_worded_event_is_told_in_the_line_of_its_move(app, game_id, player
             words = layout.event_text(event.view(viewer), with_name=False)
             assert words in line, (event.kind, words, line)
             count += 1
+        if any(e.kind == "passed" and e.view(viewer).secret is None for e in events):
+            assert layout.lines("cards_passed") in line, line
     assert count > len(table.log) // 2
 
 

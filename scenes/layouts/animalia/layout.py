@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
-from game.animalia.moves import Pick, haul_text
+from game.animalia.moves import Pick, Target, haul_text
 from game.core import Event
 from scenes.i18n import text
 from scenes.layouts.animalia import medals as medal_view
@@ -251,6 +251,15 @@ class AnimaliaLayout(Layout):
         its card is his secret."""
         return not made_events and not isinstance(move, Pick)
 
+    def log_move(self, move) -> str:
+        """A thief's or prankster's target with its owner's name ("aims at collection 3
+        (Player 2)"), the rest as the move says it."""
+        if isinstance(move, Target):
+            per = max(1, len(self.view.obs.get("collections", ())) // self.view.players)
+            return self.lines("targeted", n=move.collection + 1,
+                              owner=self.view.name(move.collection // per))
+        return super().log_move(move)
+
     def log_line(self, seat: int | None, move, events: list) -> str:
         """Medals are the line of the move that wins them, even when bonus cards were
         laid over the collection first; what covered what is told where the medals are."""
@@ -319,7 +328,7 @@ class AnimaliaLayout(Layout):
         counts = dict(won)
         haul = tuple(counts.get(family, 0) for family in MEDAL_ORDER)
         if hidden and not any(haul):
-            return text("medals_won_hidden", self.ctx.lang, who=who, n=hidden)
+            return text("medals_won_hidden", self.ctx.lang, who=who, count=hidden)
         named = haul_text(haul, self.ctx.lang)
         if hidden:
             named = text("medals_part_hidden", self.ctx.lang, haul=named, n=hidden)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.core import Event
 from game.origami.cards import BY_ID, COST
 from game.origami.moves import Done, Give, Target
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
@@ -254,6 +255,19 @@ class OrigamiLayout(Layout):
         """"ends the turn", not the order "Done", when the log tells a finished turn."""
         return self.lines("turn_ended") if isinstance(move, Done) else self.describe(move)
 
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """As the base says, but the zebra's passes the viewer did not see are one
+        phrase ("every player passes a card to the right"); its own are told in full."""
+        viewer, out, said = self.view.viewer, [], False
+        for event in events:
+            if event.kind in ("passed", "received") and event.view(viewer).secret is None:
+                if not said:
+                    out.append(Event("cards_passed", None))
+                said = True
+            else:
+                out.append(event)
+        return super().outcomes(seat, out)
+
     def describe(self, move) -> str:
         """A move in the player's language; the shark's target by the seat's display name."""
         if isinstance(move, Target):
@@ -265,10 +279,15 @@ class OrigamiLayout(Layout):
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
+        if event.kind in ("passed", "received") and event.secret:    # the zebra's card, told
+            return self.lines(f"{event.kind}_own", who=who, to=self.view.name(d.get("to")),
+                              source=self.view.name(d.get("from")),  # to its giver and taker
+                              **self.card_words(event.secret.get("card")))
         if event.kind in self.EVENT_TEXTS:
             return self.lines(event.kind, who=who, **self.card_words(d.get("card")),
                               count=d.get("count", ""), col=d.get("col", 0) + 1,
-                              turns=d.get("turns_left", ""))
+                              turns=d.get("turns_left", ""), to=self.view.name(d.get("to")),
+                              source=self.view.name(d.get("from")))
         return super().event_text(event, bool(who))
 
     # Picker labels shorter than the log's move texts (`[layout.origami_labels]`), which
@@ -311,7 +330,7 @@ class OrigamiLayout(Layout):
         return self.lines("hand", n=obs["hands"][seat]["size"])
 
     def result_line(self, obs: dict, seat: int) -> str:
-        return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
+        return self.lines("origamis", count=sum(len(c) for c in obs["collections"][seat]))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.ctx.text
