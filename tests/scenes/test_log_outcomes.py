@@ -164,3 +164,20 @@ def test_the_log_never_names_another_seat_s_hidden_card(app, game_id, players):
                     (viewer, name, line)
                 checked += 1
     assert checked, "no hidden card was ever at stake"
+
+
+@pytest.mark.parametrize("game_id,kind", [("origami", "drawn"), ("animalia", "bonus_dealt")])
+def test_a_seat_reads_the_cards_it_drew_itself(app, game_id, kind):
+    """What only its owner sees, its owner reads: the cards an effect drew, the bonus
+    cards dealt to them (others read a count)."""
+    seen = 0
+    for viewer in range(3):
+        table = played(app, game_id, 3, 1, viewer)
+        for entry, line in zip(table.log, told(table)):
+            for event in entry.events:
+                if event.kind == kind and event.seat == viewer:
+                    cards = event.secret.get("cards") or [event.secret["card"]]
+                    for card in cards:
+                        assert table.layout.card_name(card).lower() in line.lower(), line
+                    seen += 1
+    assert seen

@@ -278,17 +278,21 @@ class AnimaliaLayout(Layout):
 
     def outcomes(self, seat: int | None, events: list) -> list[str]:
         """As the base says, with the bonus cards dealt to one seat told at once
-        ("Player 2 gets 2 bonus cards"), not card by card."""
+        ("Player 2 gets 2 bonus cards"), not card by card; their owner reads which."""
         grouped: list = []
         for event in events:
+            if event.kind != "bonus_dealt":
+                grouped.append(event)
+                continue
+            seen = event.view(self.view.viewer)
+            count, cards = 1, [seen.secret["card"]] if seen.secret else []
             last = grouped[-1] if grouped else None
-            if event.kind == "bonus_dealt" and last is not None and last.kind == "bonus_dealt" \
-                    and last.seat == event.seat:
-                grouped[-1] = Event("bonus_dealt", event.seat,
-                                    {"count": last.data.get("count", 1) + 1})
-            else:
-                grouped.append(event.view(self.view.viewer) if event.kind == "bonus_dealt"
-                               else event)
+            if last is not None and last.kind == "bonus_dealt" and last.seat == event.seat:
+                grouped.pop()
+                count += last.data["count"]
+                cards = (last.secret or {}).get("cards", []) + cards
+            grouped.append(Event("bonus_dealt", event.seat, {"count": count},
+                                 {"cards": cards} if cards else None))
         return super().outcomes(seat, grouped)
 
     def event_text(self, event, with_name: bool = True) -> str:
@@ -298,6 +302,9 @@ class AnimaliaLayout(Layout):
         d = event.data
         if event.kind == "medals_awarded":
             return self._award_text(event, who)
+        if event.kind == "bonus_dealt" and event.secret:         # their owner reads them
+            return self.lines("bonus_dealt_own", who=who, count=d.get("count", 1),
+                              cards=self._names(event.secret.get("cards", ())))
         if event.kind == "deck_viewed" and event.secret:        # the spy himself
             return self.lines("deck_viewed_own", who=who,
                               cards=self._names(event.secret.get("cards", ())))

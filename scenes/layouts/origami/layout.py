@@ -279,6 +279,9 @@ class OrigamiLayout(Layout):
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
+        if event.kind in ("drawn", "kept") and event.secret:     # their owner reads which
+            names = ", ".join(self.card_words(c)["the"] for c in event.secret.get("cards", ()))
+            return self.lines(f"{event.kind}_own", who=who, count=d.get("count", 0), cards=names)
         if event.kind in ("passed", "received") and event.secret:    # the zebra's card, told
             return self.lines(f"{event.kind}_own", who=who, to=self.view.name(d.get("to")),
                               source=self.view.name(d.get("from")),  # to its giver and taker
