@@ -51,6 +51,7 @@ def event_texts(name: str) -> EventTexts:
 COMMON_TEXTS = event_texts("common")
 QUIET_TEXTS = event_texts("quiet")      # bookkeeping events: words for the log, never a toast
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
+NOT_AN_ACT = frozenset({"cards_dealt", "game_over"})    # told without a seat's name
 
 
 class Layout:
@@ -202,9 +203,14 @@ class Layout:
         return said
 
     def event_text(self, event, with_name: bool = True) -> str:
-        """A short line for an already viewed event (per-game layouts say more)."""
-        who = self.view.name(event.seat) + ": " if event.seat is not None and with_name else ""
-        return who + self.lines(event.kind)
+        """A short line for an already viewed event (per-game layouts say more): the
+        seat's name first ("Player 2 : passe" in French typography), unless the event
+        is no seat's act (the deal is not the last seat dealt's doing)."""
+        words = self.lines(event.kind)
+        if event.seat is None or not with_name or event.kind in NOT_AN_ACT:
+            return words
+        return catalog.text("ui.log_move", self.ctx.lang, name=self.view.name(event.seat),
+                            move=words)
 
     # -- drawing ----------------------------------------------------------------------
     def static_pieces(self, view: TableView) -> list[Piece]:

@@ -181,3 +181,16 @@ def test_a_seat_reads_the_cards_it_drew_itself(app, game_id, kind):
                         assert table.layout.card_name(card).lower() in line.lower(), line
                     seen += 1
     assert seen
+
+
+def test_the_deal_is_nobody_s_doing_and_names_follow_the_language_s_colon(app):
+    """"Medium bot 3: Cards are dealt" credited a bot with the deal; a seat's name before
+    its words is followed by the language's colon ("Joueur 2 : passe")."""
+    from game.core import Event
+    table = TableScene(app, "animimix", 3, ["human", "random", "random"], seed=1)
+    table.refresh()
+    deal = table.layout.event_text(Event("cards_dealt", 2, {"count": 6}))
+    assert table.view.name(2) not in deal and deal == table.layout.lines("cards_dealt")
+    passed = table.layout.event_text(Event("turn_passed", 1))
+    colon = " : " if app.lang == "fr" else ": "
+    assert passed == f"{table.view.name(1)}{colon}{table.layout.lines('turn_passed')}"
