@@ -194,3 +194,25 @@ def test_the_deal_is_nobody_s_doing_and_names_follow_the_language_s_colon(app):
     passed = table.layout.event_text(Event("turn_passed", 1))
     colon = " : " if app.lang == "fr" else ": "
     assert passed == f"{table.view.name(1)}{colon}{table.layout.lines('turn_passed')}"
+
+
+def test_a_misfortune_taken_says_whose_bids_are_lost(app):
+    """High Society: whoever passes first takes the misfortune and the others lose their
+    bids; the log says whose and how much."""
+    table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=3)
+    table.save_enabled = False
+    rng, found = Rng(3), None
+    while found is None and not table.state.is_over:
+        legal = table.state.legal_moves()
+        adds = [m for m in legal if m.TAG == "add"]
+        stand = [m for m in legal if m.TAG == "stand"]
+        move = stand[0] if stand else (rng.choice(adds) if adds and rng.random() < 0.5
+                                       else rng.choice(legal))
+        entry = table.match.play(move)
+        found = next((e for e in entry.events
+                      if e.kind == "misfortune_taken" and e.data["discarded"]), None)
+    assert found is not None
+    table.refresh()
+    line = told(table)[-1]
+    for seat, cards in found.data["discarded"]:
+        assert f"{table.view.name(seat)} {sum(cards)}" in line, line

@@ -184,6 +184,9 @@ class HighSocietyLayout(Layout):
         if event.kind == "bid_raised":
             key = "bid_add" if d.get("step") == "add" else "bid_stand"
             return self.lines(key, who=who, value=d.get("value", ""), total=d.get("total", ""))
+        if event.kind == "misfortune_taken" and d.get("discarded"):   # the others' bids go
+            lost = ", ".join(f"{self.view.name(s)} {sum(cards)}" for s, cards in d["discarded"])
+            return self.lines("misfortune_lost", who=who, name=self._name(d), lost=lost)
         if event.kind in self.EVENT_TEXTS:
             key = "auction_won_free" if event.kind == "auction_won" and d.get("free") else event.kind
             return self.lines(key, who=who, name=self._name(d), price=d.get("price", 0))
