@@ -58,6 +58,9 @@ class OrigamiLayout(Layout):
     """Line, deck, discard, collections and hand."""
 
     EVENT_TEXTS = event_texts("origami")
+    # The deal happens before the first move (no line of the log): the opening notes
+    # say who starts.
+    LOG_QUIET = Layout.LOG_QUIET | {"dealt", "first_player"}
 
     def warm_sets(self):
         return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H, OWN_FAN_H, PAID_H,
