@@ -292,7 +292,8 @@ class Layout:
         rect = pygame.Rect(rect)
         panel(surface, rect, FELT_DARK, TEXT_DIM, radius=10, width=2)
         if label:
-            self.ctx.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
+            textfit.blit(self.ctx.text, surface, label, 28, rect.inflate(-12, -12), "center",
+                         fg=TEXT_DIM, bold=True)
 
     def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
         """One seat's panel at `rect`: name, level, score, turn marker and public summary.
