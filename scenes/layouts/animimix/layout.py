@@ -76,6 +76,8 @@ class AnimimixLayout(Layout):
 
     SEAT_LINE_BOTTOM = OTHER_PANEL_H - 4      # one line: the cards are under the panel
 
+    _targets: tuple | None = None    # (view, language, targets) last made
+
     EVENT_TEXTS = event_texts("animimix")
 
     def __init__(self, ctx, players: int) -> None:
@@ -182,6 +184,12 @@ class AnimimixLayout(Layout):
         legend (to look at); the grid's cells (the second step of a swap, dimmed under a
         mountain); the viewer's taken species, their face-down spot ("hide") and their
         hand cards (the first step)."""
+        made = self._targets          # kept per view (a frozen view) and language
+        if made is None or made[0] is not view or made[1] != self.ctx.lang:
+            made = self._targets = (view, self.ctx.lang, self._make_targets(view))
+        return list(made[2])
+
+    def _make_targets(self, view) -> list[Target]:
         obs = view.obs
         if not obs:
             return []

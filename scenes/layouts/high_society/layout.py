@@ -72,6 +72,8 @@ class HighSocietyLayout(Layout):
     SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # the others' panels are one row shorter
 
     OUTCOMES = frozenset({"auction_won", "misfortune_taken", "theft_resolved", "game_ended"})
+    _targets: tuple | None = None    # (view, language, targets) last made
+
     EVENT_TEXTS = event_texts("high_society")
 
     def warm_sets(self):
@@ -186,6 +188,12 @@ class HighSocietyLayout(Layout):
         """Every card on the table, in draw order: the others' bids and cards, the card
         on auction and the red cards seen (to look at); the viewer's bid, their
         possessions (given up to a theft), the stand and pass chips and their money."""
+        made = self._targets          # kept per view (a frozen view) and language
+        if made is None or made[0] is not view or made[1] != self.ctx.lang:
+            made = self._targets = (view, self.ctx.lang, self._make_targets(view))
+        return list(made[2])
+
+    def _make_targets(self, view) -> list[Target]:
         obs = view.obs
         if not obs:
             return []
@@ -225,7 +233,8 @@ class HighSocietyLayout(Layout):
     def _chip_text(self, obs: dict, name: str) -> str:
         """A chip's words: "Stand at 12" counts the viewer's bid, "Pass"."""
         if name == "stand":
-            return self.lines("stand", total=sum(obs["bids"][self.bottom_seat()]))
+            total = sum(obs["bids"][self.bottom_seat()])
+            return self.lines("stand", total=total) if total else self.lines("stand_chip")
         return self.lines("pass")
 
     def step_label(self, view, step, moves) -> str:
@@ -361,11 +370,11 @@ class HighSocietyLayout(Layout):
             money = self.lines("money", total=sum(hand), cards=self._cards(len(hand)))
         else:
             money = self.lines("money_hidden", cards=self._cards(len(hand)))
-        bid = obs["bids"][seat]
+        bid = obs["bids"][seat]       # on a line of its own (the panels have two)
         if bid:
-            money += " · " + self.lines("bid", cards=self._cards(len(bid)), total=sum(bid))
+            money += "\n" + self.lines("bid", cards=self._cards(len(bid)), total=sum(bid))
         elif obs["phase"] == "bid" and seat not in obs["active"]:
-            money += " · " + self.lines("out")
+            money += "\n" + self.lines("out")
         return money
 
     def _cards(self, n: int) -> str:
