@@ -85,3 +85,32 @@ def click_through(tree: StepTree, targets, move) -> object:
         assert hit is not None and hit.step == step, (step, hit)
         made = tree.choose(hit.step)
     return made
+
+
+def widest_gaps(rects, area) -> tuple[int, int]:
+    """The widest band of `area` (x, then y) that no rect of `rects` reaches: the
+    empty strips of felt, across the whole table."""
+    area = pygame.Rect(area)
+    out = []
+    for start, size, lo, hi in ((0, 2, area.left, area.right), (1, 3, area.top, area.bottom)):
+        spans = sorted((max(lo, r[start]), min(hi, r[start] + r[size])) for r in rects)
+        widest, reached = 0, lo
+        for a, b in spans:
+            if b <= a:
+                continue
+            widest = max(widest, a - reached)
+            reached = max(reached, b)
+        out.append(max(widest, hi - reached))
+    return out[0], out[1]
+
+
+def drawn_rects(layout, view, text) -> list:
+    """The targets, the seat panels and every text drawn for `view`."""
+    from sprites import textfit
+    surface = pygame.Surface((1920, 1080))
+    layout.sync(view)
+    with textfit.recording(text) as texts:
+        for _weight, draw in layout.static_pieces(view):
+            draw(surface)
+    return [t.rect for t in layout.targets(view)] + list(layout.seat_rects()) + \
+        [b.rect for b in texts]

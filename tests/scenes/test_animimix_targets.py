@@ -9,10 +9,13 @@ import pytest
 from game import catalog
 from scenes.inspect import Inspect
 from scenes.layouts.animimix.layout import HIDE_SPOT
-from table_positions import click_through, layout_of, positions, text_cache, tree_of, view_of
+from scenes.layouts.base import TABLE_AREA
+from table_positions import (click_through, drawn_rects, layout_of, positions, text_cache,
+                             tree_of, view_of, widest_gaps)
 
 POSITIONS = 50
 PLAYERS = range(2, 7)
+GAME_ID = "animimix"
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +96,14 @@ def test_the_inspector_shows_rules_and_nothing_hidden(text, lang):
 def _species(card: str) -> dict:
     from game.animimix.cards import SPECIES_DATA
     return next(entry for entry in SPECIES_DATA if entry["id"] == card)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_no_wide_empty_strip_of_felt(text, players):
+    """Across the table, no band wider than 140 px is left without a card or a label."""
+    game_id = GAME_ID
+    layout = layout_of(game_id, players, text)
+    for state, viewer in positions(game_id, players, 10, seed=6):
+        view = view_of(game_id, state, viewer)
+        gaps = widest_gaps(drawn_rects(layout, view, text), TABLE_AREA)
+        assert max(gaps) <= 140, (players, gaps)

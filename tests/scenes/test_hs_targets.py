@@ -11,10 +11,13 @@ from game import catalog
 from game.high_society.cards import CARDS
 from scenes.inspect import Inspect
 from scenes.layouts.high_society.layout import BID_ROW, CHIPS, MONEY_ROW
-from table_positions import click_through, layout_of, positions, text_cache, tree_of, view_of
+from scenes.layouts.base import TABLE_AREA
+from table_positions import (click_through, drawn_rects, layout_of, positions, text_cache,
+                             tree_of, view_of, widest_gaps)
 
 POSITIONS = 50
 PLAYERS = range(3, 6)
+GAME_ID = "high_society"
 
 
 @pytest.fixture(scope="module")
@@ -123,3 +126,19 @@ def test_the_inspector_tells_what_a_card_does(text, lang):
                 assert shown.lines[0] == catalog.text(f"layout.high_society.insp_{kind.kind}",
                                                       lang)
     assert "possession" in kinds and len(kinds) >= 3
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_no_wide_empty_strip_of_felt(text, players):
+    """Across the table, no band wider than 140 px is left without a card or a label."""
+    game_id = GAME_ID
+    layout = layout_of(game_id, players, text)
+    for state, viewer in positions(game_id, players, 10, seed=6):
+        view = view_of(game_id, state, viewer)
+        gaps = widest_gaps(drawn_rects(layout, view, text), TABLE_AREA)
+        assert max(gaps) <= 140, (players, gaps)
+
+
+def test_widest_gaps_sees_an_empty_band():
+    rects = [(20, 90, 100, 100), (400, 300, 1000, 760)]
+    assert widest_gaps(rects, TABLE_AREA) == (280, 110)
