@@ -342,7 +342,7 @@ class Layout:
         line = self.seat_line(obs, seat)
         if line:
             box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
-                              self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
+                              min(self.SEAT_LINE_BOTTOM, rect.h - 4) - SEAT_NAME_H - 8)
             textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
 
     def score_text(self, obs: dict, seat: int) -> str:

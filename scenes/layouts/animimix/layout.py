@@ -36,16 +36,15 @@ OTHER_H = 126                  # the others' cards: 90 px wide
 HAND_H = OWN_H
 HAND_ROW = pygame.Rect(566, 864, 834, OWN_H)
 HIDE_SPOT = pygame.Rect(412, 864, card_width(OWN_H), OWN_H)
-OWN_PANEL = pygame.Rect(20, 964, 380, 96)
-OWN_TAKEN = pygame.Rect(20, 832, 380, OTHER_H)
-COLUMNS = (pygame.Rect(20, 90, 380, 734), pygame.Rect(1020, 90, 380, 762))
+OWN_PANEL = pygame.Rect(20, 930, 380, 130)     # two lines: the hidden cards' names
+OWN_TAKEN = pygame.Rect(20, 798, 380, OTHER_H)
+COLUMNS = (pygame.Rect(20, 90, 380, 700), pygame.Rect(1020, 90, 380, 762))
 OTHER_PANEL_H = 96
 GRID_BOX = pygame.Rect(410, 96, 600, 756)
 GRID_CENTER = GRID_BOX.center
 HAND_CENTER = HAND_ROW.center
-CHIP_H = 56                    # the species' points: a small card and its points
-CHIP_W = 127
-LEGEND_COLS = 3
+LEGENDS = ((2, OTHER_H), (3, 56))   # the species' points: (columns, card height), the
+                                    # first that fits the right column's room
 LEGEND_TITLE_H = 40
 MINI_H = OTHER_H               # kept for the flights' sizes
 MOUNTAIN_DROP = 150            # px above its card a mountain token falls from
@@ -74,7 +73,7 @@ except ImportError:  # pragma: no cover - the art module is optional
 class AnimimixLayout(Layout):
     """Grid, mountains, hands and the species scores."""
 
-    SEAT_LINE_BOTTOM = OTHER_PANEL_H - 4      # one line: the cards are under the panel
+    SEAT_LINE_BOTTOM = OWN_PANEL.h - 4   # the others' panels are shorter: one line
 
     _targets: tuple | None = None    # (view, language, targets) last made
 
@@ -101,7 +100,7 @@ class AnimimixLayout(Layout):
         return pygame.Rect(GRID_BOX)
 
     def warm_sets(self):
-        return [(all_card_ids("animimix"), (self.cell_h, OWN_H, OTHER_H, CHIP_H))]
+        return [(all_card_ids("animimix"), (self.cell_h, OWN_H, OTHER_H, LEGENDS[-1][1]))]
 
     def warm(self) -> None:
         super().warm()
@@ -127,7 +126,7 @@ class AnimimixLayout(Layout):
         block_h = OTHER_PANEL_H + 8 + OTHER_H
         out = {}
         right = pygame.Rect(COLUMNS[1])
-        right.h -= self.legend_height() + 12
+        right.h -= self.legend_height(len(others) - left) + 12
         for column, seats in ((COLUMNS[0], others[:left][::-1]), (right, others[left:])):
             gap = max(0, (column.h - len(seats) * block_h) / (len(seats) + 1))
             for i, seat in enumerate(seats):
@@ -165,18 +164,32 @@ class AnimimixLayout(Layout):
         rects = fan(area, len(items), OTHER_H)
         return [(key, rect) for (key, _n), rect in zip(items, rects)]
 
-    def legend_height(self) -> int:
-        """The points legend's height (a title, then three columns of chips)."""
+    def legend_shape(self, blocks: int | None = None) -> tuple[int, int]:
+        """(columns, card height) of the points legend: large cards when the right
+        column has room for them beside its `blocks` seats, else small ones."""
+        if blocks is None:
+            others = self.view.players - 1
+            blocks = others - math.ceil(others / 2)
         count = len(self.view.obs.get("species_points", ())) if self.view.obs else 7
-        return LEGEND_TITLE_H + math.ceil(count / LEGEND_COLS) * (CHIP_H + 8)
+        room = COLUMNS[1].h - blocks * (OTHER_PANEL_H + 8 + OTHER_H + 12) - 12
+        for cols, height in LEGENDS:
+            if LEGEND_TITLE_H + math.ceil(count / cols) * (height + 8) <= room:
+                return cols, height
+        return LEGENDS[-1]
+
+    def legend_height(self, blocks: int | None = None) -> int:
+        """The points legend's height (a title, then rows of chips)."""
+        cols, height = self.legend_shape(blocks)
+        count = len(self.view.obs.get("species_points", ())) if self.view.obs else 7
+        return LEGEND_TITLE_H + math.ceil(count / cols) * (height + 8)
 
     def legend_rects(self, count: int) -> list[pygame.Rect]:
-        """The chip of each species in the points legend (three columns, bottom right)."""
-        x = COLUMNS[1].x
-        y = COLUMNS[1].bottom - math.ceil(count / LEGEND_COLS) * (CHIP_H + 8) + 8
-        return [pygame.Rect(x + (i % LEGEND_COLS) * CHIP_W, y + (i // LEGEND_COLS) * (CHIP_H + 8),
-                            CHIP_W - 8, CHIP_H)
-                for i in range(count)]
+        """The chip of each species in the points legend (bottom of the right column)."""
+        cols, height = self.legend_shape()
+        x, width = COLUMNS[1].x, COLUMNS[1].w // cols
+        y = COLUMNS[1].bottom - math.ceil(count / cols) * (height + 8) + 8
+        return [pygame.Rect(x + (i % cols) * width, y + (i // cols) * (height + 8), width - 8,
+                            height) for i in range(count)]
 
     # -- targets (see scenes.steps) ---------------------------------------------------------
     def targets(self, view) -> list[Target]:
@@ -477,7 +490,7 @@ class AnimimixLayout(Layout):
         pygame.draw.polygon(surface, SNOW, cap)
 
     def _legend(self, surface: pygame.Surface, obs: dict) -> None:
-        """What each species is worth now, as card chips in three columns, bottom right."""
+        """What each species is worth now, as cards with their points, bottom right."""
         t = self.ctx.text
         chips = self.legend_rects(len(obs["species_points"]))
         title = pygame.Rect(COLUMNS[1].x, chips[0].y - LEGEND_TITLE_H, COLUMNS[1].w,
@@ -485,12 +498,13 @@ class AnimimixLayout(Layout):
         textfit.blit(t, surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
                      title, "bottomleft", fg=TEXT_DIM, bold=True)
         for chip, (name, points) in zip(chips, obs["species_points"].items()):
-            surface.blit(self.face(name, CHIP_H), chip.topleft)
+            surface.blit(self.face(name, chip.h), chip.topleft)
             label = chip.copy()
-            label.x += card_width(CHIP_H) + 10
-            label.w -= card_width(CHIP_H) + 10
-            textfit.blit(t, surface, str(points), 34, label, "midleft",   # the title says
-                         fg=HIGHLIGHT if points else TEXT, bold=True)      # "points"
+            label.x += card_width(chip.h) + 10
+            label.w -= card_width(chip.h) + 10
+            textfit.blit(t, surface, str(points), 34 if chip.h < OTHER_H else 56, label,
+                         "midleft", fg=HIGHLIGHT if points else TEXT, bold=True,
+                         display=chip.h >= OTHER_H)        # the title says "points"
 
     def _hand(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.view.viewer

@@ -69,7 +69,7 @@ class HighSocietyLayout(Layout):
     """Auction, bids, owned cards and money."""
 
     PUBLIC_MOVES = True     # bids and passes are made in the open
-    SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # the others' panels are one row shorter
+    SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # two lines (the panels are no taller)
 
     OUTCOMES = frozenset({"auction_won", "misfortune_taken", "theft_resolved", "game_ended"})
     _targets: tuple | None = None    # (view, language, targets) last made
