@@ -16,6 +16,7 @@ colour-blind mode reads them as well.
 from __future__ import annotations
 
 import math
+from collections import deque
 from typing import Any, Callable
 
 import pygame
@@ -30,7 +31,7 @@ from sprites import textfit
 INSPECT_AFTER = 0.4        # seconds held on a card before it is shown large
 LIFT = 14                  # px a hovered or focused card rises
 SIDE = pygame.Rect(1420, 90, 480, 760)     # the right column's top: the prompt and chips
-PROMPT_H = 96
+PROMPT_H = 132
 CHIP_H, CHIP_GAP = 72, 12
 CANCEL = ("cancel",)       # the chip that drops a half-made move (never a tree step)
 DIM = (105, 105, 105)      # a dimmed target keeps 41% of its brightness
@@ -44,7 +45,7 @@ class Aim:
 
     def __init__(self, tree: StepTree, layout, view, lang: str,
                  sound: Callable[[str], None] | None = None,
-                 first: Any = None) -> None:
+                 first: Any = None, undo: bool = False) -> None:
         self.tree = tree
         self.layout = layout
         self.view = view
@@ -53,9 +54,11 @@ class Aim:
         self.focus: Target | None = None
         self.hover: Target | None = None
         self.held = 0.0              # seconds the focus or hover has stayed on its target
-        self.inspecting = False      # the inspect key shows the held card at once
+        self.look: Target | None = None   # the inspect key's card: the d-pad moves it over
+                                          # every card on the table until back or inspect
         self.by_pointer = False      # the pointer moved last (the hover shows, not the focus)
         self.message = ""
+        self.undo = undo             # the help line offers to take back a move
         self._targets: list[Target] | None = None
         self._live: dict | None = None
         self.focus_on_move(first)
@@ -72,6 +75,8 @@ class Aim:
             self.focus = self._same(self.focus)
         if self.hover is not None:
             self.hover = self._same(self.hover)
+        if self.look is not None:
+            self.look = self._same(self.look)
 
     def _same(self, old: Target) -> Target | None:
         """The target that stands for what `old` stood for, in the new list."""
@@ -157,8 +162,8 @@ class Aim:
 
     def back(self) -> bool:
         """Drop the last chosen step (or close the inspector); False when there was none."""
-        if self.inspecting:
-            self.inspecting = False
+        if self.look is not None:
+            self.look = None
             return True
         if not self.tree.back():
             return False
@@ -171,7 +176,7 @@ class Aim:
         old = self.focus
         self._forget()
         self.held = 0.0
-        self.inspecting = False
+        self.look = None
         live = [t for t in self.live() if t.step != CANCEL]
         if old is not None and old in live:
             self.focus = old
@@ -187,11 +192,36 @@ class Aim:
         self.focus = (wanted or live or [None])[0]
         self.held = 0.0
 
+    def route(self, step) -> list[Action] | None:
+        """The fewest d-pad presses that bring the focus to a target of `step` (breadth
+        first over the glowing targets), or None when none can."""
+        live = self.live()
+        if self.focus is None:
+            return None
+        seen = {id(self.focus)}
+        queue = deque([(self.focus, [])])
+        while queue:
+            here, path = queue.popleft()
+            if here.step == step:
+                return path
+            for action, name in DIRECTION_NAMES.items():
+                there = nearest([t for t in live if t is not here], here.rect, name)
+                if there is not None and id(there) not in seen:
+                    seen.add(id(there))
+                    queue.append((there, path + [action]))
+        return None
+
     # -- input ----------------------------------------------------------------------------
     def action(self, event: ActionEvent) -> Any:
         """Directions move the focus, confirm chooses, inspect shows the focus large.
         Returns a finished move or None. Back is the table's (see `back`)."""
         if not event.pressed:
+            return None
+        if event.action in DIRECTION_NAMES and self.look is not None:
+            cards = [t for t in self.targets() if t.card is not None and t is not self.look]
+            found = nearest(cards, self.look.rect, DIRECTION_NAMES[event.action])
+            if found is not None:
+                self.look = found
             return None
         if event.action in DIRECTION_NAMES:
             self.by_pointer = False
@@ -204,15 +234,31 @@ class Aim:
                 if found is not None:
                     self.focus = found
                     self.held = 0.0
-                    self.inspecting = False
+                    self.look = None
                     self.message = ""
+            return None
+        if event.action is Action.CONFIRM and not event.repeat and self.look is not None:
+            self.look = None
             return None
         if event.action is Action.CONFIRM and not event.repeat:
             self.by_pointer = False
             return self.choose(self.focus)
         if event.action in (Action.INSPECT, Action.NEXT):
-            self.inspecting = not self.inspecting and self.shown_card() is not None
+            self.toggle_look()
         return None
+
+    def toggle_look(self) -> None:
+        """Open the inspector on the card held (or the nearest card), or close it."""
+        if self.look is not None:
+            self.look = None
+            return
+        held = self.held_target()
+        cards = [t for t in self.targets() if t.card is not None]
+        if held is not None and held.card is not None:
+            self.look = held
+        elif cards:
+            origin = held.rect if held is not None else (960, 540, 0, 0)
+            self.look = min(cards, key=lambda t: _distance(t.center, origin))
 
     def pointer(self, event: PointerEvent) -> Any:
         """Hover lifts the target under the pointer, a release on it chooses it."""
@@ -221,7 +267,7 @@ class Aim:
             self.by_pointer = True
             if under != self.hover:
                 self.hover, self.held = under, 0.0
-                self.inspecting = False
+                self.look = None
             return None
         if event.kind == "up" and event.button == 1:
             self.by_pointer = True
@@ -229,7 +275,7 @@ class Aim:
             return self.choose(under) if under is not None and under.step is not None else None
         if event.kind == "up" and event.button == 3 and under is not None:
             self.hover = under
-            self.inspecting = not self.inspecting and self.shown_card() is not None
+            self.toggle_look()
         return None
 
     def update(self, dt: float) -> None:
@@ -238,8 +284,10 @@ class Aim:
 
     # -- drawing --------------------------------------------------------------------------
     def held_target(self) -> Target | None:
-        """The target the player is looking at: the hover after a pointer move, else the
-        focus."""
+        """The target the player is looking at: the inspector's, the hover after a
+        pointer move, else the focus."""
+        if self.look is not None:
+            return self.look
         return self.hover if self.by_pointer else self.focus
 
     def shown_card(self) -> Target | None:
@@ -247,7 +295,7 @@ class Aim:
         target = self.held_target()
         if target is None or target.card is None:
             return None
-        if self.inspecting or self.held >= INSPECT_AFTER:
+        if self.look is not None or self.held >= INSPECT_AFTER:
             return target
         return None
 
@@ -279,7 +327,7 @@ class Aim:
         held = self.held_target()
         if held is not None and held.step in steps and held not in chips:
             drawn += self._lift(surface, held)
-        elif held is not None and held.step is not None and held not in chips:
+        elif held is not None and held not in chips:
             rect = pygame.Rect(held.rect)
             pygame.draw.rect(surface, GREY, rect.inflate(10, 10), FOCUS_W, border_radius=12)
             drawn.append(rect.inflate(12, 12))
@@ -315,8 +363,11 @@ class Aim:
         textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, 40),
                      "midleft", bold=True, fg=HIGHLIGHT)
         small = self.message or text("aim_help", self.lang)
-        textfit.blit(text_cache, surface, small, 22, pygame.Rect(box.x, box.y + 42, box.w, 30),
-                     "midleft", fg=DANGER if self.message else TEXT)
+        if self.undo and not self.message:
+            small = f"{small} · {text('controls_undo', self.lang)}"
+        textfit.blit(text_cache, surface, small, 22,
+                     pygame.Rect(box.x, box.y + 42, box.w, box.bottom - box.y - 42), "topleft",
+                     wrap=True, fg=DANGER if self.message else TEXT)
         drawn = [prompt]
         held = self.held_target()
         for target in chips:
@@ -327,8 +378,8 @@ class Aim:
                   HIGHLIGHT if focused else (glow if live else GREY), radius=14)
             if focused:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=16)
-            textfit.blit(text_cache, surface, target.label, 32, rect.inflate(-24, -8), "center",
-                         bold=True, fg=TEXT if live else GREY)
+            textfit.blit(text_cache, surface, target.label, 30, rect.inflate(-20, -8), "center",
+                         bold=True, wrap=True, fg=TEXT if live else GREY)
             drawn.append(rect.inflate(10, 10))
         return drawn
 
@@ -345,6 +396,11 @@ def chip_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x + (i % cols) * (width + CHIP_GAP),
                         top + (i // cols) * (height + CHIP_GAP), width, height)
             for i in range(count)]
+
+
+def _distance(point, rect) -> float:
+    x, y, w, h = rect
+    return abs(point[0] - x - w / 2) + abs(point[1] - y - h / 2)
 
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:
