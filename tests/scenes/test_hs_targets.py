@@ -114,6 +114,8 @@ def test_the_inspector_tells_what_a_card_does(text, lang):
                 continue
             assert isinstance(shown, Inspect) and shown.title and shown.lines
             assert shown.image.get_height() >= 360
+            if target.rect == layout.auction_rect():
+                assert shown.lines[-1] == catalog.text("layout.high_society.insp_auction", lang)
             if target.card.startswith("money:"):
                 value = target.card.split(":")[1]
                 assert value in shown.lines[0]

@@ -274,7 +274,24 @@ class HighSocietyLayout(Layout):
                 lines.append(self.lines("insp_reversed"))
             if kind.red:
                 lines.append(self.lines("insp_red"))
-        return Inspect(self.face(card, INSPECT_H), self.card_name(card), tuple(lines))
+        where = self._where(view, pygame.Rect(target.rect))
+        return Inspect(self.face(card, INSPECT_H), self.card_name(card),
+                       tuple(lines + ([where] if where else [])))
+
+    def _where(self, view, rect: pygame.Rect) -> str:
+        """Where a card lies, in words: on auction, in your money, in a seat's bid or
+        among its cards (all public)."""
+        obs = view.obs
+        if rect == self.auction_rect():
+            return self.lines("insp_auction")
+        if view.viewer is not None and rect in self.money_rects(len(obs["hands"][view.viewer])):
+            return self.lines("insp_hand")
+        for seat in range(obs["players"]):
+            if rect in self.bid_rects(seat, len(obs["bids"][seat])) and obs["bids"][seat]:
+                return self.lines("insp_bid", who=view.name(seat))
+            if rect in self.owned_rects(seat, len(obs["owned"][seat])) and obs["owned"][seat]:
+                return self.lines("insp_owned", who=view.name(seat))
+        return ""
 
     def pointer(self, event, picker):
         """Clicking one of your money cards adds it to your bid."""
