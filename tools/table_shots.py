@@ -74,7 +74,8 @@ def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None
                 aim.back()
             cards = [t for t in aim.targets() if isinstance(t.card, str)]
             aim.focus = max(cards, key=lambda t: t.rect[2] * t.rect[3]) if cards else aim.focus
-            aim.by_pointer, aim.inspecting = False, True
+            aim.by_pointer, aim.look = False, None
+            aim.toggle_look()                     # as the inspect key does
             settle(app)
             pygame.image.save(app.screen, str(out / f"{name}-inspect.png"))
             print(f"{name}: move {len(table.moves_json)}")
