@@ -107,3 +107,21 @@ def test_no_wide_empty_strip_of_felt(text, players):
         view = view_of(game_id, state, viewer)
         gaps = widest_gaps(drawn_rects(layout, view, text), TABLE_AREA)
         assert max(gaps) <= 140, (players, gaps)
+
+
+def test_a_spectator_sees_every_pile_and_no_card_in_it(text):
+    layout = layout_of("animimix", 3, text)
+    seen = 0
+    for state, _seat in positions("animimix", 3, 20, seed=7):
+        view = view_of("animimix", state, None)
+        layout.sync(view)
+        targets = layout.targets(view)
+        assert not [t for t in targets if t.step]                  # no moves to make
+        piles = {t.card[1]: t for t in targets if isinstance(t.card, tuple) and t.card[0] == "pile"}
+        counts = [s["hidden_count"] for s in view.obs["seats"]]
+        assert set(piles) == {s for s, n in enumerate(counts) if n}
+        for target in piles.values():
+            said = layout.inspect(view, target).lines
+            assert said == (catalog.text("layout.animimix.insp_secret", "en"),)
+            seen += 1
+    assert seen >= 5

@@ -150,8 +150,8 @@ class AnimimixLayout(Layout):
         return pygame.Rect(HIDE_SPOT)
 
     def pile_rects(self, seat: int) -> list[tuple[tuple, pygame.Rect]]:
-        """(("pile", seat) or ("taken", seat, species), rect) of an other seat's row, or of
-        the viewer's taken species (their pile is the face-down spot)."""
+        """(("pile", seat) or ("taken", seat, species), rect) of a seat's row (the
+        viewer's pile is on the face-down spot instead)."""
         info = self.view.obs["seats"][seat]
         items = [(("taken", seat, k), n) for k, n in info["taken"].items() if n]
         if seat == self.bottom_seat():
@@ -159,8 +159,9 @@ class AnimimixLayout(Layout):
         else:
             block = self._blocks()[seat]
             area = pygame.Rect(block.x, block.bottom - OTHER_H, block.w, OTHER_H)
-            if info["hidden_count"]:
-                items.insert(0, (("pile", seat), info["hidden_count"]))
+        spot = seat == self.bottom_seat() and self.view.viewer is not None   # the hide spot
+        if info["hidden_count"] and not spot:
+            items.insert(0, (("pile", seat), info["hidden_count"]))
         rects = fan(area, len(items), OTHER_H)
         return [(key, rect) for (key, _n), rect in zip(items, rects)]
 

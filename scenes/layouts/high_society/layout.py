@@ -20,7 +20,7 @@ from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
 from scenes.picker import Choice
 from scenes.steps import Target
-from scenes.ui import DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 # The table, 1920 x 1080: the viewer's money along the bottom next to their panel, their
@@ -221,7 +221,7 @@ class HighSocietyLayout(Layout):
             out.append(Target(rect, step, card_key(card), self.card_name(card_key(card))))
         if view.viewer is None:
             return out
-        if phase in ("bid", "raise"):
+        if phase in ("bid", "raise") and obs["current_player"] == view.viewer:
             for name, rect in CHIPS.items():
                 out.append(Target(rect, ("chip", name), None, self._chip_text(obs, name)))
         hand = obs["hands"][view.viewer]
@@ -469,10 +469,13 @@ class HighSocietyLayout(Layout):
                 if not owned:
                     self.draw_slot(surface, self.owned_rects(seat, 1)[0], self.lines("cards_spot"))
         if self.view.viewer is not None and obs["phase"] in ("bid", "raise"):
+            mine = obs["current_player"] == self.view.viewer      # else greyed: not yours yet
             for name, rect in CHIPS.items():
-                panel(surface, rect, PANEL, HIGHLIGHT, radius=14, width=3)
+                panel(surface, rect, PANEL, HIGHLIGHT if mine else GREY, radius=14,
+                      width=3 if mine else 2)
                 textfit.blit(self.ctx.text, surface, self._chip_text(obs, name), 30,
-                             rect.inflate(-16, -8), "center", bold=True, fg=TEXT, wrap=True)
+                             rect.inflate(-16, -8), "center", bold=True,
+                             fg=TEXT if mine else GREY, wrap=True)
 
     def _money(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.view.viewer
