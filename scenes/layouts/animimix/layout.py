@@ -1,14 +1,17 @@
 """Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
 
-The grid is scaled to the room the seat panels leave, for every player count; mountain
-tokens sit on the locked cards (each drops onto its card when placed). On each panel
-are the seat's face-down pile (a back with its count) and the species it has taken
-from the grid (public); the viewer also reads their own hidden cards there. The points
-each species is worth now are listed bottom left with the mountains left. The viewer's
-hand is at the bottom right; a human first picks a hand card, then either "hide it" or
-a grid cell to swap with (cells under a mountain are shown greyed with the reason).
-Clicking a hand card then a cell does the same with the pointer. Events fly cards
-between the grid and the seats.
+The grid takes the middle, as large as the side columns and the hand leave (cards 84 to
+129 px wide from 6 to 2 players); mountain tokens sit on the locked cards (each drops
+onto its card when placed). The others sit in two columns, each a panel over its
+face-down pile (a back with its count) and the species it took from the grid (public),
+90 px wide. The viewer's hand (140 px wide) lies along the bottom next to their
+face-down spot and their panel; their taken species are above the panel. The points
+each species is worth now are at the bottom of the right column.
+
+A move is made on the cards (`targets`, see scenes/steps.py): a hand card, then a grid
+cell to swap with or the face-down spot ("hide"); cells under a mountain are targets
+the table dims. Any card can be inspected large with its scoring rule (`inspect`); a
+pile's contents are told to its owner only. Events fly cards between grid and seats.
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ import pygame
 from game import catalog
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
 from scenes.steps import Target
-from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
 from sprites.labels import card_info
 
@@ -33,7 +36,6 @@ from sprites.labels import card_info
 # the columns and the hand leave; the species' points at the bottom of the right column.
 OWN_H = 196                    # the viewer's cards: 140 px wide
 OTHER_H = 126                  # the others' cards: 90 px wide
-HAND_H = OWN_H
 HAND_ROW = pygame.Rect(566, 864, 834, OWN_H)
 HIDE_SPOT = pygame.Rect(412, 864, card_width(OWN_H), OWN_H)
 OWN_PANEL = pygame.Rect(20, 930, 380, 130)     # two lines: the hidden cards' names
@@ -46,7 +48,6 @@ HAND_CENTER = HAND_ROW.center
 LEGENDS = ((2, OTHER_H), (3, 56))   # the species' points: (columns, card height), the
                                     # first that fits the right column's room
 LEGEND_TITLE_H = 40
-MINI_H = OTHER_H               # kept for the flights' sizes
 MOUNTAIN_DROP = 150            # px above its card a mountain token falls from
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
@@ -315,44 +316,6 @@ class AnimimixLayout(Layout):
             out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
         return out
 
-    def focus_rects(self, key) -> list:
-        """A hand choice points at that card, a cell choice at the cell, hide at the panel."""
-        if not isinstance(key, tuple) or len(key) == 0:   # moves may be keys; some are empty
-            return []
-        if key[0] == "cell":
-            return [self.cell_rect(key[1], key[2])]
-        if key[0] == "hide":
-            return [self.hide_rect()]
-        if key[0] == "hand" and self.view.viewer is not None:
-            hand = list(self.view.obs["seats"][self.view.viewer]["hand"] or [])
-            if key[1] in hand:
-                rects = self.hand_rects(len(hand))
-                index = len(hand) - 1 - hand[::-1].index(key[1])   # the one on top
-                return [rects[index]]
-        return []
-
-    def pointer(self, event, picker):
-        """Hand card opens its choices; a grid cell (or the own panel: hide) picks one."""
-        if event.kind != "up":
-            return None
-        obs = self.view.obs
-        hand = obs["seats"][obs["current_player"]]["hand"] or []
-        hit = topmost(self.hand_rects(len(hand)), event.pos)
-        if hit is not None:
-            picker.select_key(("hand", hand[hit]), from_top=True)
-            return None
-        opened = picker.opened()       # a single species in hand is opened at once
-        if not opened:
-            return None
-        wanted = None
-        for r in range(self.rows):
-            for c in range(self.cols):
-                if self.cell_rect(r, c).collidepoint(event.pos):
-                    wanted = ("cell", r, c)
-        if self.hide_rect().collidepoint(event.pos):
-            wanted = ("hide", opened[-1].key[1])
-        return None if wanted is None else picker.select_key(wanted)
-
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
         super().on_events(view, events)
@@ -363,15 +326,16 @@ class AnimimixLayout(Layout):
             start, start_h = self._seat_spot(seat)
             if event.kind == "card_hidden":          # face down: a back, whoever looks
                 end = self._mini_spot(obs, seat, None)
-                self.flights.launch(Flight(self.art.back(start_h), start, end,
+                end_h = OWN_H if seat == self.view.viewer else OTHER_H    # the hide spot
+                self.flights.launch(Flight(self.art.back(max(start_h, end_h)), start, end,
                                            landing=("mini", seat, None), delay=delay,
-                                           heights=(start_h, MINI_H)))
+                                           heights=(start_h, end_h)))
             elif event.kind == "card_taken":
                 cell = self.cell_rect(d["row"], d["col"])
                 end = self._mini_spot(obs, seat, d["species"])
                 self.flights.launch(Flight(self.face(d["species"], self.cell_h), cell.center, end,
                                            landing=("mini", seat, d["species"]), delay=delay,
-                                           card=d["species"], heights=(self.cell_h, MINI_H)))
+                                           card=d["species"], heights=(self.cell_h, OTHER_H)))
                 delay += 0.15
             elif event.kind == "card_placed":
                 cell = self.cell_rect(d["row"], d["col"])

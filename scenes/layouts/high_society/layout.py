@@ -1,10 +1,15 @@
 """High Society / Animalement Vôtre: the card up for auction, bids, and the money ledger.
 
-The card being auctioned is in the middle with the high bid and the red cards seen;
-beside each seat are the money cards it has laid down this auction and the cards it
-owns (the viewer's, larger, bottom left), and its panel tells (unless the
-`money_ledger` option hides it) the money it has left. The viewer's money cards are at the bottom right: each one is a
-choice "add this card"; "stand" and "pass" are greyed with the reason when not allowed.
+The card being auctioned is in the middle (360 px tall) with the bid to beat, or the
+bid being raised, and the red cards seen beside it. The others sit in two columns, each
+a panel over its bid and its cards (90 px wide); their panels tell (unless the
+`money_ledger` option hides it) the money they have left. The viewer's money lies along
+the bottom next to their panel, their bid and cards above it (140 px wide), with the
+"stand" and "pass" chips by the bid.
+
+A move is made on the table (`targets`, see scenes/steps.py): a click on a money card
+adds it to the bid, the chips stand or pass, and a theft asks for a click on one of
+the viewer's possessions. Any card can be inspected large with what it does.
 """
 
 from __future__ import annotations
@@ -16,8 +21,8 @@ import pygame
 from game import catalog
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.inspect import INSPECT_H, Inspect
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.base import Layout, all_card_ids, event_texts
+from scenes.layouts.cards import Flight, card_width
 from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -168,21 +173,6 @@ class HighSocietyLayout(Layout):
         x, y = REDS_TOPLEFT
         return [pygame.Rect(x, y + i * RED_STEP, card_width(RED_H), RED_H) for i in range(count)]
 
-    def focus_rects(self, key) -> list:
-        """An "add" choice points at that money card in the viewer's hand."""
-        viewer = self.view.viewer
-        if viewer is None or not (isinstance(key, tuple) and key[:1] == ("add",)):
-            return []
-        hand = list(self.view.obs["hands"][viewer])
-        if key[1] not in hand:
-            return []
-        rects = self.money_rects(len(hand))
-        index = hand.index(key[1])
-        rect = pygame.Rect(rects[index])
-        if index + 1 < len(rects):                  # only the strip not under the next card
-            rect.w = max(8, round(rects[index + 1].x - rect.x))
-        return [rect]
-
     # -- targets (see scenes.steps) ---------------------------------------------------------
     def targets(self, view) -> list[Target]:
         """Every card on the table, in draw order: the others' bids and cards, the card
@@ -292,16 +282,6 @@ class HighSocietyLayout(Layout):
             if rect in self.owned_rects(seat, len(obs["owned"][seat])) and obs["owned"][seat]:
                 return self.lines("insp_owned", who=view.name(seat))
         return ""
-
-    def pointer(self, event, picker):
-        """Clicking one of your money cards adds it to your bid."""
-        if event.kind != "up" or self.view.viewer is None:
-            return None
-        hand = self.view.obs["hands"][self.view.viewer]
-        hit = topmost(self.money_rects(len(hand)), event.pos)
-        if hit is None:
-            return None
-        return picker.select_key(("add", hand[hit]), from_top=True)
 
     # -- events -------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
