@@ -394,14 +394,37 @@ class HighSocietyLayout(Layout):
 
     def centre_line(self, obs: dict) -> str:
         """The bid to beat, or who is raising (a bid being laid down is not yet the high
-        bid, but the centre never says "no bid" while one lies on the table)."""
+        bid, but the centre never says "no bid" while one lies on the table). A seat's
+        name is kept on one line (no-break spaces)."""
         current = obs["current_player"]
         raising = sum(obs["bids"][current]) if current is not None else 0
         if obs["phase"] == "raise" and raising > obs["high"]:
-            return self.lines("raising", who=self.view.name(current), total=raising)
+            return self.lines("raising", who=_unbroken(self.view.name(current)), total=raising)
         if obs["high_seat"] is not None:
-            return self.lines("high", high=obs["high"], who=self.view.name(obs["high_seat"]))
+            return self.lines("high", high=obs["high"],
+                              who=_unbroken(self.view.name(obs["high_seat"])))
         return self.lines("no_bid")
+
+    def centred(self, surface: pygame.Surface, line: str, size: float, box: pygame.Rect,
+                **kwargs) -> pygame.Rect:
+        """`line` wrapped into `box`, each line centred under the one before (fitted as
+        textfit does); returns the rect drawn."""
+        t = self.ctx.text
+        bold = kwargs.get("bold", False)
+        shown, px = textfit.fit(t, line, size, box.w, box.h, bold, wrap=True)
+        font = t.font(px, bold)
+        rows: list[str] = []
+        for word in shown.split(" "):
+            if rows and font.size(f"{rows[-1]} {word}")[0] <= box.w:
+                rows[-1] += f" {word}"
+            else:
+                rows.append(word)
+        drawn = pygame.Rect(box.centerx, box.y, 0, 0)
+        height = font.get_linesize()
+        for index, row in enumerate(rows):
+            one = pygame.Rect(box.x, box.y + index * height, box.w, height)
+            drawn.union_ip(textfit.blit(t, surface, row, px, one, "midtop", **kwargs))
+        return drawn
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.ctx.text
@@ -413,16 +436,15 @@ class HighSocietyLayout(Layout):
                 pygame.draw.rect(surface, DANGER, spot.inflate(12, 12), 5, border_radius=14)
         below = pygame.Rect(0, spot.bottom + 10, AUCTION_TEXT_W, 84)     # two lines at most
         below.centerx = AUCTION_CENTER[0]
-        drawn = textfit.blit(t, surface, self.centre_line(obs), 32, below, "midtop",
-                             fg=HIGHLIGHT, bold=True, wrap=True)
+        drawn = self.centred(surface, self.centre_line(obs), 32, below, fg=HIGHLIGHT,
+                             bold=True)
         deck = pygame.Rect(below.x, drawn.bottom + 2, below.w, 40)
         drawn = textfit.blit(t, surface, self.lines("deck", n=obs["deck_left"],
                                                     red=len(obs["reds_seen"])),
                              28, deck, "midtop", fg=TEXT_DIM)
         if reversed_auction:
             rest = pygame.Rect(below.x, drawn.bottom + 2, below.w, BID_ROW.top - 6 - drawn.bottom)
-            textfit.blit(t, surface, self.lines("reversed"), 28, rest, "midtop", fg=DANGER,
-                         bold=True, wrap=True)
+            self.centred(surface, self.lines("reversed"), 28, rest, fg=DANGER, bold=True)
         reds = [card_key(c) for c in obs["reds_seen"]]
         for card, rect in zip(reds, self.red_rects(len(reds))):
             surface.blit(self.face(card, RED_H), rect)
@@ -464,6 +486,11 @@ class HighSocietyLayout(Layout):
         hand = obs["hands"][viewer]
         for value, rect in zip(hand, self.money_rects(len(hand))):
             surface.blit(self.face(f"money:{value}", MONEY_H), rect)
+
+
+def _unbroken(name: str) -> str:
+    """A name whose words stay on one line when a text is wrapped."""
+    return name.replace(" ", "\u00a0")
 
 
 LAYOUT = HighSocietyLayout
