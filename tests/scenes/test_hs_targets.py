@@ -4,7 +4,6 @@ cards large enough to read; the centre tells the bid being raised."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import catalog
