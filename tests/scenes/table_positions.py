@@ -49,9 +49,9 @@ def positions(game_id: str, players: int, count: int, seed: int = 1):
         yield state, state.current_player
 
 
-def view_of(game_id: str, state, viewer) -> TableView:
+def view_of(game_id: str, state, viewer, names: tuple | None = None) -> TableView:
     """The view a table builds for `viewer` (the test's own plain code)."""
-    names = tuple(f"Seat {i + 1}" for i in range(state.players))
+    names = names or tuple(f"Seat {i + 1}" for i in range(state.players))
     legal = tuple(state.legal_moves()) if viewer == state.current_player else ()
     return TableView(game_id, state.players, viewer, state.observe(viewer), {}, names,
                      humans=(viewer,), current=state.current_player, is_over=state.is_over,

@@ -20,6 +20,7 @@ POSITIONS = 3               # seeded mid-game positions per game and player coun
 SLACK = 3                   # px a line's blank leading may pass its box
 INK = (2, 6)                # px of blank margin around a text's rect (sides, top/bottom)
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
+NAME = "Robot Difficile {n}"     # as long as a seat's name gets ("bot_name", French)
 XFAIL: dict[str, str] = {}  # game id -> why its layout may still fail (owned elsewhere)
 
 
@@ -40,7 +41,8 @@ def test_no_text_leaves_its_box_or_covers_another(game_id, players):
         text = text_cache(scale)
         layout = layout_of(game_id, players, text, lang)
         for state, viewer in states:
-            view = view_of(game_id, state, viewer)
+            names = tuple(NAME.format(n=i + 1) for i in range(players))
+            view = view_of(game_id, state, viewer, names)
             problems += [f"{lang} {round(scale * 100)}%: {p}"
                          for p in _check(layout, view, text)]
     assert not problems, "\n".join(problems[:20])
