@@ -23,7 +23,7 @@ import pygame
 from game import catalog
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width
+from scenes.layouts.cards import Flight, card_width, fanned
 from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -52,17 +52,6 @@ MOUNTAIN_DROP = 150            # px above its card a mountain token falls from
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
 BADGE = (24, 24, 24)
-
-
-def fan(area: pygame.Rect, count: int, height: int, max_step: int | None = None
-        ) -> list[pygame.Rect]:
-    """`count` cards from the left of `area`, each covering the one before but its left
-    strip, as far apart as the area lets them be."""
-    width = card_width(height)
-    step = width + 10 if max_step is None else max_step
-    if count > 1 and width + step * (count - 1) > area.w:
-        step = max(8, (area.w - width) // (count - 1))
-    return [pygame.Rect(area.x + i * step, area.y, width, height) for i in range(max(1, count))]
 
 
 try:
@@ -144,7 +133,7 @@ class AnimimixLayout(Layout):
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """The viewer's hand cards, along the bottom next to the face-down spot."""
-        return fan(HAND_ROW, count, OWN_H)
+        return fanned(HAND_ROW, count, OWN_H)
 
     def hide_rect(self) -> pygame.Rect:
         """The face-down spot in front of the viewer ("hide" a card there)."""
@@ -163,7 +152,7 @@ class AnimimixLayout(Layout):
         spot = seat == self.bottom_seat() and self.view.viewer is not None   # the hide spot
         if info["hidden_count"] and not spot:
             items.insert(0, (("pile", seat), info["hidden_count"]))
-        rects = fan(area, len(items), OTHER_H)
+        rects = fanned(area, len(items), OTHER_H)
         return [(key, rect) for (key, _n), rect in zip(items, rects)]
 
     def legend_shape(self, blocks: int | None = None) -> tuple[int, int]:

@@ -22,7 +22,7 @@ from game import catalog
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width
+from scenes.layouts.cards import Flight, card_width, fanned
 from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -57,17 +57,6 @@ def card_key(card) -> str:
     """The art id of an observed card (id, copy): the x2 titles have three pictures."""
     card_id, copy = card
     return f"x2:{copy + 1}" if card_id == "x2" else card_id
-
-
-def fan(area: pygame.Rect, count: int, height: int, max_step: int | None = None
-        ) -> list[pygame.Rect]:
-    """`count` cards from the left of `area`, each covering the one before but its left
-    strip (where the corner number is), as far apart as the area lets them be."""
-    width = card_width(height)
-    step = width + 10 if max_step is None else max_step
-    if count > 1 and width + step * (count - 1) > area.w:
-        step = max(8, (area.w - width) // (count - 1))
-    return [pygame.Rect(area.x + i * step, area.y, width, height) for i in range(max(1, count))]
 
 
 class HighSocietyLayout(Layout):
@@ -142,25 +131,25 @@ class HighSocietyLayout(Layout):
 
     def money_rects(self, count: int) -> list[pygame.Rect]:
         """The viewer's money cards, along the bottom next to their panel."""
-        return fan(MONEY_ROW, count, MONEY_H)
+        return fanned(MONEY_ROW, count, MONEY_H)
 
     def bid_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """A seat's money cards laid down in this auction (next to its panel)."""
         if seat == self.bottom_seat():
-            return fan(BID_ROW, count, OWN_H)
+            return fanned(BID_ROW, count, OWN_H)
         block = self._blocks()[seat]
         row = pygame.Rect(block.x, block.bottom - OTHER_H, BID_ROOM, OTHER_H)
-        return fan(row, count, OTHER_H, max_step=48)
+        return fanned(row, count, OTHER_H, max_step=48)
 
     def owned_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """A seat's status cards (beyond its bid)."""
         if seat == self.bottom_seat():
-            return fan(OWNED_ROW, count, OWN_H)
+            return fanned(OWNED_ROW, count, OWN_H)
         block = self._blocks()[seat]
         bid = len(self.view.obs["bids"][seat]) if self.view.obs else 0
         used = self.bid_rects(seat, bid)[-1].right + 14 - block.x if bid else 0
         row = pygame.Rect(block.x + used, block.bottom - OTHER_H, block.w - used, OTHER_H)
-        return fan(row, count, OTHER_H, max_step=card_width(OTHER_H) + 6)
+        return fanned(row, count, OTHER_H, max_step=card_width(OTHER_H) + 6)
 
     def auction_rect(self) -> pygame.Rect:
         """The card up for auction."""
