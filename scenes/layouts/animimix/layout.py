@@ -24,6 +24,7 @@ from game import catalog
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -139,19 +140,29 @@ class AnimimixLayout(Layout):
         """The face-down spot in front of the viewer ("hide" a card there)."""
         return pygame.Rect(HIDE_SPOT)
 
-    def pile_rects(self, seat: int) -> list[tuple[tuple, pygame.Rect]]:
-        """(("pile", seat) or ("taken", seat, species), rect) of a seat's row (the
-        viewer's pile is on the face-down spot instead)."""
-        info = self.view.obs["seats"][seat]
-        items = [(("taken", seat, k), n) for k, n in info["taken"].items() if n]
+    def row_items(self, obs: dict, seat: int) -> list[tuple[tuple, int]]:
+        """(("pile", seat) or ("taken", seat, species), count) of a seat's row: its
+        face-down pile (the viewer's is on the face-down spot instead) and the species it
+        took; at the end the piles are turned over, each species counted face up."""
+        info = obs["seats"][seat]
+        taken, hidden = info["taken"], info.get("hidden")
+        if obs.get("is_over") and hidden is not None:
+            held = {k: taken.get(k, 0) + hidden.get(k, 0) for k in {**taken, **hidden}}
+            return [(("taken", seat, k), n) for k, n in held.items() if n]
+        items = [(("taken", seat, k), n) for k, n in taken.items() if n]
+        spot = seat == self.bottom_seat() and self.view.viewer is not None
+        if info["hidden_count"] and not spot:
+            items.insert(0, (("pile", seat), info["hidden_count"]))
+        return items
+
+    def pile_rects(self, seat: int, obs: dict | None = None) -> list[tuple[tuple, pygame.Rect]]:
+        """(key, rect) of each card of a seat's row (see row_items), beside its panel."""
+        items = self.row_items(obs or self.view.obs, seat)
         if seat == self.bottom_seat():
             area = OWN_TAKEN
         else:
             block = self._blocks()[seat]
             area = pygame.Rect(block.x, block.bottom - OTHER_H, block.w, OTHER_H)
-        spot = seat == self.bottom_seat() and self.view.viewer is not None   # the hide spot
-        if info["hidden_count"] and not spot:
-            items.insert(0, (("pile", seat), info["hidden_count"]))
         rects = fanned(area, len(items), OTHER_H)
         return [(key, rect) for (key, _n), rect in zip(items, rects)]
 
@@ -339,6 +350,47 @@ class AnimimixLayout(Layout):
                                            (spot.centerx, spot.centery - MOUNTAIN_DROP),
                                            spot.center, landing=("mountain", d["row"], d["col"]),
                                            delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
+            elif event.kind == "cards_revealed" and obs["seats"][seat].get("hidden"):
+                self._fly_reveal(obs, seat, delay)
+                delay += 0.3
+
+    def opening_deal(self, obs: dict):
+        """The grid laid face up from the box in the middle, then the hands dealt round
+        the table (the viewer's turned face up into its hand, the others' to their
+        panels)."""
+        grid = [Dealt(tuple(self.cell_rect(r, c).center), self.cell_h, obs["grid"][r][c],
+                      ("cell", r, c)) for r in range(obs["rows"]) for c in range(obs["cols"])]
+        hands = []
+        for seat, info in enumerate(obs["seats"]):
+            if seat == self.view.viewer:
+                cards = info.get("hand") or []
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), OWN_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), OTHER_H, info["hand_size"]))
+        return self.grid_center, grid + round_robin(hands)
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the species it holds most of."""
+        info = obs["seats"][seat]
+        held = {k: v + (info.get("hidden") or {}).get(k, 0) for k, v in info["taken"].items()}
+        best = max(held, key=held.get, default=None)
+        return best if best is not None and held[best] else None
+
+    def _fly_reveal(self, obs: dict, seat: int, delay: float) -> None:
+        """The game's end turns a seat's face-down pile over: a card of each species in
+        it flies from the pile to that species on its panel, turning face up."""
+        before = self.view.obs_before or obs
+        pile = self._mini_spot(before, seat, None)
+        start_h = OWN_H if seat == self.view.viewer else OTHER_H      # the face-down spot
+        hidden = obs["seats"][seat].get("hidden") or {}
+        for i, species in enumerate(k for k, n in hidden.items() if n):
+            image = self.face(species, start_h)
+            self.flights.launch(Flight(image, pile, self._mini_spot(obs, seat, species),
+                                       landing=("mini", seat, species), delay=delay + 0.12 * i,
+                                       card=species, back=self.art.back(start_h),
+                                       heights=(start_h, OTHER_H), sound="flip"))
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
@@ -351,7 +403,7 @@ class AnimimixLayout(Layout):
         if species is None and seat == self.bottom_seat() and self.view.viewer is not None:
             return self.hide_rect().center
         want = ("pile", seat) if species is None else ("taken", seat, species)
-        for key, rect in self.pile_rects(seat):
+        for key, rect in self.pile_rects(seat, obs):
             if key == want:
                 return rect.center
         return self.seat_center(seat)
@@ -465,11 +517,13 @@ class AnimimixLayout(Layout):
         if viewer is None:
             return
         hand = obs["seats"][viewer]["hand"] or []
-        for species, rect in zip(hand, self.hand_rects(len(hand))):
-            surface.blit(self.face(species, OWN_H), rect)
+        landing = self.flights.landing()
+        for index, (species, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+            if ("hand", index) not in landing:                # shown when it is dealt
+                surface.blit(self.face(species, OWN_H), rect)
         spot = self.hide_rect()          # the viewer's face-down pile, where "hide" puts one
-        count = obs["seats"][viewer]["hidden_count"]
-        count -= ("mini", viewer, None) in self.flights.landing()
+        count = 0 if obs.get("is_over") else obs["seats"][viewer]["hidden_count"]
+        count -= ("mini", viewer, None) in landing       # (turned over at the end)
         if count > 0:
             surface.blit(self.art.back(OWN_H), spot)
             self._badge(surface, spot, count)
@@ -489,18 +543,18 @@ class AnimimixLayout(Layout):
 
     def _taken(self, surface: pygame.Surface, obs: dict) -> None:
         """Under each other panel its face-down pile (a back, its count public) and the
-        species it took from the grid (public); the viewer's taken ones over their panel.
-        A card still flying there is not counted yet."""
+        species it took from the grid (public); the viewer's taken ones over their panel;
+        at the end the piles turned over. A card still flying there is not counted yet."""
         landing = self.flights.landing()
         for seat in range(obs["players"]):
-            info = obs["seats"][seat]
-            for key, rect in self.pile_rects(seat):
+            counts = dict(self.row_items(obs, seat))
+            for key, rect in self.pile_rects(seat, obs):
                 if key[0] == "pile":
-                    image, n = self.art.back(OTHER_H), info["hidden_count"]
-                    n -= ("mini", seat, None) in landing
+                    image = self.art.back(OTHER_H)
+                    n = counts[key] - (("mini", seat, None) in landing)
                 else:
-                    image, n = self.face(key[2], OTHER_H), info["taken"][key[2]]
-                    n -= ("mini", seat, key[2]) in landing
+                    image = self.face(key[2], OTHER_H)
+                    n = counts[key] - (("mini", seat, key[2]) in landing)
                 if n > 0:
                     surface.blit(image, rect)
                     self._badge(surface, rect, n)

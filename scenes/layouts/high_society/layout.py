@@ -23,6 +23,7 @@ from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -48,6 +49,7 @@ OTHER_PANEL_H = 130
 BID_ROOM = 200           # of an opponent's row, the part its bid may take
 RED_H = OTHER_H
 RED_STEP = 46
+REVEAL_DELAY = 0.25      # the next card turns over once the last one has left the middle
 AUCTION_TEXT_W = 460     # the high bid and the deck, under the card (between the columns)
 REDS_TOPLEFT = (AUCTION_CENTER[0] + card_width(AUCTION_H) // 2 + 12, 100)
 MONEY_CENTER = MONEY_ROW.center
@@ -289,11 +291,13 @@ class HighSocietyLayout(Layout):
                 self.flights.launch(Flight(image, AUCTION_CENTER, spot.center,
                                            landing=("owned", event.seat, card),
                                            card=card_key(card), heights=(AUCTION_H, spot.h)))
+            elif event.kind == "card_revealed":
+                self._turn_over(obs, d, REVEAL_DELAY if len(events) > 1 else 0.0)
             elif event.kind == "bid_raised" and d.get("step") == "add":
                 bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
-                if event.seat == self.view.viewer:
-                    start, height = MONEY_CENTER, MONEY_H          # from the viewer's money
+                if event.seat == self.view.viewer:                 # from its place in the hand
+                    start, height = self._hand_spot(event.seat, d["value"]), MONEY_H
                 else:
                     start, height = self.seat_center(event.seat), spot.h
                 image = self.face(f"money:{d['value']}", max(height, spot.h))
@@ -301,6 +305,39 @@ class HighSocietyLayout(Layout):
                                            card=f"money:{d['value']}", heights=(height, spot.h)))
             if event.kind in ("player_passed", "misfortune_taken") and d.get("took_back"):
                 self._fly_back(obs, event.seat, list(d["took_back"]))
+
+    def _turn_over(self, obs: dict, d: dict, delay: float) -> None:
+        """The next card up for auction is turned over from the deck, in the middle."""
+        card = obs["card"]
+        if card is None or tuple(card) != (d.get("card"), d.get("copy", 0)):
+            return
+        self.flights.launch(Flight(self.face(card_key(card), AUCTION_H), AUCTION_CENTER,
+                                   AUCTION_CENTER, landing=("auction",), delay=delay,
+                                   card=card_key(card), back=self.art.back(AUCTION_H),
+                                   sound="flip", turn_from=0.0))
+
+    def _hand_spot(self, seat: int, value: int) -> tuple[float, float]:
+        """Where a money card was in the viewer's hand before the move."""
+        before = self.view.obs_before.get("hands") if self.view.obs_before else None
+        hand = list(before[seat]) if before and seat < len(before) else []
+        if value not in hand:
+            return MONEY_CENTER
+        return tuple(self.money_rects(len(hand))[hand.index(value)].center)
+
+    def opening_deal(self, obs: dict):
+        """The money dealt round the table from the deck in the middle (under the first
+        card up for auction): the viewer's face up into its hand, the others' to their
+        panels."""
+        hands = []
+        for seat in range(obs["players"]):
+            money = obs["hands"][seat]
+            if seat == self.view.viewer:
+                spots = self.money_rects(len(money))
+                hands.append([Dealt(tuple(spot.center), MONEY_H, f"money:{value}", ("money", i))
+                              for i, (value, spot) in enumerate(zip(money, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), OTHER_H, len(money)))
+        return AUCTION_CENTER, round_robin(hands)
 
     def _fly_back(self, obs: dict, seat: int, values: list) -> None:
         """A seat that passes takes its bid back: the money cards fly from its bid row to
@@ -419,7 +456,7 @@ class HighSocietyLayout(Layout):
         t = self.ctx.text
         reversed_auction = obs["card"] is not None and obs["card"][0] in NEGATIVE_KINDS
         spot = self.auction_rect()
-        if obs["card"] is not None:
+        if obs["card"] is not None and ("auction",) not in self.flights.landing():
             surface.blit(self.face(card_key(obs["card"]), AUCTION_H), spot)
             if reversed_auction:         # a misfortune: framed in red, and said below
                 pygame.draw.rect(surface, DANGER, spot.inflate(12, 12), 5, border_radius=14)
@@ -473,8 +510,19 @@ class HighSocietyLayout(Layout):
         if viewer is None:
             return
         hand = obs["hands"][viewer]
-        for value, rect in zip(hand, self.money_rects(len(hand))):
-            surface.blit(self.face(f"money:{value}", MONEY_H), rect)
+        landing = self.flights.landing()
+        for index, (value, rect) in enumerate(zip(hand, self.money_rects(len(hand)))):
+            if ("money", index) not in landing:              # shown when it is dealt
+                surface.blit(self.face(f"money:{value}", MONEY_H), rect)
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: its most valuable possession."""
+        owned = [tuple(card) for card in obs["owned"][seat]]
+        values = [card for card in owned if card[0].isdigit()]
+        if values:
+            return card_key(max(values, key=lambda card: int(card[0])))
+        doubles = [card for card in owned if card[0] == "x2"]
+        return card_key(doubles[0]) if doubles else None
 
 
 def _unbroken(name: str) -> str:
