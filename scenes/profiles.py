@@ -75,10 +75,10 @@ def read_store(path: Path, check) -> dict | None:
 def _font_check():
     """(fonts, their missing-glyph boxes) for the body fonts, regular and bold."""
     import pygame
-    from sprites.fonts import BODY_BOLD, BODY_REGULAR
+    from sprites.fonts import get_font
     if not pygame.font.get_init():
         pygame.font.init()
-    fonts = [pygame.font.Font(path, 24) for path in (BODY_REGULAR, BODY_BOLD)]
+    fonts = [get_font(24, bold) for bold in (False, True)]   # read from memory: no open file
     return [(font, pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA"))
             for font in fonts]
 
