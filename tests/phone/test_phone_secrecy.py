@@ -4,8 +4,9 @@ For every game, player count (fewest and most) and seat, at several points of a 
 game, the seat's `state` payload is built twice: from the match, and from a twin that
 differs only in what this seat may not know: the rules state drawn again from the seat's
 knowledge (`determinize`), the secrets of other seats' events replaced, and other seats'
-moves replaced by a marker in games whose moves are not public. The two payloads must be
-byte-identical.
+private moves replaced by markers. The two payloads must be
+byte-identical. (A move its game's layout calls public, `public_move`, is everyone's to
+read and stays.)
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from game import GAME_IDS, load_game
 from game.core import Event
 from game.rng import Rng
 from scenes.config import Settings
-from scenes.layouts import game_module
 from scenes.match import LogEntry, Match
 from scenes.phone.payload import Words, dumps, state_payload
 
@@ -33,19 +33,27 @@ def text():
     return text_renderer()
 
 
-def public_moves(match) -> bool:
-    layout_class = getattr(game_module(match.game.id), "LAYOUT", None)
-    return bool(getattr(layout_class, "PUBLIC_MOVES", False))
+def public(match: Match, entry, text) -> bool:
+    """Whether another seat's move may be read by all, as the game's layout says
+    (`PUBLIC_MOVES`, `public_move`): the log may tell such a move itself."""
+    layout = Words(match, text, Settings(lang="en"), "en").layout
+    return layout.PUBLIC_MOVES or layout.public_move(entry.move, bool(entry.events))
 
 
-def twin(match: Match, seat: int, rng: Rng, log: bool = True) -> Match:
+def hidden(move):
+    """Another seat's private move with every field replaced by a marker: a move of the
+    same kind (so the layout still calls it private) that says nothing true."""
+    fields = getattr(move, "_fields", None)
+    return move._replace(**{name: HIDDEN for name in fields}) if fields else HIDDEN
+
+
+def twin(match: Match, seat: int, rng: Rng, text, log: bool = True) -> Match:
     """The match with everything `seat` may not know drawn (the state) or written (the
     log, unless not `log`) again."""
     other = copy.copy(match)
     other.state = match.state.determinize(seat, rng)
     if not log:
         return other
-    public = public_moves(match)
     log = []
     for entry in match.log:
         if entry.seat == seat:
@@ -53,7 +61,7 @@ def twin(match: Match, seat: int, rng: Rng, log: bool = True) -> Match:
             continue
         events = tuple(Event(e.kind, e.seat, e.data, {"x": HIDDEN} if e.secret is not None
                              and e.seat != seat else e.secret) for e in entry.events)
-        move = entry.move if public or not entry.events else HIDDEN
+        move = entry.move if public(match, entry, text) else hidden(entry.move)
         log.append(LogEntry(entry.seat, move, events))
     other.log = log
     other._history = {}
@@ -87,7 +95,7 @@ def check_every_seat(game_id: str, players: int, options: dict, text) -> None:
         for seat in range(players):
             mine = payload(match, seat, text)
             for sample in range(2):
-                other = payload(twin(match, seat, Rng(100 * seat + sample + at)), seat, text)
+                other = payload(twin(match, seat, Rng(100 * seat + sample + at), text), seat, text)
                 assert other == mine, (game_id, players, seat, len(match.moves_json))
                 compared += 1
     assert compared == len(CHECKS_AT) * players * 2
@@ -110,7 +118,7 @@ def test_phone_payload_shows_what_this_seat_does_know(game_id, text):
         match.play(rng.choice(match.state.legal_moves()))
         seat = match.current if match.current is not None else 0
         for other_seat in range(players):
-            other = twin(match, other_seat, Rng(9 + other_seat), log=False)
+            other = twin(match, other_seat, Rng(9 + other_seat), text, log=False)
             if other.observe(seat) != match.observe(seat):
                 assert payload(other, seat, text) != payload(match, seat, text)
                 differ += 1
