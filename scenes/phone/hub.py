@@ -144,6 +144,8 @@ class PhoneHub:
             for seat in list(self.seats):
                 self._unseat(seat, tell=True)
         for sock in self.sockets.values():
+            if sock.joining and sock.seat is None:
+                self._error(sock, "not_joining")     # still choosing when the game began
             sock.joining = False
 
     @property

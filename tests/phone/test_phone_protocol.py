@@ -107,6 +107,20 @@ def test_phone_back_cancel_and_hint():
     run(go())
 
 
+def test_phone_still_choosing_when_the_game_starts_is_told():
+    async def go():
+        async with Rig() as rig:
+            ws, _ = await rig.join(seat=0)
+            late = await rig.connect()
+            await late.send_json({"type": "hello", "join": rig.hub.join_token})
+            await rig.until(late, "lobby")
+            rig.start(["remote", "easy", "easy"])
+            assert (await rig.until(late, "error"))["code"] == "not_joining"
+            await late.send_json({"type": "claim", "seat": 1})
+            assert (await rig.until(late, "error"))["code"] == "not_joining"
+    run(go())
+
+
 def test_phone_step_out_of_turn_is_refused():
     async def go():
         async with Rig() as rig:
