@@ -44,7 +44,7 @@ def dumps(message: dict) -> str:
 def step_json(game, step: tuple) -> list:
     """A step as JSON: its tuple as a list (a chip's move as the engine's JSON)."""
     if step and step[0] == "move":
-        return ["move", game.move_to_json(step[1])]
+        return ["move", json_safe(game.move_to_json(step[1]))]
     return json_safe(step)
 
 
