@@ -192,8 +192,7 @@ def test_phone_steps_come_back_as_json_for_every_game():
             if match.is_over:
                 break
             tree = match.steps(match.current)
-            sent = {json.dumps(json.loads(json.dumps(step_json(match.game, s))))
-                    for s in tree.next_steps()}
-            assert sent == {json.dumps(step_json(match.game, s)) for s in tree.next_steps()}
-            assert len(sent) == len(tree.next_steps()), game_id
+            forms = [step_json(match.game, s) for s in tree.next_steps()]
+            assert all(json.loads(json.dumps(form)) == form for form in forms), game_id
+            assert len({json.dumps(form) for form in forms}) == len(forms), game_id
             match.play(rng.choice(tree.moves))
