@@ -222,18 +222,20 @@ class PhoneHub:
         scores = match.state.scores()
         winners = set(match.state.winners())
         order = sorted(range(match.players), key=lambda s: (s not in winners, -_num(scores[s]), s))
-        names = self.names()
-        results = [{"seat": s, "name": names[s], "score": json_safe(scores[s]),
-                    "rank": order.index(s) + 1} for s in range(match.players)]
         for seat in list(self.seats):
             held = self.seats[seat]
             if held.socket is not None:
+                names = self.names(held.lang)
+                results = [{"seat": s, "name": names[s], "score": json_safe(scores[s]),
+                            "rank": order.index(s) + 1} for s in range(match.players)]
                 self.server.send(held.socket, dumps(self._state(seat)))
                 self.server.send(held.socket, dumps({"type": "over", "results": results}))
             self._unseat(seat, tell=False)          # the seat token expires with the game
 
-    def names(self) -> tuple:
-        """One display name per seat of the match (a phone's guest name for its seat)."""
+    def names(self, lang: str | None = None) -> tuple:
+        """One display name per seat of the match, in `lang` (the TV's by default): a
+        phone's guest name for its seat."""
+        lang = lang or self.default_lang
         match = self.match
         out = []
         for seat, kind in enumerate(match.seats):
@@ -241,10 +243,9 @@ class PhoneHub:
             if held is not None:
                 out.append(held.name)
             elif kind in ("human", "remote"):
-                out.append(text("player_name", self.default_lang, n=seat + 1))
+                out.append(text("player_name", lang, n=seat + 1))
             else:
-                out.append(text("bot_name", self.default_lang,
-                                level=level_name(kind, self.default_lang), n=seat + 1))
+                out.append(text("bot_name", lang, level=level_name(kind, lang), n=seat + 1))
         return tuple(out)
 
     # -- every frame -----------------------------------------------------------------------
@@ -509,7 +510,7 @@ class PhoneHub:
         animals = tuple(self.seats[s].animal if s in self.seats else None
                         for s in range(self.match.players))
         return state_payload(self.match, seat, self.tree(seat), self.words(held.lang),
-                             self.names(), animals, held.hint, held.message,
+                             self.names(held.lang), animals, held.hint, held.message,
                              page_texts(held.lang))
 
     def _lobby(self, sock: Socket) -> dict:
