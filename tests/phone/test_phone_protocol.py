@@ -196,3 +196,20 @@ def test_phone_steps_come_back_as_json_for_every_game():
             assert all(json.loads(json.dumps(form)) == form for form in forms), game_id
             assert len({json.dumps(form) for form in forms}) == len(forms), game_id
             match.play(rng.choice(tree.moves))
+
+
+def test_phone_speaks_its_own_language():
+    async def go():
+        async with Rig() as rig:
+            ws = await rig.connect()
+            await ws.send_json({"type": "hello", "join": rig.hub.join_token, "lang": "fr"})
+            await rig.until(ws, "lobby")
+            await ws.send_json({"type": "claim", "seat": 0, "name": "Zoé"})
+            await rig.until(ws, "seated")
+            rig.start(["remote", "easy", "human"])
+            state = await rig.until(ws, "state")
+            from scenes.i18n import level_name, text
+            assert state["names"][1] == text("bot_name", "fr", level=level_name("easy", "fr"),
+                                             n=2)
+            assert state["names"][2] == "Joueur 3" and state["status"] == "Zoé, à vous"
+    run(go())
