@@ -280,6 +280,7 @@ class JoinScene(SeatingScene):
         if seat is None:
             return
         taken = {p for i, p in enumerate(self.profiles) if i != seat and p}
+        taken |= {held.profile for held in self.phones.seats().values()}     # phones' too
         choices = [None] + [p.id for p in self.app.profiles.profiles if p.id not in taken]
         now = self.profiles[seat] if self.profiles[seat] in choices else None
         self.profiles[seat] = choices[(choices.index(now) + step) % len(choices)]
@@ -302,10 +303,7 @@ class JoinScene(SeatingScene):
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
                                 seed)
         if self.app.statistics is not None:
-            profiles = iter(self.profiles)      # each device's seat gets its profile
-            self.app.statistics.assign(table.match, [
-                next(profiles, None) if kind == "device" else None
-                for kind, _holder in self.phones.plan()])
+            self.app.statistics.assign(table.match, self.phones.profile_ids())
         self.app.stack.replace(table)
 
     def enter(self) -> None:

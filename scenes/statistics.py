@@ -34,6 +34,7 @@ STATS_NAME = "statistics.json"
 VERSION = 1
 GUEST = "guest"              # the seats without a profile, counted together
 HUMAN = "human"
+PEOPLE = (HUMAN, "remote")      # a seat at this screen, or played on a phone
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 OPPONENT_ORDER = (HUMAN,) + LEVELS
 RECENT_KEPT = 200            # results kept per profile for the chart
@@ -157,7 +158,7 @@ class Statistics:
         out = []
         for seat, kind in enumerate(match.seats):
             pid = chosen[seat] if seat < len(chosen) else None
-            if kind != HUMAN:
+            if kind not in PEOPLE:
                 out.append(None)
             elif pid is None or pid == GUEST or (self.profiles is not None
                                                   and self.profiles.get(pid) is None):
@@ -169,7 +170,7 @@ class Statistics:
     def profile_at(self, match, seat: int):
         """The Profile playing a seat, or None (a guest or a bot)."""
         chosen = self._seated.get(match)        # (asked for each name the table shows)
-        if self.profiles is None or chosen is None or match.seats[seat] != HUMAN:
+        if self.profiles is None or chosen is None or match.seats[seat] not in PEOPLE:
             return None
         return self.profiles.get(chosen[seat])
 

@@ -62,6 +62,7 @@ class PhoneSeat:
     peer: str = ""
     hint: str = ""
     message: str = ""
+    profile: str | None = None       # the player's profile id (at home), None for a guest
 
 
 @dataclass
@@ -382,8 +383,13 @@ class PhoneHub:
         animal = data.get("animal")
         if animal not in ANIMALS or animal in taken:
             animal = next((a for a in ANIMALS if a not in taken), ANIMALS[0])
+        profile = next((p for p in self._free_profiles() if p["id"] == data.get("profile")),
+                       None)
+        if profile is not None:                       # a profile plays under its own name
+            name, animal = profile["name"], profile["animal"]
         held = PhoneSeat(seat, name, animal, secrets.token_urlsafe(24), sock.lang,
-                         socket=sock.ident, peer=sock.peer)
+                         socket=sock.ident, peer=sock.peer,
+                         profile=profile["id"] if profile is not None else None)
         self.seats[seat] = held
         sock.seat = seat
         self._send_seated(sock, held)
@@ -520,10 +526,18 @@ class PhoneHub:
             held = self.seats.get(row["seat"])
             if held is not None:
                 row.update(free=False, name=held.name, kind="phone")
-        return {"type": "lobby", **lobby, "you": sock.seat,
+        return {"type": "lobby", **lobby, "you": sock.seat, "profiles": self._free_profiles(),
                 "animals": [{"id": a, "label": catalog.text(f"phone_tv.animal_{a}", sock.lang)}
                             for a in ANIMALS],
                 "texts": page_texts(sock.lang)}
+
+    def _free_profiles(self) -> list[dict]:
+        """The players' profiles a phone may play as: the join screen's (none at a kiosk)
+        that no device and no other phone holds."""
+        if self.host is None or not hasattr(self.host, "phone_profiles"):
+            return []
+        held = {h.profile for h in self.seats.values()}
+        return [p for p in self.host.phone_profiles() if p["id"] not in held]
 
     # -- card images -----------------------------------------------------------------------
     def card_game(self) -> tuple[str, str | None] | None:

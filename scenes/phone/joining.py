@@ -134,6 +134,22 @@ class PhoneJoin:
             return seat
         return seat if seat in free else None
 
+    def phone_profiles(self) -> list[dict]:
+        """The profiles no device at the TV has taken: {"id", "name", "animal"} (none
+        when the app keeps no profiles, as at a kiosk)."""
+        profiles = getattr(self.app, "profiles", None)
+        if profiles is None:
+            return []
+        taken = set(self.scene.profiles)
+        return [{"id": p.id, "name": p.name, "animal": p.animal}
+                for p in profiles.profiles if p.id not in taken]
+
+    def profile_ids(self) -> list[str | None]:
+        """Each seat's profile for the statistics: a device's, a phone's, None."""
+        devices = iter(self.scene.profiles)
+        return [next(devices, None) if kind == "device" else
+                (holder.profile if kind == "phone" else None) for kind, holder in self.plan()]
+
     def phone_game(self):
         game = self.scene.game
         return (game.id, None) if game is not None else None

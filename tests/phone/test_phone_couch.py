@@ -217,3 +217,30 @@ def test_phone_server_reports_a_port_in_use():
     kind, _ident, data = server.inbox.get(timeout=10)      # the server thread's report
     taken.close()
     assert kind == "failed" and data["error"]
+
+
+def test_phone_plays_as_a_profile_and_its_statistics_count(app):
+    async def go():
+        ana = app.profiles.add("Ana")                     # (a home app keeps profiles)
+        join = open_join_with_phones(app)
+        hub = app.phones.hub
+        await frames_until(app, lambda: hub.address is not None)
+        host, port = hub.address
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"http://{host}:{port}/ws",
+                                          headers={"Origin": f"http://{host}:{port}"})
+            await ws.send_json({"type": "hello", "join": hub.join_token, "lang": "en"})
+            lobby = await next_message(app, ws, "lobby")
+            assert [p["name"] for p in lobby["profiles"]] == ["Ana"]
+            await ws.send_json({"type": "claim", "seat": 0, "name": "x", "profile": ana.id})
+            seated = await next_message(app, ws, "seated")
+            assert seated["name"] == "Ana"
+            lobby = await next_message(app, ws, "lobby")
+            assert lobby["profiles"] == []                  # held by this phone now
+            join._start()
+            step(app, 2)
+            table = app.stack.top
+            assert app.statistics.seated(table.match)[0] == ana.id
+            assert app.statistics.profile_at(table.match, 0).name == "Ana"
+            await ws.close()
+    asyncio.run(go())
