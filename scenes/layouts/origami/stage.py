@@ -19,7 +19,7 @@ from game.origami.frames import ChooseMode, Frame, TakeMode
 from scenes.layouts.cards import card_width
 
 PAD = 14
-TITLE_H = 40
+TITLE_H = 70               # two lines of 28 px: a long name and what it does
 CHIP_H = 56
 STAGE_CARD_H = 190        # the origami played, at most
 PAID_H = 134              # the cards paid for it (96 wide: their numbers 24 px)
