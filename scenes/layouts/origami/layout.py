@@ -23,7 +23,8 @@ from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
 from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.layouts.origami import geometry, objects
 from scenes.layouts.origami.geometry import OWN_H
-from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage
+from scenes.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage,
+                                          text_px)
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
 from sprites import textfit
@@ -31,7 +32,6 @@ from sprites import textfit
 PAY_FRAME = int(Frame.PAY)
 MAGPIE_H = 134           # the discard pile spread for the magpie (96 wide)
 HAND_MIN_H = 90          # an opponent's hand is shown in its panel if this tall at least
-STAGE_TEXT_PX = (28, 24, 22)   # the stage's words: smaller where a rule text needs it
 WORDS_H = 34             # the hand's size and points under a name (two-row panels)
 CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the texts
 
@@ -448,9 +448,8 @@ class OrigamiLayout(Layout):
             textfit.blit(t, surface, shown.big, 40, (box.x, box.y - BIG_H, box.w, BIG_H - 8),
                          "topleft", wrap=True, fg=HIGHLIGHT, bold=True)
         if shown.text and box is not None and box.h > 0:
-            size = next((px for px in STAGE_TEXT_PX if textfit.fit(
-                t, shown.text, px, box.w, box.h, wrap=True)[0] == shown.text), STAGE_TEXT_PX[-1])
-            textfit.blit(t, surface, shown.text, size, box, "topleft", wrap=True, fg=TEXT)
+            textfit.blit(t, surface, shown.text, text_px(t, shown.text, box), box, "topleft",
+                         wrap=True, fg=TEXT)
         for rect, _step, label in shown.chips:
             panel(surface, rect, PANEL_LIGHT, HIGHLIGHT, width=3)
             textfit.blit(t, surface, label, 30, rect.inflate(-16, -6), "center", bold=True,
