@@ -48,6 +48,7 @@ class Settings:
     colorblind: bool = False
     anim_speed: float = 1.0
     medals_shown: bool = False    # Animalia: others' medals face up (the book: face down)
+    moves_panel: bool = False     # the legal moves also listed as text (M shows or hides it)
     kiosk: bool = False
     attract_after: float = 60.0   # seconds idle on the title before the attract loop
     admin_pin: str = ""           # kiosk: the PIN of the hidden admin exit ("" = none)
@@ -100,7 +101,8 @@ def _checked(key: str, value, source: str):
             raise ConfigError(f"{where} {exc}") from None
     if key == "fullscreen" and value is None:
         return value
-    if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown"):
+    if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown",
+               "moves_panel"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {shown(value)}")
         return value

@@ -48,6 +48,8 @@ class Action(enum.Enum):
     NEXT = "next"          # next tab / zone
     FULLSCREEN = "fullscreen"
     UNDO = "undo"          # take back the last move of one's own turn
+    INSPECT = "inspect"    # show the focused card large
+    MOVES = "moves"        # show or hide the moves panel (the legal moves as a list)
 
 
 DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
@@ -111,6 +113,7 @@ KEY_MAP: dict[int, tuple[Action, str]] = {
     pygame.K_p: (Action.MENU, KEYBOARD), pygame.K_F10: (Action.MENU, KEYBOARD),
     pygame.K_h: (Action.HINT, KEYBOARD), pygame.K_F1: (Action.HINT, KEYBOARD),
     pygame.K_l: (Action.LOG, KEYBOARD), pygame.K_u: (Action.UNDO, KEYBOARD),
+    pygame.K_i: (Action.INSPECT, KEYBOARD), pygame.K_m: (Action.MOVES, KEYBOARD),
     pygame.K_PAGEUP: (Action.PREV, KEYBOARD), pygame.K_PAGEDOWN: (Action.NEXT, KEYBOARD),
     pygame.K_F11: (Action.FULLSCREEN, KEYBOARD),
 }
@@ -158,6 +161,7 @@ PAD_MAP: dict[int, Action] = {
     pygame.CONTROLLER_BUTTON_START: Action.MENU, pygame.CONTROLLER_BUTTON_BACK: Action.LOG,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.PREV,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.NEXT,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Action.INSPECT,
     pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,

@@ -17,6 +17,7 @@ from typing import Any, Callable, NamedTuple, Protocol
 
 from game import GameError, IllegalMove, load_game
 from game.rng import Rng
+from scenes.steps import StepTree, path_function
 
 HUMAN = "human"
 REMOTE = "remote"          # a seat played from another device (its moves come by `play`)
@@ -103,6 +104,7 @@ class Match:
         if len(seats) != players:
             raise GameError(f"{players} players but {len(seats)} seats")
         self.game = load_game(game_id)
+        self._path = path_function(game_id)
         self.options = self.game.resolve_options(options or {}, players)
         self.state = self.game.new_game(players, seed, self.options)
         self.first_seat = self.state.current_player     # who started (the log says so)
@@ -156,6 +158,14 @@ class Match:
     def observe(self, viewer: int | None) -> dict:
         """The state as `viewer` may see it."""
         return self.state.observe(viewer)
+
+    def steps(self, seat: int | None) -> StepTree:
+        """`seat`'s legal moves as a fresh tree of steps on table objects (empty when
+        it is not its turn): the table, the moves panel and a phone build moves on it."""
+        moves = self.legal_moves(seat)
+        obs = self.observe(seat) if moves else {}
+        path = self._path
+        return StepTree(moves, lambda move: path(move, obs))
 
     # -- listeners ------------------------------------------------------------------------
     def subscribe(self, kind: str, callback: Callable) -> None:

@@ -54,6 +54,8 @@ class SettingsScene(MenuScene):
                      on_change=lambda d: self._cycle("anim_speed", ANIM_SPEEDS, d)),
             MenuItem(lambda: text("medals_shown", lang()), value=lambda: onoff(s.medals_shown),
                      on_change=lambda d: self._set("medals_shown", not s.medals_shown)),
+            MenuItem(lambda: text("moves_panel", lang()), value=lambda: onoff(s.moves_panel),
+                     on_change=lambda d: self._set("moves_panel", not s.moves_panel)),
             MenuItem(lambda: text("pad_setup", lang()), self._pad_setup,
                      enabled=lambda: not s.kiosk, key="pad_setup"),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop, key="back"),

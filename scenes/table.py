@@ -12,6 +12,7 @@ none it is a spectator's view.
 from __future__ import annotations
 
 import dataclasses
+from typing import NamedTuple
 
 import pygame
 
@@ -25,7 +26,8 @@ from scenes.logpanel import LogPanel, LogTexts
 from scenes.match import LateWorker, Match
 from scenes.opening import opening_notes
 from scenes.pause import PauseScene
-from scenes.picker import Picker, picker_rect
+from scenes.aim import Aim
+from scenes.picker import Choice, Picker, picker_rect
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.seats import SeatPolicy
 from scenes.tablelayers import TableDrawing
@@ -66,7 +68,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.obs_before: dict = {}     # the observation before the last move (for its flights)
         self.viewer: int | None = None
         self.view: TableView | None = None
-        self.picker: Picker | None = None
+        self.picker: Picker | None = None       # the moves panel (also when hidden)
+        self.aim: Aim | None = None             # the move being made on the table
         self.hint: str = ""
         self._hint_lang = ""                     # the language the hint was said in
         self.peeking: int | None = None
@@ -157,12 +160,15 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.viewer = self.current_viewer()
         self.obs = self.match.observe(self.viewer)
         self.picker = None
+        self.aim = None
         self.sync_view()
 
     def sync_view(self) -> None:
         """Build the view anew from the match and hand it to the layout."""
         self.view = self.build_view()
         self.layout.sync(self.view)
+        if self.aim is not None:
+            self.aim.set_view(self.view, self.app.lang)
 
     def build_view(self) -> TableView:
         """The table as the viewer may see it now (see `scenes.view.view_of_match`)."""
@@ -178,7 +184,20 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             tuple(self.seat_name(seat) for seat in range(self.state.players)),
             self.layout, tell, opening_notes(self) + self.notes,
             status=self.status_line(), hint=self.hint,
-            message=self.message, focus=self.picker.focused if self.picker else None)
+            message=self.message, focus=self.focused_step())
+
+    def focused_step(self):
+        """The step under the player's focus (on the table or in the moves panel)."""
+        if self.panel_shown and self.picker is not None and self.picker.focused is not None:
+            return self.picker.focused.key
+        if self.aim is not None and self.aim.focus is not None:
+            return self.aim.focus.step
+        return None
+
+    @property
+    def panel_shown(self) -> bool:
+        """Whether the moves panel lists the legal steps beside the table (M)."""
+        return self.app.settings.moves_panel
 
     @property
     def fast_forward(self) -> bool:
@@ -264,8 +283,12 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if self.view is not None and (self.hint, self.message) != (self.view.hint,
                                                                    self.view.message):
             self.sync_view()       # a hint or a message was set since: the view says it too
-        focus = self.picker.focused if self.picker is not None else None
-        if self.view is not None and focus is not self.view.focus:
+            if self.aim is not None:
+                self.aim.set_view(self.view, self.app.lang)
+        if self.aim is not None:
+            self.aim.update(dt)
+        focus = self.focused_step()
+        if self.view is not None and focus != self.view.focus:
             self.view = dataclasses.replace(self.view, focus=focus)
             self.layout.set_view(self.view)
         moved, self._moved = self._moved, False
@@ -316,14 +339,47 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             return
         if self.viewer != seat:
             self.refresh()
-        if self.picker is None:
-            title = text("choose_move", self.app.lang)   # whose turn: the header says it
-            choices = self.layout.choices(self.view)
-            footer = text("controls", self.app.lang)
-            if self.match.undo_offered():
-                footer = f"{footer} · {text('controls_undo', self.app.lang)}"
-            self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
-                                 footer=footer)
+        if self.aim is None:
+            self.aim = Aim(self.match.steps(seat), self.layout, self.view, self.app.lang,
+                           sound=self.app.play_sound, first=self.first_focus())
+            self._build_panel()
+
+    def first_focus(self):
+        """The move the focus starts on: none here (a lesson starts on its move)."""
+        return None
+
+    def _build_panel(self) -> None:
+        """The moves panel: the next steps of the move under way, as a list."""
+        lang = self.app.lang
+        chosen = [self.layout.step_label(self.view, step, []) for step in self.aim.tree.chosen]
+        title = " › ".join([text("choose_move", lang)] + chosen)
+        choices = [Choice(self.layout.step_label(self.view, step, moves), StepPick(step),
+                          key=step)
+                   for step, moves in self.aim.next_steps().items()]
+        footer = text("controls", lang)
+        if self.match.undo_offered():
+            footer = f"{footer} · {text('controls_undo', lang)}"
+        focus = self.picker.focused.key if self.picker is not None and self.picker.focused else None
+        self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
+                             footer=footer)
+        for index, choice in enumerate(choices):
+            if choice.key == focus:
+                self.picker.focus = index
+
+    def take_step(self, step) -> bool:
+        """Choose a step of the move under way (the moves panel, a script); a finished
+        move is played. False if the step cannot be taken now."""
+        if self.aim is None or step not in self.aim.next_steps():
+            return False
+        self._after_step(self.aim.choose_step(step))
+        return True
+
+    def _after_step(self, move) -> None:
+        """A step was taken or dropped: play the move it finished, else list the rest."""
+        if move is not None:
+            self.play(move)
+        elif self.aim is not None:
+            self._build_panel()
 
     def _bot_turn(self, seat: int, dt: float) -> None:
         self.think_time += dt
@@ -344,6 +400,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         found = self.match.take_hint()
         if found is not None:
             move, reason = found
+            if self.aim is not None:
+                self.aim.focus_on_move(move)
             hint = text("hint", self.app.lang, move=self.layout.describe(move))
             self.hint = f"{hint} ({reason})" if reason else hint
             self._hint_lang = self.app.lang
@@ -365,25 +423,42 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if event.action is Action.LOG:
             from scenes.logview import LogViewScene
             self.app.stack.push(LogViewScene(self.app, self))
-        elif event.action is Action.MENU or (event.action is Action.BACK and
-                                              (self.picker is None or not self.picker.path)):
+        elif event.action is Action.BACK and self.aim is not None and self.aim.back():
+            self._after_step(None)
+        elif event.action in (Action.MENU, Action.BACK):
             self.app.stack.push(PauseScene(self.app, self))
+        elif event.action is Action.MOVES:
+            self.app.settings.moves_panel = not self.app.settings.moves_panel
+            self.app.save_settings()
         elif event.action is Action.HINT:
             self._ask_hint()
         elif event.action in (Action.UNDO, Action.PREV):
             self.undo()
-        elif self.picker is not None:
-            move = self.picker.action(event)
-            if move is not None:
-                self.play(move)
+        elif self.panel_shown and self.picker is not None:
+            picked = self.picker.action(event)
+            if picked is not None:
+                self.take_step(picked.step)
+        elif self.aim is not None:
+            self._after_step(self.aim.action(event))
 
     def pointer(self, event) -> None:
         if self._pointer_peek(event):
             return
-        if self.picker is None or not self.pointer_may_play(event.device):
+        if self.aim is None or not self.pointer_may_play(event.device):
             return
-        move = self.layout.pointer(event, self.picker) if hasattr(self.layout, "pointer") else None
-        if move is None:
-            move = self.picker.pointer(event)
-        if move is not None:
-            self.play(move)
+        if self.panel_shown and self.picker is not None \
+                and self.picker.rect.collidepoint(event.pos):
+            picked = self.picker.pointer(event)
+            if picked is not None:
+                self.take_step(picked.step)
+            return
+        chosen = len(self.aim.tree.chosen)
+        move = self.aim.pointer(event)
+        if move is not None or len(self.aim.tree.chosen) != chosen:
+            self._after_step(move)
+
+
+class StepPick(NamedTuple):
+    """A row of the moves panel: the step it takes."""
+
+    step: tuple

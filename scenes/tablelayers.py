@@ -63,12 +63,22 @@ class TableDrawing:
         """Where the log goes: below the picker on a human's turn, else the whole column
         less the peek button's foot (several humans). The right column is the one part
         of the screen that no game's layout uses, at any number of players."""
-        if self.picker is not None:
-            top = self.picker.rect.bottom + LOG_GAP
+        side = self.side_rect()
+        if side is not None:
+            top = side.bottom + LOG_GAP
             return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
         if self.peek_button_shown():
             return LOG_RECT_PEEK
         return self.full_log_rect()
+
+    def side_rect(self) -> pygame.Rect | None:
+        """What the move under way takes of the right column: the moves panel when it is
+        shown, else the prompt and the chips (None when no move is under way)."""
+        if self.picker is not None and self.panel_shown:
+            return self.picker.rect
+        if self.aim is not None:
+            return self.aim.side_rect()
+        return None
 
     def full_log_rect(self) -> pygame.Rect:
         """The log's place when nothing else shares the right column."""
@@ -202,13 +212,15 @@ class TableDrawing:
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """What moves or blinks over the cached layers; returns the rects drawn on."""
         view = self.view
-        focus = self.picker.focused if self.picker is not None else None
-        if focus is not view.focus:              # moved since the last update
+        focus = self.focused_step()
+        if focus != view.focus:              # moved since the last update
             view = dataclasses.replace(view, focus=focus)
         drawn = self.layout.draw_frame(surface, view)
-        if self.picker is not None:
+        if self.picker is not None and self.panel_shown:
             self.picker.draw(surface, self.app.text)
             drawn.append(pygame.Rect(self.picker.rect))
+        if self.aim is not None and not self.layout.busy:
+            drawn += self.aim.draw(surface, self.app.text, self.play_time)
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
             seat_rect = self.layout.seat_rects()[self.state.current_player]

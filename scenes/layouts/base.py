@@ -121,6 +121,43 @@ class Layout:
         """The human's options; by default every legal move, grouped."""
         return generic_choices(list(view.legal), self.label, self.tag_label)
 
+    # -- moves made on the table (see scenes.steps and scenes.aim) -------------------------
+    def targets(self, view: TableView) -> list:
+        """The table objects of the view as `scenes.steps.Target`s, in draw order: every
+        object that may be a step in this phase (legal now or not), and the cards that
+        can only be looked at. None here: every step then gets a chip."""
+        return []
+
+    def step_label(self, view: TableView, step, moves: list) -> str:
+        """A step in words (a chip, the moves panel, the prompt): the move it finishes
+        when it finishes one, else the object it names."""
+        if len(moves) == 1:
+            return self.label(moves[0])
+        if step and step[0] == "move":
+            return self.label(step[1])
+        if step and step[0] in ("hand", "line", "owned", "card") and len(step) > 1 \
+                and isinstance(step[1], str):
+            return self.card_name(step[1])
+        if step and step[0] == "chip":
+            return self.lines(step[1])
+        return " ".join(str(part) for part in step)
+
+    def inspect(self, view: TableView, target):
+        """What the inspector shows for a target: its card face large and its name."""
+        from scenes.inspect import INSPECT_H, Inspect
+        if target.card is None or not isinstance(target.card, str):
+            return None
+        try:
+            image = self.face(target.card, INSPECT_H)
+        except Exception:  # noqa: BLE001 - a card this art cannot draw: its name alone
+            image = None
+        return Inspect(image, self.card_name(target.card))
+
+    def target_image(self, view: TableView, target):
+        """The picture of a target lifted under the pointer, or None (the table copies
+        what it drew there)."""
+        return None
+
     def tag_label(self, tag: str) -> str:
         """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
         if f"tag_{tag}" in getattr(self, "EVENT_TEXTS", frozenset()):
@@ -186,25 +223,8 @@ class Layout:
     def draw(self, surface: pygame.Surface, view: TableView) -> None:
         """What moves every frame (animations, the toast), over the backdrop. Every
         rect drawn on goes into `self.drawn` (per-game layouts add theirs)."""
-        self.draw_focus(surface, view)
         self.drawn += self.flights.draw(surface)
         self.draw_toast(surface)
-
-    def focus_rects(self, key) -> list:
-        """Where on the table the picker's focused choice (by its key) is; none by default."""
-        return []
-
-    def draw_focus(self, surface: pygame.Surface, view: TableView) -> None:
-        """Outline the table spot of the picker's focused choice (keyboard and pad players
-        see what their choice points at; nothing is drawn when there is none)."""
-        focused = view.focus
-        if focused is None or focused.key is None:
-            return
-        colour = HIGHLIGHT if focused.enabled else TEXT_DIM
-        for rect in self.focus_rects(focused.key):
-            outline = pygame.Rect(rect).inflate(10, 10)
-            pygame.draw.rect(surface, colour, outline, 5, border_radius=12)
-            self.drawn.append(outline)
 
     def backdrop_key(self) -> tuple:
         """Anything besides the move count that the static layer depends on."""

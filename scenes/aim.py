@@ -1,0 +1,351 @@
+"""Making a move on the table: the targets of a layout, played with pointer or d-pad.
+
+`Aim` holds a seat's `StepTree` (from the match) and the layout's targets for the
+view. The legal next steps glow, the other step targets are dimmed, the chosen ones
+are ringed; a pointer hovering a target lifts it and a click chooses it; the d-pad
+moves the focus to the nearest glowing target in the pressed direction (see
+`scenes.steps.nearest`), confirm chooses it and back drops the last step. A step no
+layout target shows (a "pass" or "stand" chip, a confirm) gets a chip in the right
+column, under a line that says what to choose. Held on a card about 0.4 s, or with
+the inspect key, the focus or the pointer shows the card large (`scenes.inspect`).
+
+Glow and dimming differ in brightness and outline thickness, not only in hue, so the
+colour-blind mode reads them as well.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import pygame
+
+from scenes.i18n import text
+from scenes.inspect import draw_inspect
+from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.steps import CONFIRM, StepTree, Target, nearest, topmost
+from scenes.ui import ACCENT, DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, panel
+from sprites import textfit
+
+INSPECT_AFTER = 0.4        # seconds held on a card before it is shown large
+LIFT = 14                  # px a hovered or focused card rises
+SIDE = pygame.Rect(1420, 90, 480, 760)     # the right column's top: the prompt and chips
+PROMPT_H = 96
+CHIP_H, CHIP_GAP = 72, 12
+CANCEL = ("cancel",)       # the chip that drops a half-made move (never a tree step)
+DIM = (105, 105, 105)      # a dimmed target keeps 41% of its brightness
+GLOW_W, FOCUS_W = 4, 8
+DIRECTION_NAMES = {Action.LEFT: "left", Action.RIGHT: "right", Action.UP: "up",
+                   Action.DOWN: "down"}
+
+
+class Aim:
+    """A human's move under way on the table (see the module docstring)."""
+
+    def __init__(self, tree: StepTree, layout, view, lang: str,
+                 sound: Callable[[str], None] | None = None,
+                 first: Any = None) -> None:
+        self.tree = tree
+        self.layout = layout
+        self.view = view
+        self.lang = lang
+        self.sound = sound or (lambda name: None)
+        self.focus: Target | None = None
+        self.hover: Target | None = None
+        self.held = 0.0              # seconds the focus or hover has stayed on its target
+        self.inspecting = False      # the inspect key shows the held card at once
+        self.by_pointer = False      # the pointer moved last (the hover shows, not the focus)
+        self.message = ""
+        self._targets: list[Target] | None = None
+        self._live: dict | None = None
+        self.focus_on_move(first)
+
+    # -- the targets ----------------------------------------------------------------------
+    def set_view(self, view, lang: str) -> None:
+        """The view changed (a hint, a language, the same position): targets anew."""
+        self.view, self.lang = view, lang
+        self._forget()
+
+    def _forget(self) -> None:
+        self._targets = self._live = None
+        if self.focus is not None:
+            self.focus = self._same(self.focus)
+        if self.hover is not None:
+            self.hover = self._same(self.hover)
+
+    def _same(self, old: Target) -> Target | None:
+        """The target that stands for what `old` stood for, in the new list."""
+        for target in self.targets():
+            if (target.step, target.card) == (old.step, old.card) and old.step is not None:
+                return target
+        for target in self.targets():
+            if target.rect == old.rect:
+                return target
+        return None
+
+    def next_steps(self) -> dict:
+        """The steps that may be chosen now (see StepTree.next_steps), cached."""
+        if self._live is None:
+            self._live = self.tree.next_steps()
+        return self._live
+
+    def targets(self) -> list[Target]:
+        """The layout's targets, then a chip for each next step none of them shows, and a
+        cancel chip while a move is half made; in draw order."""
+        if self._targets is None:
+            targets = list(self.layout.targets(self.view))
+            shown = {t.step for t in targets}
+            chips = [step for step in self.next_steps() if step not in shown]
+            if self.tree.chosen:
+                chips.append(CANCEL)
+            rects = chip_rects(len(chips))
+            targets += [Target(rect, step, None, self.chip_label(step))
+                        for step, rect in zip(chips, rects)]
+            self._targets = targets
+        return self._targets
+
+    def live(self) -> list[Target]:
+        """The targets that may be chosen now (the glowing ones)."""
+        steps = self.next_steps()
+        return [t for t in self.targets() if t.step in steps or t.step == CANCEL]
+
+    def chip_label(self, step) -> str:
+        """A chip's words."""
+        if step == CANCEL:
+            return text("aim_cancel", self.lang)
+        if step == CONFIRM:
+            return text("aim_confirm", self.lang)
+        return self.layout.step_label(self.view, step, self.next_steps().get(step, []))
+
+    def side_rect(self) -> pygame.Rect:
+        """The part of the right column the prompt and the chips take."""
+        chips = [t for t in self.targets() if t.rect.x >= SIDE.x and t.label]
+        bottom = max([SIDE.y + PROMPT_H] + [t.rect.bottom for t in chips])
+        return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, bottom - SIDE.y + CHIP_GAP)
+
+    # -- choosing -------------------------------------------------------------------------
+    def choose(self, target: Target | None) -> Any:
+        """Take a target: the finished move, or None (a step taken, or refused)."""
+        if target is None or target.step is None:
+            return None
+        if target.step == CANCEL:
+            self.tree.cancel()
+            self.sound("click")
+            self._moved()
+            return None
+        if not self.tree.is_next(target.step):
+            self.message = text("aim_not_now", self.lang)
+            self.sound("error")
+            return None
+        self.message = ""
+        self.sound("click")
+        move = self.tree.choose(target.step)
+        self._moved()
+        return move
+
+    def choose_step(self, step) -> Any:
+        """Take a step by its key (the moves panel, a script): see `choose`."""
+        for target in self.targets():
+            if target.step == step:
+                return self.choose(target)
+        if step in self.next_steps():           # no target shows it: still a legal step
+            self.sound("click")
+            move = self.tree.choose(step)
+            self._moved()
+            return move
+        return None
+
+    def back(self) -> bool:
+        """Drop the last chosen step (or close the inspector); False when there was none."""
+        if self.inspecting:
+            self.inspecting = False
+            return True
+        if not self.tree.back():
+            return False
+        self.sound("click")
+        self._moved()
+        return True
+
+    def _moved(self) -> None:
+        """A step was chosen or dropped: targets anew, the focus on a glowing one."""
+        old = self.focus
+        self._forget()
+        self.held = 0.0
+        self.inspecting = False
+        live = [t for t in self.live() if t.step != CANCEL]
+        if old is not None and old in live:
+            self.focus = old
+        else:
+            self.focus = live[0] if live else None
+
+    def focus_on_move(self, move) -> None:
+        """Put the focus on the next step of `move` (a hint, a lesson's move), else on the
+        first glowing target."""
+        steps = self.tree.follow(move) if move is not None else []
+        live = [t for t in self.live() if t.step != CANCEL]
+        wanted = [t for t in live if steps and t.step == steps[0]]
+        self.focus = (wanted or live or [None])[0]
+        self.held = 0.0
+
+    # -- input ----------------------------------------------------------------------------
+    def action(self, event: ActionEvent) -> Any:
+        """Directions move the focus, confirm chooses, inspect shows the focus large.
+        Returns a finished move or None. Back is the table's (see `back`)."""
+        if not event.pressed:
+            return None
+        if event.action in DIRECTION_NAMES:
+            self.by_pointer = False
+            live = self.live()
+            if self.focus is None:
+                self.focus = live[0] if live else None
+            else:
+                found = nearest([t for t in live if t is not self.focus], self.focus.rect,
+                                DIRECTION_NAMES[event.action])
+                if found is not None:
+                    self.focus = found
+                    self.held = 0.0
+                    self.inspecting = False
+                    self.message = ""
+            return None
+        if event.action is Action.CONFIRM and not event.repeat:
+            self.by_pointer = False
+            return self.choose(self.focus)
+        if event.action in (Action.INSPECT, Action.NEXT):
+            self.inspecting = not self.inspecting and self.shown_card() is not None
+        return None
+
+    def pointer(self, event: PointerEvent) -> Any:
+        """Hover lifts the target under the pointer, a release on it chooses it."""
+        under = topmost(self.targets(), event.pos)
+        if event.kind == "move":
+            self.by_pointer = True
+            if under != self.hover:
+                self.hover, self.held = under, 0.0
+                self.inspecting = False
+            return None
+        if event.kind == "up" and event.button == 1:
+            self.by_pointer = True
+            self.hover = under
+            return self.choose(under) if under is not None and under.step is not None else None
+        if event.kind == "up" and event.button == 3 and under is not None:
+            self.hover = under
+            self.inspecting = not self.inspecting and self.shown_card() is not None
+        return None
+
+    def update(self, dt: float) -> None:
+        """Count how long the focus or hover has stayed."""
+        self.held += dt
+
+    # -- drawing --------------------------------------------------------------------------
+    def held_target(self) -> Target | None:
+        """The target the player is looking at: the hover after a pointer move, else the
+        focus."""
+        return self.hover if self.by_pointer else self.focus
+
+    def shown_card(self) -> Target | None:
+        """The target the inspector shows now, or None."""
+        target = self.held_target()
+        if target is None or target.card is None:
+            return None
+        if self.inspecting or self.held >= INSPECT_AFTER:
+            return target
+        return None
+
+    def draw(self, surface: pygame.Surface, text_cache, time: float) -> list[pygame.Rect]:
+        """Dim, glow, ring, lift, chips, prompt and inspector; returns the rects drawn."""
+        drawn: list[pygame.Rect] = []
+        steps = self.next_steps()
+        chosen = set(self.tree.chosen)
+        targets = self.targets()
+        chips = [t for t in targets if t.label and t.rect.x >= SIDE.x]
+        on_table = [t for t in targets if t not in chips]
+        for target in on_table:
+            if target.step is not None and target.step not in steps and target.step not in chosen:
+                rect = pygame.Rect(target.rect)
+                surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
+                drawn.append(rect)
+        pulse = 0.5 + 0.5 * math.sin(time * 5.0)
+        glow = _mix(ACCENT, HIGHLIGHT, pulse)
+        for target in on_table:
+            rect = pygame.Rect(target.rect)
+            if target.step in chosen:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(10, 10), FOCUS_W,
+                                 border_radius=12)
+                drawn.append(rect.inflate(12, 12))
+            elif target.step in steps:
+                pygame.draw.rect(surface, glow, rect.inflate(6, 6), GLOW_W, border_radius=10)
+                drawn.append(rect.inflate(8, 8))
+        drawn += self._draw_side(surface, text_cache, chips, steps, glow)
+        held = self.held_target()
+        if held is not None and held.step in steps and held not in chips:
+            drawn += self._lift(surface, held)
+        elif held is not None and held.step is not None and held not in chips:
+            rect = pygame.Rect(held.rect)
+            pygame.draw.rect(surface, GREY, rect.inflate(10, 10), FOCUS_W, border_radius=12)
+            drawn.append(rect.inflate(12, 12))
+        shown = self.shown_card()
+        if shown is not None:
+            inspected = self.layout.inspect(self.view, shown)
+            if inspected is not None:
+                drawn.append(draw_inspect(surface, text_cache, inspected, shown.rect))
+        return drawn
+
+    def _lift(self, surface: pygame.Surface, target: Target) -> list[pygame.Rect]:
+        """Raise a card: its picture LIFT px higher over a shadow, ringed as focused."""
+        rect = pygame.Rect(target.rect).clip(surface.get_rect())
+        if rect.w <= 0 or rect.h <= 0:
+            return []
+        image = self.layout.target_image(self.view, target)
+        if image is None:
+            image = surface.subsurface(rect).copy()
+        raised = rect.move(0, -LIFT)
+        shadow = rect.inflate(-4, -4).move(6, 4)
+        surface.fill((70, 70, 70), shadow, special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(image, raised)
+        pygame.draw.rect(surface, HIGHLIGHT, raised.inflate(12, 12), FOCUS_W, border_radius=12)
+        return [rect.union(raised).inflate(16, 16)]
+
+    def _draw_side(self, surface, text_cache, chips, steps, glow) -> list[pygame.Rect]:
+        """The prompt over the chips in the right column, and the chips."""
+        prompt = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, PROMPT_H - 8)
+        panel(surface, prompt, PANEL, ACCENT, radius=14)
+        said = [self.layout.step_label(self.view, step, []) for step in self.tree.chosen]
+        line = " › ".join(said) if said else text("aim_choose", self.lang)
+        box = prompt.inflate(-28, -16)
+        textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, 40),
+                     "midleft", bold=True, fg=HIGHLIGHT)
+        small = self.message or text("aim_help", self.lang)
+        textfit.blit(text_cache, surface, small, 22, pygame.Rect(box.x, box.y + 42, box.w, 30),
+                     "midleft", fg=DANGER if self.message else TEXT)
+        drawn = [prompt]
+        held = self.held_target()
+        for target in chips:
+            rect = pygame.Rect(target.rect)
+            live = target.step in steps or target.step == CANCEL
+            focused = target is held
+            panel(surface, rect, PANEL_LIGHT if focused else PANEL,
+                  HIGHLIGHT if focused else (glow if live else GREY), radius=14)
+            if focused:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=16)
+            textfit.blit(text_cache, surface, target.label, 32, rect.inflate(-24, -8), "center",
+                         bold=True, fg=TEXT if live else GREY)
+            drawn.append(rect.inflate(10, 10))
+        return drawn
+
+
+def chip_rects(count: int) -> list[pygame.Rect]:
+    """The chips' places in the right column, under the prompt: one column while they
+    fit, then two, then shorter rows (a game with no table targets has many)."""
+    top = SIDE.y + PROMPT_H
+    room = SIDE.bottom - top
+    cols = 1 if count * (CHIP_H + CHIP_GAP) <= room else 2
+    rows = -(-count // cols)
+    height = min(CHIP_H, room // max(1, rows) - CHIP_GAP)
+    width = (SIDE.w - (cols - 1) * CHIP_GAP) // cols
+    return [pygame.Rect(SIDE.x + (i % cols) * (width + CHIP_GAP),
+                        top + (i // cols) * (height + CHIP_GAP), width, height)
+            for i in range(count)]
+
+
+def _mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))

@@ -1,0 +1,68 @@
+"""The inspector: one card shown large, with its name, numbers and what it does.
+
+A layout's `inspect(view, target)` says what to show (`Inspect`); `draw_inspect` puts
+it on a panel on the half of the screen away from the card looked at, so the card
+itself stays in sight. The image is at least INSPECT_H px tall at 1080p.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.ui import ACCENT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from sprites import textfit
+
+INSPECT_H = 420                 # the card's height (the issue asks for 360 at least)
+PANEL_W = 900
+PANEL_H = INSPECT_H + 80
+TEXT_W = PANEL_W - 80 - 300     # beside a card about 300 px wide
+TITLE_SIZE, LINE_SIZE = 40, 30
+PANEL_TOP = 150
+
+
+@dataclass(frozen=True)
+class Inspect:
+    """What the inspector shows: an image (None: text only), a title and lines."""
+
+    image: pygame.Surface | None
+    title: str
+    lines: tuple[str, ...] = field(default_factory=tuple)
+
+
+def inspect_rect(near) -> pygame.Rect:
+    """The inspector's panel: on the half of the table away from `near` (a rect)."""
+    x, y, w, h = near
+    left = x + w / 2 >= 700
+    rect = pygame.Rect(0, PANEL_TOP, PANEL_W, PANEL_H)
+    rect.x = 40 if left else 1380 - PANEL_W
+    return rect
+
+
+def draw_inspect(surface: pygame.Surface, text, shown: Inspect, near) -> pygame.Rect:
+    """Draw the inspector for a card at `near`; returns the rect drawn on."""
+    rect = inspect_rect(near)
+    panel(surface, rect, PANEL, ACCENT, radius=18)
+    x = rect.x + 40
+    if shown.image is not None:
+        image = shown.image
+        if image.get_height() != INSPECT_H:
+            scale = INSPECT_H / image.get_height()
+            image = pygame.transform.smoothscale(
+                image, (max(1, round(image.get_width() * scale)), INSPECT_H))
+        surface.blit(image, (x, rect.y + 40))
+        x += image.get_width() + 40
+    box = pygame.Rect(x, rect.y + 40, rect.right - 40 - x, 64)
+    textfit.blit(text, surface, shown.title, TITLE_SIZE, box, "topleft", bold=True,
+                 fg=HIGHLIGHT)
+    body = pygame.Rect(x, box.bottom + 12, box.w, rect.bottom - 40 - box.bottom - 12)
+    y = body.y
+    for index, line in enumerate(shown.lines):
+        if y >= body.bottom - LINE_SIZE:
+            break
+        part = pygame.Rect(x, y, body.w, body.bottom - y)
+        drawn = textfit.blit(text, surface, line, LINE_SIZE, part, "topleft", wrap=True,
+                             fg=TEXT if index else TEXT_DIM)
+        y = drawn.bottom + 10
+    return rect
