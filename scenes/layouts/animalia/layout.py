@@ -22,34 +22,25 @@ import pygame
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
 from game.animalia.moves import haul_text
 from scenes.i18n import text
+from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.animalia import inspector, medals as medal_view, tray as middle
 from scenes.layouts.animalia.geometry import COLLECTION_MAX, Geometry, geometry
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width
-from scenes.picker import Choice, generic_choices
-from scenes.ui import ACCENT, CARD_STOCK, HIGHLIGHT, INK, PANEL_LIGHT, TEXT, \
-    TEXT_DIM, panel
+from scenes.steps import Target
+from scenes.ui import ACCENT, CARD_STOCK, HIGHLIGHT, INK, PANEL_LIGHT, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 try:
     from sprites import tokens
 except ImportError:  # pragma: no cover - the art module is optional
     tokens = None
-try:
-    from scenes.steps import Target
-except ImportError:  # pragma: no cover - until the table's targets land on main
-    from scenes.layouts.animalia.compat import Target
-try:
-    from scenes.inspect import Inspect
-except ImportError:  # pragma: no cover
-    from scenes.layouts.animalia.compat import Inspect
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
 MEDAL_PX = 40
 BACK_PX = 44
 COVER_DROP = 0.22        # a bonus card laid on a card sits this much of its height lower
 NARROW_PANEL = 340       # panels narrower than this put the score on the second row
-INSPECT_PX = 420         # the inspector's card, rendered at its own height (crisp)
 SPIED_H = middle.SPIED_H
 MINI_H = middle.MINI_H
 
@@ -114,47 +105,6 @@ class AnimaliaLayout(Layout):
     def middle_items(self, view) -> list:
         """The middle's chips, prompt, spy tray or medal options now (tray.py)."""
         return middle.plan(self.geo(), view.obs, view.viewer, view.legal, self.lines, view.name)
-
-    # -- choices -----------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        takes = {m.collection: m for m in legal if m.TAG == "take"}
-        passes = [m for m in legal if m.TAG == "pass"]
-        if not takes and not passes:
-            return generic_choices(legal, self.describe, self.tag_label)
-        seat, lot = obs["current_player"], obs.get("lot") or []
-        out = []
-        for c in self.own_collections(obs, seat):
-            size = len(obs["collections"][c])
-            label = self.lines("take_into", n=c + 1, size=size)
-            if c in takes:
-                out.append(Choice(label, takes[c], key=("take", c)))
-            else:
-                full = size + len(lot) > COLLECTION_MAX
-                out.append(Choice(label, reason=self.lines("full" if full else "not_now"), key=("take", c)))
-        out.append(Choice(self.lines("pass"), passes[0] if passes else None,
-                          reason="" if passes else self.lines("must_take"), key="pass"))
-        rest = [m for m in legal if m.TAG not in ("take", "pass")]
-        return out + generic_choices(rest, self.describe, self.tag_label) if rest else out
-
-    def focus_rects(self, key) -> list:
-        """A "take" choice points at the collection the lot would go to."""
-        if not (isinstance(key, tuple) and key[:1] == ("take",)):
-            return []
-        obs = self.view.obs
-        rects = self.fan_rects(obs, key[1], len(obs["collections"][key[1]]))
-        return [rects[0].unionall(rects[1:])] if rects else []
-
-    def pointer(self, event, picker):
-        """Clicking one of your collections takes the lot into it."""
-        if event.kind != "up" or self.view.viewer is None:
-            return None
-        obs = self.view.obs
-        for c in self.own_collections(obs, self.view.viewer):
-            rects = self.fan_rects(obs, c, len(obs["collections"][c]))
-            if any(r.collidepoint(event.pos) for r in rects):
-                return picker.select_key(("take", c), from_top=True)
-        return None
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
@@ -589,7 +539,7 @@ class AnimaliaLayout(Layout):
                 bonus = covers.get((c, card))
                 if bonus is not None:
                     out.append(Target(self.cover_place(obs, c, rect), None, bonus))
-            if step is not None and len(cards) < COLLECTION_MAX:
+            if len(cards) < COLLECTION_MAX:       # its room left (a step, or a place)
                 free = slots[len(cards)].unionall(slots[len(cards):])
                 out.append(Target(free, step, None, label))
         for card, rect in zip(obs.get("lot") or (), self.lot_rects(obs)):
@@ -654,7 +604,7 @@ class AnimaliaLayout(Layout):
         card, lang, obs = target.card, self.ctx.lang, view.obs
         if card is None:
             return None
-        back = self.art.back(INSPECT_PX)
+        back = self.art.back(INSPECT_H)
         if card == ("deck",):
             lines = [inspector.say("deck", lang, n=obs.get("deck_size", 0))]
             known = obs.get("deck_top") or []
@@ -672,7 +622,7 @@ class AnimaliaLayout(Layout):
             return Inspect(back, inspector.say("hidden", lang), ())
         title, lines = inspector.card_text(card, lang, dict(obs.get("options") or {}),
                                            self.where(view, target))
-        return Inspect(self.face(card, INSPECT_PX), title, lines)
+        return Inspect(self.face(card, INSPECT_H), title, lines)
 
     @staticmethod
     def _visible(obs: dict, card: str) -> bool:
