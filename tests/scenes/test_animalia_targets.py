@@ -225,7 +225,7 @@ def test_a_card_inspected_says_its_power_and_how_it_scores(text):
     target = next(t for t in layout.targets(view) if str(t.card).endswith(":thief"))
     shown = layout.inspect(view, target)
     words = " ".join(shown.lines)
-    assert "steal" in words and "Works when" in words and "elegance 0" in words
+    assert "steal" in words and "Works if" in words and "Elegance 0" in words
     assert "Medals" in words
     layout, view = layout_and_view(text, state, state.current_player, "fr")
     shown = layout.inspect(view, target)

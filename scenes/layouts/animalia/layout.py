@@ -396,6 +396,11 @@ class AnimaliaLayout(Layout):
                 cover = covers.get((c, cards[i]))
                 if cover is not None:
                     surface.blit(self.face(cover, rect.h), self.cover_place(obs, c, rect))
+        scored = obs.get("medal_collection")
+        if scored is not None:       # the collection whose medals are being chosen
+            slots = geometry(obs["players"], self.bottom_seat()).slots[scored]
+            pygame.draw.rect(surface, HIGHLIGHT, slots[0].unionall(slots).inflate(14, 14), 4,
+                             border_radius=14)
         self._draw_lot(surface, obs, landing)
         if self.view.obs is obs:
             self._draw_items(surface, self.middle_items(self.view))
@@ -458,35 +463,45 @@ class AnimaliaLayout(Layout):
 
     def _draw_medal_option(self, surface: pygame.Surface, item) -> None:
         """A medal option as pictures: its medals with their counts, and under them each
-        bonus card it lays down on the card it covers."""
+        bonus card it lays down, over the card it covers (that card peeking out)."""
         haul, covers, scale = item.data
         rect = item.rect
         panel(surface, rect, CARD_STOCK, INK, radius=14, width=3)
         t = self.ctx.text
         size = max(24, round(middle.MEDAL_T * scale))
         pad = round(middle.CHIP_PAD * scale)
-        x, y = rect.x + pad, rect.y + pad
+        count_size = max(24, round(30 * scale))
         won = middle.haul_families(haul)
+        labels = [t.render(f"×{n}", count_size, fg=INK, bold=True) for _f, n in won]
+        gap = round(8 * scale)
+        row_w = sum(size + 2 + label.get_width() + gap for label in labels) - gap
+        mini_h = 0
+        if covers:          # as tall as the chip allows, the pairs within its width
+            room = (rect.w - 2 * pad - (len(covers) - 1) * gap) / len(covers)
+            mini_h = max(16, min(rect.h - size - 3 * pad, round(room / (5 / 7 * 1.36))))
+        top = rect.y + (rect.h - size - (mini_h + pad if covers else 0)) // 2
         if not won:
-            t.blit(surface, self.lines("medals_none"), max(24, round(28 * scale)),
-                   (rect.centerx, y + size // 2), "center", bold=True, fg=INK)
+            t.blit(surface, self.lines("medals_none"), count_size,
+                   (rect.centerx, top + size // 2), "center", bold=True, fg=INK)
+        x = rect.centerx - row_w // 2
         colorblind = self.ctx.settings.colorblind
-        for family, n in won:
+        for (family, _n), label in zip(won, labels):
             if tokens is not None:
-                surface.blit(tokens.medal(family, size, colorblind), (x, y))
+                surface.blit(tokens.medal(family, size, colorblind), (x, top))
             else:
-                t.blit(surface, self._family_name(family), 24, (x, y + size // 2), "midleft",
-                       fg=INK)
-            drawn = t.blit(surface, f"×{n}", max(24, round(30 * scale)),
-                           (x + size + 2, y + size // 2), "midleft", bold=True, fg=INK)
-            x = drawn.right + round(8 * scale)
-        h = round(MINI_H * scale)
-        x, y = rect.x + pad, rect.y + pad + size + round(10 * scale)
+                t.blit(surface, self._family_name(family), 24, (x, top + size // 2),
+                       "midleft", fg=INK)
+            surface.blit(label, label.get_rect(midleft=(x + size + 2, top + size // 2)))
+            x += size + 2 + label.get_width() + gap
+        if not covers:
+            return
+        mini_w, shift = card_width(mini_h), round(mini_h * 0.36)
+        pairs_w = len(covers) * (mini_w + shift) + (len(covers) - 1) * gap
+        x, y = rect.centerx - pairs_w // 2, top + size + pad
         for bonus, covered in covers:
-            under = self.face(covered, h)
-            surface.blit(under, (x, y))
-            surface.blit(self.face(bonus, h), (x + round(middle.PAIR_SHIFT * scale), y))
-            x += under.get_width() + round((middle.PAIR_SHIFT + 10) * scale)
+            surface.blit(self.face(covered, mini_h), (x, y))
+            surface.blit(self.face(bonus, mini_h), (x + shift, y))
+            x += mini_w + shift + gap
 
     # -- targets and the inspector -----------------------------------------------------
     def collection_step(self, obs: dict, collection: int) -> tuple | None:
