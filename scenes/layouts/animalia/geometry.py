@@ -34,7 +34,7 @@ OPP_W_MIN = 90               # never narrower (they overlap instead)
 OPP_GAP = 12                 # between two seats' blocks
 LOT_H_MAX = 330
 LOT_GAP = 18
-CHIP_W, CHIP_H = 210, 84     # the pass / decline chips
+CHIP_W, CHIP_H = 250, 96     # the pass / decline chips
 LABEL_H = 38                 # a line of words under the deck or the lot
 
 
