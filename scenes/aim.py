@@ -16,6 +16,7 @@ colour-blind mode reads them as well.
 from __future__ import annotations
 
 import math
+from collections import deque
 from typing import Any, Callable
 
 import pygame
@@ -30,7 +31,7 @@ from sprites import textfit
 INSPECT_AFTER = 0.4        # seconds held on a card before it is shown large
 LIFT = 14                  # px a hovered or focused card rises
 SIDE = pygame.Rect(1420, 90, 480, 760)     # the right column's top: the prompt and chips
-PROMPT_H = 96
+PROMPT_H = 132
 CHIP_H, CHIP_GAP = 72, 12
 CANCEL = ("cancel",)       # the chip that drops a half-made move (never a tree step)
 DIM = (105, 105, 105)      # a dimmed target keeps 41% of its brightness
@@ -44,7 +45,7 @@ class Aim:
 
     def __init__(self, tree: StepTree, layout, view, lang: str,
                  sound: Callable[[str], None] | None = None,
-                 first: Any = None) -> None:
+                 first: Any = None, undo: bool = False) -> None:
         self.tree = tree
         self.layout = layout
         self.view = view
@@ -56,6 +57,7 @@ class Aim:
         self.inspecting = False      # the inspect key shows the held card at once
         self.by_pointer = False      # the pointer moved last (the hover shows, not the focus)
         self.message = ""
+        self.undo = undo             # the help line offers to take back a move
         self._targets: list[Target] | None = None
         self._live: dict | None = None
         self.focus_on_move(first)
@@ -187,6 +189,25 @@ class Aim:
         self.focus = (wanted or live or [None])[0]
         self.held = 0.0
 
+    def route(self, step) -> list[Action] | None:
+        """The fewest d-pad presses that bring the focus to a target of `step` (breadth
+        first over the glowing targets), or None when none can."""
+        live = self.live()
+        if self.focus is None:
+            return None
+        seen = {id(self.focus)}
+        queue = deque([(self.focus, [])])
+        while queue:
+            here, path = queue.popleft()
+            if here.step == step:
+                return path
+            for action, name in DIRECTION_NAMES.items():
+                there = nearest([t for t in live if t is not here], here.rect, name)
+                if there is not None and id(there) not in seen:
+                    seen.add(id(there))
+                    queue.append((there, path + [action]))
+        return None
+
     # -- input ----------------------------------------------------------------------------
     def action(self, event: ActionEvent) -> Any:
         """Directions move the focus, confirm chooses, inspect shows the focus large.
@@ -315,8 +336,11 @@ class Aim:
         textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, 40),
                      "midleft", bold=True, fg=HIGHLIGHT)
         small = self.message or text("aim_help", self.lang)
-        textfit.blit(text_cache, surface, small, 22, pygame.Rect(box.x, box.y + 42, box.w, 30),
-                     "midleft", fg=DANGER if self.message else TEXT)
+        if self.undo and not self.message:
+            small = f"{small} · {text('controls_undo', self.lang)}"
+        textfit.blit(text_cache, surface, small, 22,
+                     pygame.Rect(box.x, box.y + 42, box.w, box.bottom - box.y - 42), "topleft",
+                     wrap=True, fg=DANGER if self.message else TEXT)
         drawn = [prompt]
         held = self.held_target()
         for target in chips:
@@ -327,8 +351,8 @@ class Aim:
                   HIGHLIGHT if focused else (glow if live else GREY), radius=14)
             if focused:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), 4, border_radius=16)
-            textfit.blit(text_cache, surface, target.label, 32, rect.inflate(-24, -8), "center",
-                         bold=True, fg=TEXT if live else GREY)
+            textfit.blit(text_cache, surface, target.label, 30, rect.inflate(-20, -8), "center",
+                         bold=True, wrap=True, fg=TEXT if live else GREY)
             drawn.append(rect.inflate(10, 10))
         return drawn
 

@@ -123,7 +123,7 @@ class CouchTableScene(TableScene):
         if seat in self.missing_seats():
             if self.waiting != seat:
                 self.waiting = seat
-                self.picker = None
+                self.picker = self.aim = None
             return
         self.waiting = None
         super()._human_turn(seat)

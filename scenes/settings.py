@@ -62,7 +62,7 @@ class SettingsScene(MenuScene):
         ]
         if self.customer:
             items = [item for item in items if item.key in KIOSK_CUSTOMER]
-        self.menu = Menu(items, center=(960, 600), width=1100, row_h=70, size=36,
+        self.menu = Menu(items, center=(960, 590), width=1100, row_h=64, size=36,
                          sound=self.app.play_sound)
 
     def _pad_setup(self) -> None:

@@ -341,7 +341,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.refresh()
         if self.aim is None:
             self.aim = Aim(self.match.steps(seat), self.layout, self.view, self.app.lang,
-                           sound=self.app.play_sound, first=self.first_focus())
+                           sound=self.app.play_sound, first=self.first_focus(),
+                           undo=self.match.undo_offered())
             self._build_panel()
 
     def first_focus(self):

@@ -125,19 +125,32 @@ class TutorialScene(TableScene):
         self.correction = f"{chosen} {(self.step.wrong or TEXTS['wrong']).get(lang)}"
         self.wrong_moves += 1
         self.app.play_sound("error")
-        self.picker = None            # rebuilt at its first level on the next frame
+        self.picker = self.aim = None     # rebuilt from the start on the next frame
 
     def _human_turn(self, seat: int) -> None:
         if self.expecting():
-            before = self.picker
+            before = self.aim
             super()._human_turn(seat)
-            enable_legal(self)
-            rows = self.expected_rows()
-            if self.picker is not before and rows:
-                self.picker.focus = rows[0]       # the focus starts on the lesson's move
-                self.picker._scroll_to_focus()
+            if self.aim is not before:
+                self._focus_expected()        # the focus starts on the lesson's move
         else:
-            self.picker = None
+            self.picker = self.aim = None
+
+    def expected_move(self):
+        """A legal move the lesson accepts now, or None."""
+        step = self.step
+        if step is None or not step.is_move:
+            return None
+        return next((m for m in self.state.legal_moves() if step.accepts(m)), None)
+
+    def _focus_expected(self) -> None:
+        """Put the table's focus (and the moves panel's) on the lesson's move."""
+        if self.aim is not None:
+            self.aim.focus_on_move(self.expected_move())
+        rows = self.expected_rows()
+        if self.picker is not None and rows:
+            self.picker.focus = rows[0]
+            self.picker._scroll_to_focus()
 
     def _bot_turn(self, seat: int, dt: float) -> None:
         if not self.queue:
@@ -163,10 +176,7 @@ class TutorialScene(TableScene):
         else:
             move = TEXTS["any_of_kind"].get(lang)
         self.hint = TEXTS["hint"].get(lang).format(move=move)
-        rows = self.expected_rows()
-        if rows:
-            self.picker.focus = rows[0]
-            self.picker._scroll_to_focus()
+        self._focus_expected()
 
     def update(self, dt: float) -> None:
         self.glow += dt
@@ -176,7 +186,7 @@ class TutorialScene(TableScene):
                 self.waiting = False
                 self.index += 1
                 self.correction = self.hint = ""
-                self.picker = None
+                self.picker = self.aim = None
                 self.pause_left = STEP_PAUSE
         super().update(dt)
         self._find_spots()
@@ -201,9 +211,11 @@ class TutorialScene(TableScene):
     # -- highlights ----------------------------------------------------------------------
     def expected_rows(self) -> list[int]:
         """Indexes of the picker rows (current level) that lead to an accepted move."""
-        if self.picker is None or self.step is None:
+        if self.picker is None or self.aim is None or self.step is None:
             return []
-        return [i for i, choice in enumerate(self.picker.level) if _leads_to(choice, self.step)]
+        steps = self.aim.next_steps()
+        return [i for i, choice in enumerate(self.picker.level)
+                if any(self.step.accepts(m) for m in steps.get(choice.key, ()))]
 
     def _find_spots(self) -> None:
         """Resolve the step's highlight names to rects (in update, never in draw)."""
@@ -212,12 +224,13 @@ class TutorialScene(TableScene):
         if step is not None and not self.waiting:
             for name in step.highlight:
                 self.spots += targets.resolve(self, name)
-            if self.picker is not None:
+            if self.picker is not None and self.panel_shown:
                 rows = dict(self.picker.row_rects())
                 self.row_spots = [rows[i] for i in self.expected_rows() if i in rows]
         holes = list(self.spots)
-        if self.picker is not None and self.expecting():
-            holes.append(self.picker.rect)
+        side = self.side_rect()
+        if side is not None and self.expecting():
+            holes.append(side)
         key = tuple(tuple(r) for r in holes) if self.reading() or self.expecting() else None
         if key != self._shade_key:
             self._shade_key = key
@@ -326,40 +339,14 @@ class TryItScene(TableScene):
 
     def _human_turn(self, seat: int) -> None:
         super()._human_turn(seat)
-        enable_legal(self)
         if (self.picker is not None and self._hinted_at != len(self.moves_json)
                 and self.hint_request is None and not self.hint):
             self._hinted_at = len(self.moves_json)
             self._ask_hint()
 
 
-def enable_legal(scene: TableScene) -> None:
-    """Un-grey picker rows whose move is legal.
-
-    A layout that tests `if move` greys an empty move such as High Society's `Stand()`
-    (an empty NamedTuple is falsy); a legal move must always be selectable.
-    """
-    if scene.picker is None or getattr(scene.picker, "_legal_checked", False):
-        return
-    legal = set(scene.state.legal_moves())
-    stack = list(scene.picker.root)
-    while stack:
-        choice = stack.pop()
-        stack.extend(choice.children)
-        if choice.move is not None and choice.reason and choice.move in legal:
-            choice.reason = ""
-    scene.picker._legal_checked = True
-    scene.picker._first_enabled()
-
-
 def _area(rect: pygame.Rect) -> int:
     return rect.w * rect.h
-
-
-def _leads_to(choice, step: Step) -> bool:
-    if choice.move is not None:
-        return choice.enabled and step.accepts(choice.move)
-    return any(_leads_to(child, step) for child in choice.children)
 
 
 def _shade(holes: list[pygame.Rect]) -> pygame.Surface:

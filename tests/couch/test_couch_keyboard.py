@@ -75,9 +75,9 @@ def play_split(app, table, moves: int) -> int:
         elif top is table and table.picker is not None:
             own = table.bindings[table.state.current_player]
             other = RIGHT if own == LEFT else LEFT
-            before = (len(table.moves_json), list(table.picker.path))
+            before = (len(table.moves_json), list(table.aim.tree.chosen))
             tap(app, CONFIRM[other])
-            assert (len(table.moves_json), list(table.picker.path)) == before
+            assert (len(table.moves_json), list(table.aim.tree.chosen)) == before
             checked += 1
             tap(app, CONFIRM[own])
         step(app)
@@ -144,12 +144,12 @@ def test_a_shared_pad_never_plays_another_seats_turn(app):
                             {0: "pad:0", 1: "pad:1", 2: "pad:0"}, seed=8)
     start(app, table)
     advance_to_seat(app, table, 1)
-    before = (len(table.moves_json), list(table.picker.path), table.picker.focus)
+    before = (len(table.moves_json), list(table.aim.tree.chosen), table.aim.focus)
     for button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
                    pygame.CONTROLLER_BUTTON_A):
         press(app, 0, button)                   # seats 0 and 2's pad, at seat 1's turn
         step(app)
-    assert (len(table.moves_json), list(table.picker.path), table.picker.focus) == before
+    assert (len(table.moves_json), list(table.aim.tree.chosen), table.aim.focus) == before
     assert app.stack.top is table
 
 
@@ -168,18 +168,18 @@ def test_a_pointer_never_plays_another_seats_turn(app):
             mouse(app, "down", (960, 540))
             mouse(app, "up", (960, 540))
         elif top is table and table.picker is not None:
-            rect = next(r for i, r in table.picker.row_rects() if table.picker.level[i].enabled)
+            rect = table.aim.live()[0].rect
             mouse(app, "down", rect.center)
             mouse(app, "up", rect.center)
         step(app)
     assert table.state.current_player == 1 and table.picker is not None
-    before = (len(table.moves_json), list(table.picker.path))
-    for _, rect in table.picker.row_rects():
+    before = (len(table.moves_json), list(table.aim.tree.chosen))
+    for rect in [pygame.Rect(t.rect) for t in table.aim.targets()]:
         mouse(app, "move", rect.center)
         mouse(app, "down", rect.center)
         mouse(app, "up", rect.center)
         step(app)
-    assert (len(table.moves_json), list(table.picker.path)) == before
+    assert (len(table.moves_json), list(table.aim.tree.chosen)) == before
 
 
 def test_unknown_keys_and_devices_never_crash(app):

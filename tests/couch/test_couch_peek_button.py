@@ -10,6 +10,7 @@ import pytest
 
 from couch_helpers import (add_pads, finger, key_event, mouse, pad_event, press, start,
                            step, tap, watch_draws)
+from scenes.aim import CANCEL
 from scenes.couch import CouchTableScene
 from scenes.seats import PEEK_BUTTON
 
@@ -36,8 +37,8 @@ def act_for(app, table, seat: int) -> None:
     elif app.stack.top.name == "handoff":
         tap_at(app, device, (960, 540))
     else:
-        rows = table.picker.row_rects()
-        tap_at(app, device, next(r for i, r in rows if table.picker.level[i].enabled).center)
+        live = [t for t in table.aim.live() if t.step != CANCEL]
+        tap_at(app, device, live[0].center)
 
 
 def to_the_bots_turn(app, table) -> None:

@@ -455,6 +455,6 @@ def test_settings_outside_a_kiosk_are_all_there(tmp_path):
     try:
         labels = [item.label() for item in SettingsScene(app).menu.items]
         assert text("mute", "en") in labels and text("pad_setup", "en") in labels
-        assert len(labels) == 12
+        assert len(labels) == 13 and text("moves_panel", "en") in labels
     finally:
         app.shutdown()

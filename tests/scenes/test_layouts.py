@@ -7,7 +7,6 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from scenes.input import PointerEvent
 from scenes.layouts.base import GenericLayout
 from scenes.results import ResultsScene
 from scenes.table import TableScene
@@ -48,20 +47,6 @@ def test_a_whole_game_draws_every_move_and_ends_on_results(app, game_id):
     assert isinstance(app.stack.top, ResultsScene)
     assert app.stack.top.winners == table.state.winners()
 
-
-def test_animimix_pointer_hand_card_then_cell_plays_a_swap(app):
-    table = TableScene(app, "animimix", 2, ["human", "random"], seed=3)
-    start(app, table)
-    step(app)
-    layout, picker = table.layout, table.picker
-    hand = table.obs["seats"][0]["hand"]
-    card_rect = layout.hand_rects(len(hand))[0]
-    table.pointer(PointerEvent("up", card_rect.center))
-    assert picker.path and picker.path[-1].key == ("hand", hand[0])
-    cell = layout.cell_rect(1, 1)
-    table.pointer(PointerEvent("up", cell.center))
-    assert len(table.moves_json) == 1
-    assert table.moves_json[0][0] == "swap" and table.moves_json[0][1:3] == [1, 1]
 
 
 def test_animimix_cells_under_mountains_are_greyed_with_a_reason(app):

@@ -1,20 +1,15 @@
 """A group that is the only choice of its level opens at once (no row to confirm first).
 
-Animimix with one species in hand used to show a single "Lion ›" row in a tall panel;
-now the picker starts on that species' moves, its name in the title, and the grid and
-the panel still answer clicks. Every legal move stays reachable (see
-test_choices_cover_legal.py).
+The picker is the optional moves panel (and the generic layout's lists); every legal
+move stays reachable (see test_choices_cover_legal.py).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.input import Action, ActionEvent
 from scenes.picker import Choice, Picker
-from scenes.table import TableScene
-
-from scene_helpers import make_app, start, step
 
 RECT = pygame.Rect(1420, 90, 480, 760)
 
@@ -47,32 +42,6 @@ def test_a_greyed_only_group_is_left_for_its_reason():
     picker = Picker([Choice("Lion", children=[Choice("x", move="x")], reason="no")], RECT)
     assert picker.trunk == [] and len(picker.level) == 1
 
-
-def test_animimix_with_one_species_in_hand_starts_on_its_moves(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    try:
-        table = TableScene(app, "animimix", 2, ["human", "random"], seed=3)
-        table.save_enabled = False
-        start(app, table)
-        step(app)
-        species = table.obs["seats"][0]["hand"][0]
-        table.obs["seats"][0]["hand"] = [species]         # one species: one group
-        table.picker = None
-        step(app)
-        picker = table.picker
-        assert {c.key[0] for c in picker.level} <= {"hide", "cell"}
-        assert picker.opened()[0].key == ("hand", species)
-        surface = pygame.Surface((1920, 1080))
-        table.draw(surface)
-        swap = next(c for c in picker.level if c.enabled and c.key[0] == "cell")
-        cell = table.layout.cell_rect(swap.key[1], swap.key[2])
-        before = len(table.moves_json)
-        table.pointer(PointerEvent("up", cell.center))    # a click on the grid still plays
-        assert len(table.moves_json) == before + 1
-        assert table.log[-1][1] == swap.move
-    finally:
-        app.shutdown()
 
 
 def test_select_key_finds_a_choice_by_its_key_here_or_from_the_top():

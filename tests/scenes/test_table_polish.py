@@ -5,8 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.input import PointerEvent
-from scenes.layouts.base import all_card_ids
 from scenes.table import TableScene
 
 from scene_helpers import make_app, start, step
@@ -41,61 +39,6 @@ def covered_strip_point(rects, index: int) -> tuple[int, int]:
     assert top.collidepoint(point) and under.collidepoint(point)
     return point
 
-
-def test_high_society_click_on_an_overlapped_money_card_adds_that_card(app):
-    table = human_table(app, "high_society", 3, seed=4)
-    hand = table.obs["hands"][0]
-    rects = table.layout.money_rects(len(hand))
-    index = len(hand) // 2
-    table.pointer(PointerEvent("up", covered_strip_point(rects, index)))
-    seat, move, _events = table.log[-1]
-    assert seat == 0 and move.TAG == "add" and move.value == hand[index]
-
-
-def test_animalia_click_on_a_collection_takes_the_lot_into_it(app):
-    table = human_table(app, "animalia", 2, seed=5)
-    second = table.layout.own_collections(table.obs, 0)[1]     # not the first: no default
-    for _ in range(2000):               # until the human may take into it with cards in it
-        state = table.state
-        if table.picker is not None and state.current_player == 0:
-            legal = state.legal_moves()
-            into = [m for m in legal if m.TAG == "take" and m.collection == second]
-            if into and table.obs["collections"][second]:
-                break
-            table.play((into or legal)[0])
-        step(app)
-    else:
-        raise AssertionError("never a take into the second collection with cards in it")
-    rects = table.layout.fan_rects(table.obs, second, len(table.obs["collections"][second]))
-    table.pointer(PointerEvent("up", rects[-1].center))
-    seat, move, _events = table.log[-1]
-    assert seat == 0 and move.TAG == "take" and move.collection == second
-
-
-def test_animimix_click_on_an_overlapped_hand_card_opens_that_card(app):
-    table = human_table(app, "animimix", 2, seed=3)
-    hand = all_card_ids("animimix")[:5]
-    assert len(set(hand)) == 5
-    table.obs["seats"][0]["hand"] = hand            # a wide hand, so that the row overlaps
-    table.picker = None                             # rebuilt from that hand on the next frame
-    step(app)
-    rects = table.layout.hand_rects(len(hand))
-    table.pointer(PointerEvent("up", covered_strip_point(rects, 2)))
-    assert table.picker.path and table.picker.path[-1].key == ("hand", hand[2])
-
-
-def test_origami_click_on_an_overlapped_hand_card_plays_that_card(app):
-    table = human_table(app, "origami", 2, seed=5)
-    legal = table.state.legal_moves()
-    playable = sorted({m.card for m in legal if m.TAG == "play"})
-    assert len(playable) >= 2
-    others = [c for c in all_card_ids("origami") if c not in table.obs["hands"][0]["cards"]]
-    hand = [others[0], playable[0], playable[1]] + others[1:7]
-    table.obs["hands"][0]["cards"] = tuple(hand)     # nine cards: the row overlaps
-    rects = table.layout.hand_rects(len(hand))
-    table.pointer(PointerEvent("up", covered_strip_point(rects, 2)))
-    seat, move, _events = table.log[-1]
-    assert seat == 0 and move.TAG == "play" and move.card == playable[1]
 
 
 def test_high_society_classic_skin_draws_the_classic_cards(app):
@@ -160,16 +103,6 @@ def test_picker_rows_never_reach_the_footer_and_the_focus_stays_on_screen(app, l
         assert picker.columns() == 2 and len(picker.row_rects()) == len(choices)
 
 
-def test_high_society_add_list_fits_above_the_controls_help(app):
-    table = human_table(app, "high_society", 3, seed=4)
-    picker = table.picker
-    assert len(picker.level) >= 10
-    drawn = _drawn_picker(app, picker)
-    footer_top = dict(drawn)[picker.footer].top
-    shown = dict(picker.row_rects())
-    assert len(shown) == len(picker.level)                # every bid in view at once
-    assert all(rect.bottom <= footer_top for rect in shown.values())
-
 
 def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(app):
     from game.origami.cards import COST, FOLDS
@@ -209,33 +142,6 @@ def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(
     assert f"Cost {cost} · paid {cost - remaining}, {remaining} to go" in lines
 
 
-def test_the_focused_choice_is_outlined_on_the_table(app):
-    from scenes.ui import HIGHLIGHT
-
-    table = human_table(app, "high_society", 3, seed=4)
-    picker = table.picker
-    index = next(i for i, c in enumerate(picker.level) if c.key == ("add", 25))
-    picker.focus = index
-    hand = list(table.obs["hands"][0])
-    card = pygame.Rect(table.layout.money_rects(len(hand))[hand.index(25)])
-    outlined = table.layout.focus_rects(picker.focused.key)
-    assert len(outlined) == 1 and card.contains(outlined[0])
-    surface = pygame.Surface((1920, 1080))
-    table.draw(surface)
-    ring = outlined[0].inflate(10, 10)
-    assert tuple(surface.get_at((ring.x + 2, ring.centery)))[:3] == tuple(HIGHLIGHT)
-    picker.focus = next(i for i, c in enumerate(picker.level) if c.key == "pass")
-    assert table.layout.focus_rects(picker.focused.key) == []     # no spot on the table
-
-
-def test_animimix_cell_choice_outlines_its_cell(app):
-    table = human_table(app, "animimix", 2, seed=3)
-    hand_choice = table.picker.level[0]
-    table.picker.select(0)
-    cell = next(c for c in table.picker.level if c.key[0] == "cell")
-    assert table.layout.focus_rects(cell.key) == [table.layout.cell_rect(cell.key[1], cell.key[2])]
-    assert table.layout.focus_rects(hand_choice.key)
-
 
 def test_results_rows_of_six_players_stay_above_the_menu(app, monkeypatch):
     import scenes.results as results_module
@@ -252,14 +158,3 @@ def test_results_rows_of_six_players_stay_above_the_menu(app, monkeypatch):
     assert len(panels) == 6 and all(rect.bottom < menu_top for rect in panels)
 
 
-def test_focus_on_a_move_with_no_fields_outlines_nothing(tmp_path):
-    """Picker keys may be moves, and Decline()/Pass() are empty tuples: no IndexError."""
-    from game.high_society.moves import Pass, Stand
-    from scene_helpers import make_app
-    from scenes.table import TableScene
-    app = make_app(tmp_path)
-    for game_id, players, keys in (("high_society", 3, (Pass(), Stand())),
-                                   ("animimix", 2, (Pass(), ()))):
-        scene = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), 1, {})
-        for key in keys:
-            assert scene.layout.focus_rects(key) == []

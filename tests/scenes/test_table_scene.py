@@ -26,21 +26,8 @@ def press(scene, action):
     scene.action(ActionEvent(action, True, "keyboard"))
 
 
-def leaf_moves(choices):
-    """The moves a player can actually take (enabled leaves); greyed ones need a reason."""
-    out = []
-    for choice in choices:
-        if choice.children:
-            out.extend(leaf_moves(choice.children))
-        elif choice.enabled:
-            out.append(choice.move)
-        else:
-            assert choice.reason, choice.label
-    return out
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_picker_offers_exactly_the_legal_moves(app, game_id):
+def test_the_steps_offer_exactly_the_legal_moves(app, game_id):
     game = load_game(game_id)
     players = game.min_players
     table = TableScene(app, game_id, players, ["human"] + ["random"] * (players - 1), seed=5)
@@ -51,8 +38,10 @@ def test_picker_offers_exactly_the_legal_moves(app, game_id):
             break
     assert table.picker is not None or table.state.current_player != 0
     if table.picker is not None:
-        assert sorted(map(repr, leaf_moves(table.picker.root))) == \
+        assert sorted(map(repr, table.aim.tree.moves)) == \
             sorted(map(repr, table.state.legal_moves()))
+        # the moves panel lists the first steps, each leading to at least one of them
+        assert [c.key for c in table.picker.root] == list(table.aim.next_steps())
 
 
 def test_confirm_plays_a_legal_move_through_apply(app):
@@ -63,16 +52,15 @@ def test_confirm_plays_a_legal_move_through_apply(app):
     press(app.stack.top, Action.CONFIRM)
     step(app, 2)
     assert app.stack.top is table and table.viewer == 0 and table.picker is not None
-    expected = table.picker.focused
-    while expected.move is None:
-        press(table, Action.CONFIRM)
-        expected = table.picker.focused
+    focus = table.aim.focus
+    expected = table.aim.next_steps()[focus.step]
+    assert len(expected) == 1          # High Society: each step is a move of its own
     before = table.state.clone()
-    press(table, Action.CONFIRM)
+    press(table, Action.CONFIRM)       # on the focused target
     assert len(table.moves_json) == 1
-    before.apply(expected.move)
+    before.apply(expected[0])
     assert before.observe(None) == table.state.observe(None)
-    assert table.log[-1][:2] == (0, expected.move)
+    assert table.log[-1][:2] == (0, expected[0])
 
 
 def test_refused_move_leaves_state_unchanged(app):
@@ -132,7 +120,7 @@ def test_pause_overlay_is_transparent_and_leaving_keeps_the_save(app, tmp_path):
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
     start(app, table)
     step(app)
-    table.play(table.picker.focused.move or table.state.legal_moves()[0])
+    table.play(table.state.legal_moves()[0])
     press(table, Action.MENU)
     step(app)
     pause = app.stack.top

@@ -12,7 +12,6 @@ targets, not fallback chips.
 from __future__ import annotations
 
 import os
-from collections import deque
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,13 +26,12 @@ from scenes.aim import CANCEL, Aim
 from scenes.config import Settings
 from scenes.input import Action, ActionEvent, PointerEvent
 from scenes.layouts import layout_for
-from scenes.steps import StepTree, nearest, path_function, topmost, visible_point
+from scenes.steps import StepTree, path_function, topmost, visible_point
 from scenes.ui import TextCache
 from scenes.view import LayoutContext, TableView
 
 POSITIONS = 50
 CHIP_KINDS = {"chip", "confirm", "move", "cancel"}
-PRESSES = {"left": Action.LEFT, "right": Action.RIGHT, "up": Action.UP, "down": Action.DOWN}
 
 
 @pytest.fixture(scope="module")
@@ -89,34 +87,14 @@ def by_pointer(aim: Aim, move) -> object:
 def by_pad(aim: Aim, move) -> object:
     """Make `move` by d-pad presses and confirm alone, the focus moving as the table's."""
     made = None
-    for step in aim.tree.follow(move):
-        path = presses_to(aim, step)
+    for step in aim.tree.follow(move):      # the focus moves as the table's (nearest)
+        path = aim.route(step)
         assert path is not None, f"step {step!r} of {move!r} cannot be reached by the d-pad"
-        for name in path:
-            aim.action(ActionEvent(PRESSES[name]))
+        for action in path:
+            aim.action(ActionEvent(action))
         assert aim.focus is not None and aim.focus.step == step
         made = aim.action(ActionEvent(Action.CONFIRM))
     return made
-
-
-def presses_to(aim: Aim, step) -> list[str] | None:
-    """The shortest presses from the focus to a target of `step` (breadth first)."""
-    live = aim.live()
-    start = aim.focus
-    if start is None:
-        return None
-    seen = {id(start)}
-    queue = deque([(start, [])])
-    while queue:
-        here, path = queue.popleft()
-        if here.step == step:
-            return path
-        for name in PRESSES:
-            there = nearest([t for t in live if t is not here], here.rect, name)
-            if there is not None and id(there) not in seen:
-                seen.add(id(there))
-                queue.append((there, path + [name]))
-    return None
 
 
 @pytest.mark.parametrize("game_id,players", list(cases()))

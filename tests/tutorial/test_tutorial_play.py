@@ -7,7 +7,7 @@ import pytest
 from game import GAME_IDS
 from scenes.script import parse_script
 from scenes.tutorial import targets
-from scenes.tutorial.scene import TryItScene, TutorialScene, _leads_to
+from scenes.tutorial.scene import TryItScene, TutorialScene
 from scenes.tutorial.script import load_script, script_path
 from tutorial_drive import MAX_ACTIONS, Driver, click, make_app, start, step
 
@@ -75,19 +75,14 @@ def test_tutorial_plays_to_the_try_it_game_and_replays_from_a_script(tmp_path, g
     assert again.moves_json == scene.moves_json
 
 
-def _wrong_leaf(choices, step_):
-    """A selectable choice whose move the step does not accept (depth first)."""
-    for choice in choices:
-        if choice.move is not None and choice.enabled and not step_.accepts(choice.move):
-            return choice
-        found = _wrong_leaf(choice.children, step_) if choice.enabled else None
-        if found is not None:
-            return found
-    return None
+def _wrong_move(scene):
+    """A legal move the lesson's step does not accept, or None."""
+    return next((m for m in scene.state.legal_moves() if not scene.step.accepts(m)), None)
 
 
-def _contains(choice, leaf) -> bool:
-    return choice is leaf or any(_contains(c, leaf) for c in choice.children)
+def _focus_leads_to_the_lesson(scene) -> bool:
+    steps = scene.aim.next_steps()
+    return any(scene.step.accepts(m) for m in steps.get(scene.aim.focus.step, ()))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -111,16 +106,16 @@ def test_a_wrong_move_at_every_step_is_refused_and_the_lesson_goes_on(tmp_path, 
             driver.press("confirm")
             continue
         moves += 1
-        leaf = _wrong_leaf(scene.picker.root, scene.step)
-        if leaf is not None:
-            driver.walk_to(lambda c: _contains(c, leaf))
+        wrong = _wrong_move(scene)
+        if wrong is not None:
+            driver.make(wrong)
             tried += 1
             assert scene.moves_json == done, "a wrong move must not be applied"
             assert scene.state.observe(scene.script.human) == view
             assert scene.index == index and scene.correction
             assert scene.wrong_moves == tried
             driver.settle()
-            assert scene.expecting() and scene.picker is not None and not scene.picker.path
+            assert scene.expecting() and scene.aim is not None and not scene.aim.tree.chosen
         driver.right_move()
         assert scene.correction == ""
     assert isinstance(app.stack.top, TryItScene)
@@ -152,8 +147,8 @@ def test_mouse_touch_and_pad_all_work(tmp_path):
     driver.settle()
     driver.press("hint")                                       # pad Y: the hint
     assert "Stand" in scene.hint
-    assert _leads_to(scene.picker.focused, scene.step)
-    driver.press("confirm")                                    # pad A on the focused row
+    assert _focus_leads_to_the_lesson(scene)
+    driver.press("confirm")                                    # pad A on the focused card
     assert scene.moves_json[-1] == ["stand"]
 
 
@@ -202,7 +197,7 @@ def test_cards_and_cells_can_be_clicked(tmp_path):
     wolf = targets.resolve(scene, "hand:wolf")[0]
     click(app, wolf.center)
     step(app)
-    assert scene.picker.path and scene.picker.path[-1].key == ("hand", "wolf")
+    assert scene.aim.tree.chosen == [("hand", "wolf")]
     click(app, targets.resolve(scene, "cell:2,1")[0].center)   # the wrong cell: refused
     step(app)
     assert scene.correction and len(scene.moves_json) == 3

@@ -2,8 +2,8 @@
 
 A `Driver` presses keys or pad buttons through `App.handle_event` (what `--script`
 entries become) between fixed 1/60 s frames, and records every press as a `--script`
-entry, so a test can replay the very same run from a script file. `walk_to` moves
-through the picker with DOWN and CONFIRM the way a keyboard or pad player would.
+entry, so a test can replay the very same run from a script file. `right_move`
+moves the focus over the table's targets and confirms, as a keyboard or pad player would.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pygame
 
 from scenes.app import App, AppOptions
 from scenes.input import PAD_BUTTONS
-from scenes.tutorial.scene import TutorialScene, _leads_to
+from scenes.tutorial.scene import TutorialScene
 
 DT = 1 / 60
 MAX_FRAMES_PER_STEP = 3000
@@ -94,35 +94,21 @@ class Driver:
             step(self.app)
         raise AssertionError(f"tutorial stuck at step {scene.index + 1}")
 
-    def walk_to(self, wanted) -> None:
-        """Directions and CONFIRM through the picker to the first row with wanted(choice).
-
-        The picker may lay a long list of short choices in columns, where UP/DOWN move
-        by a whole row and LEFT/RIGHT by one choice, so walk the grid, not the list.
-        """
-        for _ in range(6):
-            picker = self.scene.picker
-            level = picker.level
-            target = next(i for i, c in enumerate(level) if wanted(c))
-            for _ in range(2 * len(level) + 2):
-                focus, cols = picker.focus, picker.columns()
-                if focus == target:
-                    break
-                if target - focus >= cols:
-                    self.press("down")
-                elif focus - target >= cols:
-                    self.press("up")
-                else:
-                    self.press("right" if target > focus else "left")
-            assert picker.focus == target, f"cannot reach choice {target} in the picker"
-            self.press("confirm")
-            if self.scene.picker is not picker or picker.level is level:
-                return
-        raise AssertionError("picker too deep")
-
     def right_move(self) -> None:
-        """Make the current step's expected move."""
-        self.walk_to(lambda c: _leads_to(c, self.scene.step))
+        """Make the current step's expected move (see `make`)."""
+        self.make(self.scene.expected_move())
+
+    def make(self, move) -> None:
+        """Make `move` with d-pad presses on the table's targets (the focus moving to
+        the nearest in each direction) and confirm."""
+        aim = self.scene.aim
+        for target in aim.tree.follow(move):
+            route = aim.route(target)
+            assert route is not None, f"cannot reach {target!r} on the table"
+            for action in route:
+                self.press(action.value)
+            assert aim.focus is not None and aim.focus.step == target
+            self.press("confirm")
 
     def play_through(self) -> None:
         """Read every info step and make every expected move, to the "try it" panel."""
