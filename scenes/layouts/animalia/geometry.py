@@ -45,6 +45,7 @@ class Geometry:
     panels: tuple[pygame.Rect, ...]                  # per seat
     slots: tuple[tuple[pygame.Rect, ...], ...]       # per collection, its 5 places
     bonus_area: pygame.Rect                          # the viewer's bonus cards
+    own_h: int                                       # the height of the viewer's cards
     middle: pygame.Rect                              # between the others and the viewer
     deck: pygame.Rect
     lot_h: int
@@ -146,4 +147,5 @@ def geometry(players: int, bottom: int) -> Geometry:
     deck = pygame.Rect(x, middle.y + (middle.h - LABEL_H - lot_h) // 2, lot_w, lot_h)
     return Geometry(panels=tuple(panels[s] for s in range(players)),
                     slots=tuple(slots[c] for c in range(players * per)),
-                    bonus_area=bonus, middle=middle, deck=deck, lot_h=lot_h)
+                    bonus_area=bonus, own_h=own_rows[0][0].h, middle=middle, deck=deck,
+                    lot_h=lot_h)

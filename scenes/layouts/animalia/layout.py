@@ -92,13 +92,11 @@ class AnimaliaLayout(Layout):
         return pygame.Rect(self.geo().deck)
 
     def bonus_rects(self, count: int) -> list[pygame.Rect]:
-        """The viewer's bonus cards, face up, at the right end of their row(s)."""
-        area = self.geo().bonus_area
-        h = min(area.h, self.geo().slots[self.own_collections(self.view.obs, self.bottom_seat())[0]
-                                         ][0].h) if self.view.obs.get("owners") else area.h
+        """The viewer's bonus cards, face up, at the right end of their row(s), as
+        large as their own cards, overlapping when there are many."""
+        geo = self.geo()
+        area, h = geo.bonus_area, geo.own_h
         w = card_width(h)
-        if count <= 0:
-            return []
         step = w + 8 if w + (w + 8) * (count - 1) <= area.w else (area.w - w) / max(1, count - 1)
         return [pygame.Rect(round(area.x + i * step), area.bottom - h, w, h) for i in range(count)]
 
