@@ -54,8 +54,11 @@ class Aim:
         self.focus: Target | None = None
         self.hover: Target | None = None
         self.held = 0.0              # seconds the focus or hover has stayed on its target
-        self.inspecting = False      # the inspect key shows the held card at once
+        self.look: Target | None = None   # the inspect key's card: the d-pad moves it over
+                                          # every card on the table until back or inspect
         self.by_pointer = False      # the pointer moved last (the hover shows, not the focus)
+        self.steered = False         # the player moved the focus or the pointer: a card
+                                     # held then opens the inspector (not the first focus)
         self.message = ""
         self.undo = undo             # the help line offers to take back a move
         self._targets: list[Target] | None = None
@@ -74,6 +77,8 @@ class Aim:
             self.focus = self._same(self.focus)
         if self.hover is not None:
             self.hover = self._same(self.hover)
+        if self.look is not None:
+            self.look = self._same(self.look)
 
     def _same(self, old: Target) -> Target | None:
         """The target that stands for what `old` stood for, in the new list."""
@@ -159,8 +164,8 @@ class Aim:
 
     def back(self) -> bool:
         """Drop the last chosen step (or close the inspector); False when there was none."""
-        if self.inspecting:
-            self.inspecting = False
+        if self.look is not None:
+            self.look = None
             return True
         if not self.tree.back():
             return False
@@ -173,7 +178,7 @@ class Aim:
         old = self.focus
         self._forget()
         self.held = 0.0
-        self.inspecting = False
+        self.look = None
         live = [t for t in self.live() if t.step != CANCEL]
         if old is not None and old in live:
             self.focus = old
@@ -214,6 +219,12 @@ class Aim:
         Returns a finished move or None. Back is the table's (see `back`)."""
         if not event.pressed:
             return None
+        if event.action in DIRECTION_NAMES and self.look is not None:
+            cards = [t for t in self.targets() if t.card is not None and t is not self.look]
+            found = nearest(cards, self.look.rect, DIRECTION_NAMES[event.action])
+            if found is not None:
+                self.look = found
+            return None
         if event.action in DIRECTION_NAMES:
             self.by_pointer = False
             live = self.live()
@@ -224,16 +235,33 @@ class Aim:
                                 DIRECTION_NAMES[event.action])
                 if found is not None:
                     self.focus = found
+                    self.steered = True
                     self.held = 0.0
-                    self.inspecting = False
+                    self.look = None
                     self.message = ""
+            return None
+        if event.action is Action.CONFIRM and not event.repeat and self.look is not None:
+            self.look = None
             return None
         if event.action is Action.CONFIRM and not event.repeat:
             self.by_pointer = False
             return self.choose(self.focus)
         if event.action in (Action.INSPECT, Action.NEXT):
-            self.inspecting = not self.inspecting and self.shown_card() is not None
+            self.toggle_look()
         return None
+
+    def toggle_look(self) -> None:
+        """Open the inspector on the card held (or the nearest card), or close it."""
+        if self.look is not None:
+            self.look = None
+            return
+        held = self.held_target()
+        cards = [t for t in self.targets() if t.card is not None]
+        if held is not None and held.card is not None:
+            self.look = held
+        elif cards:
+            origin = held.rect if held is not None else (960, 540, 0, 0)
+            self.look = min(cards, key=lambda t: _distance(t.center, origin))
 
     def pointer(self, event: PointerEvent) -> Any:
         """Hover lifts the target under the pointer, a release on it chooses it."""
@@ -242,7 +270,8 @@ class Aim:
             self.by_pointer = True
             if under != self.hover:
                 self.hover, self.held = under, 0.0
-                self.inspecting = False
+                self.steered = True
+                self.look = None
             return None
         if event.kind == "up" and event.button == 1:
             self.by_pointer = True
@@ -250,7 +279,7 @@ class Aim:
             return self.choose(under) if under is not None and under.step is not None else None
         if event.kind == "up" and event.button == 3 and under is not None:
             self.hover = under
-            self.inspecting = not self.inspecting and self.shown_card() is not None
+            self.toggle_look()
         return None
 
     def update(self, dt: float) -> None:
@@ -259,8 +288,10 @@ class Aim:
 
     # -- drawing --------------------------------------------------------------------------
     def held_target(self) -> Target | None:
-        """The target the player is looking at: the hover after a pointer move, else the
-        focus."""
+        """The target the player is looking at: the inspector's, the hover after a
+        pointer move, else the focus."""
+        if self.look is not None:
+            return self.look
         return self.hover if self.by_pointer else self.focus
 
     def shown_card(self) -> Target | None:
@@ -268,7 +299,7 @@ class Aim:
         target = self.held_target()
         if target is None or target.card is None:
             return None
-        if self.inspecting or self.held >= INSPECT_AFTER:
+        if self.look is not None or (self.steered and self.held >= INSPECT_AFTER):
             return target
         return None
 
@@ -300,7 +331,7 @@ class Aim:
         held = self.held_target()
         if held is not None and held.step in steps and held not in chips:
             drawn += self._lift(surface, held)
-        elif held is not None and held.step is not None and held not in chips:
+        elif held is not None and held not in chips:
             rect = pygame.Rect(held.rect)
             pygame.draw.rect(surface, GREY, rect.inflate(10, 10), FOCUS_W, border_radius=12)
             drawn.append(rect.inflate(12, 12))
@@ -369,6 +400,11 @@ def chip_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x + (i % cols) * (width + CHIP_GAP),
                         top + (i // cols) * (height + CHIP_GAP), width, height)
             for i in range(count)]
+
+
+def _distance(point, rect) -> float:
+    x, y, w, h = rect
+    return abs(point[0] - x - w / 2) + abs(point[1] - y - h / 2)
 
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:

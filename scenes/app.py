@@ -80,6 +80,8 @@ class App:
             from scenes.supervisor import KioskSupervisor
             self.supervisor = KioskSupervisor(self, flat)
         self.saves = SaveSlot(self.data_dir)
+        from scenes.replaylib import attach
+        self.replays = attach(self)           # finished games kept for the replay viewer
         from scenes.kiosk import KioskStats, load_offered
         self.kiosk_stats = KioskStats(self.data_dir)
         self.kiosk_games = load_offered(self.data_dir, self.kiosk)
@@ -98,6 +100,8 @@ class App:
             self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.meter = FrameStats(options.screenshots)
         self.extra_stats = self.meter.extra
+        from scenes.statistics import attach
+        attach(self)    # players' profiles and statistics (none at a kiosk)
         self.screen = open_display(self.settings, options.headless, self.data_dir)
         self.warm_fonts()
         self.mapper = InputMapper(lambda: window_size(options.headless))   # touch scaling
@@ -118,6 +122,12 @@ class App:
         """A table started a match that counts (a person plays it): tell the watchers."""
         for watch in self.match_watchers:
             watch(match)
+
+    def watch_replay(self, transcript: dict, seats: list[str] | None = None,
+                     seat: int | None = None) -> None:
+        """Open the replay viewer over the current screen (see `scenes.replay`)."""
+        from scenes.replay import ReplayScene
+        self.stack.push(ReplayScene(self, transcript, seats, seat))
 
     def warm_fonts(self) -> None:
         """Load the usual font sizes before the first frame (not during one)."""
@@ -207,6 +217,10 @@ class App:
         if opts.demo:
             from scenes.demo import DemoScene
             return DemoScene(self, seed=opts.demo_seed)
+        if opts.replay is not None:
+            from scenes.replay import ReplayScene
+            fit = opts.frames / 60 if opts.headless and opts.frames else None
+            return ReplayScene(self, opts.replay, fit_seconds=fit)
         if opts.play is not None:
             from scenes.table import TableScene
             p = opts.play

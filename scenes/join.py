@@ -4,8 +4,9 @@ A device that is not seated joins the next free seat with any press (a pad by it
 instance id, either area of the keyboard, the mouse, or touch); Back on a seated device
 (B, X, Backspace) leaves its last seat, and Escape leaves the last keyboard seat.
 Seated devices share a small menu, all reachable with d-pad + A/B: game, players, bot
-level for the empty seats, "one more seat on this device" (a shared pad or keyboard
-passed round the sofa), and Start. Empty seats go to bots. At a kiosk the games,
+level for the empty seats, who plays the device's seat (a guest or a player's profile;
+none at a kiosk), "one more seat on this device" (a shared pad or keyboard passed round
+the sofa), and Start. Empty seats go to bots. At a kiosk the games,
 player counts and bot levels come from the kiosk config.
 
 A resumed couch game shows the same screen again as RejoinScene: its human seats are
@@ -181,22 +182,27 @@ class JoinScene(SeatingScene):
         self.level = default if default in self.levels else self.levels[0]
         self.players = 0
         self.joined: list[str] = []         # device of seat 0, 1, ... in join order
+        self.profiles: list[str | None] = []    # the profile at each joined seat (None: guest)
         self._fit_players()
         lang = lambda: self.app.lang  # noqa: E731
         self.bots_item = MenuItem(lambda: say("join_bots", lang()),
                                   value=lambda: say(f"level_{self.level}", lang()),
                                   on_change=self._change_level)
+        who = [] if app.profiles is None else [       # no profiles at a kiosk
+            MenuItem(lambda: catalog.text("players.join_who", lang()), value=self._who_label,
+                     on_change=self._change_who, enabled=lambda: self.device in self.joined)]
         self.menu = Menu([
             MenuItem(lambda: say("join_game", lang()), value=self._game_label,
                      on_change=self._change_game),
             MenuItem(lambda: say("join_players", lang()), value=lambda: str(self.players),
                      on_change=self._change_players),
             self.bots_item,
+            *who,
             MenuItem(lambda: say("join_more", lang()), self._one_more,
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: say("join_start", lang()), self._start,
                      enabled=lambda: bool(self.joined) and bool(self.games)),
-        ], center=MENU_CENTER, width=MENU_W, sound=self.app.play_sound)
+        ], center=MENU_CENTER, width=MENU_W, row_h=70 if who else 78, sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property
@@ -222,6 +228,7 @@ class JoinScene(SeatingScene):
             fitting = [c for c in counts if c >= len(self.joined)]
             self.players = fitting[0] if fitting else counts[-1]
         del self.joined[self.players:]
+        del self.profiles[self.players:]
 
     def _game_label(self) -> str:
         return game_name(self.game, self.app.lang) if self.game else "—"
@@ -242,6 +249,29 @@ class JoinScene(SeatingScene):
         index = self.levels.index(self.level)
         self.level = self.levels[(index + step) % len(self.levels)]
 
+    def _my_seat(self) -> int | None:
+        """The last seat of the device that acted (its profile is the one it changes)."""
+        mine = [i for i, device in enumerate(self.joined) if device == self.device]
+        return mine[-1] if mine else None
+
+    def _who_label(self) -> str:
+        seat = self._my_seat()
+        return self._profile_name(self.profiles[seat] if seat is not None else None)
+
+    def _profile_name(self, pid: str | None) -> str:
+        profile = self.app.profiles.get(pid) if pid else None
+        return profile.name if profile else catalog.text("players.guests", self.app.lang)
+
+    def _change_who(self, step: int) -> None:
+        """The next profile for the acting device's seat (a guest, or one not seated)."""
+        seat = self._my_seat()
+        if seat is None:
+            return
+        taken = {p for i, p in enumerate(self.profiles) if i != seat and p}
+        choices = [None] + [p.id for p in self.app.profiles.profiles if p.id not in taken]
+        now = self.profiles[seat] if self.profiles[seat] in choices else None
+        self.profiles[seat] = choices[(choices.index(now) + step) % len(choices)]
+
     def seats(self) -> list[str]:
         """Who plays each seat: "human" for joined seats, the bot level for the rest."""
         return ["human" if i < len(self.joined) else self.level for i in range(self.players)]
@@ -255,6 +285,8 @@ class JoinScene(SeatingScene):
         from scenes.couch import CouchTableScene
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
                                 seed)
+        if self.app.statistics is not None:
+            self.app.statistics.assign(table.match, list(self.profiles))
         self.app.stack.replace(table)
 
     # -- seats -----------------------------------------------------------------------------
@@ -268,12 +300,13 @@ class JoinScene(SeatingScene):
                 return False
             self.players = bigger[0]
         self.joined.append(device)
+        self.profiles.append(None)
         return True
 
     def _release(self, device: str) -> None:
         for index in range(len(self.joined) - 1, -1, -1):
             if self.joined[index] == device:
-                del self.joined[index]
+                del self.joined[index], self.profiles[index]
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -284,6 +317,8 @@ class JoinScene(SeatingScene):
             if taken:
                 line = say("seat_taken", lang, n=seat + 1,
                            device=self.device_label(self.joined[seat]))
+                if self.profiles[seat]:
+                    line = f"{line} · {self._profile_name(self.profiles[seat])}"
             else:
                 line = say("seat_free", lang, n=seat + 1, level=say(f"level_{self.level}", lang))
             rows.append((line, taken, False, ""))

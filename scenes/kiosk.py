@@ -383,7 +383,8 @@ class AdminCombo:
 
 
 class KioskStats:
-    """Games started and finished per game and per day, kept in <data>/kiosk/stats.json."""
+    """Games started, finished and abandoned per game and per day, and the seconds the
+    finished games lasted (for their average length), kept in <data>/kiosk/stats.json."""
 
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / KIOSK_FOLDER / STATS_NAME
@@ -400,14 +401,25 @@ class KioskStats:
                 _set_aside(self.path, str(exc), "statistics count from zero")
         return {"games": {}, "days": {}}
 
-    def record(self, game_id: str, what: str, day: str | None = None) -> None:
-        """Count one game event ("started", "finished" or "abandoned") and save."""
+    def record(self, game_id: str, what: str, day: str | None = None,
+               seconds: float | None = None) -> None:
+        """Count one game event ("started", "finished" or "abandoned") and save; a
+        finished game's length in `seconds` adds to its game's total ("seconds")."""
         day = day or _dt.date.today().isoformat()
         per_game = self.data["games"].setdefault(game_id, {})
         per_game[what] = per_game.get(what, 0) + 1
+        if seconds is not None:
+            per_game["seconds"] = per_game.get("seconds", 0) + round(seconds)
+            per_game["timed"] = per_game.get("timed", 0) + 1
         per_day = self.data["days"].setdefault(day, {}).setdefault(game_id, {})
         per_day[what] = per_day.get(what, 0) + 1
         self.save()
+
+    def average_length(self, game_id: str) -> float | None:
+        """The average length in seconds of the finished games of a game that were timed
+        (None if none was)."""
+        counts = self.data["games"].get(game_id, {})
+        return counts["seconds"] / counts["timed"] if counts.get("timed") else None
 
     def reset(self) -> None:
         """Start counting from zero (admin menu)."""
@@ -425,7 +437,12 @@ class KioskStats:
         """Short lines for the admin menu: totals per game, then the last days."""
         out = []
         for game, counts in sorted(self.data["games"].items()):
-            out.append(f"{game}: {counts.get('finished', 0)} / {counts.get('started', 0)}")
+            line = f"{game}: {counts.get('finished', 0)} / {counts.get('started', 0)}"
+            average = self.average_length(game)
+            if average is not None:
+                minutes, seconds = divmod(round(average), 60)
+                line += f" · {minutes}:{seconds:02d}"
+            out.append(line)
         for day in sorted(self.data["days"])[-limit_days:]:
             total = sum(c.get("finished", 0) for c in self.data["days"][day].values())
             started = sum(c.get("started", 0) for c in self.data["days"][day].values())

@@ -58,6 +58,13 @@ class AdminMenuScene(MenuScene):
         self.app.running = False
 
     def _reset(self) -> None:
+        """Asked first (the admin menu is already behind the PIN)."""
+        from scenes.statscreen import ConfirmScene
+        lang = self.app.lang
+        self.app.stack.push(ConfirmScene(self.app, say("admin_reset_ask", lang),
+                                         say("admin_reset_detail", lang), self._reset_now))
+
+    def _reset_now(self) -> None:
         self.app.kiosk_stats.reset()
         log.info("statistics reset from the admin menu")
         self.notice = say("admin_reset_done", self.app.lang)

@@ -1,6 +1,7 @@
 """Choosing a game: which game, how many players, who sits where, options, deal number.
 
-Each seat is a human or a bot level; each of the game's OPTIONS (skins, variants,
+Each seat is a human (a guest, or one of the players' profiles, each at one seat at
+most: see `scenes.profiles`) or a bot level; each of the game's OPTIONS (skins, variants,
 house rules, marked as such) cycles through its choices; the deal number is the seed,
 shown so a deal can be replayed. Who starts (option `first_player`, where a game has
 it) is drawn from the deal number unless the player picks a seat.
@@ -12,7 +13,7 @@ import random
 
 import pygame
 
-from game import GameError
+from game import GameError, catalog
 from game.core import DRAWN, FIRST_PLAYER
 from scenes.i18n import game_name, option_help, option_label, seat_help, text, value_label
 from scenes.input import Action
@@ -37,6 +38,8 @@ class NewGameScene(Scene):
         self.game_index = 0
         self.players = 0
         self.seats: list[str] = []
+        self.seat_profiles: list[str | None] = []   # the profile at each human seat (None: guest)
+        self.save_waiting = app.saves.exists()      # starting abandons it (said under Start)
         self.options: dict = {}
         self.deal = random.SystemRandom().randrange(1, MAX_DEAL)  # picking a deal, not playing it
         self.error = ""
@@ -55,6 +58,7 @@ class NewGameScene(Scene):
         game = self.game
         self.players = max(game.min_players, min(game.max_players, self.players or 3))
         self.seats = (["human"] + [DEFAULT_BOT] * (game.max_players - 1))
+        self.seat_profiles = [None] * game.max_players
         self.options = {opt.name: opt.default for opt in game.OPTIONS}
         if FIRST_PLAYER in self.options:   # the engine's default is seat 0: here, the deal draws
             self.options[FIRST_PLAYER] = DRAWN
@@ -76,6 +80,7 @@ class NewGameScene(Scene):
                 and len(seats) == game.max_players and set(seats) <= set(SEAT_KINDS)):
             return
         self.game_index, self.players, self.seats = index, players, seats
+        self.seat_profiles = recalled_profiles(self.app, last, seats)
         self.options = {opt.name: options.get(opt.name, opt.default) for opt in game.OPTIONS}
         self._build_menu()
 
@@ -85,7 +90,7 @@ class NewGameScene(Scene):
         try:
             atomic_write_json(self.app.data_dir / LAST_GAME, {
                 "game": self.game.id, "players": self.players, "seats": self.seats,
-                "options": self.options})
+                "options": self.options, "profiles": self.seat_profiles})
         except OSError:
             pass                       # not remembered: the next New game starts afresh
 
@@ -100,11 +105,11 @@ class NewGameScene(Scene):
         for seat in range(self.game.max_players):
             items.append(MenuItem(
                 lambda s=seat: text("seat", lang(), n=s + 1),
-                value=lambda s=seat: text(self.seats[s], lang()),
+                value=lambda s=seat: self._seat_value(s),
                 on_change=lambda d, s=seat: self._change_seat(s, d),
                 enabled=lambda s=seat: s < self.players,
                 reason=lambda: text("players", lang()),
-                help=lambda s=seat: seat_help(self.seats[s], lang())))
+                help=lambda s=seat: self._seat_help(s)))
         for opt in self.game.OPTIONS:
             items.append(MenuItem(
                 lambda o=opt: self._option_label(o),
@@ -114,7 +119,8 @@ class NewGameScene(Scene):
         items += [
             MenuItem(lambda: text("deal", lang()), value=lambda: str(self.deal),
                      on_change=self._change_deal),
-            MenuItem(lambda: text("start", lang()), self._start),
+            MenuItem(lambda: text("start", lang()), self._start,
+                     help=(lambda: say("abandon_warning", lang())) if self.save_waiting else None),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
         focus = self.menu.focus if self.menu.items else 0
@@ -140,9 +146,45 @@ class NewGameScene(Scene):
             if opt.seats and isinstance(value, int) and value >= self.players:
                 self.options[opt.name] = DRAWN if DRAWN in opt.choices else opt.default
 
+    def _seat_choices(self, seat: int) -> list[tuple[str, str | None]]:
+        """What a seat may be: a guest, each profile not seated elsewhere, a bot level."""
+        taken = {p for s, p in enumerate(self.seat_profiles[:self.players]) if s != seat}
+        profiles = self.app.profiles.profiles if self.app.profiles is not None else []
+        return ([("human", None)] + [("human", p.id) for p in profiles if p.id not in taken]
+                + [(kind, None) for kind in SEAT_KINDS if kind != "human"])
+
     def _change_seat(self, seat: int, delta: int) -> None:
-        index = SEAT_KINDS.index(self.seats[seat])
-        self.seats[seat] = SEAT_KINDS[(index + delta) % len(SEAT_KINDS)]
+        choices = self._seat_choices(seat)
+        now = (self.seats[seat], self.seat_profiles[seat])
+        index = choices.index(now) if now in choices else 0
+        self.seats[seat], self.seat_profiles[seat] = choices[(index + delta) % len(choices)]
+
+    def _seat_profile(self, seat: int):
+        store = self.app.profiles
+        if store is None or self.seats[seat] != "human":
+            return None
+        return store.get(self.seat_profiles[seat])
+
+    def _seat_value(self, seat: int) -> str:
+        """A seat's choice: the profile's name, a guest (when there are profiles), a bot."""
+        lang = self.app.lang
+        profile = self._seat_profile(seat)
+        if profile is not None:
+            return profile.name
+        if self.seats[seat] == "human" and self.app.profiles is not None \
+                and self.app.profiles.profiles:
+            return say("guest_seat", lang)
+        return text(self.seats[seat], lang)
+
+    def _seat_help(self, seat: int) -> str:
+        lang = self.app.lang
+        profile = self._seat_profile(seat)
+        if profile is not None:
+            return say("seat_profile_help", lang, name=profile.name)
+        if self.seats[seat] == "human" and self.app.profiles is not None \
+                and self.app.profiles.profiles:
+            return say("guest_help", lang)
+        return seat_help(self.seats[seat], lang)
 
     def _change_option(self, opt, delta: int) -> None:
         choices = [c for c in opt.choices
@@ -167,6 +209,9 @@ class NewGameScene(Scene):
             self.error = text("engine_error", self.app.lang, error=str(exc))
             return
         self._remember()
+        if self.app.statistics is not None:
+            profiles = [self._seat_profile(seat) for seat in range(self.players)]
+            self.app.statistics.assign(scene.match, [p.id if p else None for p in profiles])
         self.app.stack.replace(scene)
 
     def action(self, event) -> None:
@@ -192,3 +237,22 @@ class NewGameScene(Scene):
         if self.error:
             t.blit(surface, self.error, 30, (960, 1050), "center", fg=DANGER, wrap=1800)
 
+
+
+def say(key: str, lang: str, **params) -> str:
+    """A profiles text in the language."""
+    return catalog.text(f"players.{key}", lang, **params)
+
+
+def recalled_profiles(app, last: dict, seats: list[str]) -> list[str | None]:
+    """The profiles last seated (those since deleted, or at a bot's seat, are guests)."""
+    saved = last.get("profiles")
+    store = app.profiles
+    if not isinstance(saved, list) or store is None:
+        return [None] * len(seats)
+    out = []
+    for seat, kind in enumerate(seats):
+        pid = saved[seat] if seat < len(saved) else None
+        ok = kind == "human" and isinstance(pid, str) and store.get(pid) is not None
+        out.append(pid if ok and pid not in out else None)
+    return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.i18n import level_name, text
+from scenes.statistics import seat_profile
 
 PEEK_BUTTON = pygame.Rect(1420, 930, 480, 130)  # the right column's foot, under the log
 
@@ -25,6 +26,9 @@ class SeatPolicy:
             return ""
         kind = self.seats[seat]
         if kind in ("human", "remote"):
+            profile = seat_profile(self.app, self.match, seat)
+            if profile is not None:
+                return profile.name
             return text("player_name", self.app.lang, n=seat + 1)
         return text("bot_name", self.app.lang, level=level_name(kind, self.app.lang), n=seat + 1)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import datetime
 import os
+import time
+import weakref
 from pathlib import Path
 
 from scenes.kiosk import AdminCombo, clear_admin_exit, close_log, log, open_log
@@ -52,6 +54,8 @@ class KioskSupervisor:
         self._parent = os.getppid()      # the compositor, under cage (see parent_gone)
         self._parent_check = 0.0
         app.match_watchers.append(self.watch)
+        self.clock = time.monotonic      # game lengths (a test may set another clock)
+        self._began: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     # -- every frame ------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -141,11 +145,18 @@ class KioskSupervisor:
         match.subscribe("game_over", self._finished)
 
     def _started(self, match) -> None:
+        self._began[match] = self.clock()
+        if match.resumed_moves:          # a game resumed after a restart counts once
+            log.info("game resumed: %s after %d moves", match.game.id, match.resumed_moves)
+            return
         self.app.kiosk_stats.record(match.game.id, "started")
         log.info("game started: %s, seats %s", match.game.id, ",".join(match.seats))
 
     def _finished(self, match) -> None:
-        self.app.kiosk_stats.record(match.game.id, "finished")
+        began = self._began.pop(match, None)
+        # A resumed game is not timed: how long it ran before the restart is not known.
+        seconds = self.clock() - began if began is not None and not match.resumed_moves else None
+        self.app.kiosk_stats.record(match.game.id, "finished", seconds=seconds)
         log.info("game finished: %s, scores %s", match.game.id, match.state.scores())
 
     def close(self, frames: int, reason: str) -> None:

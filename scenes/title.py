@@ -1,4 +1,5 @@
-"""The title screen: continue, new game, learn to play, watch the bots, rules, settings, quit.
+"""The title screen: continue, new game, learn to play, watch the bots, rules, settings,
+statistics, quit.
 
 Left idle for `attract_after` seconds it starts the attract loop (bots playing every
 installed game); any input brings the title back. "Continue" resumes the saved game
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from scenes.i18n import text
 from scenes.input import Action
 from scenes.join import rejoin_scene
@@ -59,11 +61,14 @@ class TitleScene(Scene):
             MenuItem(lambda: text("rules", lang()), self._rules),
             MenuItem(lambda: text("settings", lang()), self._settings),
         ]
-        if not app.settings.kiosk:
-            items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
         if app.settings.kiosk:
             del items[2]           # at a kiosk, "New game" is the couch join screen
-        self.menu = Menu(items, center=(960, 700), width=900,
+        else:   # a kiosk's customers never browse others' games nor keep statistics
+            items[5:5] = [MenuItem(lambda: text("replays", lang()), self._replays),
+                          MenuItem(lambda: catalog.text("players.stats_title", lang()),
+                                   self._statistics)]
+            items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
+        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 660 // len(items)),
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
 
@@ -96,6 +101,14 @@ class TitleScene(Scene):
     def _demo(self) -> None:
         from scenes.demo import DemoScene
         self.app.stack.replace(DemoScene(self.app))
+
+    def _statistics(self) -> None:
+        from scenes.statscreen import StatisticsScene
+        self.app.stack.push(StatisticsScene(self.app))
+
+    def _replays(self) -> None:
+        from scenes.replays import ReplaysScene
+        self.app.stack.push(ReplaysScene(self.app))
 
     def _rules(self) -> None:
         from scenes.rules import RulesScene

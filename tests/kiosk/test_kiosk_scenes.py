@@ -60,6 +60,11 @@ def test_touch_pin_opens_admin_menu_then_reset_stats(kiosk):
     assert isinstance(menu, AdminMenuScene)
     menu.action(ActionEvent(Action.DOWN))  # stops the auto-exit countdown
     menu.action(ActionEvent(Action.CONFIRM))
+    step(kiosk)
+    ask = kiosk.stack.top                  # the reset is asked first: No is focused
+    assert ask.name == "confirm" and kiosk.kiosk_stats.data["games"]
+    ask.action(ActionEvent(Action.DOWN))
+    ask.action(ActionEvent(Action.CONFIRM))
     step(kiosk, 300)
     assert kiosk.stack.top is menu and kiosk.running is not False
     stats = json.loads(kiosk.kiosk_stats.path.read_text())
