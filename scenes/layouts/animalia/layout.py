@@ -476,9 +476,13 @@ class AnimaliaLayout(TableObjects, Layout):
         pad = round(middle.CHIP_PAD * scale)
         count_size = max(24, round(30 * scale))
         won = middle.haul_families(haul)
-        labels = [t.render(f"×{n}", count_size, fg=INK, bold=True) for _f, n in won]
         gap = round(8 * scale)
-        row_w = sum(size + 2 + label.get_width() + gap for label in labels) - gap
+        while True:         # the medals' row, smaller if large text would spill out
+            labels = [t.render(f"×{n}", count_size, fg=INK, bold=True) for _f, n in won]
+            row_w = sum(size + 2 + label.get_width() + gap for label in labels) - gap
+            if row_w <= rect.w - 2 * pad or size <= 16:
+                break
+            size, count_size = size - 4, max(14, count_size - 3)
         mini_h = 0
         if covers:          # as tall as the chip allows, the pairs within its width
             room = (rect.w - 2 * pad - (len(covers) - 1) * gap) / len(covers)
