@@ -42,6 +42,7 @@ COVER_DROP = 0.22        # a bonus card laid on a card sits this much of its hei
 NARROW_PANEL = 340       # panels narrower than this put the score on the second row
 SPIED_H = middle.SPIED_H
 MINI_H = middle.MINI_H
+MINI_STEP = 8            # medal options' cards come in heights of this step
 
 
 class AnimaliaLayout(TableObjects, Layout):
@@ -487,6 +488,7 @@ class AnimaliaLayout(TableObjects, Layout):
         if covers:          # as tall as the chip allows, the pairs within its width
             room = (rect.w - 2 * pad - (len(covers) - 1) * gap) / len(covers)
             mini_h = max(16, min(rect.h - size - 3 * pad, round(room / (5 / 7 * 1.36))))
+            mini_h -= mini_h % MINI_STEP       # few sizes: each new one is rasterised
         top = rect.y + (rect.h - size - (mini_h + pad if covers else 0)) // 2
         if not won:
             t.blit(surface, self.lines("medals_none"), count_size,
