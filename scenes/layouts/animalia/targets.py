@@ -22,8 +22,15 @@ def _an_collection(scene, detail, name):
     out = []
     for c in own:
         if 0 <= c < len(obs["collections"]):
-            out += scene.layout.fan_rects(obs, c, len(obs["collections"][c]))
+            out += scene.layout.fan_rects(obs, c, 5)      # its cards and its room left
     return out
+
+
+def _an_pass(scene, detail, name):
+    """The "pass" chip beside the lot (while the viewer holds the lot)."""
+    layout = scene.layout
+    return [item.rect for item in layout.middle_items(layout.view)
+            if item.kind == "chip" and item.step == ("chip", "pass")]
 
 
 def _an_bonus(scene, detail, name):
@@ -31,4 +38,5 @@ def _an_bonus(scene, detail, name):
     return matching(bonus, scene.layout.bonus_rects(len(bonus)), detail)
 
 
-RESOLVERS = {"lot": _an_lot, "deck": _an_deck, "collection": _an_collection, "bonus": _an_bonus}
+RESOLVERS = {"lot": _an_lot, "deck": _an_deck, "collection": _an_collection, "bonus": _an_bonus,
+             "pass": _an_pass}
