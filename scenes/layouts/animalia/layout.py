@@ -38,7 +38,7 @@ except ImportError:  # pragma: no cover - the art module is optional
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
 MEDAL_PX = 40
 BACK_PX = 44
-COVER_DROP = 0.22        # a bonus card laid on a card sits this much of its height lower
+COVER_DROP = 0.22        # a bonus card laid on a card: this much of its height nearer the middle
 NARROW_PANEL = 340       # panels narrower than this put the score on the second row
 SPIED_H = middle.SPIED_H
 MINI_H = middle.MINI_H
@@ -57,7 +57,7 @@ class AnimaliaLayout(TableObjects, Layout):
 
     def warm_sets(self):
         g = self.geo()
-        heights = {g.lot_h, g.slots[0][0].h, g.slots[-1][0].h, SPIED_H, MINI_H}
+        heights = {g.lot_h, SPIED_H, MINI_H} | {places[0].h for places in g.slots}
         return [(all_card_ids("animalia"), tuple(sorted(heights)))]
 
     def warm(self) -> None:
