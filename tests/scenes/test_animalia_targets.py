@@ -149,8 +149,8 @@ def test_every_move_is_a_click_on_the_table(text, players):
 
 
 def check_sizes(layout, view, targets):
-    """The viewer's cards >= 140 px wide, side by side (no name cut); the others'
-    >= 90 px; the lot at least as large as one's own; corners of 24 px and more; no
+    """The viewer's collections >= 140 px wide, side by side (no name cut), and their
+    bonus cards as wide; the others' >= 90 px; the lot >= 140; corners of 24 px and more; no
     empty band of felt wider than MAX_FELT; everything on the table area."""
     obs = view.obs
     owners = obs["owners"]
@@ -164,7 +164,8 @@ def check_sizes(layout, view, targets):
         else:
             assert min(r.w for r in rects) >= 90
     lot = [pygame.Rect(t.rect) for t in targets if t.card in (obs.get("lot") or ())]
-    assert all(r.w >= 140 for r in lot)
+    hand = [pygame.Rect(t.rect) for t in targets if t.card in (obs.get("bonus") or ())]
+    assert all(r.w >= 140 for r in lot + hand)
     for target in targets:
         rect = pygame.Rect(target.rect)
         assert TABLE_AREA.contains(rect), f"{target} leaves the table"
