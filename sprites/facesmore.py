@@ -19,6 +19,20 @@ from sprites.svg import circle, document, group, line, path, poly, radial, rect,
 HEX = theme.hex_colour
 HS_BADGES = {"x2": "×2", "scandal": "½", "debt": "−5", "theft": ""}
 MONEY_TIERS = ((4, (196, 122, 70)), (12, (178, 186, 196)), (999, (232, 184, 60)))
+CORNER_PX = 24           # a corner number's font, in screen px at 1080p, at any card size
+ONE_CORNER_ZOOM = 2.0    # badges grown more than this leave room for the top-left one only
+
+
+def corner_scale(height: int, size: float) -> float:
+    """How much a corner badge whose number is `size` box units grows on a card `height`
+    px tall, so that the number is drawn at least CORNER_PX px (at least corner_zoom)."""
+    return max(corner_zoom(height), CORNER_PX * BOX_H / (size * height))
+
+
+def corners(k: float) -> tuple[int, ...]:
+    """The x of the corner badges: both, or the top-left one when they would meet (in a
+    fanned row only that corner shows anyway)."""
+    return (31,) if k > ONE_CORNER_ZOOM else (31, 219)
 
 
 # --- High Society ----------------------------------------------------------------------------
@@ -33,8 +47,9 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, height: int = 240) ->
     key = info.card_id.split(":")[0]
     label = str(info.numbers["value"]) if "value" in info.numbers else HS_BADGES[key]
     texts = []
-    k = corner_zoom(height)
-    for x in (31, 219):
+    size = 26 if len(label) < 2 else 22
+    k = corner_scale(height, size)
+    for x in corners(k):
         mark = badge(x, 27, colour, 19)
         if not label:  # theft: a possession card struck out
             mark += rect(x - 7, 17, 14, 20, HEX(theme.CARD_STOCK_SHADE), 2.5, HEX(theme.INK), 2)
@@ -43,7 +58,7 @@ def high_society_face(info: CardInfo, cb: bool, lang: str, height: int = 240) ->
         mark, cx, cy = zoomed(mark, x, 27, k)
         body += mark
         if label:
-            texts.append(Text(label, cx, cy + k, (26 if len(label) < 2 else 22) * k, 32 * k,
+            texts.append(Text(label, cx, cy + k, size * k, 32 * k,
                               theme.INK, "display", min_px=5))
     banner_svg, name = banner(info.name(lang), colour)
     kind = catalog.text(f"face.high_society.{key if key in ('debt', 'theft') else info.family}",
@@ -85,8 +100,8 @@ def _money_face(info: CardInfo, cb: bool, lang: str, height: int) -> Face:
                       f"translate(125 150) rotate({i * 30})")
     texts = [Text(str(value), 125, 152, 84 if value < 10 else 70, 120,
                   theme.lighten(metal, 0.85), "display", theme.darken(metal, 0.55))]
-    k = corner_zoom(height)
-    for x in (31, 219):
+    k = corner_scale(height, 22)
+    for x in corners(k):
         mark, cx, cy = zoomed(badge(x, 27, metal, 19), x, 27, k)
         body += mark
         texts.append(Text(str(value), cx, cy + k, 22 * k, 32 * k, theme.INK, "display",

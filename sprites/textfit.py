@@ -4,13 +4,16 @@ Sizes are 1080p sizes before the player's text-size setting, as `scenes.ui.TextC
 takes them. At 125 % or 150 % a text too big for its box shrinks, but never below the
 size it has at 100 % nor below `MIN_PX` (it is read from a sofa); what still does not
 fit is cut with an ellipsis (one line) or loses its last words (wrapped). Results are
-remembered, so fitting costs nothing after the first frame.
+remembered, so fitting costs nothing after the first frame. `recording` lists every
+text drawn while it runs (where, and in which box), for the layout-fit test.
 """
 
 from __future__ import annotations
 
 import functools
 from collections import OrderedDict
+from contextlib import contextmanager
+from typing import Iterator, NamedTuple
 
 import pygame
 
@@ -21,6 +24,17 @@ CACHE_SIZE = 800
 LEADING_SLACK = 2        # px of a line box's bottom that may spill out of the box
 
 _FITTED: OrderedDict = OrderedDict()
+_RECORDS: list[list] = []     # the open recordings (see `recording`)
+
+
+class Blit(NamedTuple):
+    """One text drawn: where it was drawn, the box it was fitted into (None for a text
+    drawn straight at a point), the words drawn, and whether they were cut short."""
+
+    rect: pygame.Rect
+    box: pygame.Rect | None
+    line: str
+    cut: bool = False
 
 
 def floor_px(size: float) -> int:
@@ -123,7 +137,47 @@ def blit(text, surface: pygame.Surface, line: str, size: float, box,
                         fg=kwargs.get("fg") if wrap else None)
     if wrap:
         kwargs["wrap"] = box.w
-    return text.blit(surface, shown, fitted, getattr(box, anchor), anchor, **kwargs)
+    drawn = _blit(text, surface, shown, fitted, getattr(box, anchor), anchor, **kwargs)
+    _record(Blit(drawn, box, shown, shown != line))
+    return drawn
+
+
+def _blit(text, surface, line, size, where, anchor, **kwargs) -> pygame.Rect:
+    """The TextCache's own blit (not recorded a second time while recording)."""
+    own = getattr(text.blit, "__wrapped__", None)
+    return (own or text.blit)(surface, line, size, where, anchor, **kwargs)
+
+
+def _record(blit: Blit) -> None:
+    for records in _RECORDS:
+        records.append(blit)
+
+
+@contextmanager
+def recording(text) -> Iterator[list[Blit]]:
+    """Record every text drawn through `text` (a TextCache), fitted here or not, while
+    the block runs: a list of `Blit`s, so that a test can check that no text leaves its
+    box and no two overlap without any layout reporting its labels."""
+    records: list[Blit] = []
+    plain = text.blit
+
+    @functools.wraps(plain)
+    def blit_and_record(surface, line, size, where, anchor="topleft", **kwargs):
+        drawn = plain(surface, line, size, where, anchor, **kwargs)
+        _record(Blit(drawn, None, line))
+        return drawn
+
+    own = vars(text).get("blit")         # an outer recording's, if any
+    _RECORDS.append(records)
+    text.blit = blit_and_record
+    try:
+        yield records
+    finally:
+        _RECORDS.remove(records)
+        if own is None:
+            del text.blit                # the class's own method again
+        else:
+            text.blit = own
 
 
 def clear() -> None:

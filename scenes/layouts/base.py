@@ -312,7 +312,8 @@ class Layout:
         rect = pygame.Rect(rect)
         panel(surface, rect, FELT_DARK, TEXT_DIM, radius=10, width=2)
         if label:
-            self.ctx.text.blit(surface, label, 28, rect.center, "center", fg=TEXT_DIM, bold=True)
+            textfit.blit(self.ctx.text, surface, label, 28, rect.inflate(-12, -12), "center",
+                         fg=TEXT_DIM, bold=True)
 
     def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
         """One seat's panel at `rect`: name, level, score, turn marker and public summary.
@@ -341,7 +342,7 @@ class Layout:
         line = self.seat_line(obs, seat)
         if line:
             box = pygame.Rect(rect.x + 16, rect.y + SEAT_NAME_H + 8, rect.w - 32,
-                              self.SEAT_LINE_BOTTOM - SEAT_NAME_H - 8)
+                              min(self.SEAT_LINE_BOTTOM, rect.h - 4) - SEAT_NAME_H - 8)
             textfit.blit(t, surface, line, 28, box, "topleft", wrap=True, fg=TEXT_DIM)
 
     def score_text(self, obs: dict, seat: int) -> str:

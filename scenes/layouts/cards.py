@@ -31,6 +31,18 @@ def card_width(height: int) -> int:
     return round(height / CARD_RATIO)
 
 
+def fanned(area, count: int, height: int, max_step: int | None = None) -> list[pygame.Rect]:
+    """`count` cards from the left of `area`, each covering the one before but its left
+    strip (where the corner number is), as far apart as the area lets them be (a gap of
+    10 px, or `max_step` between left edges)."""
+    area = pygame.Rect(area)
+    width = card_width(height)
+    step = width + 10 if max_step is None else max_step
+    if count > 1 and width + step * (count - 1) > area.w:
+        step = max(8, (area.w - width) // (count - 1))
+    return [pygame.Rect(area.x + i * step, area.y, width, height) for i in range(max(1, count))]
+
+
 def topmost(rects, pos) -> int | None:
     """The index of the card drawn on top at `pos` in a row drawn first to last, or None.
 

@@ -159,7 +159,7 @@ def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
             said.clear()
             table.layout.draw_middle(pygame.Surface((1920, 1080)), table.obs)
             negative = card[0] in hs.NEGATIVE_KINDS
-            assert (table.layout.lines("reversed") in said) == negative, card
+            assert (table.layout.lines("reversed") in " ".join(said)) == negative, card
             seen.add(negative)
         table.play(rng.choice(table.state.legal_moves()))
     assert seen == {True, False}

@@ -177,10 +177,10 @@ def test_animimix_piles_turn_over_at_the_end(app):
     assert sorted((f.landing[1], f.card) for f in flips) == wanted
     layout = table.layout
     for seat, info in enumerate(seats):        # each lands on its species, face up, counted
-        minis = {key: n for key, n, _ in layout._minis(table.obs, seat)}
-        assert None not in minis               # no face-down pile left at the end
-        assert minis == {k: v + info["hidden"][k] for k, v in info["taken"].items()
-                         if v + info["hidden"][k]}
+        row = dict(layout.row_items(table.obs, seat))
+        assert all(key[0] == "taken" for key in row)    # no face-down pile left at the end
+        assert {key[2]: n for key, n in row.items()} == {
+            k: v + info["hidden"][k] for k, v in info["taken"].items() if v + info["hidden"][k]}
 
 
 # -- the results --------------------------------------------------------------------------

@@ -1,39 +1,59 @@
 """Animimix's table: the grid of animals with mountain tokens, hands, hidden piles.
 
-The grid is scaled to the room the seat panels leave, for every player count; mountain
-tokens sit on the locked cards (each drops onto its card when placed). On each panel
-are the seat's face-down pile (a back with its count) and the species it has taken
-from the grid (public); the viewer also reads their own hidden cards there. The points
-each species is worth now are listed bottom left with the mountains left. The viewer's
-hand is at the bottom right; a human first picks a hand card, then either "hide it" or
-a grid cell to swap with (cells under a mountain are shown greyed with the reason).
-Clicking a hand card then a cell does the same with the pointer. Events fly cards
-between the grid and the seats.
+The grid takes the middle, as large as the side columns and the hand leave (cards 84 to
+129 px wide from 6 to 2 players); mountain tokens sit on the locked cards (each drops
+onto its card when placed). The others sit in two columns, each a panel over its
+face-down pile (a back with its count) and the species it took from the grid (public),
+90 px wide. The viewer's hand (140 px wide) lies along the bottom next to their
+face-down spot and their panel; their taken species are above the panel. The points
+each species is worth now are at the bottom of the right column.
+
+A move is made on the cards (`targets`, see scenes/steps.py): a hand card, then a grid
+cell to swap with or the face-down spot ("hide"); cells under a mountain are targets
+the table dims. Any card can be inspected large with its scoring rule (`inspect`); a
+pile's contents are told to its owner only. Events fly cards between grid and seats.
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, topmost
+from game import catalog
+from scenes.inspect import INSPECT_H, Inspect
+from scenes.layouts.base import Layout, all_card_ids, event_texts
+from scenes.layouts.cards import Flight, card_width, fanned
 from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
+from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
-from sprites.layout import row
+from sprites.labels import card_info
 
-GRID_CENTER = (710, 500)
-GRID_BOX = (560, 600)       # width; the height is what the panels leave (grid_box)
-HAND_H = 150
-HAND_CENTER = (1150, 975)
-LEGEND_TOPLEFT = (30, 790)     # the species' points, bottom left (chips in two columns)
-CHIP_H = 56
-CHIP_W = 200
-MINI_H = 44                    # the pile and taken species, on each panel's third line
+# The table, 1920 x 1080: the viewer's hand along the bottom, next to the face-down spot
+# and their panel (with the species they took above it); the others in two columns, each
+# a panel over its face-down pile and taken species; the grid in the middle, as large as
+# the columns and the hand leave; the species' points at the bottom of the right column.
+OWN_H = 196                    # the viewer's cards: 140 px wide
+OTHER_H = 126                  # the others' cards: 90 px wide
+HAND_ROW = pygame.Rect(566, 864, 834, OWN_H)
+HIDE_SPOT = pygame.Rect(412, 864, card_width(OWN_H), OWN_H)
+OWN_PANEL = pygame.Rect(20, 930, 380, 130)     # two lines: the hidden cards' names
+OWN_TAKEN = pygame.Rect(20, 798, 380, OTHER_H)
+COLUMNS = (pygame.Rect(20, 90, 380, 700), pygame.Rect(1020, 90, 380, 762))
+OTHER_PANEL_H = 96
+GRID_BOX = pygame.Rect(410, 96, 600, 756)
+GRID_CENTER = GRID_BOX.center
+HAND_CENTER = HAND_ROW.center
+LEGENDS = ((2, OTHER_H), (3, 56))   # the species' points: (columns, card height), the
+                                    # first that fits the right column's room
+LEGEND_TITLE_H = 40
 MOUNTAIN_DROP = 150            # px above its card a mountain token falls from
 MOUNTAIN = (120, 84, 56)
 SNOW = (250, 250, 250)
+BADGE = (24, 24, 24)
+
 
 try:
     from sprites import tokens
@@ -44,7 +64,9 @@ except ImportError:  # pragma: no cover - the art module is optional
 class AnimimixLayout(Layout):
     """Grid, mountains, hands and the species scores."""
 
-    SEAT_LINE_BOTTOM = 96       # one line: the pile and taken species are under it
+    SEAT_LINE_BOTTOM = OWN_PANEL.h - 4   # the others' panels are shorter: one line
+
+    _targets: tuple | None = None    # (view, language, targets) last made
 
     EVENT_TEXTS = event_texts("animimix")
 
@@ -65,19 +87,11 @@ class AnimimixLayout(Layout):
         self.cell_h = int(min(h_rows, h_cols))
 
     def grid_box(self) -> pygame.Rect:
-        """The room for the grid: under the panels above the middle column, over the viewer's."""
-        panels = self.seat_rects()
-        bottom = panels[self.bottom_seat()].top - 12
-        top = TABLE_AREA.top + 10
-        left, right = GRID_CENTER[0] - GRID_BOX[0] // 2, GRID_CENTER[0] + GRID_BOX[0] // 2
-        for seat, p in enumerate(panels):
-            if seat != self.bottom_seat() and p.bottom < TABLE_AREA.centery and \
-                    p.right > left + 10 and p.left < right - 10:
-                top = max(top, round(p.bottom) + 12)
-        return pygame.Rect(left, top, GRID_BOX[0], bottom - top)
+        """The room for the grid: between the columns, above the viewer's hand."""
+        return pygame.Rect(GRID_BOX)
 
     def warm_sets(self):
-        return [(all_card_ids("animimix"), (self.cell_h, HAND_H, MINI_H, CHIP_H))]
+        return [(all_card_ids("animimix"), (self.cell_h, OWN_H, OTHER_H, LEGENDS[-1][1]))]
 
     def warm(self) -> None:
         super().warm()
@@ -87,6 +101,30 @@ class AnimimixLayout(Layout):
             tokens.mountain(2 * size)
 
     # -- geometry ------------------------------------------------------------------
+    def seat_rects(self) -> list[pygame.Rect]:
+        """The viewer's panel bottom left; the others clockwise from it, up the left
+        column then down the right one."""
+        rects = [pygame.Rect(OWN_PANEL) for _ in range(self.view.players)]
+        for seat, block in self._blocks().items():
+            rects[seat] = pygame.Rect(block.x, block.y, block.w, OTHER_PANEL_H)
+        return rects
+
+    def _blocks(self) -> dict[int, pygame.Rect]:
+        """Each other seat's block: its panel over its row of cards."""
+        players, bottom = self.view.players, self.bottom_seat()
+        others = [(bottom + k) % players for k in range(1, players)]
+        left = math.ceil(len(others) / 2)
+        block_h = OTHER_PANEL_H + 8 + OTHER_H
+        out = {}
+        right = pygame.Rect(COLUMNS[1])
+        right.h -= self.legend_height(len(others) - left) + 12
+        for column, seats in ((COLUMNS[0], others[:left][::-1]), (right, others[left:])):
+            gap = max(0, (column.h - len(seats) * block_h) / (len(seats) + 1))
+            for i, seat in enumerate(seats):
+                out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
+                                        column.w, block_h)
+        return out
+
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         """Where grid cell (r, c) is drawn."""
         w, h = card_width(self.cell_h), self.cell_h
@@ -94,9 +132,161 @@ class AnimimixLayout(Layout):
         y0 = self.grid_center[1] - (self.rows * (h + 8) - 8) / 2
         return pygame.Rect(round(x0 + c * (w + 8)), round(y0 + r * (h + 8)), w, h)
 
-    def hand_rects(self, count: int) -> list[pygame.FRect]:
-        """The viewer's hand cards."""
-        return row(count, card_width(HAND_H), HAND_H, HAND_CENTER, gap=10, max_width=480)
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """The viewer's hand cards, along the bottom next to the face-down spot."""
+        return fanned(HAND_ROW, count, OWN_H)
+
+    def hide_rect(self) -> pygame.Rect:
+        """The face-down spot in front of the viewer ("hide" a card there)."""
+        return pygame.Rect(HIDE_SPOT)
+
+    def row_items(self, obs: dict, seat: int) -> list[tuple[tuple, int]]:
+        """(("pile", seat) or ("taken", seat, species), count) of a seat's row: its
+        face-down pile (the viewer's is on the face-down spot instead) and the species it
+        took; at the end the piles are turned over, each species counted face up."""
+        info = obs["seats"][seat]
+        taken, hidden = info["taken"], info.get("hidden")
+        if obs.get("is_over") and hidden is not None:
+            held = {k: taken.get(k, 0) + hidden.get(k, 0) for k in {**taken, **hidden}}
+            return [(("taken", seat, k), n) for k, n in held.items() if n]
+        items = [(("taken", seat, k), n) for k, n in taken.items() if n]
+        spot = seat == self.bottom_seat() and self.view.viewer is not None
+        if info["hidden_count"] and not spot:
+            items.insert(0, (("pile", seat), info["hidden_count"]))
+        return items
+
+    def pile_rects(self, seat: int, obs: dict | None = None) -> list[tuple[tuple, pygame.Rect]]:
+        """(key, rect) of each card of a seat's row (see row_items), beside its panel."""
+        items = self.row_items(obs or self.view.obs, seat)
+        if seat == self.bottom_seat():
+            area = OWN_TAKEN
+        else:
+            block = self._blocks()[seat]
+            area = pygame.Rect(block.x, block.bottom - OTHER_H, block.w, OTHER_H)
+        rects = fanned(area, len(items), OTHER_H)
+        return [(key, rect) for (key, _n), rect in zip(items, rects)]
+
+    def legend_shape(self, blocks: int | None = None) -> tuple[int, int]:
+        """(columns, card height) of the points legend: large cards when the right
+        column has room for them beside its `blocks` seats, else small ones."""
+        if blocks is None:
+            others = self.view.players - 1
+            blocks = others - math.ceil(others / 2)
+        count = len(self.view.obs.get("species_points", ())) if self.view.obs else 7
+        room = COLUMNS[1].h - blocks * (OTHER_PANEL_H + 8 + OTHER_H + 12) - 12
+        for cols, height in LEGENDS:
+            if LEGEND_TITLE_H + math.ceil(count / cols) * (height + 8) <= room:
+                return cols, height
+        return LEGENDS[-1]
+
+    def legend_height(self, blocks: int | None = None) -> int:
+        """The points legend's height (a title, then rows of chips)."""
+        cols, height = self.legend_shape(blocks)
+        count = len(self.view.obs.get("species_points", ())) if self.view.obs else 7
+        return LEGEND_TITLE_H + math.ceil(count / cols) * (height + 8)
+
+    def legend_rects(self, count: int) -> list[pygame.Rect]:
+        """The chip of each species in the points legend (bottom of the right column)."""
+        cols, height = self.legend_shape()
+        x, width = COLUMNS[1].x, COLUMNS[1].w // cols
+        y = COLUMNS[1].bottom - math.ceil(count / cols) * (height + 8) + 8
+        return [pygame.Rect(x + (i % cols) * width, y + (i // cols) * (height + 8), width - 8,
+                            height) for i in range(count)]
+
+    # -- targets (see scenes.steps) ---------------------------------------------------------
+    def targets(self, view) -> list[Target]:
+        """In draw order: the others' face-down piles and taken species and the points
+        legend (to look at); the grid's cells (the second step of a swap, dimmed under a
+        mountain); the viewer's taken species, their face-down spot ("hide") and their
+        hand cards (the first step)."""
+        made = self._targets          # kept per view (a frozen view) and language
+        if made is None or made[0] is not view or made[1] != self.ctx.lang:
+            made = self._targets = (view, self.ctx.lang, self._make_targets(view))
+        return list(made[2])
+
+    def _make_targets(self, view) -> list[Target]:
+        obs = view.obs
+        if not obs:
+            return []
+        me, mine = self.bottom_seat(), view.viewer is not None
+        out: list[Target] = []
+        for seat in range(obs["players"]):
+            if seat != me:
+                out += [Target(rect, None, key) for key, rect in self.pile_rects(seat)]
+        out += [Target(rect, None, name) for name, rect in
+                zip(obs["species_points"], self.legend_rects(len(obs["species_points"])))]
+        for r in range(obs["rows"]):
+            for c in range(obs["cols"]):
+                name = obs["grid"][r][c]
+                out.append(Target(self.cell_rect(r, c), ("cell", r, c) if mine else None, name,
+                                  self._cell_label(obs, r, c)))
+        out += [Target(rect, None, key) for key, rect in self.pile_rects(me)]
+        if not mine:
+            return out
+        out.append(Target(self.hide_rect(), ("hide",), ("pile", me), self.lines("hide")))
+        hand = obs["seats"][me]["hand"] or []
+        out += [Target(rect, ("hand", name), name, self.card_name(name))
+                for name, rect in zip(hand, self.hand_rects(len(hand)))]
+        return out
+
+    def _cell_label(self, obs: dict, r: int, c: int) -> str:
+        return self.lines("cell", row=r + 1, col=c + 1, name=self.card_name(obs["grid"][r][c]))
+
+    def step_label(self, view, step, moves) -> str:
+        """A step in words: the hand card's name, "Hide it face down", the cell swapped."""
+        if step[0] == "hand":
+            return self.card_name(step[1])
+        if step[0] == "hide":
+            return self.lines("hide")
+        if step[0] == "cell":
+            return self._cell_label(view.obs, step[1], step[2])
+        return self.describe(moves[0]) if len(moves) == 1 else str(step)
+
+    def target_image(self, view, target) -> pygame.Surface | None:
+        """A card at its size (drawn whole when a hovered card rises)."""
+        height = pygame.Rect(target.rect).h
+        if isinstance(target.card, str):
+            return self.face(target.card, height)
+        if isinstance(target.card, tuple) and target.card[0] == "taken":
+            return self.face(target.card[2], height)
+        return None
+
+    def inspect(self, view, target) -> Inspect | None:
+        """A species card large with its points now and its scoring rule; a face-down
+        pile as a back, its contents told to its owner only (and to all at the end)."""
+        card = target.card
+        obs = view.obs
+        if isinstance(card, tuple) and card[0] == "pile":
+            seat = card[1]
+            info = obs["seats"][seat]
+            title = self.lines("insp_pile", who=view.name(seat), n=info["hidden_count"])
+            known = info.get("hidden")             # None unless the viewer may know them
+            if known is None:
+                lines = (self.lines("insp_secret"),)
+            else:
+                cards = ", ".join(f"{self.card_name(k)} {v}" for k, v in known.items() if v)
+                lines = (self.lines("insp_pile_own", cards=cards or self.lines("insp_none")),)
+            return Inspect(self.art.back(INSPECT_H), title, lines)
+        where = []
+        if isinstance(card, tuple) and card[0] == "taken":
+            seat, card = card[1], card[2]
+            where.append(self.lines("insp_taken", who=view.name(seat),
+                                    n=obs["seats"][seat]["taken"].get(card, 0)))
+        if not isinstance(card, str):
+            return None
+        step = target.step or ()
+        if step[:1] == ("cell",):
+            where.append(self.lines("insp_cell", row=step[1] + 1, col=step[2] + 1))
+            if obs["mountains"][step[1]][step[2]]:
+                where.append(self.lines("insp_mountain"))
+        elif step[:1] == ("hand",):
+            where.append(self.lines("insp_hand"))
+        info = card_info("animimix", card)
+        rule = str(catalog.localized(info.numbers, "scoring", self.ctx.lang) or "")
+        points = obs["species_points"].get(card)
+        lines = [self.lines("insp_points", points=points)] if points is not None else []
+        lines += [rule, self.lines("insp_majority")] + where
+        return Inspect(self.face(card, INSPECT_H), self.card_name(card), tuple(lines))
 
     # -- choices ---------------------------------------------------------------------
     def choices(self, view) -> list[Choice]:
@@ -126,44 +316,6 @@ class AnimimixLayout(Layout):
             out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
         return out
 
-    def focus_rects(self, key) -> list:
-        """A hand choice points at that card, a cell choice at the cell, hide at the panel."""
-        if not isinstance(key, tuple) or len(key) == 0:   # moves may be keys; some are empty
-            return []
-        if key[0] == "cell":
-            return [self.cell_rect(key[1], key[2])]
-        if key[0] == "hide":
-            return [self.seat_rects()[self.view.obs["current_player"]]]
-        if key[0] == "hand" and self.view.viewer is not None:
-            hand = list(self.view.obs["seats"][self.view.viewer]["hand"] or [])
-            if key[1] in hand:
-                rects = self.hand_rects(len(hand))
-                index = len(hand) - 1 - hand[::-1].index(key[1])   # the one on top
-                return [rects[index]]
-        return []
-
-    def pointer(self, event, picker):
-        """Hand card opens its choices; a grid cell (or the own panel: hide) picks one."""
-        if event.kind != "up":
-            return None
-        obs = self.view.obs
-        hand = obs["seats"][obs["current_player"]]["hand"] or []
-        hit = topmost(self.hand_rects(len(hand)), event.pos)
-        if hit is not None:
-            picker.select_key(("hand", hand[hit]), from_top=True)
-            return None
-        opened = picker.opened()       # a single species in hand is opened at once
-        if not opened:
-            return None
-        wanted = None
-        for r in range(self.rows):
-            for c in range(self.cols):
-                if self.cell_rect(r, c).collidepoint(event.pos):
-                    wanted = ("cell", r, c)
-        if self.seat_rects()[obs["current_player"]].collidepoint(event.pos):
-            wanted = ("hide", opened[-1].key[1])
-        return None if wanted is None else picker.select_key(wanted)
-
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
         super().on_events(view, events)
@@ -174,15 +326,16 @@ class AnimimixLayout(Layout):
             start, start_h = self._seat_spot(seat)
             if event.kind == "card_hidden":          # face down: a back, whoever looks
                 end = self._mini_spot(obs, seat, None)
-                self.flights.launch(Flight(self.art.back(start_h), start, end,
+                end_h = OWN_H if seat == self.view.viewer else OTHER_H    # the hide spot
+                self.flights.launch(Flight(self.art.back(max(start_h, end_h)), start, end,
                                            landing=("mini", seat, None), delay=delay,
-                                           heights=(start_h, MINI_H)))
+                                           heights=(start_h, end_h)))
             elif event.kind == "card_taken":
                 cell = self.cell_rect(d["row"], d["col"])
                 end = self._mini_spot(obs, seat, d["species"])
                 self.flights.launch(Flight(self.face(d["species"], self.cell_h), cell.center, end,
                                            landing=("mini", seat, d["species"]), delay=delay,
-                                           card=d["species"], heights=(self.cell_h, MINI_H)))
+                                           card=d["species"], heights=(self.cell_h, OTHER_H)))
                 delay += 0.15
             elif event.kind == "card_placed":
                 cell = self.cell_rect(d["row"], d["col"])
@@ -212,10 +365,10 @@ class AnimimixLayout(Layout):
             if seat == self.view.viewer:
                 cards = info.get("hand") or []
                 spots = self.hand_rects(len(cards))
-                hands.append([Dealt(tuple(spot.center), HAND_H, card, ("hand", i))
+                hands.append([Dealt(tuple(spot.center), OWN_H, card, ("hand", i))
                               for i, (card, spot) in enumerate(zip(cards, spots))])
             else:
-                hands.append(to_panel(self.seat_center(seat), MINI_H * 2, info["hand_size"]))
+                hands.append(to_panel(self.seat_center(seat), OTHER_H, info["hand_size"]))
         return self.grid_center, grid + round_robin(hands)
 
     def winner_card(self, obs: dict, seat: int) -> str | None:
@@ -230,25 +383,29 @@ class AnimimixLayout(Layout):
         it flies from the pile to that species on its panel, turning face up."""
         before = self.view.obs_before or obs
         pile = self._mini_spot(before, seat, None)
+        start_h = OWN_H if seat == self.view.viewer else OTHER_H      # the face-down spot
         hidden = obs["seats"][seat].get("hidden") or {}
         for i, species in enumerate(k for k, n in hidden.items() if n):
-            image = self.face(species, 2 * MINI_H)
+            image = self.face(species, start_h)
             self.flights.launch(Flight(image, pile, self._mini_spot(obs, seat, species),
                                        landing=("mini", seat, species), delay=delay + 0.12 * i,
-                                       card=species, back=self.art.back(2 * MINI_H),
-                                       heights=(2 * MINI_H, MINI_H), sound="flip"))
+                                       card=species, back=self.art.back(start_h),
+                                       heights=(start_h, OTHER_H), sound="flip"))
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
         if seat is not None and seat == self.view.viewer:
-            return HAND_CENTER, HAND_H
-        return self.seat_center(seat), MINI_H
+            return HAND_CENTER, OWN_H
+        return self.seat_center(seat), OTHER_H
 
     def _mini_spot(self, obs: dict, seat: int, species: str | None) -> tuple[float, float]:
-        """The centre of a seat's pile (species None) or taken species on its panel."""
-        for key, _n, (x, y) in self._minis(obs, seat):
-            if key == species:
-                return (x + card_width(MINI_H) / 2, y + MINI_H / 2)
+        """The centre of a seat's face-down pile (species None) or of a taken species."""
+        if species is None and seat == self.bottom_seat() and self.view.viewer is not None:
+            return self.hide_rect().center
+        want = ("pile", seat) if species is None else ("taken", seat, species)
+        for key, rect in self.pile_rects(seat, obs):
+            if key == want:
+                return rect.center
         return self.seat_center(seat)
 
     def log_line(self, seat: int | None, move, events: list) -> str:
@@ -338,28 +495,22 @@ class AnimimixLayout(Layout):
                (peak[0] + size * 0.16, peak[1] + size * 0.22)]
         pygame.draw.polygon(surface, SNOW, cap)
 
-    @staticmethod
-    def legend_rects(count: int) -> list[pygame.Rect]:
-        """The chip of each species in the points legend (two columns, bottom left)."""
-        x, y = LEGEND_TOPLEFT
-        return [pygame.Rect(x + (i % 2) * CHIP_W, y + (i // 2) * (CHIP_H + 8), CHIP_W - 8, CHIP_H)
-                for i in range(count)]
-
     def _legend(self, surface: pygame.Surface, obs: dict) -> None:
-        """What each species is worth now, as card chips in two columns, bottom left."""
-        x, y = LEGEND_TOPLEFT
+        """What each species is worth now, as cards with their points, bottom right."""
         t = self.ctx.text
-        right = min(x + 2 * CHIP_W, self.cell_rect(0, 0).x - 16)     # clear of the grid
-        textfit.blit(t, surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
-                     (x, y - 44, right - x, 36), "bottomleft", fg=TEXT_DIM, bold=True)
         chips = self.legend_rects(len(obs["species_points"]))
+        title = pygame.Rect(COLUMNS[1].x, chips[0].y - LEGEND_TITLE_H, COLUMNS[1].w,
+                            LEGEND_TITLE_H - 4)
+        textfit.blit(t, surface, self.lines("legend", left=obs.get("mountains_left", "?")), 28,
+                     title, "bottomleft", fg=TEXT_DIM, bold=True)
         for chip, (name, points) in zip(chips, obs["species_points"].items()):
-            surface.blit(self.face(name, CHIP_H), chip.topleft)
+            surface.blit(self.face(name, chip.h), chip.topleft)
             label = chip.copy()
-            label.x += card_width(CHIP_H) + 10
-            label.w -= card_width(CHIP_H) + 10
-            textfit.blit(t, surface, self.lines("points", points=points), 30, label, "midleft",
-                         fg=HIGHLIGHT if points else TEXT, bold=True)
+            label.x += card_width(chip.h) + 10
+            label.w -= card_width(chip.h) + 10
+            textfit.blit(t, surface, str(points), 34 if chip.h < OTHER_H else 56, label,
+                         "midleft", fg=HIGHLIGHT if points else TEXT, bold=True,
+                         display=chip.h >= OTHER_H)        # the title says "points"
 
     def _hand(self, surface: pygame.Surface, obs: dict) -> None:
         viewer = self.view.viewer
@@ -369,40 +520,44 @@ class AnimimixLayout(Layout):
         landing = self.flights.landing()
         for index, (species, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
             if ("hand", index) not in landing:                # shown when it is dealt
-                surface.blit(self.face(species, HAND_H), rect)
-
-    def _minis(self, obs: dict, seat: int) -> list[tuple[str | None, int, tuple[int, int]]]:
-        """(species or None for the face-down pile, count, top left) on a seat's panel."""
-        rect = self.seat_rects()[seat]
-        info = obs["seats"][seat]
-        if obs.get("is_over") and info.get("hidden") is not None:     # the piles turned
-            hidden = info["hidden"]                                    # over: every card
-            items = [(k, v + hidden.get(k, 0)) for k, v in info["taken"].items()  # face up
-                     if v + hidden.get(k, 0)]
+                surface.blit(self.face(species, OWN_H), rect)
+        spot = self.hide_rect()          # the viewer's face-down pile, where "hide" puts one
+        count = 0 if obs.get("is_over") else obs["seats"][viewer]["hidden_count"]
+        count -= ("mini", viewer, None) in landing       # (turned over at the end)
+        if count > 0:
+            surface.blit(self.art.back(OWN_H), spot)
+            self._badge(surface, spot, count)
         else:
-            items = [(None, info["hidden_count"])] if info["hidden_count"] else []
-            items += [(k, v) for k, v in info["taken"].items() if v]
-        x, y = rect.x + 16, rect.y + 96
-        step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
-        return [(key, n, (round(x + i * step), round(y))) for i, (key, n) in enumerate(items)]
+            self.draw_slot(surface, spot, self.lines("hide_spot"))
+
+    def _badge(self, surface: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+        """A card's count ("×2") on a dark tab at its bottom-left corner (the part a fan
+        leaves visible), light on dark so it reads on any card."""
+        t = self.ctx.text
+        label = self.lines("count", n=n)
+        size = 28
+        w = t.font(size, bold=True).size(label)[0] + 10
+        tab = pygame.Rect(rect.x + 2, rect.bottom - 40, min(w, rect.w - 4), 36)
+        pygame.draw.rect(surface, BADGE, tab, border_radius=8)
+        textfit.blit(t, surface, label, size, tab.inflate(-6, 0), "center", fg=TEXT, bold=True)
 
     def _taken(self, surface: pygame.Surface, obs: dict) -> None:
-        """On each panel's third line: the face-down pile (public count), then the species
-        taken from the grid (public); a card still flying there is not counted yet."""
-        t = self.ctx.text
+        """Under each other panel its face-down pile (a back, its count public) and the
+        species it took from the grid (public); the viewer's taken ones over their panel;
+        at the end the piles turned over. A card still flying there is not counted yet."""
         landing = self.flights.landing()
         for seat in range(obs["players"]):
-            minis = self._minis(obs, seat)
-            step = minis[1][2][0] - minis[0][2][0] if len(minis) > 1 else 200
-            for species, n, (x, y) in minis:
-                n -= ("mini", seat, species) in landing
-                if n <= 0:
-                    continue
-                image = self.art.back(MINI_H) if species is None else self.face(species, MINI_H)
-                surface.blit(image, (x, y))
-                count = pygame.Rect(x + image.get_width() + 3, y, step - image.get_width() - 8, MINI_H)
-                textfit.blit(t, surface, self.lines("count", n=n), 28, count, "bottomleft",
-                             fg=TEXT, bold=True)
+            counts = dict(self.row_items(obs, seat))
+            for key, rect in self.pile_rects(seat, obs):
+                if key[0] == "pile":
+                    image = self.art.back(OTHER_H)
+                    n = counts[key] - (("mini", seat, None) in landing)
+                else:
+                    image = self.face(key[2], OTHER_H)
+                    n = counts[key] - (("mini", seat, key[2]) in landing)
+                if n > 0:
+                    surface.blit(image, rect)
+                    self._badge(surface, rect, n)
 
 
 LAYOUT = AnimimixLayout

@@ -27,8 +27,9 @@ def _hs_money(scene, detail, name):
 
 
 def _hs_high(scene, detail, name):
-    from scenes.layouts.high_society.layout import AUCTION_CENTER, AUCTION_H
-    return [pygame.Rect(AUCTION_CENTER[0] - 330, AUCTION_CENTER[1] + AUCTION_H // 2 + 10, 660, 90)]
+    from scenes.layouts.high_society.layout import AUCTION_CENTER, AUCTION_H, AUCTION_TEXT_W
+    return [pygame.Rect(AUCTION_CENTER[0] - AUCTION_TEXT_W // 2,
+                        AUCTION_CENTER[1] + AUCTION_H // 2 + 8, AUCTION_TEXT_W, 90)]
 
 
 def _hs_owned(scene, detail, name):

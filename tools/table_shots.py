@@ -1,0 +1,97 @@
+"""Screenshots of a game's table mid-game, a move half made and a card inspected.
+
+    python tools/table_shots.py GAME PLAYERS [SEED MOVES [OUT_DIR]]
+
+A headless App plays `main.py --play GAME --seats human,easy,...` on: the bots through
+their worker, the human seat by the `easy` bot's choice. At the first human turn from
+move MOVES on, with nothing moving, it saves `GAME-PLAYERS.png`; then, if the human's
+first step is a card that needs a second one (an Animimix hand card), it takes it and
+saves `GAME-PLAYERS-step.png` with the next targets glowing; then it holds the focus on
+a card with the inspect key and saves `GAME-PLAYERS-inspect.png`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+MAX_FRAMES = 40_000
+SETTLE = 20                  # frames drawn after a change (under the inspector's 0.4 s)
+
+
+def settle(app, frames: int = SETTLE) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+        app.frame += 1
+
+
+def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None:
+    import pygame
+
+    import main
+    from game.ai import make_bot
+    from scenes.app import App
+
+    seats = ",".join(["human"] + ["easy"] * (players - 1))
+    with tempfile.TemporaryDirectory() as tmp:
+        opts = main.options_from_args(["--headless", "--lang", "en", "--play", game,
+                                       "--players", str(players), "--seats", seats,
+                                       "--seed", str(seed), "--save-dir", tmp])
+        app = App(opts)
+        try:
+            app.stack.push(app.first_scene())
+            app.stack.apply_pending()
+            me = make_bot("easy", seed=seed)
+            for _ in range(MAX_FRAMES):
+                app.step(1 / 60)
+                app.frame += 1
+                table = app.stack.top
+                if table.name != "table" or table.aim is None or table.layout.busy \
+                        or not table.layers_settled():
+                    continue
+                if len(table.moves_json) >= min_moves:
+                    break
+                table.play(me.choose(table.state))
+            else:
+                raise SystemExit(f"{game}: no human turn after move {min_moves}")
+            name = f"{game}-{players}"
+            settle(app)
+            pygame.image.save(app.screen, str(out / f"{name}.png"))
+            aim = table.aim
+            first = next(iter(aim.next_steps()))
+            moves = aim.next_steps()[first]
+            if aim.tree.follow(moves[0])[1:]:
+                table.take_step(first)
+                settle(app)
+                pygame.image.save(app.screen, str(out / f"{name}-step.png"))
+                aim.back()
+            cards = [t for t in aim.targets() if isinstance(t.card, str)]
+            aim.focus = max(cards, key=lambda t: t.rect[2] * t.rect[3]) if cards else aim.focus
+            aim.by_pointer, aim.look = False, None
+            aim.toggle_look()                     # as the inspect key does
+            settle(app)
+            pygame.image.save(app.screen, str(out / f"{name}-inspect.png"))
+            print(f"{name}: move {len(table.moves_json)}")
+        finally:
+            app.shutdown()
+
+
+def main_(argv: list[str]) -> int:
+    game, players = argv[0], int(argv[1])
+    seed = int(argv[2]) if len(argv) > 2 else 11
+    moves = int(argv[3]) if len(argv) > 3 else 3 * players
+    out = Path(argv[4]) if len(argv) > 4 else Path(tempfile.gettempdir())
+    out.mkdir(parents=True, exist_ok=True)
+    shoot(game, players, seed, moves, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main_(sys.argv[1:]))
