@@ -31,7 +31,7 @@ OWN_H_TWO = 196              # two collections, one above the other (140 px wide
 OPP_PANEL_H = 104
 OPP_H_MAX = 168              # others' cards, when their block has the room
 OPP_W_MIN = 90               # never narrower (they overlap instead)
-OPP_GAP = 12                 # between two seats' blocks
+OPP_GAP = 6                  # between two seats' blocks (a long name needs the room)
 LOT_H_MAX = 330
 LOT_GAP = 18
 CHIP_W, CHIP_H = 250, 96     # the pass / decline chips
@@ -72,6 +72,11 @@ class Geometry:
         x = self.lot_rects(3)[-1].right + 2 * LOT_GAP
         y = self.deck.centery - CHIP_H // 2 + index * (CHIP_H + GAP)
         return pygame.Rect(x, y, CHIP_W, CHIP_H)
+
+    def bonus_label(self) -> pygame.Rect:
+        """The words over the viewer's bonus cards."""
+        area = self.bonus_area
+        return pygame.Rect(area.x, area.bottom - self.own_h - LABEL_H - 4, area.w, LABEL_H)
 
     def tray(self) -> pygame.Rect:
         """The middle's free part right of the deck (spy tray, medal options, prompts)."""
@@ -138,8 +143,9 @@ def geometry(players: int, bottom: int) -> Geometry:
     per = 2 if players == 2 else 1
     for rank, places in enumerate(own_rows):
         slots[bottom * per + rank] = places
+    own_top = own_panel.top - (LABEL_H + 4 if per == 1 else 0)    # the bonus cards' words
     middle = pygame.Rect(TABLE_AREA.x + MARGIN, top_end + 12, TABLE_AREA.w - 2 * MARGIN,
-                         own_panel.top - 12 - top_end - 12)
+                         own_top - 12 - top_end - 12)
     lot_h = min(LOT_H_MAX, middle.h - LABEL_H - 8)
     lot_w = card_width(lot_h)
     span = 4 * lot_w + 5 * LOT_GAP + CHIP_W          # deck, 3 lot cards, the chip

@@ -39,6 +39,7 @@ FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
 MEDAL_PX = 40
 BACK_PX = 44
 COVER_DROP = 0.22        # a bonus card laid on a card: this much of its height nearer the middle
+MEDAL_ROWS = 2           # a tall panel's medals may take two rows
 NARROW_PANEL = 340       # panels narrower than this put the score on the second row
 SPIED_H = middle.SPIED_H
 MINI_H = middle.MINI_H
@@ -334,23 +335,35 @@ class AnimaliaLayout(TableObjects, Layout):
     def medal_row(self, obs: dict, seat: int, shown: list,
                   rect=None) -> list[tuple[str | None, int, pygame.Rect]]:
         """Where a seat's panel (at `rect`, else where it is now) draws its medal tokens
-        `shown`: (family, count, token rect), family None for those face down; closer
-        together when the row is short of room."""
+        `shown`: (family, count, token rect), family None for those face down. Short of
+        room on the row, they go on to a second row when the panel is tall enough (the
+        viewer's), else the tokens shrink (never a count over the next token)."""
         rect = pygame.Rect(self.seat_rects()[seat] if rect is None else rect)
-        x, y = rect.x + 16, rect.y + 56
-        room = self.bonus_box(rect, obs, seat).x - 8 - x
-        t, spots = self.ctx.text, []
-        widths = []
+        left, y = rect.x + 16, rect.y + 56
+        room = self.bonus_box(rect, obs, seat).x - 8 - left
+        t = self.ctx.text
+        items = []
         for family, n in shown:    # the token, or without art the family's name, then the count
             name = self._family_name(family) if family else self.lines("medals_word")
             width = MEDAL_PX if tokens is not None else t.font(28).size(name)[0] + 4
             label = str(n) if family else f"× {n}"
-            widths.append((width, t.font(28, bold=True).size(label)[0]))
-        need = sum(w + 2 + lw + 12 for w, lw in widths)
-        squeeze = max(0, need - room) / max(1, len(widths))
-        for (family, n), (width, label_w) in zip(shown, widths):
-            spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
-            x += width + 2 + label_w + 12 - squeeze
+            items.append((family, n, width, t.font(28, bold=True).size(label)[0]))
+        rows = max(1, min(MEDAL_ROWS, (rect.bottom - 8 - y) // (MEDAL_PX + 8)))
+        need = sum(w + 2 + lw + 12 for _f, _n, w, lw in items)
+        size = MEDAL_PX
+        if need > room * rows and tokens is not None:      # smaller tokens, down to 20 px
+            labels = sum(2 + lw + 6 for _f, _n, _w, lw in items)
+            size = max(20, min(MEDAL_PX, int((room * rows - labels) / max(1, len(items)))))
+        spots, x = [], left
+        for family, n, width, label_w in items:
+            width = size if tokens is not None else width
+            step = width + 2 + label_w + (12 if size == MEDAL_PX else 6)
+            if x > left and x + width + 2 + label_w > left + room and rows > 1 \
+                    and y + 2 * (MEDAL_PX + 8) <= rect.bottom - 8:
+                x, y = left, y + MEDAL_PX + 8          # on to the next row
+            height = size if tokens is not None else MEDAL_PX
+            spots.append((family, n, pygame.Rect(x, y + (MEDAL_PX - height) // 2, width, height)))
+            x += step
         return spots
 
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
@@ -361,10 +374,11 @@ class AnimaliaLayout(TableObjects, Layout):
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
             for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat), rect):
-                label = pygame.Rect(spot.right + 2, spot.y, 60, MEDAL_PX + 4)
+                label = pygame.Rect(spot.right + 2, spot.centery - MEDAL_PX // 2 - 2, 60,
+                                    MEDAL_PX + 4)
                 if tokens is not None:
-                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
-                                 tokens.medal_back(MEDAL_PX), spot)
+                    surface.blit(tokens.medal(family, spot.h, colorblind) if family else
+                                 tokens.medal_back(spot.h), spot)
                 else:       # no art: the family's name (or "medals") in the token's place
                     name = self._family_name(family) if family else self.lines("medals_word")
                     t.blit(surface, name, 28, spot.midleft, "midleft", fg=TEXT_DIM)
@@ -415,10 +429,8 @@ class AnimaliaLayout(TableObjects, Layout):
         for card, rect in zip(bonus, rects):
             surface.blit(self.face(card, rect.h), rect)
         if bonus:
-            area = geo.bonus_area
-            textfit.blit(t, surface, self.lines("bonus_own"), 28,
-                         pygame.Rect(area.x, area.y, area.w, rects[0].y - area.y - 4),
-                         "midbottom", wrap=True, fg=TEXT_DIM)
+            textfit.blit(t, surface, self.lines("bonus_own"), 28, geo.bonus_label(), "midbottom",
+                         fg=TEXT_DIM)
         self._panel_extras(surface, obs)
 
     def _covers(self, obs: dict) -> dict:
