@@ -340,7 +340,9 @@ class AnimaliaLayout(TableObjects, Layout):
         viewer's), else the tokens shrink (never a count over the next token)."""
         rect = pygame.Rect(self.seat_rects()[seat] if rect is None else rect)
         left, y = rect.x + 16, rect.y + 56
-        room = self.bonus_box(rect, obs, seat).x - 8 - left
+        box = self.bonus_box(rect, obs, seat)          # room for the bonus cards' count
+        held = (obs.get("bonus_counts") or [0] * (seat + 1))[seat]
+        room = (box.x if held else box.right) - 8 - left
         t = self.ctx.text
         items = []
         for family, n in shown:    # the token, or without art the family's name, then the count
