@@ -45,7 +45,7 @@ class Aim:
 
     def __init__(self, tree: StepTree, layout, view, lang: str,
                  sound: Callable[[str], None] | None = None,
-                 first: Any = None, undo: bool = False) -> None:
+                 first: Any = None, undo: bool = False, scale: float = 1.0) -> None:
         self.tree = tree
         self.layout = layout
         self.view = view
@@ -61,6 +61,7 @@ class Aim:
                                      # held then opens the inspector (not the first focus)
         self.message = ""
         self.undo = undo             # the help line offers to take back a move
+        self.scale = scale           # the text-size setting (the prompt grows with it)
         self._targets: list[Target] | None = None
         self._live: dict | None = None
         self.focus_on_move(first)
@@ -105,7 +106,7 @@ class Aim:
             chips = [step for step in self.next_steps() if step not in shown]
             if self.tree.chosen:
                 chips.append(CANCEL)
-            rects = chip_rects(len(chips))
+            rects = chip_rects(len(chips), self.prompt_h())
             targets += [Target(rect, step, None, self.chip_label(step))
                         for step, rect in zip(chips, rects)]
             self._targets = targets
@@ -124,10 +125,14 @@ class Aim:
             return text("aim_confirm", self.lang)
         return self.layout.step_label(self.view, step, self.next_steps().get(step, []))
 
+    def prompt_h(self) -> int:
+        """The prompt's height: its title and two lines of help, grown with the text."""
+        return round(PROMPT_H * max(1.0, self.scale))
+
     def side_rect(self) -> pygame.Rect:
         """The part of the right column the prompt and the chips take."""
         chips = [t for t in self.targets() if t.rect.x >= SIDE.x and t.label]
-        bottom = max([SIDE.y + PROMPT_H] + [t.rect.bottom for t in chips])
+        bottom = max([SIDE.y + self.prompt_h()] + [t.rect.bottom for t in chips])
         return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, bottom - SIDE.y + CHIP_GAP)
 
     # -- choosing -------------------------------------------------------------------------
@@ -311,8 +316,10 @@ class Aim:
         targets = self.targets()
         chips = [t for t in targets if t.label and t.rect.x >= SIDE.x]
         on_table = [t for t in targets if t not in chips]
-        for target in on_table:
-            if target.step is not None and target.step not in steps and target.step not in chosen:
+        kinds = {step[0] for step in steps}       # dim only what is being chosen now: a
+        for target in on_table:                   # hand card is chosen, not the grid
+            if target.step is not None and target.step not in steps \
+                    and target.step not in chosen and target.step[0] in kinds:
                 rect = pygame.Rect(target.rect)
                 surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
                 drawn.append(rect)
@@ -325,8 +332,9 @@ class Aim:
                                  border_radius=12)
                 drawn.append(rect.inflate(12, 12))
             elif target.step in steps:
-                pygame.draw.rect(surface, glow, rect.inflate(6, 6), GLOW_W, border_radius=10)
-                drawn.append(rect.inflate(8, 8))
+                strip = visible_strip(on_table, target)
+                pygame.draw.rect(surface, glow, strip.inflate(6, 6), GLOW_W, border_radius=10)
+                drawn.append(strip.inflate(8, 8))
         drawn += self._draw_side(surface, text_cache, chips, steps, glow)
         held = self.held_target()
         if held is not None and held.step in steps and held not in chips:
@@ -359,18 +367,20 @@ class Aim:
 
     def _draw_side(self, surface, text_cache, chips, steps, glow) -> list[pygame.Rect]:
         """The prompt over the chips in the right column, and the chips."""
-        prompt = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, PROMPT_H - 8)
+        prompt = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, self.prompt_h() - 8)
         panel(surface, prompt, PANEL, ACCENT, radius=14)
         said = [self.layout.step_label(self.view, step, []) for step in self.tree.chosen]
         line = " › ".join(said) if said else text("aim_choose", self.lang)
         box = prompt.inflate(-28, -16)
-        textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, 40),
+        title_h = round(40 * max(1.0, self.scale))
+        textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, title_h),
                      "midleft", bold=True, fg=HIGHLIGHT)
         small = self.message or text("aim_help", self.lang)
         if self.undo and not self.message:
             small = f"{small} · {text('controls_undo', self.lang)}"
         textfit.blit(text_cache, surface, small, 22,
-                     pygame.Rect(box.x, box.y + 42, box.w, box.bottom - box.y - 42), "topleft",
+                     pygame.Rect(box.x, box.y + title_h + 2, box.w, box.bottom - box.y - title_h - 2),
+                     "topleft",
                      wrap=True, fg=DANGER if self.message else TEXT)
         drawn = [prompt]
         held = self.held_target()
@@ -388,10 +398,10 @@ class Aim:
         return drawn
 
 
-def chip_rects(count: int) -> list[pygame.Rect]:
+def chip_rects(count: int, prompt_h: int = PROMPT_H) -> list[pygame.Rect]:
     """The chips' places in the right column, under the prompt: one column while they
     fit, then two, then shorter rows (a game with no table targets has many)."""
-    top = SIDE.y + PROMPT_H
+    top = SIDE.y + prompt_h
     room = SIDE.bottom - top
     cols = 1 if count * (CHIP_H + CHIP_GAP) <= room else 2
     rows = -(-count // cols)
@@ -400,6 +410,18 @@ def chip_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x + (i % cols) * (width + CHIP_GAP),
                         top + (i // cols) * (height + CHIP_GAP), width, height)
             for i in range(count)]
+
+
+def visible_strip(targets: list[Target], target: Target) -> pygame.Rect:
+    """The part of a card a fan leaves in sight: its rect, cut at the left edge of the
+    first later card that covers its right side from top to bottom."""
+    rect = pygame.Rect(target.rect)
+    for later in targets[targets.index(target) + 1:]:
+        other = pygame.Rect(later.rect)
+        if rect.x < other.x < rect.right and other.y <= rect.y + 2 \
+                and other.bottom >= rect.bottom - 2:
+            rect.w = other.x - rect.x
+    return rect
 
 
 def _distance(point, rect) -> float:

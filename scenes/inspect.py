@@ -19,7 +19,6 @@ PANEL_W = 900
 PANEL_H = INSPECT_H + 80
 TEXT_W = PANEL_W - 80 - 300     # beside a card about 300 px wide
 TITLE_SIZE, LINE_SIZE = 40, 30
-PANEL_TOP = 150
 
 
 @dataclass(frozen=True)
@@ -32,11 +31,20 @@ class Inspect:
 
 
 def inspect_rect(near) -> pygame.Rect:
-    """The inspector's panel: on the half of the table away from `near` (a rect)."""
+    """The inspector's panel, next to the card looked at (`near`, a rect) as a tooltip
+    is: above it when the card is in the lower half of the screen, else below it, and
+    kept on the table left of the right column."""
     x, y, w, h = near
-    left = x + w / 2 >= 700
-    rect = pygame.Rect(0, PANEL_TOP, PANEL_W, PANEL_H)
-    rect.x = 40 if left else 1380 - PANEL_W
+    rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
+    rect.centerx = round(x + w / 2)
+    if y + h / 2 >= 540:
+        rect.bottom = y - 24
+    else:
+        rect.top = y + h + 24
+    if rect.top < 86 or rect.bottom > 1076:       # no room above or below: beside it
+        rect.centery = round(y + h / 2)
+        rect.x = round(x + w + 24) if x + w / 2 < 700 else round(x - 24 - PANEL_W)
+    rect.clamp_ip(pygame.Rect(16, 86, 1384, 990))
     return rect
 
 

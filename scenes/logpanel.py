@@ -21,6 +21,7 @@ LOG_SIZE = 28            # the log's lines (1080p px before the text-size settin
 LOG_PAD = 16             # the log's text starts this far inside its panel
 LOG_INDENT = 28          # a move told on two lines: the second is indented this much
 LOG_WRAPS = 600          # wrapped log lines remembered
+LOG_ROWS = 5             # a move and what it led to wrap on at most this many lines
 LOG_HEAD_WEIGHT = 0.2    # shares of a frame's drawing budget: the panel and its title,
 LOG_LINES_WEIGHT = 0.25  # and a batch of LOG_BATCH lines
 LOG_BATCH = 6
@@ -40,7 +41,7 @@ class LogPanel:
         and the choice of lines in view, then those lines a batch at a time.
 
         Lines are as far apart as the text size needs (fewer fit at large sizes); a move
-        too long for one line goes on to a second, indented, before anything is cut (only
+        too long for one line goes on to more, indented, before anything is cut (only
         the oldest move in view, with one row left for it, is cut to one line).
         """
         t = self.text
@@ -96,27 +97,29 @@ class LogPanel:
         shown.reverse()
         return shown
 
-    def wrap(self, line: str, width: int) -> list[tuple[str, int]]:
-        """A log line as one or two (text, indent) lines of `width` px; the second
-        indented and, only if still too long, cut with an ellipsis."""
+    def wrap(self, line: str, width: int, size: int = LOG_SIZE) -> list[tuple[str, int]]:
+        """A log line as up to LOG_ROWS (text, indent) lines of `width` px, word by
+        word; the lines after the first indented, and the last, only if still too
+        long, cut with an ellipsis (a move and all it led to: an automatic payment, a
+        season's end)."""
         t = self.text
-        key = (line, width, t.scale)
+        key = (line, width, t.scale, size)
         found = _LOG_WRAPS.get(key)
         if found is not None:
             return found
-        font = t.font(LOG_SIZE)
-        if font.size(line)[0] <= width:
-            found = [(line, 0)]
-        else:
-            words = line.split(" ")
-            first = 1
-            while first < len(words) and font.size(" ".join(words[:first + 1]))[0] <= width:
-                first += 1
-            head = t.fit(" ".join(words[:first]), LOG_SIZE, width)
-            found = [(head, 0)]
-            if first < len(words):
-                found.append((t.fit(" ".join(words[first:]), LOG_SIZE, width - LOG_INDENT),
-                              LOG_INDENT))
+        font = t.font(size)
+        words, found = line.split(" "), []
+        while words:
+            room = width - (LOG_INDENT if found else 0)
+            if len(found) == LOG_ROWS - 1:
+                found.append((t.fit(" ".join(words), size, room), LOG_INDENT if found else 0))
+                break
+            take = 1
+            while take < len(words) and font.size(" ".join(words[:take + 1]))[0] <= room:
+                take += 1
+            found.append((t.fit(" ".join(words[:take]), size, room),
+                          LOG_INDENT if found else 0))
+            words = words[take:]
         if len(_LOG_WRAPS) >= LOG_WRAPS:
             _LOG_WRAPS.clear()
         _LOG_WRAPS[key] = found

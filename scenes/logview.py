@@ -7,6 +7,8 @@ would: the same words, through the same eyes.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from scenes.i18n import text
@@ -33,10 +35,15 @@ class LogViewScene(Scene):
         self.shade = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         self.shade.fill(SHADE)
 
-    def lines(self) -> list[tuple[str, bool]]:
-        """Every log line as (text, told of a human seat), oldest first."""
+    def lines(self) -> list[tuple[str, int, bool]]:
+        """Every log line, wrapped as the side panel wraps it, as (text, indent, told
+        of a human seat), oldest first."""
         view = self.table.view
-        return [(line, seat in view.humans) for seat, line in view.log] if view else []
+        if not view:
+            return []
+        wrap = partial(self.table.logs.wrap, width=BOX.w - 2 * PAD, size=LINE_SIZE)
+        return [(part, indent, seat in view.humans)
+                for seat, line in view.log for part, indent in wrap(line)]
 
     def rows(self) -> int:
         """How many lines fit in the box."""
@@ -74,9 +81,9 @@ class LogViewScene(Scene):
         shown = lines[max(0, end - rows):end]
         step = t.font(LINE_SIZE).get_linesize()
         y = BOX.y + PAD + 60
-        for line, human in shown:
-            t.blit(surface, t.fit(line, LINE_SIZE, BOX.w - 2 * PAD), LINE_SIZE,
-                   (BOX.x + PAD, y), fg=TEXT if human else TEXT_DIM)
+        for line, indent, human in shown:
+            t.blit(surface, line, LINE_SIZE, (BOX.x + PAD + indent, y),
+                   fg=TEXT if human else TEXT_DIM)
             y += step
         x = BOX.right - PAD - 12
         if end - rows > 0:                       # older lines above: an arrow up

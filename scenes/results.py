@@ -114,7 +114,8 @@ class ResultsScene(Scene):
         won = seat in self.winners
         panel(surface, rect, PANEL, HIGHLIGHT if won else seat_colour(seat), radius=14)
         detail = t.fit(self.details[seat], 28, 620) if self.details[seat] else ""
-        if step >= ROW_STEP:      # name above, how the score came about below
+        both = t.font(36, bold=True).get_height() + t.font(28).get_height() + 14
+        if step >= ROW_STEP and rect.h >= both:   # name above, how the score came below
             t.blit(surface, self.table.seat_name(seat), 36, (rect.x + 24, rect.y + 8),
                    "topleft", fg=TEXT, bold=won)
             if detail:

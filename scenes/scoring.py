@@ -22,6 +22,7 @@ from scenes.stack import Prepared, Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
                        seat_colour, warm_canvas)
+from sprites import textfit
 
 LINE_TIME = 0.6           # seconds between lines at animation speed 1
 DEMO_LINE_TIME = 0.3      # the attract loop's brisk pace
@@ -39,6 +40,7 @@ TITLE_SIZE, GAME_SIZE = 56, 34   # "Scoring", then the game, over the label colu
 ROWS_TOP = 184
 ROW_H = 56                # at text size 100 %; rows grow with larger text
 LABEL_SIZE, DELTA_SIZE, NOTE_SIZE = 32, 36, 30
+COUNT_SIZE = 30           # what decided a line for a seat, beside its points
 TOTAL_RECT_Y, TOTAL_H = 896, 96
 HINT_Y = 1040
 SLIDE = 60                # px a new line slides in from
@@ -235,8 +237,9 @@ class ScoringScene(Scene):
         x0, lab, _ = self.columns()
         heading = t.blit(surface, label("heading", lang), TITLE_SIZE, (x0 + 20, 4), "topleft",
                          fg=HIGHLIGHT, display=True)
-        name = t.fit(game_name(self.table.game, lang), GAME_SIZE, lab - 40, bold=True)
-        t.blit(surface, name, GAME_SIZE, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
+        name, size = textfit.fit(t, game_name(self.table.game, lang), GAME_SIZE, lab - 40,
+                                 bold=True)     # shrunk towards its 100 % size before a cut
+        t.blit(surface, name, size, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
                bold=True)
 
     def _draw_hint(self, surface: pygame.Surface, done: bool) -> None:
@@ -294,6 +297,8 @@ class ScoringScene(Scene):
         for seat in range(self.players):
             x = rect.x + lab + col * seat + col // 2
             won = seat in step.winners
+            x = self._draw_count(surface, step.count(seat, lang), x, rect.centery, col,
+                                 strong=seat in step.deltas)
             if seat in step.deltas:
                 points = step.deltas[seat]
                 fg = TEXT if points > 0 else DANGER if points < 0 else TEXT_DIM
@@ -309,6 +314,24 @@ class ScoringScene(Scene):
             elif won:
                 t.blit(surface, label("wins", lang), 30, (x, rect.centery), "center",
                        fg=HIGHLIGHT, bold=True)
+
+    def _draw_count(self, surface, count: str, x: int, y: int, col: int,
+                    strong: bool = False) -> int:
+        """What decided a line for a seat (a number of cards), small at the right of its
+        column after a card's outline, brighter where it scored; returns the centre
+        left for its points."""
+        if not count:
+            return x
+        t = self.app.text
+        count = t.fit(count, COUNT_SIZE, col // 3)
+        right = x + col // 2 - 12
+        fg = TEXT if strong else TEXT_DIM
+        drawn = t.blit(surface, count, COUNT_SIZE, (right, y), "midright", fg=fg)
+        h = round(drawn.h * 0.8)
+        card = pygame.Rect(0, 0, round(h * 0.7), h)
+        card.midright = (drawn.left - 6, y)
+        pygame.draw.rect(surface, fg, card, 2, border_radius=3)
+        return (x - col // 2 + card.left) // 2
 
     def _draw_scroll_marks(self, surface: pygame.Surface, x: int, bottom: int,
                            visible: int) -> None:

@@ -347,7 +347,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if self.aim is None:
             self.aim = Aim(self.match.steps(seat), self.layout, self.view, self.app.lang,
                            sound=self.app.play_sound, first=self.first_focus(),
-                           undo=self.match.undo_offered())
+                           undo=self.match.undo_offered(),
+                           scale=self.app.settings.text_scale)
             self._build_panel()
 
     def first_focus(self):

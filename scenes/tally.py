@@ -58,6 +58,9 @@ class Step:
     line: Words
     deltas: dict[int, Points] = field(default_factory=dict)   # points added per seat
     cells: dict[int, str] = field(default_factory=dict)       # other values per seat
+    # what decided the line, per seat, shown small beside its points (Animimix: the
+    # cards each seat turned up of the species)
+    counts: dict[int, Words] = field(default_factory=dict)
     explain: Words | None = None      # a longer explanation, shown while it is the last line
     out: tuple[int, ...] = ()         # seats put out of the running by this line
     winners: tuple[int, ...] = ()     # seats a verdict line names
@@ -66,6 +69,11 @@ class Step:
     def text(self, lang: str) -> str:
         """The line in the language."""
         return self.line(lang)
+
+    def count(self, seat: int, lang: str) -> str:
+        """What decided the line for a seat, in the language ("" if nothing)."""
+        said = self.counts.get(seat)
+        return said(lang) if said else ""
 
     def note(self, lang: str) -> str:
         """The explanation in the language ("" if none)."""

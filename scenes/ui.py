@@ -310,8 +310,10 @@ class Menu:
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         """Draw every item; the focused one highlighted, disabled ones greyed.
 
-        Each text is fitted to its row (see `sprites.textfit`): a value first, in at
-        most `VALUE_SHARE` of the row, then its label in the room left of it; both
+        Each text is fitted to its row (see `sprites.textfit`): a value first, in
+        `VALUE_SHARE` of the row or all that its label leaves at its 100 % size (a
+        short label, "Game", leaves a long game name its room), then its label in the
+        room left of it; both
         shrink towards their 100 % size, then are cut. A label is measured in the
         focused (bold) weight, so moving the focus never changes how it is cut. The
         reason or help under the menu is wrapped in the room down to the screen's edge.
@@ -330,8 +332,9 @@ class Menu:
                 continue
             value = item.value()
             shown = f"<  {value}  >" if focused and item.on_change else value
-            room = pygame.Rect(inner.right - round(inner.w * VALUE_SHARE), inner.y,
-                               round(inner.w * VALUE_SHARE), inner.h)
+            least = text.font(textfit.floor_px(self.size) / text.scale, True).size(item.label())[0]
+            share = max(round(inner.w * VALUE_SHARE), inner.w - least - LABEL_GAP)
+            room = pygame.Rect(inner.right - share, inner.y, share, inner.h)
             drawn = textfit.blit(text, surface, shown, self.size, room, "midright",
                                  fg=HIGHLIGHT if focused else fg, bold=True)
             label, size = textfit.fit(text, item.label(), self.size,

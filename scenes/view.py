@@ -69,9 +69,13 @@ def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, 
     moves are public, `layout.PUBLIC_MOVES`); the log tells each move in words with
     `tell(index, seat, move, events, names)`, and `notes` ((moves before it, seat,
     text), such as "takes back") go in among them. `fields` are the view's other
-    fields (status, hint, message, focus)."""
+    fields (status, hint, message, focus). Another seat's move is shown when the layout
+    says it tells no secret (`layout.public_move`)."""
     public = layout.PUBLIC_MOVES
-    history = tuple((entry.seat, entry.move_for(viewer, public or not entry.events), viewed)
+    history = tuple((entry.seat,
+                     entry.move_for(viewer, public or layout.public_move(entry.move,
+                                                                         bool(entry.events))),
+                     viewed)
                     for entry, (_seat, viewed) in zip(match.log, match.history(viewer)))
     view = TableView(match.game.id, match.players, viewer, obs, obs_before, names,
                      humans=tuple(match.humans), current=match.current,

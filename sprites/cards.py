@@ -51,15 +51,18 @@ def card_size(size: int | tuple[int, int]) -> tuple[int, int]:
 
 def card_surface(game_id: str, card_id: str, size: int | tuple[int, int],
                  colorblind: bool = False, lang: str = "en",
-                 skin: str | None = None) -> pygame.Surface:
+                 skin: str | None = None, text_scale: float = 1.0) -> pygame.Surface:
     """The face of a card at a size (height or (w, h)); cached per arguments.
 
     `skin` is High Society's "animalement_votre" (default) or "high_society" (classic).
+    `text_scale` is the player's text-size setting: the face's words grow by it as far
+    as their room on the card allows (then they shrink to fit it, as at 100 %).
     """
     if not catalog.is_language(lang):
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(catalog.languages())})")
     skin = check_skin(game_id, skin) if game_id in art_games() else None
-    return _card(game_id, card_id, card_size(size), bool(colorblind), lang, skin)
+    return _card(game_id, card_id, card_size(size), bool(colorblind), lang, skin,
+                 float(text_scale))
 
 
 def card_back(game_id: str, size: int | tuple[int, int],
@@ -72,12 +75,13 @@ def card_back(game_id: str, size: int | tuple[int, int],
 
 @lru_cache(maxsize=768)
 def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
-          lang: str, skin: str | None) -> pygame.Surface:
+          lang: str, skin: str | None, text_scale: float = 1.0) -> pygame.Surface:
     info = card_info(game_id, card_id, skin)
     try:
-        key = ("face", info, cb, lang)
+        key = ("face", info, cb, lang) + ((text_scale,) if text_scale != 1.0 else ())
         face = hook(game_id, "FACE")
-        surface = _cached(key, size, lambda: _render(face(info, cb, lang, size[1]), size))
+        surface = _cached(key, size, lambda: _render(face(info, cb, lang, size[1]), size,
+                                                     text_scale))
     except SvgUnavailable:
         surface = fallback.card(info, size, cb, lang)
     return _ready(surface)
@@ -103,21 +107,23 @@ def _cached(parts: tuple, size: tuple[int, int], draw) -> pygame.Surface:
     return artcache.cached_as(artcache.source_key(parts, size), size, draw)
 
 
-def _render(face: Face, size: tuple[int, int]) -> pygame.Surface:
+def _render(face: Face, size: tuple[int, int], text_scale: float = 1.0) -> pygame.Surface:
     surface = rasterise_fresh(face.svg, size)
-    draw_texts(surface, face.texts, size[0] / BOX_W)
+    draw_texts(surface, face.texts, size[0] / BOX_W, text_scale=text_scale)
     return surface
 
 
 def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
-               origin: tuple[float, float] = (0, 0)) -> None:
-    """Draw design-box Text records onto a surface at a scale (pixels per unit)."""
+               origin: tuple[float, float] = (0, 0), text_scale: float = 1.0) -> None:
+    """Draw design-box Text records onto a surface at a scale (pixels per unit), their
+    sizes times `text_scale` (the text-size setting) as far as their widths allow."""
     if not pygame.font.get_init():
         pygame.font.init()
     for item in texts:
-        px = item.size * scale
-        if px < item.min_px:
+        base = item.size * scale
+        if base < item.min_px:
             continue
+        px = base * text_scale
         max_w = int(item.max_w * scale)
         centre = (origin[0] + item.x * scale, origin[1] + item.y * scale)
         if item.max_h:
@@ -127,9 +133,10 @@ def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
             font = fit_font(item.text, max_w, px, display=True)
         else:
             font = fit_font(item.text, max_w, px, bold=item.style == "bold")
-            natural = get_font(px, item.style == "bold").size(item.text)[0]
+            natural = get_font(base, item.style == "bold").size(item.text)[0]
             if item.two_lines and natural > max_w * 1.2 and " " in item.text:
-                _draw_two_lines(surface, item, px, max_w, centre)
+                # (two lines fill their band already: they keep their 100 % size)
+                _draw_two_lines(surface, item, base, max_w, centre)
                 continue
         if item.outline is not None:
             shade = font.render(item.text, True, item.outline)

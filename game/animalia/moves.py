@@ -15,9 +15,7 @@ from typing import NamedTuple
 from game.core import typed_moves
 
 from game import catalog
-from game.animalia.cards import (CARD_IDS, CARD_INDEX, FAMILIES, MEMBERS, card_name,
-                                family_name, member_name)
-
+from game.animalia.cards import CARD_IDS, CARD_INDEX, FAMILIES, card_name, family_name
 
 
 class Take(NamedTuple):
@@ -120,9 +118,8 @@ def describe(move, lang: str = "en") -> str:
         return say("take", n=move.collection + 1)
     if isinstance(move, Pass):
         return say("pass")
-    if isinstance(move, UsePower):
-        name = member_name(move.power, lang) if move.power in MEMBERS else move.power
-        return say("use_power", power=name)
+    if isinstance(move, UsePower):          # each power with its article ("de l'espion")
+        return say(f"use_power.{move.power}")
     if isinstance(move, Decline):
         return say("decline")
     if isinstance(move, Target):

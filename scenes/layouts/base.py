@@ -51,15 +51,18 @@ def event_texts(name: str) -> EventTexts:
 COMMON_TEXTS = event_texts("common")
 QUIET_TEXTS = event_texts("quiet")      # bookkeeping events: words for the log, never a toast
 SKIP_KEYS = {"game", "seat", "players", "current_player", "is_over", "seats", "options"}
+NOT_AN_ACT = frozenset({"cards_dealt", "game_over"})    # told without a seat's name
 
 
 class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
     PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
-    # Events the log tells after the mover's own words, whoever they concern: what the
-    # move led to (an auction won and its price, medals awarded, the game's end).
-    OUTCOMES: frozenset = frozenset()
+    # Event kinds the log never words: bookkeeping that another event of the same move
+    # says, or that nobody sees change. The log tells every other event of a move after
+    # the mover's own words (tests/scenes/test_log_outcomes.py plays each game to check
+    # that every kind an engine emits has words or is listed here).
+    LOG_QUIET: frozenset = frozenset({"turn_started"})
     # Shares of a frame's drawing budget (scenes.layers) a seat panel and the middle
     # of the table take when the static layer is redrawn a piece a frame.
     SEAT_WEIGHT = 0.25
@@ -176,31 +179,75 @@ class Layout:
         """A move as the picker lists it (by default as the log tells it)."""
         return self.describe(move)
 
+    def public_move(self, move, made_events: bool) -> bool:
+        """Whether another seat's move may be shown to the viewer (in a game whose moves
+        are not all public). By default only a move that made no event: a step such as
+        "target collection 2" that a later event explains; a move's events say the rest
+        as the viewer may see them. A layout says no for a step that names a hidden
+        card, or yes for moves that are all made face up."""
+        return not made_events
+
+    def log_move(self, move) -> str:
+        """A move the log tells by itself (it made no event the mover has words for)."""
+        return self.describe(move)
+
     def log_line(self, seat: int | None, move, events: list) -> str:
         """A past move as the log tells it, worded the same whoever made it.
 
         The mover's first event with words, as the viewer sees it: a card hidden face
         down is named to its owner only. A move without such an event (Origami's "Done")
-        is the move itself to its mover and in games whose moves are all public, else
-        the first event with words, so that nothing hidden is told by the move.
+        is the move itself (`log_move`) to its mover and where the move is public (see
+        `public_move`), else the first event with words, so that nothing hidden is told
+        by the move (a secret step with no event is "makes a secret choice"). Then
+        what the move led to (`outcomes`): an automatic payment, a power's effect, an
+        auction won and its price, medals.
         """
         viewer = self.view.viewer
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
             line, first = self.event_text(mine[0].view(viewer), with_name=False), mine[0]
-        elif seat == viewer or self.PUBLIC_MOVES or not events:
-            line, first = self.describe(move), None
+        elif move is not None and (seat == viewer or self.PUBLIC_MOVES
+                                   or self.public_move(move, bool(events))):
+            line, first = self.log_move(move), None
+        elif not events:
+            line, first = self.lines("secret_step"), None
         else:
-            told = [e for e in events if self.has_text(e.kind)] or events
-            line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
-        outcomes = [self.event_text(e.view(viewer)) for e in events
-                    if e.kind in self.OUTCOMES and e is not first]
-        return "; ".join([line] + outcomes)
+            told = [e for e in events if self.has_text(e.kind)]
+            if told:
+                line, first = self.event_text(told[0].view(viewer), with_name=False), told[0]
+            else:           # only bookkeeping: the next seat's turn begins
+                line, first = self.lines("turn_ended"), None
+        return self.then(line, self.outcomes(seat, [e for e in events if e is not first]))
+
+    def then(self, line: str, outcomes: list[str]) -> str:
+        """A move's words followed by what it led to ("passes; Player 2 wins ..."; French
+        typography puts a space before the semicolon: the catalogs' `then`)."""
+        return self.lines("then").join([line] + outcomes)
+
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """What a move led to, in words, as the viewer may see it: every event with
+        words but the bookkeeping (LOG_QUIET). The mover's name is not said again
+        until something else is told ("pays with the Crab; places the Fly", then
+        "Player 2 draws a card"); the same words twice in a row are said once."""
+        viewer, said, named = self.view.viewer, [], False
+        for event in events:
+            if event.kind in self.LOG_QUIET or not self.has_text(event.kind):
+                continue
+            named = named or event.seat != seat
+            words = self.event_text(event.view(viewer), with_name=named)
+            if words and words not in said[-1:]:
+                said.append(words)
+        return said
 
     def event_text(self, event, with_name: bool = True) -> str:
-        """A short line for an already viewed event (per-game layouts say more)."""
-        who = self.view.name(event.seat) + ": " if event.seat is not None and with_name else ""
-        return who + self.lines(event.kind)
+        """A short line for an already viewed event (per-game layouts say more): the
+        seat's name first ("Player 2 : passe" in French typography), unless the event
+        is no seat's act (the deal is not the last seat dealt's doing)."""
+        words = self.lines(event.kind)
+        if event.seat is None or not with_name or event.kind in NOT_AN_ACT:
+            return words
+        return catalog.text("ui.log_move", self.ctx.lang, name=self.view.name(event.seat),
+                            move=words)
 
     # -- drawing ----------------------------------------------------------------------
     def static_pieces(self, view: TableView) -> list[Piece]:

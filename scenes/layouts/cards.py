@@ -70,7 +70,8 @@ class CardArt:
         if card_art is not None:
             try:
                 return card_art.card_surface(self.game_id, card_id, height, colorblind, lang,
-                                             skin=self.skin)
+                                             skin=self.skin,
+                                             text_scale=getattr(self.text, "scale", 1.0))
             except Exception:  # noqa: BLE001 - unknown id or broken art: draw a plain card
                 pass
         return self._plain_card(card_id, height)

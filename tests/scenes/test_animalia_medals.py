@@ -132,7 +132,7 @@ def test_the_memory_aid_turns_up_only_what_everyone_saw(app, drawn):
     layout = table.layout
     seen = award.view(table.viewer)
     assert layout.event_text(seen, with_name=False) == text(
-        "medals_won_hidden", "en", who="", n=5).strip()
+        "medals_won_hidden", "en", who="", count=5).strip()
     drawn.clear()
     redraw(app, table)
     assert drawn == [("back", None)]                  # seat 1: five medals face down

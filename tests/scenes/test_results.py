@@ -63,3 +63,25 @@ def test_a_confirm_in_the_first_half_second_is_ignored(app):
     results.action(ActionEvent(Action.CONFIRM))          # "Play again", on purpose
     step(app)
     assert app.stack.top is not results and app.stack.top.name == "table"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_row_s_name_and_detail_never_overlap(app, scale, monkeypatch):
+    """At 150 % text the name and "money left 0" were drawn over each other: a row too
+    low for both on two lines puts them on one."""
+    import pygame
+    from scenes.ui import TextCache
+    app.settings.text_scale = app.text.scale = scale
+    table = finished(app, "high_society", 5, 2)
+    scene = ResultsScene(app, table)
+    start(app, scene)
+    drawn = []
+    original = TextCache.blit
+    monkeypatch.setattr(TextCache, "blit", lambda cache, surface, line, *a, **k: drawn.append(
+        (line, original(cache, surface, line, *a, **k))) or drawn[-1][1])
+    scene.draw(pygame.Surface((1920, 1080)))
+    names = {table.seat_name(s) for s in range(5)}
+    rows = [rect for line, rect in drawn if line in names]
+    details = [rect for line, rect in drawn if line.startswith(scene.details[0][:5])]
+    assert len(rows) == 5 and len(details) == 5
+    assert not any(r.colliderect(d) for r in rows for d in details)

@@ -90,6 +90,40 @@ def test_the_tally_reads_only_what_the_end_reveals() -> None:
     assert lines(world) == lines(state)
 
 
+def test_animimix_shows_the_counts_behind_each_majority(app) -> None:
+    """The sheet said "+8" per species but not the face-down cards that decided it:
+    each species' line now carries every seat's count, the holders' the largest, and
+    the sheet draws them."""
+    game = load_game("animimix")
+    for seed in range(6):
+        state = game.new_game(3, seed)
+        play_out(state, seed)
+        final = state.observe(None)
+        for line in tally(state, "animimix", str)[:-1]:
+            counts = {seat: int(line.count(seat, "en")) for seat in range(3)}
+            name = next(k for k in final["species"] if line.text("en").startswith(
+                catalog_name(k)))
+            assert counts == {seat: final["seats"][seat]["hidden"].get(name, 0)
+                              + final["seats"][seat]["taken"].get(name, 0) for seat in range(3)}
+            if line.deltas:
+                assert {counts[s] for s in line.deltas} == {max(counts.values())}
+    table = finished_table(app, "animimix", 3, 1)
+    app.settings.anim_speed = 0.0
+    start(app, ScoringScene(app, table))
+    drawn = []
+    original = app.text.blit
+    app.text.blit = lambda surface, line, *a, **k: drawn.append(line) or original(
+        surface, line, *a, **k)
+    step(app, 2)
+    first = tally(table.state, "animimix", table.seat_name)[0]
+    assert all(first.count(seat, "en") in drawn for seat in range(3))
+
+
+def catalog_name(species: str) -> str:
+    from sprites.labels import card_info
+    return card_info("animimix", species).name("en")
+
+
 def test_points_are_written_as_people_write_them() -> None:
     assert [points_text(v) for v in (7, 7.5, 0.5, -1.5, -3, 0)] == [
         "7", "7½", "½", "−1½", "−3", "0"]

@@ -207,3 +207,33 @@ def test_glow_is_coloured_and_soft():
     centre = glow.get_at((66, 86))
     assert centre.r > 200 and centre.a > 150
     assert glow.get_at((0, 0)).a < centre.a
+
+
+@pytest.mark.parametrize("game,cid", [("origami", "caterpillar"), ("animalia", "dog:spy"),
+                                      ("high_society", "money:15"), ("animimix", "lion")])
+def test_the_text_size_setting_grows_a_card_s_words(game, cid, monkeypatch):
+    """At 150 % text the words on a face are drawn larger (as far as their room allows);
+    at 100 % the face is the one drawn without the setting."""
+    sizes: list[float] = []
+    original = cards.fit_font
+
+    def recorded(text, max_width, size, *args, **kwargs):
+        font = original(text, max_width, size, *args, **kwargs)
+        sizes.append(font.get_height())
+        return font
+
+    monkeypatch.setattr(cards, "fit_font", recorded)
+    monkeypatch.setattr(cards.artcache, "cached_as", lambda key, size, draw: draw())
+    cards.clear_cache()
+    plain = cards.card_surface(game, cid, 150)
+    normal = list(sizes)
+    sizes.clear()
+    cards.clear_cache()
+    assert _diff(cards.card_surface(game, cid, 150, text_scale=1.0), plain) == 0
+    sizes.clear()
+    cards.clear_cache()
+    large = cards.card_surface(game, cid, 150, text_scale=1.5)
+    assert _diff(large, plain) > 0.1
+    assert max(sizes) > max(normal) and all(b >= a for a, b in zip(normal, sizes)), \
+        (normal, sizes)
+    cards.clear_cache()

@@ -1,7 +1,8 @@
 """Animalia at the table: this package is the game's one registration in scenes/.
 
 `LAYOUT` draws the table, `TALLY_STEPS` says the final scoring line by line, and
-`TUTORIAL_TARGETS` / `TUTORIAL_SHOT` serve its lesson; the scenes find them by the game's
+`TUTORIAL_TARGETS` / `TUTORIAL_SHOT` serve its lesson, `RULES_CARDS` are the faces the
+rules show (every card otherwise); the scenes find them by the game's
 id (`scenes.layouts.game_module`), so a new game adds a package here and edits nothing.
 """
 
@@ -10,5 +11,9 @@ from scenes.layouts.animalia.tally import animalia_steps as TALLY_STEPS
 from scenes.layouts.animalia.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "third_card"     # the lesson step of the README's screenshot
+# The seven members of one family and the owl: the other families repeat them in
+# their own colours.
+RULES_CARDS = ("cat:champion", "cat:smarty", "cat:cutie", "cat:scallywag", "cat:thief",
+               "cat:spy", "cat:prankster", "owl")
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT", "RULES_CARDS"]

@@ -20,7 +20,8 @@ from __future__ import annotations
 import pygame
 
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
-from game.animalia.moves import haul_text
+from game.animalia.moves import Pick, Target, haul_text
+from game.core import Event
 from scenes.i18n import text
 from scenes.layouts.animalia import medals as medal_view, tray as middle
 from scenes.layouts.animalia.geometry import COLLECTION_MAX, Geometry, geometry
@@ -49,8 +50,9 @@ MINI_STEP = 8            # medal options' cards come in heights of this step
 class AnimaliaLayout(TableObjects, Layout):
     """Lot, deck, collections, medals."""
 
-    OUTCOMES = frozenset({"medals_awarded"})
     EVENT_TEXTS = event_texts("animalia")
+    # The next move says which power is used or declined.
+    LOG_QUIET = Layout.LOG_QUIET | {"powers_activated"}
 
     def geo(self) -> Geometry:
         """The table's places for this player count and bottom seat."""
@@ -200,6 +202,20 @@ class AnimaliaLayout(TableObjects, Layout):
                                    end.center, landing=("coll", dst, len(held) - 1),
                                    card=d["card"], heights=(start.h, end.h)))
 
+    def public_move(self, move, made_events: bool) -> bool:
+        """A pick that made no event is the spy putting a card he saw back on the deck:
+        its card is his secret."""
+        return not made_events and not isinstance(move, Pick)
+
+    def log_move(self, move) -> str:
+        """A thief's or prankster's target with its owner's name ("aims at collection 3
+        (Player 2)"), the rest as the move says it."""
+        if isinstance(move, Target):
+            per = max(1, len(self.view.obs.get("collections", ())) // self.view.players)
+            return self.lines("targeted", n=move.collection + 1,
+                              owner=self.view.name(move.collection // per))
+        return super().log_move(move)
+
     def log_line(self, seat: int | None, move, events: list) -> str:
         """Medals are the line of the move that wins them, even when bonus cards were
         laid over the collection first; what covered what is told where the medals are."""
@@ -212,7 +228,28 @@ class AnimaliaLayout(TableObjects, Layout):
         if covers:          # the covers are laid face up
             line = self.lines("covering", line=line,
                               names=", ".join(self.card_name(c) for c in covers))
-        return line
+        rest = [e for e in events if e is not won[0]
+                and not (e.kind == "cards_covered" and e.seat == seat)]
+        return self.then(line, self.outcomes(seat, rest))
+
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """As the base says, with the bonus cards dealt to one seat told at once
+        ("Player 2 gets 2 bonus cards"), not card by card; their owner reads which."""
+        grouped: list = []
+        for event in events:
+            if event.kind != "bonus_dealt":
+                grouped.append(event)
+                continue
+            seen = event.view(self.view.viewer)
+            count, cards = 1, [seen.secret["card"]] if seen.secret else []
+            last = grouped[-1] if grouped else None
+            if last is not None and last.kind == "bonus_dealt" and last.seat == event.seat:
+                grouped.pop()
+                count += last.data["count"]
+                cards = (last.secret or {}).get("cards", []) + cards
+            grouped.append(Event("bonus_dealt", event.seat, {"count": count},
+                                 {"cards": cards} if cards else None))
+        return super().outcomes(seat, grouped)
 
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
@@ -221,18 +258,29 @@ class AnimaliaLayout(TableObjects, Layout):
         d = event.data
         if event.kind == "medals_awarded":
             return self._award_text(event, who)
+        if event.kind == "bonus_dealt" and event.secret:         # their owner reads them
+            return self.lines("bonus_dealt_own", who=who, count=d.get("count", 1),
+                              cards=self._names(event.secret.get("cards", ())))
+        if event.kind == "deck_viewed" and event.secret:        # the spy himself
+            return self.lines("deck_viewed_own", who=who,
+                              cards=self._names(event.secret.get("cards", ())))
+        cards = self._names(d.get("cards") or [pair[0] for pair in d.get("covers", ())])
         if event.kind == "lot_taken" and len(self.view.obs.get("collections", ())) > self.view.players:
-            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1)
+            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1,
+                              cards=cards)
         if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
             card = d.get("card")
-            # Without the mover's name the line is for the log: the receiver of a lot is
-            # named the log's way too ("Bot 2: the lot goes to Bot 3", not "Easy bot 3").
-            name_of = self.view.name if who else self.view.name
             return self.lines(event.kind, who=who, season=d.get("season", ""),
-                              to=name_of(d.get("to_seat")),
+                              to=self.view.name(d.get("to_seat")),
+                              source=self.view.name(d.get("from_seat")),
                               name=self.card_name(card) if isinstance(card, str) else "",
-                              power=self._power_name(d.get("power")))
+                              power=self._power_name(d.get("power")), cards=cards,
+                              count=d.get("count", d.get("missing", 1)))
         return super().event_text(event, bool(who))
+
+    def _names(self, cards) -> str:
+        """Card ids as a list of names in the player's language."""
+        return ", ".join(self.card_name(c) for c in cards if isinstance(c, str))
 
     def _award_text(self, event, who: str) -> str:
         """Medals won, as the (viewed) event tells them: the families the viewer may
@@ -243,7 +291,7 @@ class AnimaliaLayout(TableObjects, Layout):
         counts = dict(won)
         haul = tuple(counts.get(family, 0) for family in MEDAL_ORDER)
         if hidden and not any(haul):
-            return text("medals_won_hidden", self.ctx.lang, who=who, n=hidden)
+            return text("medals_won_hidden", self.ctx.lang, who=who, count=hidden)
         named = haul_text(haul, self.ctx.lang)
         if hidden:
             named = text("medals_part_hidden", self.ctx.lang, haul=named, n=hidden)

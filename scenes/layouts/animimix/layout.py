@@ -415,9 +415,11 @@ class AnimimixLayout(Layout):
         placed = [e for e in events if e.kind == "card_placed" and e.seat == seat]
         if taken and placed:
             d = taken[0].data
-            return self.lines("card_swapped", who="", name=self.card_name(d["species"]),
+            line = self.lines("card_swapped", who="", name=self.card_name(d["species"]),
                               placed=self.card_name(placed[0].data["species"]),
                               row=d.get("row", 0) + 1, col=d.get("col", 0) + 1).strip()
+            rest = [e for e in events if e is not taken[0] and e is not placed[0]]
+            return self.then(line, self.outcomes(seat, rest))
         return super().log_line(seat, move, events)
 
     def event_text(self, event, with_name: bool = True) -> str:
@@ -435,10 +437,17 @@ class AnimimixLayout(Layout):
         if event.kind == "mountain_placed":
             return self.lines("mountain_placed", left=d.get("left", "?"))
         if event.kind == "cards_revealed":
-            return self.lines("cards_revealed", who=who)
+            shown = {k: n for k, n in d.get("cards", {}).items() if n}
+            return self.lines("cards_revealed", who=who, count=sum(shown.values()),
+                              cards=", ".join(f"{self.card_name(k)} {n}" for k, n in shown.items())
+                              or "-")
         if event.kind == "species_scored":
-            return self.lines("species_scored", name=self.card_name(d["species"]),
-                              points=d.get("points", 0))
+            seats = d.get("seats", ())
+            key = ("species_unclaimed" if not seats else
+                   "species_scored" if len(seats) == 1 else "species_shared")
+            return self.lines(key, name=self.card_name(d["species"]), points=d.get("points", 0),
+                              share=d.get("share", 0),
+                              seats=", ".join(self.view.name(s) for s in seats))
         return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:

@@ -32,8 +32,10 @@ def animimix_steps(state, seat_name: SeatName) -> list[Step]:
         data = SPECIES_DATA[s]
         species_name = partial(catalog.localized, data, "name")
         rule = partial(catalog.localized, data, "scoring")
-        steps.append(Step(words("species", species=species_name, points=share.points),
+        steps.append(Step(words("species", species=species_name, count=share.points),
                           deltas={h: share.gains[h] for h in holders},
+                          counts={seat: lambda _lang, n=n: str(n)      # beside a card's outline
+                                  for seat, n in enumerate(share.cards)},
                           explain=lambda lang, r=rule, m=majority: f"{r(lang)} {m(lang)}",
                           sound="chip" if holders else "pass"))
     steps.append(plain_verdict(state.scores()))

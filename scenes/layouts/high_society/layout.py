@@ -67,7 +67,6 @@ class HighSocietyLayout(Layout):
     PUBLIC_MOVES = True     # bids and passes are made in the open
     SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # two lines (the panels are no taller)
 
-    OUTCOMES = frozenset({"auction_won", "misfortune_taken", "theft_resolved", "game_ended"})
     _targets: tuple | None = None    # (view, language, targets) last made
 
     EVENT_TEXTS = event_texts("high_society")
@@ -371,8 +370,12 @@ class HighSocietyLayout(Layout):
         if event.kind == "bid_raised":
             key = "bid_add" if d.get("step") == "add" else "bid_stand"
             return self.lines(key, who=who, value=d.get("value", ""), total=d.get("total", ""))
+        if event.kind == "misfortune_taken" and d.get("discarded"):   # the others' bids go
+            lost = ", ".join(f"{self.view.name(s)} {sum(cards)}" for s, cards in d["discarded"])
+            return self.lines("misfortune_lost", who=who, name=self._name(d), lost=lost)
         if event.kind in self.EVENT_TEXTS:
-            return self.lines(event.kind, who=who, name=self._name(d), price=d.get("price", 0))
+            key = "auction_won_free" if event.kind == "auction_won" and d.get("free") else event.kind
+            return self.lines(key, who=who, name=self._name(d), price=d.get("price", 0))
         return super().event_text(event, bool(who))
 
     def sound_for(self, events: list) -> str:

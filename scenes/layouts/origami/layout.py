@@ -15,8 +15,10 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.core import Event
 from game.origami.cards import BY_ID
 from game.origami.frames import Frame
+from game.origami.moves import Done, Give, Target
 from game.origami.scoring import player_score
 from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
@@ -37,6 +39,9 @@ class OrigamiLayout(Layout):
     """Line, deck, discard, stage, collections and hand."""
 
     EVENT_TEXTS = event_texts("origami")
+    # The deal happens before the first move (no line of the log): the opening notes
+    # say who starts.
+    LOG_QUIET = Layout.LOG_QUIET | {"dealt", "first_player"}
 
     def warm_sets(self):
         geo = self.geometry()
@@ -243,15 +248,51 @@ class OrigamiLayout(Layout):
         return Flight(image, start, end, landing=landing, card=card if face else None,
                       heights=(start_h, end_h))
 
+    def public_move(self, move, made_events: bool) -> bool:
+        """Every move is made face up but the zebra's passes: those cards are told (to
+        the giver and the taker only) once everyone has chosen."""
+        return not isinstance(move, Give)
+
+    def log_move(self, move) -> str:
+        """"ends the turn", not the order "Done", when the log tells a finished turn."""
+        return self.lines("turn_ended") if isinstance(move, Done) else self.describe(move)
+
+    def outcomes(self, seat: int | None, events: list) -> list[str]:
+        """As the base says, but the zebra's passes the viewer did not see are one
+        phrase ("every player passes a card to the right"); its own are told in full."""
+        viewer, out, said = self.view.viewer, [], False
+        for event in events:
+            if event.kind in ("passed", "received") and event.view(viewer).secret is None:
+                if not said:
+                    out.append(Event("cards_passed", None))
+                said = True
+            else:
+                out.append(event)
+        return super().outcomes(seat, out)
+
+    def describe(self, move) -> str:
+        """A move in the player's language; the shark's target by the seat's display name."""
+        if isinstance(move, Target):
+            return self.lines("target", target=self.view.name(move.seat))
+        return super().describe(move)
+
     def event_text(self, event, with_name: bool = True) -> str:
         return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
 
     def _event_text(self, event, who: str) -> str:
         d = event.data
+        if event.kind in ("drawn", "kept") and event.secret:     # their owner reads which
+            names = ", ".join(self.card_words(c)["the"] for c in event.secret.get("cards", ()))
+            return self.lines(f"{event.kind}_own", who=who, count=d.get("count", 0), cards=names)
+        if event.kind in ("passed", "received") and event.secret:    # the zebra's card, told
+            return self.lines(f"{event.kind}_own", who=who, to=self.view.name(d.get("to")),
+                              source=self.view.name(d.get("from")),  # to its giver and taker
+                              **self.card_words(event.secret.get("card")))
         if event.kind in self.EVENT_TEXTS:
             return self.lines(event.kind, who=who, **self.card_words(d.get("card")),
                               count=d.get("count", ""), col=d.get("col", 0) + 1,
-                              turns=d.get("turns_left", ""))
+                              turns=d.get("turns_left", ""), to=self.view.name(d.get("to")),
+                              source=self.view.name(d.get("from")))
         return super().event_text(event, bool(who))
 
     # Picker labels shorter than the log's move texts (`[layout.origami_labels]`), which
@@ -299,7 +340,7 @@ class OrigamiLayout(Layout):
                                                       obs["hands"][seat]["size"]))
 
     def result_line(self, obs: dict, seat: int) -> str:
-        return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
+        return self.lines("origamis", count=sum(len(c) for c in obs["collections"][seat]))
 
     def opponent_hand(self, obs: dict, seat: int) -> list[tuple[pygame.Rect, str | None]]:
         """An opponent's hand in its panel, when the panel has room under its name: the
