@@ -80,19 +80,6 @@ def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
     assert not next(c for c in choices if c.key == "pass").enabled
 
 
-def test_animalia_overfull_take_is_greyed(app):
-    table = TableScene(app, "animalia", 3, ["human", "random", "random"], seed=6)
-    start(app, table)
-    obs = table.state.observe(table.state.current_player)
-    obs["lot"] = ["cat:spy", "dog:spy", "owl"]
-    seat = obs["current_player"]
-    mine = [c for c, owner in enumerate(obs["owners"]) if owner == seat]
-    obs["collections"][mine[0]] = ["cat:cutie", "dog:cutie", "horse:cutie"]
-    choices = choices_for(table, obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
-    take = next(c for c in choices if c.key == ("take", mine[0]))
-    assert not take.enabled and "more than 5" in take.reason
-
-
 def test_results_when_no_one_wins(app):
     table = TableScene(app, "high_society", 3, ["human"] * 3, seed=21,
                        options={"all_tied_poorest": "all_out"})
