@@ -16,6 +16,7 @@ const HOLD_MS = 450;                       // a press this long inspects a card
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 const CARD_H = 320;                        // pixels: crisp at 3 a row on 3x screens
 const INSPECT_H = 480;
+const MANY_CARDS = 9;                      // more cards than this: four to a row
 
 const page = {
   lang: (navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en",
@@ -144,6 +145,12 @@ function wake() {
   connect();
 }
 
+/* Counts on <body> (data-updates, data-errors, data-cues): what a test or a curious
+   player can read of the page's life without reaching into it. */
+function count(name) {
+  document.body.dataset[name] = String(Number(document.body.dataset[name] || 0) + 1);
+}
+
 function receive(message) {
   $("offline").hidden = true;
   switch (message.type) {
@@ -183,6 +190,7 @@ function onSeated(seated) {
 }
 
 function onError(error) {
+  count("errors");
   const held = storedSeat();
   if (error.code === "bad_token") {
     if (held) {
@@ -210,8 +218,9 @@ function drawLobby(lobby) {
   any.addEventListener("click", () => { page.chosenSeat = null; drawLobby(page.lobby); });
   seats.appendChild(any);
   for (const row of lobby.seats || []) {
-    const words = t("seat_row", { n: row.seat + 1 }) + " · "
-      + (row.free ? t("seat_free") : (row.name || ""));
+    const holder = row.free ? t("seat_free")
+      : (row.name || t(row.kind === "phone" ? "seat_phone" : "seat_device"));
+    const words = t("seat_row", { n: row.seat + 1 }) + " · " + holder;
     const button = el("button", "chip", words);
     button.type = "button";
     button.disabled = !row.free;
@@ -300,6 +309,7 @@ function onState(state) {
   page.greeted = true;
   page.state = state;
   page.seat = state.seat;
+  count("updates");
   useTexts(state.texts);
   page.myTurn = Boolean(state.your_turn) && !state.over;
   document.body.classList.toggle("my-turn", page.myTurn);
@@ -308,6 +318,7 @@ function onState(state) {
   const names = state.names || [];
   setText("who", names[state.seat] || "");
   setText("status", state.status || "");
+  $("status").hidden = !state.status;
   if (page.myTurn && !wasMine) turnCue();
   if (state.over) return;                     // the "over" message follows
   drawPlay(state);
@@ -325,16 +336,22 @@ function drawPlay(state) {
   message.textContent = state.message || "";
   message.hidden = !state.message;
 
-  // The hand: a card that a step names is played by tapping it.
+  // The hand: a card that a step names is played by tapping it; a card a chosen step
+  // names (the move under way) is outlined.
   const used = new Set();
+  const picked = chosen.map((step) => (Array.isArray(step) ? step[1] : null));
   const hand = $("hand");
   clear(hand);
   for (const item of state.hand || []) {
     const index = steps.findIndex((s, i) => !used.has(i) && s.card === item.card);
     if (index >= 0) used.add(index);
-    hand.appendChild(cardButton(item.card, item.label, index >= 0 ? steps[index] : null, item.text));
+    const button = cardButton(item.card, item.label, index >= 0 ? steps[index] : null, item.text);
+    const at = picked.indexOf(item.card);
+    if (at >= 0) { picked[at] = null; button.classList.add("chosen"); }
+    hand.appendChild(button);
   }
   $("hand-empty").hidden = (state.hand || []).length > 0;
+  hand.classList.toggle("many", (state.hand || []).length > MANY_CARDS);
 
   // Other steps that name a card are targets; the rest are chips (pass, done, confirm...).
   const targets = $("targets");
@@ -373,7 +390,9 @@ function onOver(over) {
   document.body.classList.remove("my-turn");
   const list = $("results");
   clear(list);
-  for (const row of over.results || []) {
+  $("status").hidden = true;                    // the title says it
+  const rows = (over.results || []).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  for (const row of rows) {
     const item = el("li", row.seat === page.seat ? "me" : "",
                     t("result_row", { rank: row.rank, name: row.name, score: row.score }));
     list.appendChild(item);
@@ -383,6 +402,7 @@ function onOver(over) {
 
 /* It became this seat's turn: a buzz where phones can, and a flash everyone sees. */
 function turnCue() {
+  count("cues");
   if (typeof navigator.vibrate === "function") {
     try { navigator.vibrate([180, 90, 180]); } catch (e) { /* not allowed yet */ }
   }
@@ -451,6 +471,8 @@ function start() {
     if (event.target === $("inspect")) closeInspect();
   });
 
+  // A touch anywhere ends the turn flash: the player has seen it.
+  document.addEventListener("pointerdown", () => { $("flash").hidden = true; }, true);
   document.addEventListener("visibilitychange", wake);
   window.addEventListener("pageshow", wake);
   window.addEventListener("online", wake);

@@ -1,0 +1,362 @@
+"""The phone page in a real browser: two phones play a whole game of each game.
+
+Debian's Chromium (`/usr/bin/chromium`, `/usr/bin/chromedriver`, never a downloaded
+browser) runs headless at 390x844, driven by Selenium. The TV is a headless App
+stepping frames in this thread: its table scene plays the bot seat, the phone server
+runs in its own thread on loopback, and the phone hub is pumped once a frame, as the
+App does. Each phone page taps its own moves (a seeded choice among the cards and chips
+the page offers), so every move of the phone seats went through the page, the socket,
+the hub's step check and the match.
+
+Slow (two browsers, four games): it runs with RUN_SLOW=1 or `-m slow`, as `.ci/run`
+does. PHONE_SCREENSHOTS=DIR also saves the page's screenshots there (the README's are
+made with PHONE_SCREENSHOTS=docs/screenshots).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import time
+from pathlib import Path
+
+import pytest
+
+from game import load_game
+from game.rng import Rng
+from scenes.phone.hub import PhoneHub
+from scenes.phone.payload import hand_cards
+from scenes.phone.server import PhoneServer
+from scenes.app import App, AppOptions
+from scenes.i18n import game_name
+from scenes.table import TableScene
+
+from phone_helpers import Host
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+WIDTH, HEIGHT, SCALE = 390, 844, 2          # a phone's CSS pixels and its pixel ratio
+GAMES = {"animalia": 5, "high_society": 6, "animimix": 7, "origami": 8}   # game: seed
+SHOT_MOVES = 10                             # moves before the screenshots of a game's page
+PAIR_GAME = "origami"                       # the README's picture of the TV and a phone
+SEATS = ["remote", "remote", "random"]      # two phones and a fast bot
+DT = 1 / 60
+ROUNDS = 400          # frames (each with a look at both pages) a wait may take at most
+MAX_TAPS = 3000       # taps in one game before the test gives up
+BUZZ_PROBE = """
+  window.__buzz = 0;
+  navigator.vibrate = function () { window.__buzz += 1; return true; };
+"""
+SETTLED = """
+  return document.getElementById("flash").hidden && Array.from(document.images)
+    .filter((i) => i.offsetParent !== null).every((i) => i.complete && i.naturalWidth > 0);
+"""
+PROBE = """
+  const views = ["code-view", "join-view", "wait-view", "play-view", "over-view"];
+  const view = views.find((id) => !document.getElementById(id).hidden) || "";
+  const steps = Array.from(document.querySelectorAll("#play-view [data-step]"))
+    .map((node) => node.dataset.step);
+  return {view: view, turn: document.body.dataset.turn || "", steps: steps,
+          updates: Number(document.body.dataset.updates || 0),
+          errors: Number(document.body.dataset.errors || 0),
+          cues: Number(document.body.dataset.cues || 0), buzz: window.__buzz || 0,
+          hand: document.querySelectorAll("#hand .card").length,
+          offline: !document.getElementById("offline").hidden,
+          chosen: !document.getElementById("back-button").hidden,
+          hint: document.getElementById("hint").textContent,
+          results: document.querySelectorAll("#results li").length};
+"""
+
+
+@pytest.fixture(autouse=True)
+def _slow_only(request):
+    """Run only when slow tests are asked for (RUN_SLOW=1 or -m slow)."""
+    if not (os.environ.get("RUN_SLOW") or "slow" in (request.config.getoption("-m") or "")):
+        pytest.skip("slow: run with RUN_SLOW=1 or -m slow")
+
+
+def phone_browser(lang: str):
+    """A headless Chromium the size of a phone, in `lang`."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not Path(p).exists()]
+    if missing:
+        pytest.fail(f"{', '.join(missing)} missing: apt-get install -y chromium chromium-driver")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-extensions", "--no-first-run", f"--lang={lang}",
+                f"--window-size={WIDTH},{HEIGHT}"):
+        options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})   # navigator.language
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": SCALE, "mobile": True})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BUZZ_PROBE})
+    return driver
+
+
+@pytest.fixture(scope="module")
+def phones():
+    """Two phones: an English one and a French one (each its own profile and storage)."""
+    drivers = []
+    try:
+        drivers = [phone_browser("en-US"), phone_browser("fr-FR")]
+        yield drivers
+    finally:
+        for driver in drivers:
+            driver.quit()
+
+
+class TvHost(Host):
+    """The join screen as the hub asks it, with the game's name in the phone's language."""
+
+    def phone_lobby(self, lang: str) -> dict:
+        lobby = super().phone_lobby(lang)
+        return {**lobby, "game_name": game_name(load_game(self.game_id), lang)}
+
+
+class Tv:
+    """The TV: a headless App whose phone server listens on loopback."""
+
+    def __init__(self, tmp_path: Path, game_id: str, seed: int) -> None:
+        self.app = App(AppOptions(headless=True, save_dir=tmp_path, bot_process=False))
+        self.app.settings.anim_speed = 4.0
+        self.app.settings.lang = "en"           # the TV in English, as the first phone
+        self.game_id, self.seed = game_id, seed
+        self.server = PhoneServer()
+        self.hub = PhoneHub(self.server, self.app.text, self.app.settings)
+        self.host = TvHost(game_id, len(SEATS))
+        self.host.taken = {2}                       # the bot's seat
+        self.hub.open_join(self.host)
+        self.host.phones = self.hub.seats           # the join screen knows the phones' seats
+        self.server.start("127.0.0.1", 0)
+        self.table: TableScene | None = None
+        for _ in range(ROUNDS):
+            self.frame()
+            if self.hub.address is not None:
+                break
+            time.sleep(0.005)                       # let the server thread bind
+        assert self.hub.address is not None, f"the phone server did not start: {self.hub.error}"
+
+    def frame(self) -> None:
+        """One frame of the TV: the hub's messages, then input, update and draw."""
+        self.hub.pump()
+        self.app.step(DT)
+        self.app.frame += 1
+
+    def start(self) -> TableScene:
+        """The join screen's Start: a table with the phones' seats remote."""
+        self.table = TableScene(self.app, self.game_id, len(SEATS), SEATS, self.seed, save=False)
+        self.app.stack.clear_to(self.table)
+        self.app.stack.apply_pending()
+        self.hub.close_join(keep_seats=True)
+        self.hub.attach(self.table.match)
+        return self.table
+
+    def close(self) -> None:
+        self.hub.detach()
+        self.server.stop()
+        self.app.shutdown()
+
+
+def probe(driver) -> dict:
+    return driver.execute_script(PROBE)
+
+
+def wait_for(tv: Tv, phones, done, what: str):
+    """Step the TV a frame at a time until `done(probes)` is true (at most ROUNDS)."""
+    for _ in range(ROUNDS):
+        tv.frame()
+        looks = [probe(d) for d in phones]
+        if done(looks):
+            return looks
+        time.sleep(0.002)                       # give the browsers the CPU between frames
+    raise AssertionError(f"{tv.game_id}: no {what}; the pages show {looks}")
+
+
+def tap(driver, css: str, index: int = 0) -> None:
+    driver.find_elements("css selector", css)[index].click()
+
+
+class Shots:
+    """The page's screenshots: always checked, saved where PHONE_SCREENSHOTS says."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.folder = tmp_path / "shots"
+        self.folder.mkdir()
+        self.taken: list[Path] = []
+
+    def take(self, tv: "Tv", driver, name: str) -> None:
+        """A screenshot once the turn flash is over and every card image has come."""
+        driver.execute_script("window.scrollTo(0, 0);")
+        wait_for(tv, [driver], lambda looks: driver.execute_script(SETTLED), "settled page")
+        path = self.folder / f"phone-{name}.png"
+        driver.save_screenshot(str(path))
+        width, height = struct.unpack(">II", path.read_bytes()[16:24])
+        assert (width, height) == (WIDTH * SCALE, HEIGHT * SCALE), (name, width, height)
+        self.taken.append(path)
+        self.keep(path)
+
+    def keep(self, path: Path) -> None:
+        folder = os.environ.get("PHONE_SCREENSHOTS")
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, Path(folder) / path.name)
+
+    def pair(self, tv: "Tv", driver, game_id: str) -> None:
+        """The TV's table at this moment beside the phone (tools/phone_pair.py)."""
+        import pygame
+
+        from tools.phone_pair import SIZE, compose
+        for _ in range(ROUNDS):
+            if not tv.table.layout.busy and tv.table.layers_settled():
+                break
+            tv.frame()
+        phone = pygame.image.load(str(self.folder / f"phone-{game_id}.png"))
+        picture = compose(tv.app.screen.copy(), phone)
+        assert picture.get_size() == SIZE
+        path = self.folder / ("phone-pair.png" if game_id == PAIR_GAME else f"pair-{game_id}.png")
+        pygame.image.save(picture, str(path))
+        if game_id == PAIR_GAME:
+            self.keep(path)
+
+
+def join(tv: Tv, phones, shots: Shots | None) -> None:
+    """Both phones open the QR code's address; one picks seat 1, the other lets the TV
+    choose; both give a name and an animal."""
+    url = tv.hub.join_url()
+    host, port = tv.hub.address
+    # Two origins for the two phones' storage: the same server, as a LAN address would be.
+    phones[0].get(url)
+    phones[1].get(url.replace(f"http://{host}:", "http://localhost:"))
+    wait_for(tv, phones, lambda looks: all(p["view"] == "join-view" for p in looks), "join screen")
+    for driver, name, animal in ((phones[0], "Ana", "owl"), (phones[1], "Léo", "fox")):
+        if driver is phones[0]:
+            tap(driver, "#seats [data-seat='0']")
+        field = driver.find_element("id", "name-input")
+        field.clear()
+        field.send_keys(name)
+        tap(driver, f"#animals [data-animal='{animal}']")
+        if shots is not None and driver is phones[0]:
+            shots.take(tv, driver, "join")
+        tap(driver, "#join-button")
+    wait_for(tv, phones, lambda looks: all(p["view"] == "wait-view" for p in looks), "seats")
+    assert sorted(tv.hub.seats) == [0, 1]
+    assert tv.hub.seats[0].name == "Ana" and tv.hub.seats[1].name == "Léo"
+    assert tv.hub.seats[0].lang == "en" and tv.hub.seats[1].lang == "fr"
+
+
+def look_at_a_card(tv: Tv, driver, shots: Shots | None) -> None:
+    """The inspect button, then a tap on a hand card: the card large with its name."""
+    tap(driver, "#inspect-button")
+    tap(driver, "#hand .card")
+    label = driver.find_element("css selector", "#hand .card .name").text
+    wait_for(tv, [driver], lambda looks: driver.execute_script(
+        "const i = document.getElementById('inspect-image');"
+        "return !document.getElementById('inspect').hidden && i.complete && i.naturalWidth > 0;"),
+        "inspector")
+    assert driver.find_element("id", "inspect-name").text == label
+    if shots is not None:
+        shots.take(tv, driver, "inspect")
+    tap(driver, "#inspect-close")
+    tap(driver, "#inspect-button")
+
+
+def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
+    """Both phones tap moves until the game is over; returns what was seen."""
+    join(tv, phones, shots)
+    table = tv.start()
+    match = table.match
+    rng = Rng(tv.seed)
+    seen = {"taps": 0, "backs": 0, "hints": 0, "inspected": False, "reconnected": False,
+            "shot_hand": False}
+    last = [-1, -1]              # the page's state count when it last tapped
+    for _ in range(MAX_TAPS):
+        looks = wait_for(tv, phones, lambda looks: match.is_over and all(
+            p["view"] == "over-view" for p in looks) or any(
+            p["turn"] == "mine" and p["steps"] and p["updates"] != last[i]
+            for i, p in enumerate(looks)), "turn on a phone")
+        if match.is_over:
+            return {**seen, "looks": looks}
+        seat = next(i for i, p in enumerate(looks)
+                    if p["turn"] == "mine" and p["steps"] and p["updates"] != last[i])
+        driver, look = phones[seat], looks[seat]
+        if match.current != seat:
+            continue                     # a stale page: its next state is on its way
+        # The page shows exactly this seat's hidden cards.
+        assert look["hand"] == len(hand_cards(tv.game_id, match.observe(seat), seat)), look
+        if not seen["inspected"] and look["hand"]:
+            look_at_a_card(tv, driver, shots)
+            seen["inspected"] = True
+        if seen["hints"] == 0 and seat == 0:
+            tap(driver, "#hint-button")
+            wait_for(tv, phones, lambda looks: tv.hub.seats[0].hint != ""
+                     and looks[0]["hint"] == tv.hub.seats[0].hint, "hint")
+            seen["hints"] += 1
+            looks = [probe(d) for d in phones]
+            look = looks[seat]
+        if shots is not None and not seen["shot_hand"] and seat == 0 and look["hand"] >= 2 \
+                and len(match.moves_json) >= SHOT_MOVES:
+            shots.take(tv, driver, f"{tv.game_id}")
+            shots.pair(tv, driver, tv.game_id)
+            seen["shot_hand"] = True
+        if look["chosen"] and seen["backs"] == 0:
+            if shots is not None:
+                shots.take(tv, driver, f"{tv.game_id}-chosen")
+            # A half-made move: Back drops its last step (the page shows fewer chosen).
+            before = look["updates"]
+            tap(driver, "#back-button")
+            wait_for(tv, [driver], lambda l: l[0]["updates"] != before, "state after Back")
+            seen["backs"] += 1
+            last[seat] = -1
+            continue
+        if not seen["reconnected"] and seat == 1 and seen["taps"] > 4:
+            # The phone sleeps (its socket drops), then wakes: same seat, same turn.
+            driver.execute_script("page.ws.close();")
+            wait_for(tv, [driver], lambda l: l[0]["offline"] or l[0]["updates"] > look["updates"],
+                     "drop")
+            driver.execute_script("document.dispatchEvent(new Event('visibilitychange'));")
+            wait_for(tv, [driver], lambda l: not l[0]["offline"] and l[0]["turn"] == "mine"
+                     and l[0]["steps"], "reconnection")
+            assert tv.hub.connected(1)
+            seen["reconnected"] = True
+            last[seat] = -1
+            continue
+        choice = rng.randrange(len(look["steps"]))
+        last[seat] = look["updates"]
+        driver.find_elements("css selector", "#play-view [data-step]")[choice].click()
+        seen["taps"] += 1
+    raise AssertionError(f"{tv.game_id}: not over after {MAX_TAPS} taps")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_phone_pages_play_a_whole_game_in_a_browser(game_id, phones, tmp_path):
+    """Two phone pages play a whole game against a random bot; the TV's table agrees."""
+    for driver in phones:
+        driver.delete_all_cookies()
+        driver.get("about:blank")
+    tv = Tv(tmp_path, game_id, GAMES[game_id])
+    shots = Shots(tmp_path)
+    try:
+        seen = play_game(tv, phones, tmp_path, shots)
+        match = tv.table.match
+        assert match.is_over
+        phone_moves = sum(1 for entry in match.log if entry.seat in (0, 1))
+        assert tv.hub.moves_from_phones == phone_moves > 0
+        assert seen["inspected"] and seen["hints"] == 1 and seen["reconnected"]
+        for look in seen["looks"]:
+            assert look["view"] == "over-view" and look["results"] == len(SEATS)
+            assert look["cues"] >= 1 and look["buzz"] == look["cues"]    # buzz with each cue
+        if shots is not None:
+            shots.take(tv, phones[0], f"{game_id}-over")
+        stored = [d.execute_script("return localStorage.getItem('menagerie.seat');")
+                  for d in phones]
+        assert stored == [None, None]             # the seat token expired with the game
+    finally:
+        for driver in phones:
+            driver.execute_script("try { localStorage.clear(); } catch (e) {}")
+        tv.close()
