@@ -41,6 +41,8 @@ WIDTH, HEIGHT, SCALE = 390, 844, 2          # a phone's CSS pixels and its pixel
 GAMES = {"animalia": 5, "high_society": 6, "animimix": 7, "origami": 8}   # game: seed
 SHOT_MOVES = 10                             # moves before the screenshots of a game's page
 PAIR_GAME = "origami"                       # the README's picture of the TV and a phone
+KEPT = {f"phone-{name}" for name in (   # the screenshots docs/screenshots keeps
+    "join", "code", "origami", "fr", "animimix-chosen", "inspect", "high_society-over", "pair")}
 SEATS = ["remote", "remote", "random"]      # two phones and a fast bot
 DT = 1 / 60
 ROUNDS = 400          # frames (each with a look at both pages) a wait may take at most
@@ -203,7 +205,7 @@ class Shots:
 
     def keep(self, path: Path) -> None:
         folder = os.environ.get("PHONE_SCREENSHOTS")
-        if folder:
+        if folder and path.stem in KEPT:
             Path(folder).mkdir(parents=True, exist_ok=True)
             shutil.copy(path, Path(folder) / path.name)
 
@@ -221,18 +223,23 @@ class Shots:
         assert picture.get_size() == SIZE
         path = self.folder / ("phone-pair.png" if game_id == PAIR_GAME else f"pair-{game_id}.png")
         pygame.image.save(picture, str(path))
-        if game_id == PAIR_GAME:
-            self.keep(path)
+        self.keep(path)
 
 
 def join(tv: Tv, phones, shots: Shots | None) -> None:
-    """Both phones open the QR code's address; one picks seat 1, the other lets the TV
-    choose; both give a name and an animal."""
+    """One phone opens the QR code's address and picks seat 1; the other types the
+    address and the 6-digit code by hand and lets the TV choose its seat; both give a
+    name and an animal."""
     url = tv.hub.join_url()
     host, port = tv.hub.address
-    # Two origins for the two phones' storage: the same server, as a LAN address would be.
     phones[0].get(url)
-    phones[1].get(url.replace(f"http://{host}:", "http://localhost:"))
+    # Another origin for the second phone's storage: the same server, as a LAN name would be.
+    phones[1].get(f"http://localhost:{port}/")
+    wait_for(tv, phones[1:], lambda looks: looks[0]["view"] == "code-view", "code screen")
+    phones[1].find_element("id", "code-input").send_keys(tv.hub.code)
+    if shots is not None:
+        shots.take(tv, phones[1], "code")
+    tap(phones[1], "#code-button")
     wait_for(tv, phones, lambda looks: all(p["view"] == "join-view" for p in looks), "join screen")
     for driver, name, animal in ((phones[0], "Ana", "owl"), (phones[1], "Léo", "fox")):
         if driver is phones[0]:
@@ -273,7 +280,7 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
     match = table.match
     rng = Rng(tv.seed)
     seen = {"taps": 0, "backs": 0, "hints": 0, "inspected": False, "reconnected": False,
-            "shot_hand": False}
+            "shot_hand": False, "shot_french": False}
     last = [-1, -1]              # the page's state count when it last tapped
     for _ in range(MAX_TAPS):
         looks = wait_for(tv, phones, lambda looks: match.is_over and all(
@@ -299,6 +306,10 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
             seen["hints"] += 1
             looks = [probe(d) for d in phones]
             look = looks[seat]
+        if shots is not None and not seen["shot_french"] and seat == 1 \
+                and len(match.moves_json) >= SHOT_MOVES and tv.game_id == PAIR_GAME:
+            shots.take(tv, driver, "fr")
+            seen["shot_french"] = True
         if shots is not None and not seen["shot_hand"] and seat == 0 and look["hand"] >= 2 \
                 and len(match.moves_json) >= SHOT_MOVES:
             shots.take(tv, driver, f"{tv.game_id}")

@@ -377,6 +377,9 @@ function drawPlay(state) {
   hint.textContent = state.hint || "";
   hint.hidden = !state.hint;
 
+  const last = (state.log || []).slice(-1)[0] || "";
+  setText("log-last", last);
+  $("log-last").hidden = !last;
   const log = $("log");
   clear(log);
   const lines = (state.log || []).slice().reverse();       // the newest first
@@ -391,6 +394,7 @@ function onOver(over) {
   const list = $("results");
   clear(list);
   $("status").hidden = true;                    // the title says it
+  $("log-last").hidden = true;
   const rows = (over.results || []).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   for (const row of rows) {
     const item = el("li", row.seat === page.seat ? "me" : "",
