@@ -45,6 +45,7 @@ KEPT = {f"phone-{name}" for name in (   # the screenshots docs/screenshots keeps
     "join", "code", "origami", "fr", "animimix-chosen", "inspect", "high_society-over", "pair")}
 SEATS = ["remote", "remote", "random"]      # two phones and a fast bot
 DT = 1 / 60
+HOLD = 0.7            # seconds a long press lasts (the page's is 450 ms)
 ROUNDS = 400          # frames (each with a look at both pages) a wait may take at most
 MAX_TAPS = 3000       # taps in one game before the test gives up
 BUZZ_PROBE = """
@@ -271,6 +272,17 @@ def look_at_a_card(tv: Tv, driver, shots: Shots | None) -> None:
         shots.take(tv, driver, "inspect")
     tap(driver, "#inspect-close")
     tap(driver, "#inspect-button")
+    # A press held on a card looks at it too, and plays nothing.
+    from selenium.webdriver import ActionChains
+    before = probe(driver)["updates"]
+    card = driver.find_elements("css selector", "#hand .card")[-1]
+    ActionChains(driver).click_and_hold(card).pause(HOLD).release().perform()
+    assert driver.find_element("id", "inspect-name").text == card.find_element(
+        "css selector", ".name").text
+    assert driver.find_element("id", "inspect").get_attribute("hidden") is None
+    tap(driver, "#inspect-close")
+    wait_for(tv, [driver], lambda looks: True, "a frame")
+    assert probe(driver)["updates"] == before and driver.find_element("id", "message").text == ""
 
 
 def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:

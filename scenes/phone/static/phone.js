@@ -16,6 +16,8 @@ const HOLD_MS = 450;                       // a press this long inspects a card
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 const CARD_H = 320;                        // pixels: crisp at 3 a row on 3x screens
 const INSPECT_H = 480;
+const CELL_H = 160;                        // a grid cell's card (five to a row)
+const MIN_GRID = 4;                        // this many cell steps or more: drawn as a grid
 const MANY_CARDS = 9;                      // more cards than this: four to a row
 
 const page = {
@@ -273,13 +275,14 @@ function cardImage(card, height, label) {
 }
 
 /* A card button: a tap plays its step (if any), a long press or inspect mode looks at it. */
-function cardButton(card, label, step, extra) {
+function cardButton(card, label, step, extra, small) {
   const button = el("button", "card " + (step ? "playable" : "idle"));
   button.type = "button";
   button.dataset.card = card;
   if (step) button.dataset.step = JSON.stringify(step.step);
-  button.appendChild(cardImage(card, CARD_H, label));
-  button.appendChild(el("span", "name", label));
+  button.appendChild(cardImage(card, small ? CELL_H : CARD_H, label));
+  if (small) button.setAttribute("aria-label", label);
+  else button.appendChild(el("span", "name", label));
   let timer = null;
   let held = false;
   button.addEventListener("pointerdown", () => {
@@ -358,8 +361,12 @@ function drawPlay(state) {
   const chips = $("chips");
   clear(targets);
   clear(chips);
+  const grid = $("grid");
+  clear(grid);
+  const cells = steps.filter(isCell);
+  if (cells.length >= MIN_GRID) drawGrid(grid, cells, state.obs);
   steps.forEach((step, i) => {
-    if (used.has(i)) return;
+    if (used.has(i) || (cells.length >= MIN_GRID && isCell(step))) return;
     if (step.card) {
       targets.appendChild(cardButton(step.card, step.label, step, step.text));
     } else {
@@ -371,6 +378,10 @@ function drawPlay(state) {
     }
   });
   $("targets-title").hidden = targets.childElementCount === 0;
+  // A move under way: its next steps come first, above the hand, in sight without scrolling.
+  const moves = $("moves");
+  if (chosen.length > 0) $("play-view").insertBefore(moves, $("hand-title"));
+  else $("play-view").insertBefore(moves, $("hand-empty").nextSibling);
 
   $("hint-button").hidden = !page.myTurn;
   const hint = $("hint");
@@ -385,6 +396,42 @@ function drawPlay(state) {
   const lines = (state.log || []).slice().reverse();       // the newest first
   for (const line of lines) log.appendChild(el("li", "", line));
   log.start = lines.length;
+}
+
+/* A step naming a cell of a grid: ["cell", row, col]. */
+function isCell(step) {
+  const s = step.step;
+  return step.kind === "cell" && s.length === 3 && Number.isInteger(s[1]) && Number.isInteger(s[2]);
+}
+
+/* Cell steps as the grid they name, each cell showing the card the observation puts
+   there (obs.grid[row][col], when it has one), so that a cell is picked by its place. */
+function drawGrid(grid, cells, obs) {
+  const known = obs && Array.isArray(obs.grid) ? obs.grid : [];
+  const rows = Math.max(known.length, ...cells.map((c) => c.step[1] + 1));
+  const cols = Math.max(...known.map((r) => (Array.isArray(r) ? r.length : 0)),
+                        ...cells.map((c) => c.step[2] + 1));
+  grid.className = "grid cols-" + Math.min(Math.max(cols, 3), 8);     // see phone.css
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const step = cells.find((x) => x.step[1] === r && x.step[2] === c) || null;
+      const card = Array.isArray(known[r]) ? known[r][c] : null;
+      let node;
+      if (typeof card === "string") {
+        node = cardButton(card, step ? step.label : "", step, null, true);
+      } else {
+        node = el("button", "card cell " + (step ? "playable" : "idle"), (r + 1) + "·" + (c + 1));
+        node.type = "button";
+        node.disabled = !step;
+        if (step) {
+          node.dataset.step = JSON.stringify(step.step);
+          node.setAttribute("aria-label", step.label);
+          node.addEventListener("click", () => takeStep(step.step));
+        }
+      }
+      grid.appendChild(node);
+    }
+  }
 }
 
 function onOver(over) {
