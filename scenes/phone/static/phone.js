@@ -36,6 +36,7 @@ const page = {
   chosenAnimal: null,
   inspecting: false,     // the inspect button is on: a tap looks instead of playing
   greeted: false,        // the game answered our hello
+  held: null,            // {token, seat} once seated (see storedSeat)
   over: false,
 };
 
@@ -66,14 +67,19 @@ function show(view) {
 }
 
 // -- storage -----------------------------------------------------------------------
+/* The seat token, in localStorage (kept through reloads and sleeps) and in memory (for
+   browsers that refuse storage, where the seat lasts as long as the page). */
 function storedSeat() {
-  try { return JSON.parse(localStorage.getItem(SEAT_KEY) || "null"); } catch (e) { return null; }
+  try {
+    return JSON.parse(localStorage.getItem(SEAT_KEY) || "null") || page.held;
+  } catch (e) { return page.held; }
 }
 function storeSeat(value) {
+  page.held = value || null;
   try {
     if (value) localStorage.setItem(SEAT_KEY, JSON.stringify(value));
     else localStorage.removeItem(SEAT_KEY);
-  } catch (e) { /* private mode: the seat lasts as long as the page */ }
+  } catch (e) { /* no storage: page.held keeps it */ }
 }
 function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* */ } }
 function recall(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
