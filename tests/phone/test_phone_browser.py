@@ -47,6 +47,7 @@ SEATS = ["remote", "remote", "random"]      # two phones and a fast bot
 DT = 1 / 60
 HOLD = 0.7            # seconds a long press lasts (the page's is 450 ms)
 ROUNDS = 400          # frames (each with a look at both pages) a wait may take at most
+HINT_ROUNDS = 3000    # the hint thinks at the "hard" level, a slice a frame
 MAX_TAPS = 3000       # taps in one game before the test gives up
 BUZZ_PROBE = """
   window.__buzz = 0;
@@ -170,9 +171,9 @@ def probe(driver) -> dict:
     return driver.execute_script(PROBE)
 
 
-def wait_for(tv: Tv, phones, done, what: str):
-    """Step the TV a frame at a time until `done(probes)` is true (at most ROUNDS)."""
-    for _ in range(ROUNDS):
+def wait_for(tv: Tv, phones, done, what: str, rounds: int = ROUNDS):
+    """Step the TV a frame at a time until `done(probes)` is true (at most `rounds`)."""
+    for _ in range(rounds):
         tv.frame()
         looks = [probe(d) for d in phones]
         if done(looks):
@@ -314,7 +315,7 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
         if seen["hints"] == 0 and seat == 0:
             tap(driver, "#hint-button")
             wait_for(tv, phones, lambda looks: tv.hub.seats[0].hint != ""
-                     and looks[0]["hint"] == tv.hub.seats[0].hint, "hint")
+                     and looks[0]["hint"] == tv.hub.seats[0].hint, "hint", HINT_ROUNDS)
             seen["hints"] += 1
             looks = [probe(d) for d in phones]
             look = looks[seat]
