@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, metavar="N", help="deal number")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option for --play (repeatable)")
+    p.add_argument("--replay", metavar="FILE",
+                   help="watch a game again from its transcript (python -m game play "
+                        "--transcript FILE writes one)")
     p.add_argument("--script", metavar="FILE", help="JSON list of timed input events")
     p.add_argument("--demo", action="store_true", help="attract loop: bots play every game")
     p.add_argument("--headless", action="store_true",
@@ -126,6 +129,18 @@ def _play_spec(args):
     return PlaySpec(game.id, players, seats, args.seed if args.seed is not None else 0, options)
 
 
+def _replay_transcript(path: str) -> dict:
+    """--replay FILE: the transcript, every move checked; a bad file is the one line
+    `python -m game replay` prints for it."""
+    from game import GameError
+    from game.data import read_transcript
+    try:
+        transcript, _game, _state = read_transcript(path)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+    return transcript.to_json()
+
+
 def _read_config(args, opts) -> None:
     """--config FILE: player settings at the top level, kiosk sections beside them.
 
@@ -185,7 +200,7 @@ def options_from_parsed(args: argparse.Namespace):
         raise UsageError(f"--frames must be at least 1, not {args.frames}")
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
-    chosen = [name for name in ("play", "demo", "resume") if getattr(args, name)]
+    chosen = [name for name in ("play", "demo", "resume", "replay") if getattr(args, name)]
     if len(chosen) > 1:
         raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
     if args.unpaced and not args.headless:
@@ -201,6 +216,8 @@ def options_from_parsed(args: argparse.Namespace):
         _read_config(args, opts)
     if args.play:
         opts.play = _play_spec(args)
+    if args.replay:
+        opts.replay = _replay_transcript(args.replay)
     if args.demo and args.seed is not None:
         opts.demo_seed = args.seed
     if args.script:

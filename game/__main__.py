@@ -15,8 +15,8 @@ from pathlib import Path
 
 from game import GAME_IDS, load_game
 from game.core import (ERROR_LINE_CHARS, GameError, Transcript, error_line,
-                       replay, result_summary, shown)
-from game.data import BadFile, atomic_write_json, read_json_file
+                       result_summary, shown)
+from game.data import BadFile, atomic_write_json, read_json_file, read_transcript
 from game.rng import Rng
 
 EXIT_USAGE = 2
@@ -124,9 +124,10 @@ def cmd_play(args) -> object:
 
 def cmd_replay(args) -> object:
     """Replay a transcript file, checking every move."""
-    data = read_json(args.file)
-    transcript = Transcript.from_json(data, source=args.file)
-    game, state, _ = replay(transcript, source=args.file)
+    try:
+        transcript, game, state = read_transcript(args.file)
+    except BadFile as exc:
+        raise CliError(str(exc)) from None
     return result_summary(game, state, transcript.seed, transcript.moves)
 
 

@@ -57,6 +57,8 @@ class Aim:
         self.look: Target | None = None   # the inspect key's card: the d-pad moves it over
                                           # every card on the table until back or inspect
         self.by_pointer = False      # the pointer moved last (the hover shows, not the focus)
+        self.steered = False         # the player moved the focus or the pointer: a card
+                                     # held then opens the inspector (not the first focus)
         self.message = ""
         self.undo = undo             # the help line offers to take back a move
         self._targets: list[Target] | None = None
@@ -233,6 +235,7 @@ class Aim:
                                 DIRECTION_NAMES[event.action])
                 if found is not None:
                     self.focus = found
+                    self.steered = True
                     self.held = 0.0
                     self.look = None
                     self.message = ""
@@ -267,6 +270,7 @@ class Aim:
             self.by_pointer = True
             if under != self.hover:
                 self.hover, self.held = under, 0.0
+                self.steered = True
                 self.look = None
             return None
         if event.kind == "up" and event.button == 1:
@@ -295,7 +299,7 @@ class Aim:
         target = self.held_target()
         if target is None or target.card is None:
             return None
-        if self.look is not None or self.held >= INSPECT_AFTER:
+        if self.look is not None or (self.steered and self.held >= INSPECT_AFTER):
             return target
         return None
 

@@ -80,6 +80,8 @@ class App:
             from scenes.supervisor import KioskSupervisor
             self.supervisor = KioskSupervisor(self, flat)
         self.saves = SaveSlot(self.data_dir)
+        from scenes.replaylib import attach
+        self.replays = attach(self)           # finished games kept for the replay viewer
         from scenes.kiosk import KioskStats, load_offered
         self.kiosk_stats = KioskStats(self.data_dir)
         self.kiosk_games = load_offered(self.data_dir, self.kiosk)
@@ -107,6 +109,7 @@ class App:
         self.apply_volumes()
         self.call_mixer("start_music")
         self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
+        self.phones = None    # scenes.phone.service.PhoneService once phones are switched on
         self._niced_pid = None
         self.nice_bots()
 
@@ -120,6 +123,12 @@ class App:
         """A table started a match that counts (a person plays it): tell the watchers."""
         for watch in self.match_watchers:
             watch(match)
+
+    def watch_replay(self, transcript: dict, seats: list[str] | None = None,
+                     seat: int | None = None) -> None:
+        """Open the replay viewer over the current screen (see `scenes.replay`)."""
+        from scenes.replay import ReplayScene
+        self.stack.push(ReplayScene(self, transcript, seats, seat))
 
     def warm_fonts(self) -> None:
         """Load the usual font sizes before the first frame (not during one)."""
@@ -209,6 +218,10 @@ class App:
         if opts.demo:
             from scenes.demo import DemoScene
             return DemoScene(self, seed=opts.demo_seed)
+        if opts.replay is not None:
+            from scenes.replay import ReplayScene
+            fit = opts.frames / 60 if opts.headless and opts.frames else None
+            return ReplayScene(self, opts.replay, fit_seconds=fit)
         if opts.play is not None:
             from scenes.table import TableScene
             p = opts.play
@@ -275,6 +288,8 @@ class App:
         if self.supervisor is not None:
             self.supervisor.tick(dt)
             self.supervisor.timeout()
+        if self.phones is not None:
+            self.phones.pump()            # what phones sent, before the scenes update
         self.stack.update(dt)
         if not self.stack.scenes:
             self.screen.fill(FELT)
@@ -378,6 +393,8 @@ class App:
         if failure is not None:
             print(f"menagerie: error: cannot save {failure}", file=sys.stderr)
             ok = False
+        if self.phones is not None:
+            self.phones.stop()
         self.bots.close()
         self.call_mixer("close")
         pygame.quit()

@@ -30,6 +30,7 @@ class AppOptions:
     config: dict = field(default_factory=dict)
     config_source: str = "config"
     play: PlaySpec | None = None
+    replay: dict | None = None           # --replay FILE: the transcript, already checked
     demo: bool = False
     demo_seed: int = 1                   # the first deal of the attract loop (--seed)
     script: dict = field(default_factory=dict)

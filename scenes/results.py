@@ -1,9 +1,13 @@
-"""The results screen: final scores, winners, and what next (or the next demo game)."""
+"""The results screen: final scores, winners, and what next (or the next demo game).
+
+The winners are celebrated (`scenes.celebration`): their animals, confetti, a fanfare.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from scenes.celebration import Celebration
 from scenes.i18n import game_name, text
 from scenes.input import Action
 from scenes.stack import Scene
@@ -33,21 +37,31 @@ class ResultsScene(Scene):
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
         self.record = record_for(app, table.match) if table.demo is None else None
+        self.celebration = Celebration(app, table, self.winners)
         lang = lambda: self.app.lang  # noqa: E731
         self.menu = Menu([
             MenuItem(lambda: text("play_again", lang()), self._again),
+            MenuItem(lambda: text("watch_replay", lang()), self._replay),
             MenuItem(lambda: text("to_title", lang()), self._title),
-        ], center=(960, 900), width=700, sound=self.app.play_sound)
+        ], center=(960, 925), width=700, row_h=66, sound=self.app.play_sound)
 
     def _again(self) -> None:
         """The next deal, same seats (a couch table keeps each seat's device)."""
         self.app.stack.replace(self.table.again(self.table.match.description()))
 
+    def _replay(self) -> None:
+        """This game again, on its table (at a kiosk, the only replay offered)."""
+        self.app.watch_replay(self.table.transcript(), self.table.seats, self.table.viewer)
+
     def _title(self) -> None:
         self.app.go_home()
 
+    def enter(self) -> None:
+        self.celebration.start()
+
     def update(self, dt: float) -> None:
         self.timer += dt
+        self.celebration.update(dt)
         if self.table.demo is not None and self.timer >= DEMO_RESULTS_TIME:
             self.table.demo.next(self.app)
             self.timer = -1e9
@@ -72,6 +86,8 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
+        self.celebration.draw_cards(surface)
+        self.celebration.draw_confetti(surface)
         self._draw_head(surface)
         for rank in range(len(self.order)):
             self._draw_row(surface, rank)
@@ -142,6 +158,8 @@ def warm_up(app, table):
     yield
     canvas = warm_canvas()       # painted over by this frame's draw
     scene._draw_head(canvas)
+    yield
+    scene.celebration.warm()
     yield
     for rank in range(len(scene.order)):
         scene._draw_row(canvas, rank)

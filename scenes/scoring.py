@@ -2,11 +2,13 @@
 
 A score sheet: one column per seat, one row per line of `scenes.tally` (medals of a
 family, a species and who takes it, a doubling...), shown one after another with each
-seat's total counting up underneath. The animation speed setting paces it ("instant"
-shows everything at once); Confirm or a click skips to the end, and again moves on to
-`ResultsScene`, which also follows by itself a few seconds after the last line (unless
-the player scrolled back to read). In the attract loop it runs briskly on its own and
-any input stops the demo.
+seat's total counting up underneath; a new line's points count up too. The animation
+speed setting paces it ("instant" shows everything at once); Confirm or a click skips
+to the end, and again moves on to `ResultsScene`. The finished sheet waits for that
+confirm: it never moves on by itself to the results, whose menu has a focused button
+(one Enter would start a new deal), and a confirm in its first half second (a key
+still held from the table) is ignored. In the attract loop it runs briskly on its own
+and any input stops the demo.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import pygame
 
 from scenes.i18n import game_name, text
 from scenes.input import Action
-from scenes.results import warm_up as warm_results
+from scenes.results import CONFIRM_GUARD, warm_up as warm_results
 from scenes.stack import Prepared, Scene
 from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
@@ -25,8 +27,7 @@ LINE_TIME = 0.6           # seconds between lines at animation speed 1
 DEMO_LINE_TIME = 0.3      # the attract loop's brisk pace
 LEAD = 0.5                # the first line comes half a line time after the scene opens
 COUNT = 0.75              # a line's points count up over this fraction of a line time
-HOLD_TIME = 4.0           # seconds on the finished tally before the results
-DEMO_HOLD_TIME = 2.0
+DEMO_HOLD_TIME = 2.0      # seconds the attract loop shows the finished tally
 SCROLL_RATE = 10.0        # how fast the rows glide to their scroll position (per second)
 
 SHEET_WIDTH = 1800        # label column + seat columns
@@ -76,6 +77,7 @@ class ScoringScene(Scene):
         self.shown = 0            # lines on screen
         self.done = False
         self.hold = 0.0           # seconds since done
+        self.timer = 0.0          # seconds on screen
         self.reading = False      # the player scrolled: wait for Confirm
         self.scroll = 0.0         # rows scrolled off the top (glides to scroll_target)
         self.scroll_target = 0.0
@@ -91,6 +93,7 @@ class ScoringScene(Scene):
 
     def update(self, dt: float) -> None:
         speed = self.app.anim_speed
+        self.timer += dt
         if not self.done:
             if speed <= 0:
                 self._finish()
@@ -103,8 +106,7 @@ class ScoringScene(Scene):
         else:
             self.hold += dt
             self._prepared.step()
-            limit = DEMO_HOLD_TIME if self.demo is not None else HOLD_TIME
-            if not self.reading and self.hold >= limit:
+            if self.demo is not None and self.hold >= DEMO_HOLD_TIME:
                 self._results()
         if not self.reading:
             self.scroll_target = self._max_scroll(self.shown)
@@ -148,6 +150,8 @@ class ScoringScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def _confirm(self) -> None:
+        if self.timer < CONFIRM_GUARD:
+            return          # a key still held from the table must not skip the count
         if self.done:
             self._results()
         else:
@@ -179,6 +183,12 @@ class ScoringScene(Scene):
     def progress(self, index: int) -> float:
         """How far line `index` has counted (0: not yet, 1: counted)."""
         return min(1.0, max(0.0, (self.clock - LEAD - index) / COUNT))
+
+    def counted(self, index: int, points):
+        """A line's points as shown now: whole numbers ticking up from 0 while the line
+        counts, the exact points (halves included) once it has."""
+        p = self.progress(index)
+        return points if p >= 1 else int(points * _ease_out(p))
 
     def running_totals(self) -> list[float]:
         """Each seat's total as shown now (counting up through the newest lines)."""
@@ -272,11 +282,12 @@ class ScoringScene(Scene):
                 panel(surface, rect, PANEL, None, radius=12)
             elif index % 2 == 0:
                 panel(surface, rect, FELT_DARK, None, radius=12)
-            self._draw_row(surface, step, rect, lab, col)
+            self._draw_row(surface, step, rect, lab, col, index)
         surface.set_clip(previous)
         self._draw_scroll_marks(surface, x0 + width + 14, clip.bottom, visible)
 
-    def _draw_row(self, surface, step: Step, rect: pygame.Rect, lab: int, col: int) -> None:
+    def _draw_row(self, surface, step: Step, rect: pygame.Rect, lab: int, col: int,
+                  index: int | None = None) -> None:
         t, lang = self.app.text, self.app.lang
         words = t.fit(step.text(lang), LABEL_SIZE, lab - 36)
         t.blit(surface, words, LABEL_SIZE, (rect.x + 20, rect.centery), "midleft", fg=TEXT)
@@ -286,7 +297,8 @@ class ScoringScene(Scene):
             if seat in step.deltas:
                 points = step.deltas[seat]
                 fg = TEXT if points > 0 else DANGER if points < 0 else TEXT_DIM
-                t.blit(surface, delta_text(points), DELTA_SIZE, (x, rect.centery), "center", fg=fg,
+                shown = points if index is None else self.counted(index, points)
+                t.blit(surface, delta_text(shown), DELTA_SIZE, (x, rect.centery), "center", fg=fg,
                        bold=True)
             elif seat in step.cells:
                 t.blit(surface, step.cells[seat], 34, (x, rect.centery), "center",

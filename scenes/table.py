@@ -22,6 +22,7 @@ from scenes.i18n import text
 from scenes.input import Action
 from scenes.layers import StagedLayer, backdrop_surface, give_back
 from scenes.layouts import layout_for
+from scenes.layouts.deal import deal_opening
 from scenes.logpanel import LogPanel, LogTexts
 from scenes.match import LateWorker, Match
 from scenes.opening import opening_notes
@@ -123,6 +124,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events(self.view, [e.view(self.viewer) for e in setup()])
+        if not self.moves_json:
+            deal_opening(self.layout)
         # The static layer now, in the frame that changes scenes (the one leaving is
         # cheap to draw), so that the table's first frames draw only the log.
         self.draw_static_now()
@@ -270,7 +273,10 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             if match.is_over:
                 self.app.saves.clear()
             else:
-                self.app.saves.write_soon(match.transcript(), self.seats)
+                # A phone's seat is saved as a person's: a resumed game has no phones
+                # (their tokens end with the run), so someone at the TV takes it.
+                self.app.saves.write_soon(match.transcript(),
+                                          ["human" if k == "remote" else k for k in self.seats])
         except OSError as exc:
             self.save_failed(exc.strerror or str(exc))
 
@@ -307,6 +313,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
 
     def _update(self, dt: float) -> None:
         self.layout.update(self.anim_dt(dt))
+        for sound in self.layout.flights.take_sounds():
+            self.app.play_sound(sound)
         self.play_time += dt
         self.cooldown = max(0.0, self.cooldown - dt)
         self._poll_hint()

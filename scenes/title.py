@@ -61,13 +61,14 @@ class TitleScene(Scene):
             MenuItem(lambda: text("rules", lang()), self._rules),
             MenuItem(lambda: text("settings", lang()), self._settings),
         ]
-        if not app.settings.kiosk:
-            items.append(MenuItem(lambda: catalog.text("players.stats_title", lang()),
-                                  self._statistics))
-            items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
         if app.settings.kiosk:
             del items[2]           # at a kiosk, "New game" is the couch join screen
-        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 640 // len(items)),
+        else:   # a kiosk's customers never browse others' games nor keep statistics
+            items[5:5] = [MenuItem(lambda: text("replays", lang()), self._replays),
+                          MenuItem(lambda: catalog.text("players.stats_title", lang()),
+                                   self._statistics)]
+            items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
+        self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 660 // len(items)),
                          sound=self.app.play_sound)
         self.menu.focus = 0 if app.saves.exists() else 1
 
@@ -104,6 +105,10 @@ class TitleScene(Scene):
     def _statistics(self) -> None:
         from scenes.statscreen import StatisticsScene
         self.app.stack.push(StatisticsScene(self.app))
+
+    def _replays(self) -> None:
+        from scenes.replays import ReplaysScene
+        self.app.stack.push(ReplaysScene(self.app))
 
     def _rules(self) -> None:
         from scenes.rules import RulesScene

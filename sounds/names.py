@@ -2,4 +2,4 @@
 that the mixer can check a name without importing numpy on the start-up path."""
 
 EFFECTS: tuple[str, ...] = ("shuffle", "deal", "flip", "chip", "medal", "pass", "win",
-                            "click", "error")
+                            "click", "error", "fanfare")

@@ -16,7 +16,7 @@ from sounds.names import EFFECTS
 
 RATE = 44100
 DURATIONS = {"shuffle": 0.75, "deal": 0.22, "flip": 0.12, "chip": 0.35, "medal": 0.9,
-             "pass": 0.34, "win": 1.6, "click": 0.05, "error": 0.32}
+             "pass": 0.34, "win": 1.6, "click": 0.05, "error": 0.32, "fanfare": 2.6}
 PEAK = 0.8
 NOISE_SEED = 20261125
 MUSIC_BPM = 88
@@ -180,6 +180,26 @@ def _win(rate: int) -> np.ndarray:
     return out
 
 
+def _fanfare(rate: int) -> np.ndarray:
+    """The results' celebration: a rising brass call (G C E, G-E-G), a held C major
+    chord over a low C, and the pops of confetti cannons under the chord."""
+    t = _time(DURATIONS["fanfare"], rate)
+    out = np.zeros_like(t)
+    brass = ((1, 1.0), (2, 0.55), (3, 0.35), (4, 0.2), (5, 0.1))
+    call = ((0.0, 67, 0.14), (0.16, 72, 0.14), (0.32, 76, 0.14), (0.48, 79, 0.3),
+            (0.80, 76, 0.12), (0.94, 79, 0.9))
+    for when, note, decay in call:
+        _place(out, _tone(midi_hz(note), t, brass, decay, 0.012) * 0.8, int(when * rate))
+    for note in (60, 64, 67, 72, 76):
+        _place(out, _tone(midi_hz(note), t, brass, 0.6, 0.04) * 0.35, int(0.94 * rate))
+    _place(out, _tone(midi_hz(36), t, ((1, 1.0), (2, 0.3)), 0.8, 0.03) * 0.5, int(0.94 * rate))
+    pop = _bandpass(_noise(int(0.05 * rate), 6), 600, 4000, rate) * _env(_time(0.05, rate),
+                                                                         0.001, 0.01)
+    for i, when in enumerate((0.94, 1.02, 1.13)):
+        _place(out, pop * (0.9 - 0.2 * i), int(when * rate))
+    return out
+
+
 def _click(rate: int) -> np.ndarray:
     t = _time(DURATIONS["click"], rate)
     return np.sin(2 * np.pi * 1500 * t) * _env(t, 0.0005, 0.008)
@@ -195,7 +215,8 @@ def _error(rate: int) -> np.ndarray:
 
 
 _BUILDERS = {"shuffle": _shuffle, "deal": _deal, "flip": _flip, "chip": _chip,
-             "medal": _medal, "pass": _pass, "win": _win, "click": _click, "error": _error}
+             "medal": _medal, "pass": _pass, "win": _win, "click": _click, "error": _error,
+             "fanfare": _fanfare}
 
 
 def render(name: str, rate: int = RATE) -> np.ndarray:

@@ -1,10 +1,9 @@
-"""Card faces of High Society / Animalement Vôtre, Animimix and Origami (SVG + text).
+"""Card faces of High Society / Animalement Vôtre and Animimix (SVG + text).
 
 Same design box and layers as `sprites.cardfaces`. High Society cards carry their value
 or effect in two corner badges; money cards are coins with a big value. Animimix cards
-show their scoring rule as a tiny grid pictogram. Origami cards are folded paper: crease
-lines across the art window, the fold value in a paper badge (top left), the cost in a
-coin badge (top right) and the points in a star (bottom), when the engine gives them.
+show their scoring rule as a tiny grid pictogram. Origami's faces are in
+`sprites.origami_face`.
 """
 
 from __future__ import annotations
@@ -148,61 +147,3 @@ def _pictogram(x: float, y: float, cells: tuple, colour: tuple, centre: bool) ->
                         None)
     return out
 
-
-# --- Origami -----------------------------------------------------------------------------------
-
-ORIGAMI_ALIASES = {"lawn": "garden", "pelouse": "garden", "jardin": "garden",
-                   "ferme": "farm", "ciel": "sky", "mer": "sea"}
-
-
-def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
-    """The face of an Origami card: folded paper, folds, cost and points badges."""
-    family = ORIGAMI_ALIASES.get(info.family, info.family)
-    if family not in theme.FAMILIES["origami"]:
-        family = "farm"
-    colour = theme.family_colour("origami", family, cb)
-    defs, body = base(colour, cb, theme.family_pattern("origami", family), window_tint=0.62)
-    x, y, w, h = WINDOW
-    body += poly([(x, y), (x + w, y + h), (x, y + h)], "#ffffff", None,
-                 extra='opacity="0.16"')
-    body += line(x + 3, y + 3, x + w - 3, y + h - 3, "#ffffff", 1.6, 'opacity="0.5"')
-    body += line(x + w / 2, y + 3, x + w / 2, y + h - 3, "#ffffff", 1.2, 'opacity="0.35"')
-    texts: list[Text] = []
-    nums = info.numbers
-    rules = str(catalog.localized(nums, "effect", lang) or "")
-    if height >= DETAIL_HEIGHT and rules:
-        body += detail_glyph(info.glyph)
-        box, text = rules_box(rules, colour)
-        body += box
-        texts.append(text)
-    else:
-        body += glyph_layer(info.glyph)
-    k = corner_zoom(height)
-    # Small cards are fanned in hands, overlapping from the right: the cost joins the
-    # folds in the left column so both stay visible.
-    cost_at = (31, 27 + 42) if k > 1 else (219, 27)
-    for key, mark, (x, y), dy, size in (
-            ("folds", _fold_badge(31, 27, colour), (31, 27), 2, 22),
-            ("cost", badge(*cost_at, theme.GOLD, 18), cost_at, 1, 22),
-            ("points", poly(star_points(125, 27, 19, 0.52), HEX(theme.GOLD), HEX(theme.INK), 2),
-             (125, 27), 2.5, 17)):
-        if key in nums:
-            mark, cx, cy = zoomed(mark, x, y, k)
-            body += mark
-            texts.append(Text(str(nums[key]), cx, cy + dy * k, size * k, 28 * k, theme.INK,
-                              "display", min_px=5))
-    banner_svg, name = banner(info.name(lang), colour)
-    effect = catalog.lookup(f"face.origami.{nums.get('effect_type', 'none')}", lang) or ""
-    texts.append(name)
-    if effect:
-        texts.append(subtitle(effect, colour))
-    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
-
-
-def _fold_badge(x: float, y: float, colour: tuple) -> str:
-    """A square of paper with one corner folded over."""
-    s = 17
-    out = poly([(x - s, y - s), (x + s - 10, y - s), (x + s, y - s + 10), (x + s, y + s),
-                (x - s, y + s)], HEX(theme.CARD_STOCK), HEX(theme.darken(colour, 0.4)), 2.4)
-    return out + poly([(x + s - 10, y - s), (x + s - 10, y - s + 10), (x + s, y - s + 10)],
-                      HEX(theme.CARD_STOCK_SHADE), HEX(theme.darken(colour, 0.4)), 2)

@@ -4,6 +4,9 @@
 in the game's skin when it has one (High Society's classic or animal edition), and falls back to a plain labelled card if the art is missing or a card id unknown.
 A `Flight` is one card moving along a tween; while it flies, the layout leaves its
 destination out of what it draws (`landing` keys) so the card never appears twice.
+A flight given a `back` turns face up on its way (a horizontal squash-and-swap flip in
+the last part of its motion: a card revealed); one given a `sound` asks for it when it
+lands or turns face up, and the table plays what `Flights.take_sounds` gives each frame.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ except ImportError:  # pragma: no cover - the art module is optional
     card_art = None
 
 FLIGHT_TIME = 0.45
+FLIP_FROM = 0.45          # a flipping card turns over in its motion's last 55 %
 CARD_RATIO = 7 / 5
 
 
@@ -96,14 +100,19 @@ class Flight:
 
     `card` names the face shown (None for a back): only a card that is public in the
     move's events may fly face up. `landing` is the static-layer key of the spot it
-    lands on: the layout leaves that spot out while the card is in the air.
+    lands on: the layout leaves that spot out while the card is in the air. With a
+    `back` the card starts face down and turns to `image` on its way (see `turned`).
     """
 
     def __init__(self, image: pygame.Surface, start: tuple[float, float],
                  end: tuple[float, float], landing=None, delay: float = 0.0,
                  card: str | None = None, heights: tuple[int, int] | None = None,
-                 wait_hidden: bool = False) -> None:
+                 wait_hidden: bool = False, back: pygame.Surface | None = None,
+                 sound: str | None = None, turn_from: float = FLIP_FROM) -> None:
         self.image = image
+        self.back = back
+        self.turn_from = turn_from    # the share of its motion gone before it turns
+        self.sound = sound
         self.card = card
         self.x, self.y = float(start[0]), float(start[1])
         self.end = end
@@ -128,6 +137,29 @@ class Flight:
     def _land(self) -> None:
         self.done = True
 
+    @property
+    def progress(self) -> float:
+        """How far its motion has gone, 0 to 1 (time, not eased)."""
+        motion = self.motion
+        if self.done or motion is None:
+            return 1.0 if self.done else 0.0
+        if motion.starts is None or motion.duration <= 0:
+            return 1.0 if motion.done else 0.0
+        return min(1.0, motion.elapsed / motion.duration)
+
+    @property
+    def turned(self) -> float:
+        """How far a flipping card has turned over: 0 face down, 0.5 edge on, 1 face
+        up (always 1 for a card that does not flip)."""
+        if self.back is None:
+            return 1.0
+        return min(1.0, max(0.0, (self.progress - self.turn_from) / (1.0 - self.turn_from)))
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the face (not the back) is what is drawn now."""
+        return self.turned >= 0.5
+
     def rect(self) -> pygame.Rect:
         """Where the card is drawn now."""
         h = max(1, round(self.h))
@@ -140,9 +172,14 @@ class Flight:
         if self.wait_hidden and self.motion is not None and self.motion.starts is None:
             return None
         rect = self.rect()
-        image = self.image
+        image = self.image if self.face_up else self.back
         if rect.size != image.get_size():
             image = pygame.transform.smoothscale(image, rect.size)
+        turned = self.turned
+        if 0.0 < turned < 1.0:          # squashed to its edge, then opened on the other side
+            width = max(1, round(rect.w * abs(1.0 - 2.0 * turned)))
+            image = pygame.transform.scale(image, (width, rect.h))
+            rect = image.get_rect(center=rect.center)
         surface.blit(image, rect)
         return rect
 
@@ -157,6 +194,8 @@ class Flights:
         # them is on screen (it is redrawn over a few frames): (serial, flight).
         self.parked: list[tuple[int, Flight]] = []
         self.landed = 0                        # serial of the next card to land
+        self.sounds: list[str] = []            # asked by flights that landed or turned
+        self._heard: set[int] = set()          # flights whose sound was asked
 
     def launch(self, flight: Flight) -> None:
         """Start a flight."""
@@ -164,10 +203,21 @@ class Flights:
         self.tweens.add(flight.tween())
 
     def prune(self) -> None:
-        """Park landed flights (call in update)."""
+        """Park landed flights and ask for the sounds now due (call in update)."""
+        for flight in self.items:
+            if flight.sound and id(flight) not in self._heard and \
+                    (flight.done or (flight.back is not None and flight.face_up)):
+                self._heard.add(id(flight))
+                self.sounds.append(flight.sound)
         if any(f.done for f in self.items):
             self._park([f for f in self.items if f.done])
+            self._heard -= {id(f) for f in self.items if f.done}
             self.items = [f for f in self.items if not f.done]
+
+    def take_sounds(self) -> list[str]:
+        """The effects flights asked for since the last call, each name once."""
+        sounds, self.sounds = list(dict.fromkeys(self.sounds)), []
+        return sounds
 
     def land_all(self) -> None:
         """Land every card still in the air now (a new move must not find stale spots
@@ -181,6 +231,7 @@ class Flights:
         self.tweens.tweens = [t for t in self.tweens.tweens if id(t) not in motions]
         self._park(self.items)
         self.items = []
+        self._heard.clear()
 
     def _park(self, flights: list[Flight]) -> None:
         for flight in flights:

@@ -4,8 +4,9 @@ Drawing a face is pygame work, so it happens on the frame loop, one card a frame
 (`scenes.phone.hub.CARDS_PER_FRAME`); the frame only copies the pixels out
 (`card_pixels`, about 1 ms), and the server thread compresses them into a PNG
 (`encode_png`, zlib) and keeps the bytes, so each (card, height, language) is drawn once.
-Measured on this machine: encoding a 320 px card with pygame.image.save on the frame took
-14 ms; copying its pixels takes about 1 ms.
+Measured on this machine (320 px high): encoding with pygame.image.save on the frame took
+14 ms; drawing a face not drawn before at that height takes 6 to 12 ms (one a frame), one
+already drawn 0.1 to 0.2 ms, pixels included.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ per address and in all (`CODE_TRIES`). The kiosk's admin PIN is not known here.
 
 from __future__ import annotations
 
+import queue
 import secrets
 import time
 import unicodedata
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game import GameError, catalog
-from scenes.i18n import text
+from scenes.i18n import level_name, text
 from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
 from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
                                   step_json)
@@ -73,7 +74,6 @@ class Socket:
     joining: bool = False            # came with the join token or the code
     seat: int | None = None
     lang: str = "en"
-    opened: float = 0.0
 
 
 @dataclass
@@ -123,6 +123,7 @@ class PhoneHub:
         self._lobby_dirty = False
         self._cards: deque = deque()
         self.moves_from_phones = 0
+        self.heard = 0                         # messages from phones (activity, for idling)
         self.last_play: float | None = None    # clock() when a phone's move reached the match
 
     # -- joining (while the join screen is open) ---------------------------------------------
@@ -170,19 +171,30 @@ class PhoneHub:
         """A match with phone seats ("remote") starts: phones get its state from now on."""
         self.detach()
         self.match = match
-        for kind in (MOVE_PLAYED, MOVE_UNDONE):
-            match.subscribe(kind, self._on_change)
+        match.subscribe(MOVE_PLAYED, self._on_change)
+        match.subscribe(MOVE_UNDONE, self._on_undone)
         match.subscribe(GAME_OVER, self._on_over)
         self._dirty = set(self.seats)
+        for lang in {held.lang for held in self.seats.values()}:
+            self.words(lang)        # the layouts now, in the table's first frame, not later
 
     def detach(self) -> None:
         if self.match is not None:
-            for kind in (MOVE_PLAYED, MOVE_UNDONE):
-                self.match.unsubscribe(kind, self._on_change)
+            self.match.unsubscribe(MOVE_PLAYED, self._on_change)
+            self.match.unsubscribe(MOVE_UNDONE, self._on_undone)
             self.match.unsubscribe(GAME_OVER, self._on_over)
         self.match = None
         self._words.clear()
         self._trees.clear()
+
+    def end_match(self) -> None:
+        """The match's table closed before its end: its phone seats' tokens end."""
+        for seat in list(self.seats):
+            held = self.seats[seat]
+            if held.socket is not None:
+                self.server.send(held.socket, dumps({"type": "over", "results": []}))
+            self._unseat(seat, tell=False)
+        self.detach()
 
     def connected(self, seat: int) -> bool:
         """Whether the phone of a phone seat is connected now."""
@@ -197,6 +209,12 @@ class PhoneHub:
         for held in self.seats.values():
             held.hint = held.message = ""
         self._dirty |= set(self.seats)
+
+    def _on_undone(self, match, entry) -> None:
+        """A person at the TV took a move back: the log's last lines are told again."""
+        for words in self._words.values():
+            words.forget()
+        self._on_change(match, entry)
 
     def _on_over(self, match) -> None:
         scores = match.state.scores()
@@ -220,14 +238,11 @@ class PhoneHub:
             held = self.seats.get(seat)
             if held is not None:
                 out.append(held.name)
-            elif kind == "human":
-                out.append(text("player_name", self.default_lang, n=seat + 1))
-            elif kind == "remote":
+            elif kind in ("human", "remote"):
                 out.append(text("player_name", self.default_lang, n=seat + 1))
             else:
                 out.append(text("bot_name", self.default_lang,
-                                level=catalog.text(f"join.level_{kind}", self.default_lang),
-                                n=seat + 1))
+                                level=level_name(kind, self.default_lang), n=seat + 1))
         return tuple(out)
 
     # -- every frame -----------------------------------------------------------------------
@@ -237,7 +252,7 @@ class PhoneHub:
         for _ in range(MESSAGES_PER_FRAME):
             try:
                 kind, ident, data = inbox.get_nowait()
-            except Exception:  # noqa: BLE001 - queue.Empty: nothing more this frame
+            except queue.Empty:
                 break
             self._handle(kind, ident, data)
         self._poll_hint()
@@ -254,7 +269,9 @@ class PhoneHub:
                 held = self.seats.get(seat)
                 if held is not None and held.socket is not None:
                     self.server.send(held.socket, dumps(self._state(seat)))
-        self.server.card_tokens = {h.token: h.lang for h in self.seats.values()}
+        tokens = {h.token: h.lang for h in self.seats.values()}
+        if tokens != self.server.card_tokens:
+            self.server.card_tokens = tokens        # (replaced whole: the server reads it)
 
     def lobby_changed(self) -> None:
         """The join screen changed (game, players, a seat): phones get the lobby again."""
@@ -267,7 +284,7 @@ class PhoneHub:
         elif kind == "failed":
             self.error = data["error"]
         elif kind == "open":
-            self.sockets[ident] = Socket(ident, data.get("peer", ""), opened=self.clock())
+            self.sockets[ident] = Socket(ident, data.get("peer", ""))
         elif kind == "close":
             sock = self.sockets.pop(ident, None)
             if sock is not None and sock.seat in self.seats \
@@ -278,6 +295,7 @@ class PhoneHub:
         elif kind == "message":
             sock = self.sockets.get(ident)
             if sock is not None:
+                self.heard += 1
                 self._message(sock, data)
 
     # -- messages --------------------------------------------------------------------------
@@ -373,6 +391,11 @@ class PhoneHub:
             self._error(sock, "not_joining")
             return
         self._unseat(sock.seat, tell=True)
+
+    def unseat(self, seat: int) -> None:
+        """Give a phone's seat back before the start (the TV has fewer seats now); the
+        phone gets the lobby to pick again."""
+        self._unseat(seat, tell=True)
 
     def _unseat(self, seat: int, tell: bool) -> None:
         held = self.seats.pop(seat, None)

@@ -92,6 +92,10 @@ class Words:
                                                seated), match.players)
         self._told: dict = {}          # (move index, viewer) -> log line (words never change)
 
+    def forget(self) -> None:
+        """Forget the log's lines (a move was taken back: its index will be another's)."""
+        self._told.clear()
+
     def view(self, match, seat: int, obs: dict, names: tuple, status: str):
         """The seat's TableView with its log told (the layout then speaks as that seat)."""
         lang = self.lang

@@ -2,15 +2,19 @@
 
 The frame loop never waits on it. What arrives from phones goes into `inbox` (a
 thread-safe queue the frame loop drains, see `scenes.phone.hub`); what the frame loop
-sends goes out through `send`, `close` and `card_done`, which hand the work to the
-server's loop with `call_soon_threadsafe`. The server itself knows nothing of games or
+sends goes into `outbox` (`send`, `close`, `card_done`), which the server's loop drains
+every DRAIN_EVERY seconds. The frame thread makes no system call for it: waking the
+server's loop with `call_soon_threadsafe` writes to a socket, which gives the GIL away,
+and measured 15 to 47 ms before the frame got it back while the server was busy. The server itself knows nothing of games or
 tokens except the set of seat tokens allowed to fetch card images (`card_tokens`,
 replaced whole by the hub).
 
 Guards that need no game knowledge live here: the Origin of a WebSocket must be the
-page's own, at most MAX_SOCKETS sockets, messages of at most MAX_MESSAGE bytes, at most
-FLOOD_COUNT messages in FLOOD_WINDOW seconds per socket, a fixed list of static files
-(no directory listing) and a content-security policy on every response.
+page's own, at most MAX_SOCKETS sockets and CONNECT_COUNT new ones per address in
+CONNECT_WINDOW seconds, messages of at most MAX_MESSAGE bytes, at most FLOOD_COUNT
+messages in FLOOD_WINDOW seconds per socket, at most CARDS_PENDING card images waiting,
+a fixed list of static files (no directory listing) and a content-security policy on
+every response.
 """
 
 from __future__ import annotations
@@ -34,8 +38,11 @@ MAX_SOCKETS = 16
 MAX_MESSAGE = 4096                 # bytes in one WebSocket message
 MAX_BODY = 8192                    # bytes in one HTTP request body (none is expected)
 FLOOD_COUNT, FLOOD_WINDOW = 30, 5.0   # messages per socket in that many seconds
+CONNECT_COUNT, CONNECT_WINDOW = 20, 10.0   # new sockets from one address in that many s
 CARD_HEIGHTS = (160, 320, 480)
+CARDS_PENDING = 32                 # card requests waiting for the frame loop at once
 CARD_WAIT = 5.0                    # seconds a card request waits for the frame loop
+DRAIN_EVERY = 0.008                # seconds between two looks at the frame loop's outbox
 CLOSE_BAD_TOKEN, CLOSE_FLOOD, CLOSE_BYE = 4001, 4008, 4000
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
@@ -68,6 +75,7 @@ class PhoneServer:
 
     def __init__(self, static_dir: Path = STATIC_DIR, max_sockets: int = MAX_SOCKETS) -> None:
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()   # (kind, id, data) for the hub
+        self.outbox: queue.SimpleQueue = queue.SimpleQueue()  # (function, args) for the loop
         self.static = static_files(static_dir)
         self.max_sockets = max_sockets
         self.card_tokens: dict[str, str] = {}     # seat token -> language (set by the hub)
@@ -76,7 +84,9 @@ class PhoneServer:
         self.error = ""                                # why it could not start
         self._sockets: dict[int, tuple[web.WebSocketResponse, asyncio.Queue]] = {}
         self._cards: dict[int, asyncio.Future] = {}
-        self._png: dict[tuple, bytes] = {}             # (card, height, lang) -> PNG
+        self._png: dict[tuple, bytes | None] = {}      # (card, height, lang) -> PNG or None
+        self._connects: dict[str, deque] = {}          # address -> when its sockets opened
+        self._files: dict[str, bytes] = {}
         self._next_id = 0
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -95,6 +105,23 @@ class PhoneServer:
 
     async def _bind_loop(self, app) -> None:
         self.loop = asyncio.get_running_loop()
+        drain = asyncio.ensure_future(self._drain())
+        app.on_cleanup.append(lambda _app: self._cancel(drain))
+
+    @staticmethod
+    async def _cancel(task) -> None:
+        task.cancel()
+
+    async def _drain(self) -> None:
+        """Carry out what the frame loop asked, every DRAIN_EVERY seconds."""
+        while True:
+            while True:
+                try:
+                    function, args = self.outbox.get_nowait()
+                except queue.Empty:
+                    break
+                function(*args)
+            await asyncio.sleep(DRAIN_EVERY)
 
     @web.middleware
     async def _headers(self, request, handler):
@@ -122,7 +149,10 @@ class PhoneServer:
         path = self.static[name]
         kind = PAGE_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "text/plain"
         charset = "utf-8" if kind.startswith("text/") or kind.endswith("json") else None
-        return web.Response(body=path.read_bytes(), content_type=kind, charset=charset)
+        body = self._files.get(name)
+        if body is None:
+            body = self._files[name] = path.read_bytes()       # read once (a few KB)
+        return web.Response(body=body, content_type=kind, charset=charset)
 
     async def _card(self, request) -> web.StreamResponse:
         lang = self.card_tokens.get(request.query.get("s", ""))
@@ -130,8 +160,12 @@ class PhoneServer:
             raise web.HTTPForbidden(text="a seat token is required\n")
         card, height = request.match_info["card"], card_height(request.query.get("h"))
         key = (card, height, lang)
+        if key in self._png and self._png[key] is None:
+            raise web.HTTPNotFound(text="no such card\n")
         png = self._png.get(key)
         if png is None:
+            if len(self._cards) >= CARDS_PENDING:
+                raise web.HTTPServiceUnavailable(text="busy, try again\n")
             ident = self._new_id()
             future = self._cards[ident] = asyncio.get_running_loop().create_future()
             self.inbox.put(("card", ident, {"card": card, "height": height, "lang": lang}))
@@ -141,11 +175,12 @@ class PhoneServer:
                 raise web.HTTPServiceUnavailable(text="busy, try again\n") from None
             finally:
                 self._cards.pop(ident, None)
-            if pixels is None:
-                raise web.HTTPNotFound(text="no such card\n")
-            png = await asyncio.get_running_loop().run_in_executor(None, encode_png, *pixels)
             if len(self._png) > 400:
                 self._png.clear()
+            if pixels is None:
+                self._png[key] = None
+                raise web.HTTPNotFound(text="no such card\n")
+            png = await asyncio.get_running_loop().run_in_executor(None, encode_png, *pixels)
             self._png[key] = png
         return web.Response(body=png, content_type="image/png")
 
@@ -155,6 +190,8 @@ class PhoneServer:
             raise web.HTTPForbidden(text="wrong origin\n")
         if len(self._sockets) >= self.max_sockets:
             raise web.HTTPServiceUnavailable(text="too many phones\n")
+        if not self._may_connect(request.remote or "", time.monotonic()):
+            raise web.HTTPTooManyRequests(text="too many connections, wait a little\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20)
         await ws.prepare(request)
         ident = self._new_id()
@@ -202,6 +239,18 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 return
 
+    def _may_connect(self, peer: str, now: float) -> bool:
+        """At most CONNECT_COUNT new sockets from one address in CONNECT_WINDOW s."""
+        if len(self._connects) > 1000:
+            self._connects.clear()
+        recent = self._connects.setdefault(peer, deque())
+        while recent and recent[0] < now - CONNECT_WINDOW:
+            recent.popleft()
+        if len(recent) >= CONNECT_COUNT:
+            return False
+        recent.append(now)
+        return True
+
     def _new_id(self) -> int:
         self._next_id += 1
         return self._next_id
@@ -221,12 +270,7 @@ class PhoneServer:
         self._call(self._finish_card, ident, pixels)
 
     def _call(self, function, *args) -> None:
-        loop = self.loop
-        if loop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(function, *args)
-            except RuntimeError:      # the loop closed meanwhile: nobody to tell
-                pass
+        self.outbox.put((function, args))
 
     def _put(self, ident: int, item: Any) -> None:
         held = self._sockets.get(ident)
@@ -262,10 +306,10 @@ class PhoneServer:
 
     async def _serve(self, host: str, port: int) -> None:
         self._stop = asyncio.Event()
-        self._runner = web.AppRunner(self.make_app(), access_log=None)
+        self._runner = web.AppRunner(self.make_app(), access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         self.loop = asyncio.get_running_loop()
-        site = web.TCPSite(self._runner, host, port, shutdown_timeout=0.5)
+        site = web.TCPSite(self._runner, host, port)
         try:
             await site.start()
             bound = self._runner.addresses[0]
@@ -280,6 +324,6 @@ class PhoneServer:
     def stop(self) -> None:
         """Stop serving (returns at once; the thread ends on its own)."""
         if self._stop is not None and self.loop is not None:
-            self._call(self._stop.set)
+            self._call(self._stop.set)       # (the loop sees it at its next look)
         self._thread = None
         self.address = None

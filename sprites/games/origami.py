@@ -18,5 +18,5 @@ FAMILIES = {   # family -> (normal colour, colour-blind colour, pattern)
 BACK = ((172, 96, 58), (248, 226, 190))   # (main colour, pattern colour)
 BACK_EMBLEM = "fox"
 BACK_TITLE = "Origami"
-FACE = "sprites.facesmore:origami_face"
+FACE = "sprites.origami_face:origami_face"
 LABELS = "sprites.labels:origami_labels"

@@ -28,7 +28,10 @@ def test_play_again_keeps_each_seats_device(app):
     while not table.state.is_over:
         table.play(table.state.legal_moves()[0])
     assert not note_path(app).exists()              # a finished game leaves no note
-    assert until(app, lambda: app.stack.top.name == "results", 900)
+    assert until(app, lambda: app.stack.top.name == "scoring" and app.stack.top.done
+                 and app.stack.top.timer > 0.5, 900)
+    tap(app, pygame.K_RETURN)                       # the finished sheet waits for a confirm
+    assert until(app, lambda: app.stack.top.name == "results", 60)
     step(app, 31)                                   # (a confirm in its first 0.5 s is ignored)
     press(app, 0)                                   # "Play again" has the focus
     step(app)
@@ -47,7 +50,10 @@ def test_play_again_at_a_hot_seat_table_stays_a_plain_table(app):
     start(app, table)
     while not table.state.is_over:
         table.play(table.state.legal_moves()[0])
-    assert until(app, lambda: app.stack.top.name == "results", 900)
+    assert until(app, lambda: app.stack.top.name == "scoring" and app.stack.top.done
+                 and app.stack.top.timer > 0.5, 900)
+    tap(app, pygame.K_RETURN)                       # the finished sheet waits for a confirm
+    assert until(app, lambda: app.stack.top.name == "results", 60)
     step(app, 31)                                   # (a confirm in its first 0.5 s is ignored)
     tap(app, pygame.K_RETURN)
     step(app)

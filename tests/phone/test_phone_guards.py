@@ -123,6 +123,22 @@ def test_phone_wrong_origin_and_too_many_sockets_are_refused():
     run(go())
 
 
+def test_phone_connection_churn_from_one_address_is_refused():
+    async def go():
+        async with Rig() as rig:
+            from scenes.phone.server import CONNECT_COUNT
+            for _ in range(CONNECT_COUNT):
+                ws = await rig.connect()
+                await ws.close()
+            try:
+                await rig.connect()
+                refused = ""
+            except Exception as exc:  # noqa: BLE001 - aiohttp's handshake error
+                refused = str(exc)
+            assert "429" in refused
+    run(go())
+
+
 def test_phone_page_files_with_a_policy_and_no_listing(tmp_path):
     (tmp_path / "index.html").write_text("<!doctype html><title>t</title>", encoding="utf-8")
     (tmp_path / "phone.js").write_text("let a = 1;", encoding="utf-8")

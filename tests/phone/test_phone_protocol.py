@@ -135,3 +135,28 @@ def test_phone_seat_token_expires_when_the_game_ends():
             await again.send_json({"type": "hello", "seat_token": seated["seat_token"]})
             assert (await rig.until(again, "error"))["code"] == "bad_token"
     run(go())
+
+
+def test_phone_log_follows_a_move_taken_back_at_the_tv():
+    from scenes.config import Settings
+    from scenes.phone.payload import Words, state_payload
+
+    async def go():
+        async with Rig(game_id="high_society", players=3) as rig:
+            ws, _ = await rig.join(seat=1)
+            match = rig.start(["human", "remote", "easy"])
+            await rig.until(ws, "state")
+            taken = next(m for m in match.steps(0).moves if m.TAG == "add")  # a money card
+            match.play(taken)
+            await rig.until(ws, "state")
+            assert match.can_undo()
+            match.undo()
+            await rig.until(ws, "state")
+            other = next(m for m in match.steps(0).moves if m != taken)
+            match.play(other)
+            state = await rig.until(ws, "state")
+            fresh = Words(match, rig.hub.text, Settings(lang="en"), "en")
+            truth = state_payload(match, 1, match.steps(1), fresh, rig.hub.names(),
+                                  (None, "fox", None))
+            assert state["log"] == truth["log"]
+    run(go())

@@ -34,7 +34,6 @@ def text():
 
 
 def public_moves(match) -> bool:
-    from scenes.layouts import layout_for  # noqa: F401 - the layout class says it
     layout_class = getattr(game_module(match.game.id), "LAYOUT", None)
     return bool(getattr(layout_class, "PUBLIC_MOVES", False))
 

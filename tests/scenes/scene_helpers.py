@@ -87,3 +87,12 @@ def until_turn(app, table, frames: int = 600) -> bool:
             return True
         step(app)
     return table.picker is not None
+
+
+def dealt(app, table, frames: int = 600) -> None:
+    """Step until the table's opening deal (and any other animation) has landed."""
+    for _ in range(frames):
+        step(app)
+        if not table.layout.busy:
+            return
+    raise AssertionError(f"still animating after {frames} frames")

@@ -110,6 +110,8 @@ def test_nearest_goes_straight_before_diagonally():
 
 def test_a_card_held_shows_large_after_the_delay_and_the_key_opens_it_at_once():
     a = aim()
+    a.update(INSPECT_AFTER + 0.01)
+    assert a.shown_card() is None          # the first focus, not moved there: no inspector
     a.pointer(PointerEvent("move", (475, 900)))
     assert a.shown_card() is None
     a.update(INSPECT_AFTER + 0.01)

@@ -11,7 +11,7 @@ from scenes.layouts.base import GenericLayout
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 
-from scene_helpers import choices_for, make_app, start, step
+from scene_helpers import choices_for, key, make_app, start, step
 
 
 @pytest.fixture
@@ -40,8 +40,10 @@ def test_a_whole_game_draws_every_move_and_ends_on_results(app, game_id):
         table.draw_layers_now()
         table.draw(surface)
     assert table.state.is_over
-    for _ in range(900):              # the scoring sheet first, then the results on their own
-        step(app)
+    for _ in range(900):              # the scoring sheet first, then the results once
+        step(app)                     # the finished sheet is confirmed
+        if getattr(app.stack.top, "done", False) and not app.stack.top.left:
+            key(app, "return", frames=0)
         if isinstance(app.stack.top, ResultsScene):
             break
     assert isinstance(app.stack.top, ResultsScene)

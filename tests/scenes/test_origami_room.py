@@ -1,9 +1,9 @@
 """Origami's table at 2, 3 and 4 players: nothing lies on anything else, and the
-viewer's hand has room for eight cards side by side (their names show).
+viewer's hand has room for six cards side by side (their names show).
 
 Seeded random games are walked; at every human turn the seat panels, each seat's two
-collections, the line, the stage (while an origami is paid for) and the hand are
-compared two by two.
+collections, the line, the deck, the discard pile, the stage and the hand are compared
+two by two.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from game.rng import Rng
 from scenes.layouts.base import TABLE_AREA
 from scenes.layouts.cards import card_width
-from scenes.layouts.origami.layout import HAND_H, PAY_FRAME, STAGE_CARD, STAGE_W
+from scenes.layouts.origami.geometry import OWN_H
 from scenes.table import TableScene
 
 from scene_helpers import make_app, start, step
@@ -47,10 +47,8 @@ def boxes(table: TableScene) -> dict[str, pygame.Rect]:
     hand = obs["hands"][table.viewer].get("cards", ())
     if hand:
         found["hand"] = union(layout.hand_rects(len(hand)))
-    stack = obs.get("stack") or ()
-    if stack and stack[-1][0] == PAY_FRAME:
-        found["stage"] = pygame.Rect(STAGE_CARD.x - 12, STAGE_CARD.y - 12, STAGE_W,
-                                     STAGE_CARD.h + 24)
+    found["deck"], found["discard"] = layout.deck_rect(), layout.discard_rect()
+    found["stage"] = pygame.Rect(layout.geometry().stage)
     return found
 
 
@@ -80,13 +78,13 @@ def test_nothing_on_the_origami_table_lies_on_anything_else(app, players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_eight_cards_in_hand_lie_side_by_side(app, players):
+def test_six_cards_in_hand_lie_side_by_side(app, players):
     table = TableScene(app, "origami", players, ["human"] + ["random"] * (players - 1), seed=5)
     table.save_enabled = False
     start(app, table)
     step(app)
-    rects = [pygame.Rect(r) for r in table.layout.hand_rects(8)]
-    width = card_width(HAND_H)
+    rects = [pygame.Rect(r) for r in table.layout.hand_rects(6)]
+    width = card_width(OWN_H)
     assert all(b.x - a.x >= width - 1 for a, b in zip(rects, rects[1:])), rects
     panel = pygame.Rect(table.layout.seat_rects()[table.viewer])
     assert not any(panel.colliderect(r) for r in rects)

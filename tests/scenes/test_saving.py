@@ -135,24 +135,25 @@ def test_scripted_play_leave_and_continue_resumes_exactly(tmp_path):
                 {"frame": frame + 1, "type": "keyup", "key": key}]
 
     entries = []
-    for frame in (10, 70, 130, 190):          # hand-off confirm, then "pass", twice
+    for frame in (130, 190, 250, 310):       # after the deal: hand-off confirm, then
+                                              # "pass", twice
         entries += tap(frame, "return")
-    entries += tap(250, "escape")              # pause
-    for frame in (260, 263, 266):
+    entries += tap(370, "escape")              # pause
+    for frame in (380, 383, 386):
         entries += tap(frame, "down")          # to "Leave the game"
-    entries += tap(270, "return")
-    entries += tap(290, "return")              # title: "Continue" has the focus
-    entries.append({"frame": 320, "type": "quit"})
+    entries += tap(390, "return")
+    entries += tap(410, "return")              # title: "Continue" has the focus
+    entries.append({"frame": 440, "type": "quit"})
     script = tmp_path / "s.json"
     script.write_text(json.dumps(entries))
     stats = tmp_path / "stats.json"
     code = main(["--headless", "--play", "high_society", "--players", "3", "--seats",
-                 "human,human,human", "--seed", "7", "--script", str(script), "--frames", "400",
+                 "human,human,human", "--seed", "7", "--script", str(script), "--frames", "520",
                  "--stats", str(stats), "--save-dir", str(tmp_path)])
     assert code == 0
     data = json.loads(stats.read_text())
     saved = json.loads((tmp_path / SAVE_NAME).read_text())
-    assert data["frames"] == 321 and saved["seed"] == 7
+    assert data["frames"] == 441 and saved["seed"] == 7
     assert data["resumed_moves"] == len(saved["moves"]) == 2    # the same keys, the same moves
     assert saved["moves"] == [["pass"], ["pass"]]     # the first enabled choice is "pass"
     assert {"title", "pause", "handoff"} <= set(data["scenes"])

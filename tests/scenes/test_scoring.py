@@ -11,7 +11,8 @@ import pytest
 from game import GAME_IDS, load_game
 from game.rng import Rng
 from scenes.results import ResultsScene
-from scenes.scoring import HOLD_TIME, LINE_TIME, ScoringScene
+from scenes.results import CONFIRM_GUARD
+from scenes.scoring import COUNT, LINE_TIME, ScoringScene
 from scenes.tally import Step, delta_text, points_text, tally, totals
 from scenes.table import TableScene
 
@@ -125,10 +126,41 @@ def test_lines_come_one_by_one_then_the_results(app) -> None:
     assert scene.shown == 2
     partial = scene.running_totals()
     assert partial != totals(scene.steps, 4) or lines <= 2
-    frames = run_until_results(app, round((lines * LINE_TIME + HOLD_TIME + 2) / DT))
+    step(app, round((lines * LINE_TIME + 1) / DT))
     assert scene.done and scene.shown == lines
     assert scene.running_totals() == scene.table.state.scores()
-    assert frames * DT >= (lines - 2) * LINE_TIME
+    step(app, round(30 / DT))          # the finished sheet waits for a confirm, however long
+    assert app.stack.top is scene
+    key(app, "return", frames=2)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_a_line_counts_up_to_its_points(app) -> None:
+    app.settings.anim_speed = 1.0
+    scene = ScoringScene(app, finished_table(app, "animalia", 3, 3))
+    index, line = next((i, s) for i, s in enumerate(scene.steps)
+                       if any(abs(p) >= 4 for p in s.deltas.values()))
+    seat, points = next((seat, p) for seat, p in line.deltas.items() if abs(p) >= 4)
+    start(app, scene)
+    seen = []
+    while scene.progress(index) < 1:
+        step(app)
+        if scene.shown > index:
+            seen.append(scene.counted(index, points))
+    assert seen[0] != points and seen[-1] == points              # ticks up, ends exact
+    assert sorted(seen, key=abs) == seen and len(set(seen)) >= 3
+    assert scene.counted(index, points) == points
+    assert len(seen) * DT <= COUNT * LINE_TIME + 0.1
+
+
+def test_instant_speed_counts_nothing_up(app) -> None:
+    app.settings.anim_speed = 0.0
+    scene = ScoringScene(app, finished_table(app, "high_society", 4, 3))
+    start(app, scene)
+    step(app)
+    assert all(scene.counted(i, p) == p for i, s in enumerate(scene.steps)
+               for p in s.deltas.values())
+    assert scene.running_totals() == scene.table.state.scores()
 
 
 def test_confirm_skips_to_the_end_then_moves_on(app) -> None:
@@ -136,6 +168,9 @@ def test_confirm_skips_to_the_end_then_moves_on(app) -> None:
     scene = ScoringScene(app, finished_table(app, "high_society", 5, 8))
     start(app, scene)
     step(app, 3)
+    key(app, "return")                            # a key held from the table: ignored
+    assert not scene.done
+    step(app, round(CONFIRM_GUARD / DT))
     key(app, "return")
     assert scene.done and scene.shown == len(scene.steps)
     assert scene.running_totals() == scene.table.state.scores()
@@ -150,7 +185,7 @@ def test_a_click_skips_too(app) -> None:
     app.settings.anim_speed = 1.0
     scene = ScoringScene(app, finished_table(app, "origami", 3, 4))
     start(app, scene)
-    step(app)
+    step(app, round(CONFIRM_GUARD / DT) + 1)
     scene.pointer(PointerEvent("down", (960, 540)))
     assert scene.done
     scene.pointer(PointerEvent("down", (960, 540)))
@@ -165,8 +200,8 @@ def test_instant_speed_shows_everything_at_once(app) -> None:
     step(app)
     assert scene.done and scene.shown == len(scene.steps)
     assert scene.running_totals() == scene.table.state.scores()
-    frames = run_until_results(app, round((HOLD_TIME + 1) / DT))
-    assert frames * DT >= HOLD_TIME - 0.1
+    step(app, round(10 / DT))
+    assert app.stack.top is scene                 # no moving on by itself
 
 
 def test_scrolling_back_waits_for_confirm(app) -> None:
@@ -179,7 +214,7 @@ def test_scrolling_back_waits_for_confirm(app) -> None:
     step(app)
     assert scene.scroll == len(scene.steps) - visible       # the newest line in view
     key(app, "up")
-    step(app, round((HOLD_TIME + 1) / DT))
+    step(app, round(5 / DT))
     assert app.stack.top is scene and scene.scroll < len(scene.steps) - visible
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
@@ -197,8 +232,8 @@ def test_the_demo_runs_on_its_own_and_any_input_stops_it(app) -> None:
     scene = ScoringScene(app, finished_table(app, "animalia", 3, 3, demo=cycle))
     start(app, scene)
     lines = len(scene.steps)
-    frames = run_until_results(app, round((lines * LINE_TIME + HOLD_TIME) / DT))
-    assert frames * DT < lines * LINE_TIME + HOLD_TIME - 1     # brisker than a real game
+    frames = run_until_results(app, round((lines * LINE_TIME + 4) / DT))
+    assert frames * DT < lines * LINE_TIME + 3     # brisker than a real game, and on its own
     scene = ScoringScene(app, finished_table(app, "animalia", 3, 3, demo=cycle))
     start(app, scene)
     step(app, 5)

@@ -12,7 +12,7 @@ from scenes.handoff import HandoffScene
 from scenes.input import Action, ActionEvent
 from scenes.table import TableScene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import dealt, make_app, start, step
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_the_steps_offer_exactly_the_legal_moves(app, game_id):
 def test_confirm_plays_a_legal_move_through_apply(app):
     table = TableScene(app, "high_society", 3, ["human", "human", "human"], seed=3)
     start(app, table)
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     assert isinstance(app.stack.top, HandoffScene) and not app.stack.top.transparent
     press(app.stack.top, Action.CONFIRM)
     step(app, 2)
@@ -84,7 +84,7 @@ def test_views_never_show_more_than_the_viewer_may_see(app):
 def test_two_humans_get_a_hand_off_and_no_view_between_turns(app):
     table = TableScene(app, "animimix", 3, ["human", "random", "human"], seed=9)
     start(app, table)
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     assert isinstance(app.stack.top, HandoffScene)
     assert table.viewer is None            # nothing is drawn for a seat before it confirms
     press(app.stack.top, Action.CONFIRM)
@@ -108,7 +108,7 @@ def test_bots_play_through_the_worker(app):
 def test_draw_does_not_change_the_table(app):
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
     start(app, table)
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     state = (table.state.observe(None), len(table.moves_json), table.picker.focus)
     surface = pygame.Surface((1920, 1080))
     for _ in range(3):
@@ -119,7 +119,7 @@ def test_draw_does_not_change_the_table(app):
 def test_pause_overlay_is_transparent_and_leaving_keeps_the_save(app, tmp_path):
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
     start(app, table)
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     table.play(table.state.legal_moves()[0])
     press(table, Action.MENU)
     step(app)
@@ -189,7 +189,7 @@ def test_hold_to_peek_and_pads_bound_to_seats(app):
     app.handle_event(pev.Event(pygame.CONTROLLERDEVICEADDED, device_index=1, instance_id=41))
     assert table.seat_of_device("pad:40") == 0 and table.seat_of_device("pad:41") == 2
     assert table.seat_of_device("keyboard") is None
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     handoff = app.stack.top
     press(handoff, Action.CONFIRM)
     step(app, 2)
@@ -209,7 +209,7 @@ def test_hint_comes_from_the_worker_and_names_a_legal_move(app):
     app.settings.lang = "en"
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=2)
     start(app, table)
-    step(app)
+    dealt(app, table)          # the opening deal lands first
     press(table, Action.HINT)
     for _ in range(2000):
         step(app)
@@ -241,7 +241,7 @@ def test_a_failing_bot_is_replaced_by_a_seeded_legal_move(app):
 
     real, app.bots = app.bots, Broken()
     try:
-        for _ in range(5):
+        for _ in range(300):         # the opening deal, then the bot's turn
             step(app)
             if table.moves_json:
                 break

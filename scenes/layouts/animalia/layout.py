@@ -174,6 +174,13 @@ class AnimaliaLayout(Layout):
             elif event.kind == "season_started":
                 self._fly_to_deck(self.view.obs_before)
 
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the last card of its largest
+        collection."""
+        owned = [cards for c, cards in enumerate(obs["collections"])
+                 if cards and obs["owners"][c] == seat]
+        return max(owned, key=len)[-1] if owned else None
+
     def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
         """The lot's cards fly one by one to their places at the end of the collection."""
         held = obs["collections"][collection]
@@ -198,7 +205,8 @@ class AnimaliaLayout(Layout):
         spots = row(len(lot), card_width(LOT_H), LOT_H, self.lot_target(obs.get("lot_holder")),
                     gap=10)
         self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
-                                   landing=("lot", index), delay=0.3, card=d["card"]))
+                                   landing=("lot", index), delay=0.3, card=d["card"],
+                                   back=self.art.back(LOT_H), sound="flip"))
 
     def _fly_to_deck(self, before: dict) -> None:
         """A new season: every card of the collections flies back into the deck to be

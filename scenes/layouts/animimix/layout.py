@@ -17,6 +17,7 @@ import pygame
 
 from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -196,6 +197,46 @@ class AnimimixLayout(Layout):
                                            (spot.centerx, spot.centery - MOUNTAIN_DROP),
                                            spot.center, landing=("mountain", d["row"], d["col"]),
                                            delay=delay + 0.3, heights=(2 * spot.h, spot.h)))
+            elif event.kind == "cards_revealed" and obs["seats"][seat].get("hidden"):
+                self._fly_reveal(obs, seat, delay)
+                delay += 0.3
+
+    def opening_deal(self, obs: dict):
+        """The grid laid face up from the box in the middle, then the hands dealt round
+        the table (the viewer's turned face up into its hand, the others' to their
+        panels)."""
+        grid = [Dealt(tuple(self.cell_rect(r, c).center), self.cell_h, obs["grid"][r][c],
+                      ("cell", r, c)) for r in range(obs["rows"]) for c in range(obs["cols"])]
+        hands = []
+        for seat, info in enumerate(obs["seats"]):
+            if seat == self.view.viewer:
+                cards = info.get("hand") or []
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), HAND_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), MINI_H * 2, info["hand_size"]))
+        return self.grid_center, grid + round_robin(hands)
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the species it holds most of."""
+        info = obs["seats"][seat]
+        held = {k: v + (info.get("hidden") or {}).get(k, 0) for k, v in info["taken"].items()}
+        best = max(held, key=held.get, default=None)
+        return best if best is not None and held[best] else None
+
+    def _fly_reveal(self, obs: dict, seat: int, delay: float) -> None:
+        """The game's end turns a seat's face-down pile over: a card of each species in
+        it flies from the pile to that species on its panel, turning face up."""
+        before = self.view.obs_before or obs
+        pile = self._mini_spot(before, seat, None)
+        hidden = obs["seats"][seat].get("hidden") or {}
+        for i, species in enumerate(k for k, n in hidden.items() if n):
+            image = self.face(species, 2 * MINI_H)
+            self.flights.launch(Flight(image, pile, self._mini_spot(obs, seat, species),
+                                       landing=("mini", seat, species), delay=delay + 0.12 * i,
+                                       card=species, back=self.art.back(2 * MINI_H),
+                                       heights=(2 * MINI_H, MINI_H), sound="flip"))
 
     def _seat_spot(self, seat: int | None) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from: the viewer's hand, else its panel."""
@@ -325,15 +366,22 @@ class AnimimixLayout(Layout):
         if viewer is None:
             return
         hand = obs["seats"][viewer]["hand"] or []
-        for species, rect in zip(hand, self.hand_rects(len(hand))):
-            surface.blit(self.face(species, HAND_H), rect)
+        landing = self.flights.landing()
+        for index, (species, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+            if ("hand", index) not in landing:                # shown when it is dealt
+                surface.blit(self.face(species, HAND_H), rect)
 
     def _minis(self, obs: dict, seat: int) -> list[tuple[str | None, int, tuple[int, int]]]:
         """(species or None for the face-down pile, count, top left) on a seat's panel."""
         rect = self.seat_rects()[seat]
         info = obs["seats"][seat]
-        items = [(None, info["hidden_count"])] if info["hidden_count"] else []
-        items += [(k, v) for k, v in info["taken"].items() if v]
+        if obs.get("is_over") and info.get("hidden") is not None:     # the piles turned
+            hidden = info["hidden"]                                    # over: every card
+            items = [(k, v + hidden.get(k, 0)) for k, v in info["taken"].items()  # face up
+                     if v + hidden.get(k, 0)]
+        else:
+            items = [(None, info["hidden_count"])] if info["hidden_count"] else []
+            items += [(k, v) for k, v in info["taken"].items() if v]
         x, y = rect.x + 16, rect.y + 96
         step = min(card_width(MINI_H) + 46, (rect.w - 32) // max(1, len(items)))
         return [(key, n, (round(x + i * step), round(y))) for i, (key, n) in enumerate(items)]

@@ -15,6 +15,7 @@ from game import catalog
 from game.high_society.cards import NEGATIVE_KINDS
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, topmost
+from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.picker import Choice
 from scenes.ui import DANGER, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -29,6 +30,7 @@ ROW_STEP = 34
 OWN_ROW_H = 120          # the viewer's bid and owned cards, bottom left
 OWN_ROW_STEP = 52
 RED_H = 90
+REVEAL_DELAY = 0.25      # the next card turns over once the last one has left the middle
 AUCTION_TEXT_W = 1000    # the high bid and the deck, under the card (clear of the side panels)
 REDS_TOPLEFT = (AUCTION_CENTER[0] + 120, AUCTION_CENTER[1] - AUCTION_H // 2)
 
@@ -140,11 +142,13 @@ class HighSocietyLayout(Layout):
                 self.flights.launch(Flight(image, AUCTION_CENTER, spot.center,
                                            landing=("owned", event.seat, card),
                                            card=card_key(card), heights=(AUCTION_H, spot.h)))
+            elif event.kind == "card_revealed":
+                self._turn_over(obs, d, REVEAL_DELAY if len(events) > 1 else 0.0)
             elif event.kind == "bid_raised" and d.get("step") == "add":
                 bid = obs["bids"][event.seat]
                 spot = self.bid_rects(event.seat, len(bid))[-1]
-                if event.seat == self.view.viewer:
-                    start, height = MONEY_CENTER, MONEY_H          # from the viewer's money
+                if event.seat == self.view.viewer:                 # from its place in the hand
+                    start, height = self._hand_spot(event.seat, d["value"]), MONEY_H
                 else:
                     start, height = self.seat_center(event.seat), spot.h
                 image = self.face(f"money:{d['value']}", max(height, spot.h))
@@ -152,6 +156,39 @@ class HighSocietyLayout(Layout):
                                            card=f"money:{d['value']}", heights=(height, spot.h)))
             if event.kind in ("player_passed", "misfortune_taken") and d.get("took_back"):
                 self._fly_back(obs, event.seat, list(d["took_back"]))
+
+    def _turn_over(self, obs: dict, d: dict, delay: float) -> None:
+        """The next card up for auction is turned over from the deck, in the middle."""
+        card = obs["card"]
+        if card is None or tuple(card) != (d.get("card"), d.get("copy", 0)):
+            return
+        self.flights.launch(Flight(self.face(card_key(card), AUCTION_H), AUCTION_CENTER,
+                                   AUCTION_CENTER, landing=("auction",), delay=delay,
+                                   card=card_key(card), back=self.art.back(AUCTION_H),
+                                   sound="flip", turn_from=0.0))
+
+    def _hand_spot(self, seat: int, value: int) -> tuple[float, float]:
+        """Where a money card was in the viewer's hand before the move."""
+        before = self.view.obs_before.get("hands") if self.view.obs_before else None
+        hand = list(before[seat]) if before and seat < len(before) else []
+        if value not in hand:
+            return MONEY_CENTER
+        return tuple(self.money_rects(len(hand))[hand.index(value)].center)
+
+    def opening_deal(self, obs: dict):
+        """The money dealt round the table from the deck in the middle (under the first
+        card up for auction): the viewer's face up into its hand, the others' to their
+        panels."""
+        hands = []
+        for seat in range(obs["players"]):
+            money = obs["hands"][seat]
+            if seat == self.view.viewer:
+                spots = self.money_rects(len(money))
+                hands.append([Dealt(tuple(spot.center), MONEY_H, f"money:{value}", ("money", i))
+                              for i, (value, spot) in enumerate(zip(money, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), ROW_H, len(money)))
+        return AUCTION_CENTER, round_robin(hands)
 
     def _fly_back(self, obs: dict, seat: int, values: list) -> None:
         """A seat that passes takes its bid back: the money cards fly from its bid row to
@@ -235,7 +272,7 @@ class HighSocietyLayout(Layout):
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.ctx.text
         reversed_auction = obs["card"] is not None and obs["card"][0] in NEGATIVE_KINDS
-        if obs["card"] is not None:
+        if obs["card"] is not None and ("auction",) not in self.flights.landing():
             image = self.face(card_key(obs["card"]), AUCTION_H)
             spot = image.get_rect(center=AUCTION_CENTER)
             surface.blit(image, spot)
@@ -289,11 +326,22 @@ class HighSocietyLayout(Layout):
         if viewer is None:
             return
         hand = obs["hands"][viewer]
-        for value, rect in zip(hand, self.money_rects(len(hand))):
-            surface.blit(self.face(f"money:{value}", MONEY_H), rect)
+        landing = self.flights.landing()
+        for index, (value, rect) in enumerate(zip(hand, self.money_rects(len(hand)))):
+            if ("money", index) not in landing:              # shown when it is dealt
+                surface.blit(self.face(f"money:{value}", MONEY_H), rect)
         self.ctx.text.blit(surface, self.lines("your_money", total=sum(hand)), 30,
                            (MONEY_CENTER[0], MONEY_CENTER[1] - MONEY_H // 2 - 8),
                            "midbottom", fg=TEXT, bold=True)
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: its most valuable possession."""
+        owned = [tuple(card) for card in obs["owned"][seat]]
+        values = [card for card in owned if card[0].isdigit()]
+        if values:
+            return card_key(max(values, key=lambda card: int(card[0])))
+        doubles = [card for card in owned if card[0] == "x2"]
+        return card_key(doubles[0]) if doubles else None
 
 
 LAYOUT = HighSocietyLayout

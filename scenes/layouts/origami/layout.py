@@ -1,15 +1,13 @@
-"""Origami's table: the draw line, the deck and discard, and two fanned collections a seat.
+"""Origami's table: the draw line, the deck and discard, the stage, two collections a seat.
 
-Each seat's two collections are fanned from bottom to top beside its panel (the
-viewer's, larger, in the bottom-left corner; the top seat's right of its panel, clear
-of the line), the top card whole (its action is what matters) and each covered card's
-corner badges showing. The viewer's hand runs along the bottom from the collections to
-the table's right edge, room for eight cards with their names, and the viewer's panel
-stands above its right end. While somebody pays for an origami, that card is on a stage
-under the line with its cost and the folds paid so far.
-Clicking a line card takes it, clicking a hand card plays or pays with it, clicking a
-collection places on it or uses its action, whenever that is one of the legal moves;
-the picker offers the same moves (and the effect choices) by keyboard or pad.
+Where things go is `geometry.py` (per player count): the opponents along the top, each
+with its panel and its two collections; the middle band with the deck over the
+discard pile, the line as large as it fits and the stage (`stage.py`: the origami being
+played and what is paid, the decision's words and chips); the viewer's collections and
+panel on one row and its hand under them, all cards 140 px wide.
+A click on a table object makes the legal move whose step it is (`objects.py` lists
+the objects as targets; `game.origami.steps` gives each move its object); the picker
+offers the same moves by keyboard or pad.
 """
 
 from __future__ import annotations
@@ -17,89 +15,92 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from game.origami.cards import BY_ID, COST
-from scenes.layouts.base import TABLE_AREA, Layout, all_card_ids, event_texts
-from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width, topmost
-from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
+from game.origami.cards import BY_ID
+from game.origami.frames import Frame
+from game.origami.scoring import player_score
+from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
+from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
+from scenes.layouts.deal import Dealt, round_robin, to_panel
+from scenes.layouts.origami import geometry, objects
+from scenes.layouts.origami.geometry import OWN_H
+from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, card_rect, stage
+from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
+                       seat_colour)
 from sprites import textfit
-from sprites.layout import row
 
-LINE_CENTER = (800, 500)
-LINE_H = 150
-LINE_TOP = LINE_CENTER[1] - LINE_H // 2
-DECK_POS = (440, 420)
-DISCARD_POS = (440, 590)
-HAND_H = 150
-HAND_LEFT = 538          # the viewer's collections keep the bottom-left corner up to here
-HAND_RIGHT = TABLE_AREA.right - 8
-HAND_GAP = 8
-HAND_CENTER = ((HAND_LEFT + HAND_RIGHT) // 2, TABLE_AREA.bottom - 10 - HAND_H // 2)
-FAN_H = 96
-FAN_STEP = 30
-OWN_FAN_H = 140
-OWN_FAN_STEP = 44
-STAGE_CARD = pygame.Rect(560, 694, card_width(176), 176)   # the origami being paid for
-STAGE_TEXT = (STAGE_CARD.right + 24, STAGE_CARD.y + 4)
-STAGE_W = 620            # the stage's panel: the card, then its text
-PAID_H = 84
-OWN_PANEL_H = 150
-OWN_PANEL_X = STAGE_CARD.x - 12 + STAGE_W + 16          # the viewer's: right of the stage,
-OWN_PANEL = pygame.Rect(OWN_PANEL_X, HAND_CENTER[1] - HAND_H // 2 - 8 - OWN_PANEL_H,   # above
-                        TABLE_AREA.right - OWN_PANEL_X, OWN_PANEL_H)                   # the hand
-PAY_FRAME = 2            # game.origami.frames.Frame.PAY: (PAY, seat, card, remaining)
-STAGE_FRAMES = {PAY_FRAME: "paying", 3: "placing", 4: "instant"}   # Frame.PLACE, Frame.INSTANT
-CARD_TAGS = ("take", "take_discard", "play", "pay")
+PAY_FRAME = int(Frame.PAY)
+MAGPIE_H = 134           # the discard pile spread for the magpie (96 wide)
 CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the texts
 
 
 class OrigamiLayout(Layout):
-    """Line, deck, discard, collections and hand."""
+    """Line, deck, discard, stage, collections and hand."""
 
     EVENT_TEXTS = event_texts("origami")
 
     def warm_sets(self):
-        return [(all_card_ids("origami"), (LINE_H, HAND_H, FAN_H, OWN_FAN_H, PAID_H,
-                                           STAGE_CARD.h))]
+        geo = self.geometry()
+        opp = {fans[0].h for seat, fans in enumerate(geo.fans) if seat != self.bottom_seat()}
+        opp |= {panel.h - SEAT_NAME_H - 12 for panel in geo.panels if panel.h >= 2 * SEAT_NAME_H}
+        return [(all_card_ids("origami"), (geo.line_h, OWN_H, self.stage_card_rect().h,
+                                           PAID_H, CHOICE_H, *sorted(opp)))]
 
     # -- geometry --------------------------------------------------------------------
-    def line_rects(self, count: int) -> list[pygame.FRect]:
-        """The face-up draw line."""
-        return row(count, card_width(LINE_H), LINE_H, LINE_CENTER, gap=12, max_width=520)
+    def geometry(self) -> geometry.Geometry:
+        """The places of this table (cached per player count and bottom seat)."""
+        key = (self.view.players, self.bottom_seat())
+        if getattr(self, "_geo_key", None) != key:
+            self._geo_key, self._geo = key, geometry.build(*key)
+        return self._geo
 
-    def hand_rects(self, count: int) -> list[pygame.FRect]:
-        """The viewer's hand along the bottom, right of the collections, its last card
-        under the viewer's panel (eight cards fit side by side, names showing)."""
-        width = card_width(HAND_H)
-        total = min(HAND_RIGHT - HAND_LEFT, count * (width + HAND_GAP) - HAND_GAP)
-        return row(count, width, HAND_H, (HAND_RIGHT - total / 2, HAND_CENTER[1]),
-                   gap=HAND_GAP, max_width=HAND_RIGHT - HAND_LEFT)
+    def line_rects(self, count: int) -> list[pygame.Rect]:
+        """The face-up draw line."""
+        return self.geometry().line_rects(count)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """The viewer's hand, under its collections and panel."""
+        return self.geometry().hand_rects(count)
 
     def seat_rects(self) -> list[pygame.FRect]:
-        """The seats' panels; at a table with a human, the bottom seat's panel stands
-        above the right end of the hand, which gets the bottom row."""
-        rects = super().seat_rects()
-        if self.view.humans:
-            rects[self.bottom_seat()] = pygame.FRect(OWN_PANEL)
-        return rects
+        """The seats' panels: the viewer's right of its collections, above its hand."""
+        return [pygame.FRect(r) for r in self.geometry().panels]
 
     def fan_rects(self, seat: int, col: int, count: int) -> list[pygame.Rect]:
-        """Cards of collection `col` of a seat, bottom first."""
-        if seat == self.bottom_seat():
-            return self.seat_row(seat, col, 2, count, OWN_FAN_H, OWN_FAN_STEP,
-                                 right=HAND_LEFT - 16)
-        panel = self.seat_rects()[seat]
-        if panel.centery < TABLE_AREA.centery and panel.bottom + 2 * (FAN_H + 8) > LINE_TOP:
-            return self.beside_row(panel, col, count)    # under it, they would reach the line
-        return self.seat_row(seat, col, 2, count, FAN_H, FAN_STEP)
+        """Cards of collection `col` of a seat, bottom first (one slot when empty)."""
+        return self.geometry().fans[seat][col].rects(count)
 
-    def beside_row(self, panel, col: int, count: int) -> list[pygame.Rect]:
-        """A top seat's collection `col`, fanned right of its panel, the first at its top."""
-        width = card_width(FAN_H)
-        x, y = round(panel.right) + 8, round(panel.y) + col * (FAN_H + 8)
-        room, step = TABLE_AREA.right - 8 - x, FAN_STEP
-        if count > 1 and width + step * (count - 1) > room:
-            step = max(8, (room - width) // (count - 1))
-        return [pygame.Rect(x + i * step, y, width, FAN_H) for i in range(max(1, count))]
+    def deck_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.geometry().deck)
+
+    def discard_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.geometry().discard)
+
+    def stage_card_rect(self) -> pygame.Rect:
+        """Where the origami being played stands on the stage."""
+        return card_rect(self.geometry().stage)
+
+    def magpie_rects(self, count: int) -> list[pygame.Rect]:
+        """The discard pile spread over the line's band for the magpie to pick from, as
+        large as the band holds them (down to MAGPIE_H, rows overlapping past that)."""
+        box = self.geometry().line_box
+        height = MAGPIE_H
+        for tried in range(self.geometry().line_h, MAGPIE_H, -4):
+            per_row = max(1, (box.w + 8) // (card_width(tried) + 8))
+            if -(-count // per_row) * (tried + 8) - 8 <= box.h:
+                height = tried
+                break
+        width = card_width(height)
+        per_row = max(1, (box.w + 8) // (width + 8))
+        rows = max(1, -(-count // per_row))
+        step_y = min(height + 8, (box.h - height) // max(1, rows - 1)) if rows > 1 else 0
+        top = box.centery - (height + step_y * (rows - 1)) // 2
+        out = []
+        for i in range(count):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, count - r * per_row)
+            left = box.centerx - (in_row * (width + 8) - 8) // 2
+            out.append(pygame.Rect(left + c * (width + 8), top + r * step_y, width, height))
+        return out
 
     def payment(self, obs: dict) -> tuple[int, str, int, list[str]] | None:
         """(seat, card, folds still owed, cards paid so far) while somebody pays, else None.
@@ -119,53 +120,23 @@ class OrigamiLayout(Layout):
                 break
         return seat, card, remaining, paid
 
-    def focus_rects(self, key) -> list:
-        """A move choice points at its card (line or hand) or collection."""
-        tag = getattr(key, "TAG", None)
-        obs, viewer = self.view.obs, self.view.viewer
-        if tag == "take" and key.card in obs["line"]:
-            line = list(obs["line"])
-            return [self.line_rects(len(line))[line.index(key.card)]]
-        if tag == "take_discard" and obs["discard"]:
-            return [pygame.Rect(0, 0, card_width(LINE_H), LINE_H).move(
-                DISCARD_POS[0] - card_width(LINE_H) // 2, DISCARD_POS[1] - LINE_H // 2)]
-        if viewer is None:
-            return []
-        hand = list(obs["hands"][viewer].get("cards", ()))
-        if tag in ("play", "pay") and key.card in hand:
-            rects = self.hand_rects(len(hand))
-            index = len(hand) - 1 - hand[::-1].index(key.card)
-            return [rects[index]]
-        if tag in ("place", "action"):
-            rects = self.fan_rects(viewer, key.col, len(obs["collections"][viewer][key.col]))
-            return [rects[0].unionall(rects[1:])]
-        return []
+    # -- targets (see objects.py) ----------------------------------------------------
+    def targets(self, view):
+        """The table objects of this view, in draw order (see scenes.steps.Target)."""
+        return objects.targets(self, view)
 
-    # -- pointer ----------------------------------------------------------------------
-    def pointer(self, event, picker):
-        """A click on a line card, hand card or collection picks the matching legal move."""
-        if event.kind != "up":
-            return None
-        obs, legal = self.view.obs, list(self.view.legal)
-        wanted = None
-        hit = topmost(self.line_rects(len(obs["line"])), event.pos)
-        if hit is not None:
-            wanted = [m for m in legal if m.TAG == "take" and m.card == obs["line"][hit]]
-        viewer = self.view.viewer
-        if viewer is not None:
-            hand = obs["hands"][viewer].get("cards", ())
-            hit = topmost(self.hand_rects(len(hand)), event.pos)
-            if hit is not None:
-                wanted = [m for m in legal if m.TAG in ("play", "pay") and m.card == hand[hit]]
-            for col in (0, 1):
-                cards = obs["collections"][viewer][col]
-                rects = self.fan_rects(viewer, col, max(1, len(cards)))
-                if any(r.collidepoint(event.pos) for r in rects):
-                    wanted = [m for m in legal if m.TAG in ("place", "action") and m.col == col
-                              and not getattr(m, "under", 0)]
-        if wanted and len(wanted) == 1:
-            return wanted[0]
-        return None
+    def step_label(self, view, step, moves) -> str:
+        """The moves panel's words for a step."""
+        return objects.step_label(self, view, step, moves)
+
+    def inspect(self, view, target):
+        """The large card for a target (see objects.inspect)."""
+        return objects.inspect(self, view, target)
+
+    def chip_label(self, step: tuple, frame: tuple) -> str:
+        """The words of a chip (the vulture's "keep" names its card)."""
+        card = frame[3] if step[1] == "keep" and len(frame) > 3 else None
+        return self.lines(f"chip_{step[1]}", **self.card_words(card))
 
     # -- events -----------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
@@ -180,46 +151,52 @@ class OrigamiLayout(Layout):
     def _seat_spot(self, seat: int) -> tuple[tuple[float, float], int]:
         """Where a seat's cards come from and go to: the viewer's hand, else its panel."""
         if seat is not None and seat == self.view.viewer:
-            return HAND_CENTER, HAND_H
-        return self.seat_center(seat), FAN_H
+            return self.geometry().hand.center, OWN_H
+        return self.seat_center(seat), self.geometry().deck.h
 
     def _fly(self, event, delay: float, staged: float | None) -> int:
         """Launch the flights of one event; how many were launched."""
         obs, d = self.view.obs, event.data
+        geo = self.geometry()
         card = d.get("card") if isinstance(d.get("card"), str) else None
         kind, seat = event.kind, event.seat
+        deck, discard, line_h = geo.deck.center, geo.discard.center, geo.line_h
+        stage_card = self.stage_card_rect()
         flights: list[Flight] = []
         if kind == "taken" and card:
-            start = {"discard": DISCARD_POS, "revealed": DECK_POS}.get(d.get("source"), LINE_CENTER)
-            flights.append(self._to_hand(card, seat, start, LINE_H, face=True))
+            start = {"discard": discard, "revealed": deck}.get(d.get("source"),
+                                                              geo.line_box.center)
+            flights.append(self._to_hand(card, seat, start, line_h, face=True))
         elif kind == "drawn":                 # face down: a back, whoever looks
             secret = (event.secret or {}).get("cards") or [None] * min(4, d.get("count", 0))
-            flights += [self._to_hand(c, seat, DECK_POS, LINE_H, face=False) for c in secret]
+            flights += [self._to_hand(c, seat, deck, geo.deck.h, face=False) for c in secret]
         elif kind == "line_filled" and card:
             index = self.flights.free_slot(obs["line"], card, ("line",))
             if index is not None:
                 end = self.line_rects(len(obs["line"]))[index].center
-                flights.append(Flight(self.face(card, LINE_H), DECK_POS, end,
-                                      landing=("line", index), card=card))
+                flights.append(Flight(self.face(card, line_h), deck, end,   # turned over
+                                      landing=("line", index), card=card,     # on its way
+                                      heights=(geo.deck.h, line_h),
+                                      back=self.art.back(line_h), sound="flip"))
         elif kind == "played" and card:
             start, height = self._seat_spot(seat)
-            flights.append(Flight(self.face(card, STAGE_CARD.h), start, STAGE_CARD.center,
-                                  landing=("stage",), card=card, heights=(height, STAGE_CARD.h)))
+            flights.append(Flight(self.face(card, stage_card.h), start, stage_card.center,
+                                  landing=("stage",), card=card, heights=(height, stage_card.h)))
         elif kind in ("paid", "discarded") and card:
             index = self.flights.free_slot(obs["discard"], card, ("discard",))
             start, height = self._seat_spot(seat)
-            flights.append(Flight(self.face(card, LINE_H), start, DISCARD_POS,
+            flights.append(Flight(self.face(card, geo.deck.h), start, discard,
                                   landing=None if index is None else ("discard", index),
-                                  card=card, heights=(height, LINE_H)))
+                                  card=card, heights=(height, geo.deck.h)))
         elif kind == "placed" and card:
             col = d.get("col", 0)
             pile = obs["collections"][seat][col]
             index = 0 if d.get("under") else len(pile) - 1
             if 0 <= index < len(pile) and pile[index] == card:
                 end = self.fan_rects(seat, col, len(pile))[index]
-                flights.append(Flight(self.face(card, STAGE_CARD.h), STAGE_CARD.center, end.center,
+                flights.append(Flight(self.face(card, stage_card.h), stage_card.center, end.center,
                                       landing=("col", seat, col, index), card=card,
-                                      heights=(STAGE_CARD.h, end.h), wait_hidden=staged is not None))
+                                      heights=(stage_card.h, end.h), wait_hidden=staged is not None))
                 if staged is not None:      # it leaves the stage once it has got there
                     delay = max(delay, staged)
         flights = [f for f in flights if f is not None]
@@ -227,6 +204,28 @@ class OrigamiLayout(Layout):
             flight.delay = delay + 0.12 * i
             self.flights.launch(flight)
         return len(flights)
+
+    def opening_deal(self, obs: dict):
+        """The hands dealt round the table from the deck (the viewer's turned face up
+        into its hand, the others' to their panels), then the line turned over."""
+        geo = self.geometry()
+        hands = []
+        for seat, hand in enumerate(obs["hands"]):
+            if seat == self.view.viewer:
+                cards = hand.get("cards", ())
+                spots = self.hand_rects(len(cards))
+                hands.append([Dealt(tuple(spot.center), OWN_H, card, ("hand", i))
+                              for i, (card, spot) in enumerate(zip(cards, spots))])
+            else:
+                hands.append(to_panel(self.seat_center(seat), geo.deck.h, hand.get("size", 0)))
+        line = [Dealt(tuple(spot.center), geo.line_h, card, ("line", i)) for i, (card, spot)
+                in enumerate(zip(obs["line"], self.line_rects(len(obs["line"]))))]
+        return tuple(geo.deck.center), round_robin(hands) + line
+
+    def winner_card(self, obs: dict, seat: int) -> str | None:
+        """The card the results show for a winner: the top of its larger collection."""
+        piles = [pile for pile in obs["collections"][seat] if pile]
+        return max(piles, key=len)[-1] if piles else None
 
     def _to_hand(self, card: str | None, seat: int, start, start_h: int, face: bool) -> Flight | None:
         """A card going into a hand: to its place in the viewer's (left out until it
@@ -237,9 +236,9 @@ class OrigamiLayout(Layout):
             if index is None:
                 return None
             end = self.hand_rects(len(hand))[index].center
-            landing, end_h = ("hand", index), HAND_H
+            landing, end_h = ("hand", index), OWN_H
         else:
-            end, end_h, landing = self.seat_center(seat), FAN_H, None
+            end, end_h, landing = self.seat_center(seat), self.geometry().deck.h, None
         image = self.face(card, max(start_h, end_h)) if face else self.art.back(max(start_h, end_h))
         return Flight(image, start, end, landing=landing, card=card if face else None,
                       heights=(start_h, end_h))
@@ -294,81 +293,151 @@ class OrigamiLayout(Layout):
     def seat_line(self, obs: dict, seat: int) -> str:
         return self.lines("hand", n=obs["hands"][seat]["size"])
 
+    def score_text(self, obs: dict, seat: int) -> str:
+        """The points a seat's collections are worth now (they are public)."""
+        return self.lines("score_pts", n=player_score(obs["collections"][seat],
+                                                      obs["hands"][seat]["size"]))
+
     def result_line(self, obs: dict, seat: int) -> str:
         return self.lines("origamis", n=sum(len(c) for c in obs["collections"][seat]))
 
-    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+    def opponent_hand(self, obs: dict, seat: int) -> list[tuple[pygame.Rect, str | None]]:
+        """An opponent's hand in its panel, when the panel has room under its name: the
+        cards the viewer knows face up (taken openly from the line...), the others face
+        down (None)."""
+        panel_rect = self.geometry().panels[seat]
+        if seat == self.bottom_seat() or panel_rect.h < 2 * SEAT_NAME_H:
+            return []
+        hand = obs["hands"][seat]
+        cards = list(hand.get("known", ()))
+        cards += [None] * (hand["size"] - len(cards))
+        row = pygame.Rect(panel_rect.x + 16, panel_rect.y + SEAT_NAME_H + 4,
+                          panel_rect.w - 32, panel_rect.h - SEAT_NAME_H - 12)
+        width = card_width(row.h)
+        step = width + 8
+        if len(cards) > 1 and width + step * (len(cards) - 1) > row.w:
+            step = (row.w - width) // (len(cards) - 1)
+        return [(pygame.Rect(row.x + i * step, row.y, width, row.h), card)
+                for i, card in enumerate(cards)]
+
+    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
+        """A panel: the name, the hand's size and the points now on one row; under it,
+        where there is room, an opponent's hand (see opponent_hand), else the hand's
+        size again in words."""
+        rect = pygame.Rect(rect)
+        hand = self.opponent_hand(obs, seat)
+        if rect.h >= 2 * SEAT_NAME_H and not hand and seat == self.bottom_seat():
+            super().draw_seat(surface, {**obs, "scores": True}, seat, rect)
+            return
         t = self.ctx.text
+        current = obs.get("current_player")
+        border = HIGHLIGHT if seat == current else seat_colour(seat, self.ctx.settings.colorblind)
+        panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
+        row = pygame.Rect(rect.x + 16, rect.y + 4, rect.w - 32, min(rect.h - 8, SEAT_NAME_H))
+        right = f"{self.seat_line(obs, seat)} · {self.score_text(obs, seat)}"
+        drawn = textfit.blit(t, surface, right, 28, row, "midright", fg=TEXT_DIM)
+        row.w = max(40, drawn.x - 16 - row.x)
+        textfit.blit(t, surface, self.view.name(seat), 30, row, "midleft", bold=True, fg=TEXT)
+        for spot, card in hand:
+            image = self.face(card, spot.h) if card else self.art.back(spot.h)
+            surface.blit(image, spot)
+
+    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
+        geo = self.geometry()
         landing = self.flights.landing()
-        for index, (card, rect) in enumerate(zip(obs["line"], self.line_rects(len(obs["line"])))):
-            if ("line", index) not in landing:
-                surface.blit(self.face(card, LINE_H), rect)
+        frame = tuple(obs["stack"][-1]) if obs.get("stack") else ()
+        if frame and frame[0] == Frame.MAGPIE:
+            cards = sorted(set(obs["discard"]))
+            for card, rect in zip(cards, self.magpie_rects(len(cards))):
+                surface.blit(self.face(card, rect.h), rect)
+        else:
+            for index, (card, rect) in enumerate(zip(obs["line"], self.line_rects(len(obs["line"])))):
+                if ("line", index) not in landing:
+                    surface.blit(self.face(card, rect.h), rect)
         if obs["deck_size"]:
-            back = self.art.back(LINE_H)
-            surface.blit(back, back.get_rect(center=DECK_POS))
-        t.blit(surface, self.lines("deck", n=obs["deck_size"]), 28,
-               (DECK_POS[0], DECK_POS[1] - LINE_H // 2 - 6), "midbottom", fg=TEXT_DIM)
+            surface.blit(self.art.back(geo.deck.h), geo.deck)
+        else:
+            self.draw_slot(surface, geo.deck)
         settled = [c for i, c in enumerate(obs["discard"]) if ("discard", i) not in landing]
         if settled:                         # the top card that is not still in the air
-            top = self.face(settled[-1], LINE_H)
-            surface.blit(top, top.get_rect(center=DISCARD_POS))
-        t.blit(surface, self.lines("discard", n=len(obs["discard"])), 28,
-               (DISCARD_POS[0], DISCARD_POS[1] + LINE_H // 2 + 6), "midtop", fg=TEXT_DIM)
+            surface.blit(self.face(settled[-1], geo.discard.h), geo.discard)
+        else:
+            self.draw_slot(surface, geo.discard)
+        self._pill(surface, self.lines("deck", n=obs["deck_size"]), geo.deck, 0)
+        self._pill(surface, self.lines("discard", n=len(obs["discard"])), geo.discard, 0)
+        if obs.get("turns_left") is not None:
+            self._pill(surface, self.lines("end_triggered", turns=obs["turns_left"]), geo.deck,
+                       1, HIGHLIGHT)
         for seat in range(obs["players"]):
             for col in (0, 1):
-                cards = obs["collections"][seat][col]
-                rects = self.fan_rects(seat, col, len(cards))
-                shown = [i for i in range(len(cards)) if ("col", seat, col, i) not in landing]
-                if not shown:
-                    self.draw_slot(surface, rects[0], str(col + 1))
-                for i in shown:
-                    surface.blit(self.face(cards[i], rects[i].h), rects[i])
-        self._stage(surface, obs)
-        viewer = self.view.viewer
-        if viewer is not None:
-            hand = obs["hands"][viewer].get("cards", ())
-            for index, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
-                if ("hand", index) not in landing:
-                    surface.blit(self.face(card, HAND_H), rect)
-        if obs.get("turns_left") is not None:
-            t.blit(surface, self.lines("end_triggered", turns=obs["turns_left"]), 30,
-                   (LINE_CENTER[0], LINE_CENTER[1] - LINE_H // 2 - 12), "midbottom", fg=TEXT)
+                self._draw_fan(surface, obs, seat, col, landing)
+        self._draw_stage(surface)
+        self._draw_hand(surface, obs, landing)
 
-    def _stage(self, surface: pygame.Surface, obs: dict) -> None:
-        """The origami being played: while it is paid for (its cost, the folds and cards
-        paid so far), placed, or its instant effect offered."""
-        stack = obs.get("stack") or ()
-        if not stack or stack[-1][0] not in STAGE_FRAMES:
+    def _pill(self, surface, words: str, card: pygame.Rect, row: int, fg=TEXT) -> None:
+        """A label on a dark band across a pile's bottom edge (row 1: across its top)."""
+        band = pygame.Rect(card.x - 4, card.bottom - 26 if row == 0 else card.y - 14,
+                           card.w + 8, 40)
+        panel(surface, band, FELT_DARK, fg if row else TEXT_DIM, radius=10, width=2)
+        textfit.blit(self.ctx.text, surface, words, 28, band.inflate(-12, -4), "center",
+                     fg=fg, bold=bool(row))
+
+    def _draw_fan(self, surface, obs, seat: int, col: int, landing) -> None:
+        cards = obs["collections"][seat][col]
+        rects = self.fan_rects(seat, col, len(cards))
+        shown = [i for i in range(len(cards)) if ("col", seat, col, i) not in landing]
+        if not shown:
+            self.draw_slot(surface, rects[0], str(col + 1))
+        for i in shown:
+            surface.blit(self.face(cards[i], rects[i].h), rects[i])
+        for rect, step, _card, label in objects.under_slots(self, self.view):
+            if step[1:] == (seat, col):
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((*FELT_DARK, 220))
+                surface.blit(shade, rect)
+                words = self.ctx.text.render(label, 28, fg=HIGHLIGHT, bold=True)
+                words = pygame.transform.rotate(words, 90)
+                surface.blit(words, words.get_rect(center=rect.center))
+
+    def _draw_hand(self, surface, obs, landing) -> None:
+        viewer = self.view.viewer
+        geo = self.geometry()
+        if viewer is None:      # a spectator: the bottom seat's hand face down
+            size = obs["hands"][self.bottom_seat()]["size"]
+            for rect in self.hand_rects(size):
+                surface.blit(self.art.back(OWN_H), rect)
             return
-        kind, seat, card = stack[-1][:3]
-        t = self.ctx.text
-        x, y = STAGE_TEXT
-        area = STAGE_CARD.inflate(24, 24)
-        area.w = STAGE_W
-        panel(surface, area, PANEL, HIGHLIGHT)
-        if ("stage",) not in self.flights.landing():    # shown once it has flown there
-            surface.blit(self.face(card, STAGE_CARD.h), STAGE_CARD)
-        title = self.lines(STAGE_FRAMES[kind], who=self.view.name(seat),
-                           **self.card_words(card))
-        width = area.right - x - 12
-        textfit.blit(t, surface, title, 30, (x, y, width, 38), "topleft", fg=HIGHLIGHT, bold=True)
-        paying = self.payment(obs)
-        if paying is None:
-            info = BY_ID.get(card)
-            effect = info.effect_text(self.ctx.lang) if info else ""
-            if effect:      # what the card does, so that the choice is an informed one
-                textfit.blit(t, surface, effect, 28, (x, y + 44, width, area.bottom - y - 52),
-                             "topleft", wrap=True, fg=TEXT)
-            return
-        _seat, _card, remaining, paid = paying
-        cost = COST.get(card, 0)
-        textfit.blit(t, surface, self.lines("cost", cost=cost) + " · " +
-                     self.lines("paid_so_far", paid=cost - remaining, left=remaining), 30,
-                     (x, y + 40, width, 38), "topleft", fg=TEXT, bold=True)
-        for i, card_paid in enumerate(paid):
-            rect = pygame.Rect(x + i * min(card_width(PAID_H) + 8, 380 // max(1, len(paid))),
-                               y + 84, card_width(PAID_H), PAID_H)
-            surface.blit(self.face(card_paid, PAID_H), rect)
+        hand = obs["hands"][viewer].get("cards", ())
+        for index, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+            if ("hand", index) not in landing:
+                surface.blit(self.face(card, OWN_H), rect)
+        if not hand:
+            self.ctx.text.blit(surface, self.lines("hand", n=0), 28, geo.hand.center,
+                               "center", fg=TEXT_DIM)
+
+    def _draw_stage(self, surface) -> None:
+        """The stage (see stage.py): title, cards, figures, words and chips."""
+        geo, t = self.geometry(), self.ctx.text
+        shown = stage(self, self.view)
+        panel(surface, geo.stage, PANEL, HIGHLIGHT if shown.chips else TEXT_DIM)
+        title = pygame.Rect(geo.stage.x + 14, geo.stage.y + 10, geo.stage.w - 28, 40)
+        textfit.blit(t, surface, shown.title, 30, title, "midleft", fg=HIGHLIGHT, bold=True)
+        landing = self.flights.landing()
+        for index, item in enumerate(shown.cards):
+            if index == 0 and ("stage",) in landing:
+                continue                    # shown once it has flown there
+            image = self.face(item.card, item.rect.h) if item.card else self.art.back(item.rect.h)
+            surface.blit(image, item.rect)
+        box = shown.text_box
+        if shown.big and box is not None:        # the folds still to pay, in two lines
+            textfit.blit(t, surface, shown.big, 40, (box.x, box.y - BIG_H, box.w, BIG_H - 8),
+                         "topleft", wrap=True, fg=HIGHLIGHT, bold=True)
+        if shown.text and box is not None and box.h > 0:
+            textfit.blit(t, surface, shown.text, 28, box, "topleft", wrap=True, fg=TEXT)
+        for rect, _step, label in shown.chips:
+            panel(surface, rect, PANEL_LIGHT, HIGHLIGHT, width=3)
+            textfit.blit(t, surface, label, 30, rect.inflate(-16, -6), "center", bold=True,
+                         fg=TEXT)
 
 
 LAYOUT = OrigamiLayout

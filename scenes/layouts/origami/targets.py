@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-import pygame
-
-from scenes.layouts.cards import card_width
 from scenes.tutorial.targets import index, matching
 
 
@@ -15,12 +12,9 @@ def _or_line(scene, detail, name):
     return matching(line, scene.layout.line_rects(len(line)), detail)
 
 
-def _or_pile(pos):
+def _or_pile(which: str):
     def resolver(scene, detail, name):
-        from scenes.layouts.origami.layout import LINE_H
-        rect = pygame.Rect(0, 0, card_width(LINE_H), LINE_H)
-        rect.center = pos
-        return [rect]
+        return [getattr(scene.layout, f"{which}_rect")()]
     return resolver
 
 
@@ -42,8 +36,7 @@ def _or_collection(scene, detail, name):
 
 
 def _origami_resolvers() -> dict[str, Callable]:
-    from scenes.layouts.origami.layout import DECK_POS, DISCARD_POS
-    return {"line": _or_line, "deck": _or_pile(DECK_POS), "discard": _or_pile(DISCARD_POS),
+    return {"line": _or_line, "deck": _or_pile("deck"), "discard": _or_pile("discard"),
             "hand": _or_hand, "collection": _or_collection}
 
 

@@ -1,0 +1,106 @@
+"""Screenshots of Origami's table, made by the game itself at 1920x1080.
+
+    python tools/origami_screenshots.py [OUT_DIR]     (default docs/screenshots)
+
+Each shot is a headless App started as `main.py --play origami --seats human,easy,...`:
+the bots play through their worker, the human seat by the `easy` bot's choice handed to
+the table, until the shot's moment on a human turn with nothing moving:
+- origami-2p.png, origami-4p.png: mid-game (from move 40) at 2 and 4 players;
+- origami-paying.png: an origami half paid for, from move 30 (its cost, the cards paid,
+  what is left);
+- origami-inspect.png: a line card shown large, the pointer held on it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PAY_FRAME = 2
+TIME_LIMIT = 240.0           # seconds of wall clock a shot may take (the bots think in
+                             # worker processes, on the clock: frames alone do not bound it)
+INSPECT_FRAMES = 40          # frames held on a card before the shot (0.4 s is enough)
+
+
+def mid_game(table) -> bool:
+    return len(table.moves_json) >= 40 and table.obs["stack"][-1][0] == 0
+
+
+def half_paid(table) -> bool:
+    stack = table.obs["stack"]
+    if len(table.moves_json) < 30:
+        return False
+    paying = table.layout.payment(table.obs)
+    return stack[-1][0] == PAY_FRAME and paying is not None and bool(paying[3])
+
+
+SHOTS = {  # name: (players, seed, moment, inspect a line card)
+    "origami-2p": (2, 11, mid_game, False),
+    "origami-4p": (4, 11, mid_game, False),
+    "origami-paying": (3, 4, half_paid, False),
+    "origami-inspect": (2, 11, mid_game, True),
+}
+
+
+def shoot(name: str, players: int, seed: int, moment, inspect: bool, out: Path) -> None:
+    import pygame
+
+    import main
+    from game.ai import make_bot
+    from scenes.app import App
+    from scenes.input import PointerEvent
+
+    seats = ",".join(["human"] + ["easy"] * (players - 1))
+    with tempfile.TemporaryDirectory() as tmp:
+        opts = main.options_from_args(["--headless", "--lang", "en", "--play", "origami",
+                                       "--players", str(players), "--seats", seats,
+                                       "--seed", str(seed), "--save-dir", tmp])
+        app = App(opts)
+        try:
+            app.stack.push(app.first_scene())
+            app.stack.apply_pending()
+            me = make_bot("easy", seed=seed)
+            deadline = time.monotonic() + TIME_LIMIT
+            while time.monotonic() < deadline:
+                app.step(1 / 60)
+                app.frame += 1
+                table = app.stack.top
+                if table.name != "table":
+                    break                   # the game is over
+                if table.aim is None or table.layout.busy \
+                        or not table.layers_settled():
+                    continue
+                if moment(table):
+                    if inspect:
+                        card = table.layout.line_rects(len(table.obs["line"]))[1]
+                        table.aim.pointer(PointerEvent("move", card.center))
+                        for _ in range(INSPECT_FRAMES):
+                            app.step(1 / 60)
+                            app.frame += 1
+                    pygame.image.save(app.screen, str(out / f"{name}.png"))
+                    print(f"{name}: move {len(table.moves_json)}, frame {app.frame}")
+                    return
+                table.play(me.choose(table.state))
+            raise SystemExit(f"{name}: no such moment on a human turn")
+        finally:
+            app.shutdown()
+
+
+def main_(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    for name, (players, seed, moment, inspect) in SHOTS.items():
+        shoot(name, players, seed, moment, inspect, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main_(sys.argv[1:]))
