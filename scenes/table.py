@@ -406,9 +406,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.refresh()
 
     def _poll_hint(self) -> None:
-        seat = self.match.current
-        if seat is not None and self.seats[seat] == "remote":
-            return                 # a phone's hint: its hub takes it (scenes.phone.hub)
         found = self.match.take_hint()
         if found is not None:
             move, reason = found

@@ -2,11 +2,11 @@
 
 Debian's Chromium (`/usr/bin/chromium`, `/usr/bin/chromedriver`, never a downloaded
 browser) runs headless at 390x844, driven by Selenium. The TV is a headless App
-stepping frames in this thread: its table scene plays the bot seat, the phone server
-runs in its own thread on loopback, and the phone hub is pumped once a frame, as the
-App does. Each phone page taps its own moves (a seeded choice among the cards and chips
-the page offers), so every move of the phone seats went through the page, the socket,
-the hub's step check and the match.
+stepping frames in this thread: the couch join screen with *Join with your phone* on
+(its server thread listens on loopback), then, after Start, the couch table, which
+plays the bot seat. Each phone page joins as a player would and taps its own moves (a
+seeded choice among the cards and chips the page offers), so every move of the phone
+seats went through the page, the socket, the hub's step check and the match.
 
 Slow (two browsers, four games): it runs with RUN_SLOW=1 or `-m slow`, as `.ci/run`
 does. PHONE_SCREENSHOTS=DIR also saves the page's screenshots there (the README's are
@@ -16,6 +16,7 @@ made with PHONE_SCREENSHOTS=docs/screenshots).
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import struct
 import time
@@ -23,16 +24,13 @@ from pathlib import Path
 
 import pytest
 
-from game import load_game
 from game.rng import Rng
-from scenes.phone.hub import PhoneHub
-from scenes.phone.payload import hand_cards
-from scenes.phone.server import PhoneServer
+from scenes import join as join_module
 from scenes.app import App, AppOptions
-from scenes.i18n import game_name
-from scenes.table import TableScene
-
-from phone_helpers import Host
+from scenes.couch import CouchTableScene
+from scenes.join import JoinScene
+from scenes.phone.payload import hand_cards
+from scenes.phone.service import phone_service
 
 pytestmark = pytest.mark.slow
 
@@ -43,7 +41,8 @@ SHOT_MOVES = 10                             # moves before the screenshots of a 
 PAIR_GAME = "origami"                       # the README's picture of the TV and a phone
 KEPT = {f"phone-{name}" for name in (   # the screenshots docs/screenshots keeps
     "join", "code", "origami", "fr", "animimix-chosen", "inspect", "high_society-over", "pair")}
-SEATS = ["remote", "remote", "random"]      # two phones and a fast bot
+BOT = "random"                              # the fast bot level
+SEATS = ["remote", "remote", BOT]           # two phones and a bot
 DT = 1 / 60
 HOLD = 0.7            # seconds a long press lasts (the page's is 450 ms)
 ROUNDS = 400          # frames (each with a look at both pages) a wait may take at most
@@ -115,30 +114,25 @@ def phones():
             driver.quit()
 
 
-class TvHost(Host):
-    """The join screen as the hub asks it, with the game's name in the phone's language."""
-
-    def phone_lobby(self, lang: str) -> dict:
-        lobby = super().phone_lobby(lang)
-        return {**lobby, "game_name": game_name(load_game(self.game_id), lang)}
-
-
 class Tv:
-    """The TV: a headless App whose phone server listens on loopback."""
+    """The TV: a headless App on the couch join screen with *Join with your phone* on;
+    its phone server listens on loopback. Start opens the couch table."""
 
-    def __init__(self, tmp_path: Path, game_id: str, seed: int) -> None:
-        self.app = App(AppOptions(headless=True, save_dir=tmp_path, bot_process=False))
+    def __init__(self, tmp_path: Path, game_id: str, seed: int, monkeypatch) -> None:
+        self.app = App(AppOptions(headless=True, save_dir=tmp_path, bot_process=False,
+                                  lang="en"))
         self.app.settings.anim_speed = 4.0
-        self.app.settings.lang = "en"           # the TV in English, as the first phone
         self.game_id, self.seed = game_id, seed
-        self.server = PhoneServer()
-        self.hub = PhoneHub(self.server, self.app.text, self.app.settings)
-        self.host = TvHost(game_id, len(SEATS))
-        self.host.taken = {2}                       # the bot's seat
-        self.hub.open_join(self.host)
-        self.host.phones = self.hub.seats           # the join screen knows the phones' seats
-        self.server.start("127.0.0.1", 0)
-        self.table: TableScene | None = None
+        self.monkeypatch = monkeypatch
+        service = phone_service(self.app)
+        service.host, service.port = "127.0.0.1", 0           # loopback, any free port
+        self.join = JoinScene(self.app)
+        self.app.stack.clear_to(self.join)
+        self.app.stack.apply_pending()
+        self.join.game_index = [g.id for g in self.join.games].index(game_id)
+        self.join.players, self.join.level = len(SEATS), BOT
+        self.join.phones.toggle()                              # Join with your phone: on
+        self.table = None
         for _ in range(ROUNDS):
             self.frame()
             if self.hub.address is not None:
@@ -146,24 +140,27 @@ class Tv:
             time.sleep(0.005)                       # let the server thread bind
         assert self.hub.address is not None, f"the phone server did not start: {self.hub.error}"
 
+    @property
+    def hub(self):
+        return self.app.phones.hub
+
     def frame(self) -> None:
-        """One frame of the TV: the hub's messages, then input, update and draw."""
-        self.hub.pump()
+        """One frame of the TV (the App pumps the phone hub itself)."""
         self.app.step(DT)
         self.app.frame += 1
 
-    def start(self) -> TableScene:
-        """The join screen's Start: a table with the phones' seats remote."""
-        self.table = TableScene(self.app, self.game_id, len(SEATS), SEATS, self.seed, save=False)
-        self.app.stack.clear_to(self.table)
-        self.app.stack.apply_pending()
-        self.hub.close_join(keep_seats=True)
-        self.hub.attach(self.table.match)
+    def start(self):
+        """The join screen's Start, with a fixed deal instead of a random one."""
+        assert self.join.seats() == SEATS, self.join.seats()
+        self.monkeypatch.setattr(join_module.random, "SystemRandom",
+                                 lambda: random.Random(self.seed))
+        self.join._start()
+        self.frame()
+        self.table = self.app.stack.top
+        assert isinstance(self.table, CouchTableScene) and self.table.seats == SEATS
         return self.table
 
     def close(self) -> None:
-        self.hub.detach()
-        self.server.stop()
         self.app.shutdown()
 
 
@@ -358,12 +355,12 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_phone_pages_play_a_whole_game_in_a_browser(game_id, phones, tmp_path):
+def test_phone_pages_play_a_whole_game_in_a_browser(game_id, phones, tmp_path, monkeypatch):
     """Two phone pages play a whole game against a random bot; the TV's table agrees."""
     for driver in phones:
         driver.delete_all_cookies()
         driver.get("about:blank")
-    tv = Tv(tmp_path, game_id, GAMES[game_id])
+    tv = Tv(tmp_path, game_id, GAMES[game_id], monkeypatch)
     shots = Shots(tmp_path)
     try:
         seen = play_game(tv, phones, tmp_path, shots)

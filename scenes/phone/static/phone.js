@@ -182,6 +182,7 @@ function onLobby(lobby) {
     show("wait-view");
     return;
   }
+  if (storedSeat()) storeSeat(null);          // the seat was given back (or taken away)
   drawLobby(lobby);
   show("join-view");
 }
