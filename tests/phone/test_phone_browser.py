@@ -36,6 +36,8 @@ pytestmark = pytest.mark.slow
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 WIDTH, HEIGHT, SCALE = 390, 844, 2          # a phone's CSS pixels and its pixel ratio
+WIDTHS = (360, 430)                         # the narrowest and widest phones it is made for
+MIN_CARD_PX = 70                            # a hand card's width in CSS pixels, at least
 GAMES = {"animalia": 5, "high_society": 6, "animimix": 7, "origami": 8}   # game: seed
 SHOT_MOVES = 10                             # moves before the screenshots of a game's page
 PAIR_GAME = "origami"                       # the README's picture of the TV and a phone
@@ -256,6 +258,20 @@ def join(tv: Tv, phones, shots: Shots | None) -> None:
     assert tv.hub.seats[0].lang == "en" and tv.hub.seats[1].lang == "fr"
 
 
+def fits_every_width(driver) -> None:
+    """The page at the narrowest and widest phones it is made for: nothing sticks out
+    sideways (no horizontal scrolling), and a card is still big enough to tap."""
+    for width in WIDTHS:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": HEIGHT, "deviceScaleFactor": SCALE, "mobile": True})
+        wide, card = driver.execute_script(
+            "const c = document.querySelector('#play-view .card');"
+            "return [document.documentElement.scrollWidth, c ? c.getBoundingClientRect().width : 0];")
+        assert wide <= width and card >= MIN_CARD_PX, (width, wide, card)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": SCALE, "mobile": True})
+
+
 def look_at_a_card(tv: Tv, driver, shots: Shots | None) -> None:
     """The inspect button, then a tap on a hand card: the card large with its name."""
     tap(driver, "#inspect-button")
@@ -325,6 +341,7 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
             shots.take(tv, driver, f"{tv.game_id}")
             shots.pair(tv, driver, tv.game_id)
             seen["shot_hand"] = True
+            fits_every_width(driver)
         if look["chosen"] and seen["backs"] == 0:
             if shots is not None:
                 shots.take(tv, driver, f"{tv.game_id}-chosen")
