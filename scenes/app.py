@@ -109,6 +109,7 @@ class App:
         self.apply_volumes()
         self.call_mixer("start_music")
         self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
+        self.phones = None    # scenes.phone.service.PhoneService once phones are switched on
         self._niced_pid = None
         self.nice_bots()
 
@@ -287,6 +288,8 @@ class App:
         if self.supervisor is not None:
             self.supervisor.tick(dt)
             self.supervisor.timeout()
+        if self.phones is not None:
+            self.phones.pump()            # what phones sent, before the scenes update
         self.stack.update(dt)
         if not self.stack.scenes:
             self.screen.fill(FELT)
@@ -390,6 +393,8 @@ class App:
         if failure is not None:
             print(f"menagerie: error: cannot save {failure}", file=sys.stderr)
             ok = False
+        if self.phones is not None:
+            self.phones.stop()
         self.bots.close()
         self.call_mixer("close")
         pygame.quit()

@@ -26,6 +26,7 @@ from game import catalog
 from game.core import moves_sha256
 from game.data import read_json_file
 from scenes.input import KEYBOARD, Action, is_keyboard
+from scenes.phone import table as phones
 from scenes.table import TableScene
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
 
@@ -56,9 +57,13 @@ class CouchTableScene(TableScene):
         self.waiting: int | None = None      # a seat whose pad is unplugged, at its turn
         self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
         self.confirmations = 0
+        self.waiting_phone: int | None = None   # a phone seat to play whose phone is away
 
-    def again(self, described: dict) -> "CouchTableScene":
-        """Play again: the same seats, each with its device."""
+    def again(self, described: dict):
+        """Play again: the same seats, each with its device (phones' seat tokens end with
+        the game: with phone seats, the join screen opens again for them to scan)."""
+        if "remote" in described["seats"]:
+            return phones.join_screen(self.app)
         return CouchTableScene(self.app, described["game"], described["players"],
                                described["seats"], self.bindings, described["seed"],
                                described["options"])
@@ -127,6 +132,38 @@ class CouchTableScene(TableScene):
             return
         self.waiting = None
         super()._human_turn(seat)
+
+    def enter(self) -> None:
+        super().enter()
+        phones.attach(self)      # phones get the match once the table is up (after its warm-up)
+
+    def exit(self) -> None:
+        super().exit()
+        phones.leave(self)
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        if self.seats[seat] != "remote":
+            super()._bot_turn(seat, dt)
+            return
+        # A phone's seat: its move comes from the phone (scenes/phone/hub.py).
+        self.waiting_phone = seat if phones.waiting_phone(self, seat) else None
+
+    def _poll_hint(self) -> None:
+        if self.state.is_over or self.seats[self.state.current_player] != "remote":
+            super()._poll_hint()               # a phone's hint goes to its phone
+
+    def seat_name(self, seat: int | None) -> str:
+        name = phones.phone_name(self, seat) if seat is not None else None
+        return name if name else super().seat_name(seat)
+
+    log_name = seat_name
+
+    def status_line(self) -> str:
+        seat = self.state.current_player
+        if not self.state.is_over and self.seats[seat] == "remote":
+            return catalog.text("phone_tv.plays_on_phone", self.app.lang,
+                                name=self.seat_name(seat))
+        return super().status_line()
 
     def confirm_handoff(self, seat: int) -> None:
         self.confirmations += 1
@@ -202,6 +239,9 @@ class CouchTableScene(TableScene):
         drawn = super().draw_moving(surface)
         lang = self.app.lang
         t = self.app.text
+        if self.waiting_phone is not None and not self.state.is_over \
+                and self.state.current_player == self.waiting_phone:
+            return drawn + phones.draw_reconnect(self, surface, self.waiting_phone)
         if self.waiting is None:
             return drawn
         box = pygame.Rect(360, 400, 1200, 260)

@@ -34,6 +34,9 @@ SEAT_TOP = 250
 SEAT_ROW = 92
 KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
 MENU_CENTER, MENU_W = (1380, 620), 900
+# The join screen's rows (six, seven with profiles' "who"): between the bot level's
+# sentence and the phones' QR code.
+JOIN_MENU_CENTER, JOIN_ROWS = (MENU_CENTER[0], 635), {False: 70, True: 64}
 # The bot level's sentence: over the menu, in its column.
 LEVEL_HELP_BOX = pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 236, MENU_W, 172)
 LEVEL_HELP_SIZE = 32
@@ -54,6 +57,7 @@ class SeatingScene(Scene):
         self.device: str = ""               # the device of the input being handled
         self.pad_names: dict[str, int] = {}
         self.error = ""
+        self.keys_help = True  # the keyboard areas' keys under the seats
         self.menu: Menu        # set by the subclass
 
     def holders(self) -> list[str]:
@@ -158,7 +162,7 @@ class SeatingScene(Scene):
             if note and room > 80:
                 t.blit(surface, t.fit(note, 28, room), 28, (rect.right - 24, rect.centery),
                        "midright", fg=TEXT_DIM)
-        for key, y in zip(("keys_left", "keys_right"), KEYS_HELP_Y):
+        for key, y in zip(("keys_left", "keys_right"), KEYS_HELP_Y) if self.keys_help else ():
             t.blit(surface, t.fit(say(key, lang), 30, 1760), 30, (960, y), "center", fg=TEXT_DIM)
         self.menu.draw(surface, t)
         if self.error:
@@ -181,8 +185,10 @@ class JoinScene(SeatingScene):
         default = app.kiosk.default_bot if kiosk else "easy"
         self.level = default if default in self.levels else self.levels[0]
         self.players = 0
-        self.joined: list[str] = []         # device of seat 0, 1, ... in join order
-        self.profiles: list[str | None] = []    # the profile at each joined seat (None: guest)
+        self.joined: list[str] = []         # the devices at the TV, in join order
+        self.profiles: list[str | None] = []    # the profile of each joined device (None: guest)
+        from scenes.phone.joining import PhoneJoin
+        self.phones = PhoneJoin(self)       # seats held by phones (scenes/phone)
         self._fit_players()
         lang = lambda: self.app.lang  # noqa: E731
         self.bots_item = MenuItem(lambda: say("join_bots", lang()),
@@ -200,9 +206,12 @@ class JoinScene(SeatingScene):
             *who,
             MenuItem(lambda: say("join_more", lang()), self._one_more,
                      enabled=lambda: len(self.joined) < max(self.counts())),
+            MenuItem(lambda: catalog.text("phone_tv.join_item", lang()), self.phones.toggle,
+                     value=self.phones.label, on_change=self.phones.toggle),
             MenuItem(lambda: say("join_start", lang()), self._start,
-                     enabled=lambda: bool(self.joined) and bool(self.games)),
-        ], center=MENU_CENTER, width=MENU_W, row_h=70 if who else 78, sound=self.app.play_sound)
+                     enabled=lambda: bool(self.joined or self.phones.seats()) and bool(self.games)),
+        ], center=JOIN_MENU_CENTER, width=MENU_W, row_h=JOIN_ROWS[bool(who)],
+            sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property
@@ -224,11 +233,13 @@ class JoinScene(SeatingScene):
 
     def _fit_players(self) -> None:
         counts = self.counts()
+        seated = len(self.joined) + len(self.phones.seats())
         if self.players not in counts:
-            fitting = [c for c in counts if c >= len(self.joined)]
+            fitting = [c for c in counts if c >= seated]
             self.players = fitting[0] if fitting else counts[-1]
-        del self.joined[self.players:]
-        del self.profiles[self.players:]
+        devices = max(0, self.players - len(self.phones.seats()))
+        del self.joined[devices:]
+        del self.profiles[devices:]
 
     def _game_label(self) -> str:
         return game_name(self.game, self.app.lang) if self.game else "—"
@@ -242,7 +253,8 @@ class JoinScene(SeatingScene):
         counts = self.counts()
         index = counts.index(self.players) if self.players in counts else 0
         index = max(0, min(len(counts) - 1, index + step))
-        if counts[index] >= len(self.joined):
+        if counts[index] >= len(self.joined) + len(self.phones.seats()) \
+                and all(seat < counts[index] for seat in self.phones.seats()):
             self.players = counts[index]
 
     def _change_level(self, step: int) -> None:
@@ -273,28 +285,45 @@ class JoinScene(SeatingScene):
         self.profiles[seat] = choices[(choices.index(now) + step) % len(choices)]
 
     def seats(self) -> list[str]:
-        """Who plays each seat: "human" for joined seats, the bot level for the rest."""
-        return ["human" if i < len(self.joined) else self.level for i in range(self.players)]
+        """Who plays each seat: "human" for a device's seat, "remote" for a phone's, the
+        bot level for the rest."""
+        kinds = {"device": "human", "phone": "remote"}
+        return [kinds.get(kind, self.level) for kind, _holder in self.phones.plan()]
 
     def _start(self) -> None:
-        if not self.joined or self.game is None:
+        if not (self.joined or self.phones.seats()) or self.game is None:
             self.error = say("join_need", self.app.lang)
             return
-        bindings = dict(enumerate(self.joined))
+        bindings = {seat: holder for seat, (kind, holder) in enumerate(self.phones.plan())
+                    if kind == "device"}
         seed = random.SystemRandom().randrange(1, 999_999)   # picking a deal, not playing it
         from scenes.couch import CouchTableScene
+        self.phones.starting = True
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
                                 seed)
         if self.app.statistics is not None:
-            self.app.statistics.assign(table.match, list(self.profiles))
+            profiles = iter(self.profiles)      # each device's seat gets its profile
+            self.app.statistics.assign(table.match, [
+                next(profiles, None) if kind == "device" else None
+                for kind, _holder in self.phones.plan()])
         self.app.stack.replace(table)
+
+    def enter(self) -> None:
+        self.phones.enter()
+
+    def exit(self) -> None:
+        self.phones.exit()
+
+    def update(self, dt: float) -> None:
+        self.phones.update()
+        self.keys_help = not self.phones.on     # the QR code takes the keys' place
 
     # -- seats -----------------------------------------------------------------------------
     def holders(self) -> list[str]:
         return list(self.joined)
 
     def _claim(self, device: str) -> bool:
-        if len(self.joined) >= self.players:
+        if len(self.joined) + len(self.phones.seats()) >= self.players:
             bigger = [c for c in self.counts() if c > len(self.joined)]
             if not bigger:
                 return False
@@ -312,17 +341,21 @@ class JoinScene(SeatingScene):
     def draw(self, surface: pygame.Surface) -> None:
         lang = self.app.lang
         rows = []
-        for seat in range(self.players):
-            taken = seat < len(self.joined)
-            if taken:
+        profiles = iter(self.profiles)          # the devices' profiles, in join order
+        for seat, (kind, holder) in enumerate(self.phones.plan()):
+            if kind == "device":
+                line = say("seat_taken", lang, n=seat + 1, device=self.device_label(holder))
+                profile = next(profiles, None)
+                if profile:
+                    line = f"{line} · {self._profile_name(profile)}"
+            elif kind == "phone":
                 line = say("seat_taken", lang, n=seat + 1,
-                           device=self.device_label(self.joined[seat]))
-                if self.profiles[seat]:
-                    line = f"{line} · {self._profile_name(self.profiles[seat])}"
+                           device=catalog.text("phone_tv.dev_phone", lang, name=holder.name))
             else:
                 line = say("seat_free", lang, n=seat + 1, level=say(f"level_{self.level}", lang))
-            rows.append((line, taken, False, ""))
+            rows.append((line, kind != "bot", False, ""))
         self.draw_seats(surface, say("join_title", lang), rows)
+        self.phones.draw(surface)
         if self.menu.items[self.menu.focus] is self.bots_item:
             # What the level means, over the menu's column: the room under the menu
             # belongs to the keyboard areas' keys.
@@ -420,3 +453,7 @@ def rejoin_scene(app, table):
     if previous is None or not table.humans:
         return table
     return RejoinScene(app, table, previous)
+
+
+from scenes.phone import table as _phone_table  # noqa: E402 - "play again" with phones
+_phone_table.JOIN_SCREENS[:] = [JoinScene]

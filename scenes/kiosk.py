@@ -72,6 +72,9 @@ class KioskConfig:
     volume: float = 0.8
     quiet_hours: list[str] = field(default_factory=list)
     quiet_volume: float = 0.2
+    phones: bool = False           # phones as private hands (scenes/phone), off by default
+    phone_host: str = ""           # the address to listen on ("" = this machine's LAN address)
+    phone_port: int = 8765
     source: str = "default"
     problems: list[str] = field(default_factory=list)   # what was wrong and replaced
 
@@ -166,6 +169,23 @@ def _check_pad(v):
     return v.lower()
 
 
+def _check_bool(v):
+    if not isinstance(v, bool):
+        raise ValueError("must be true or false")
+    return v
+
+
+def _check_host(v):
+    from scenes.phone.net import check_host
+    return check_host(v)
+
+
+def _check_port(v):
+    if isinstance(v, bool) or not isinstance(v, int) or not 1024 <= v <= 65535:
+        raise ValueError("must be a port number from 1024 to 65535")
+    return v
+
+
 def _check_folder(v):
     if not isinstance(v, str):
         raise ValueError("must be a folder path as a string")
@@ -205,6 +225,9 @@ SCHEMA = {
     ("sound", "volume"): ("volume", _check_volume),
     ("sound", "quiet_hours"): ("quiet_hours", _check_quiet),
     ("sound", "quiet_volume"): ("quiet_volume", _check_volume),
+    ("phones", "enabled"): ("phones", _check_bool),
+    ("phones", "host"): ("phone_host", _check_host),
+    ("phones", "port"): ("phone_port", _check_port),
 }
 SECTIONS = {section for section, _ in SCHEMA if section}
 

@@ -2,7 +2,7 @@
 
 The PIN pad that opens the admin menu (through the kiosk supervisor) is
 `scenes.pinpad.PinPadScene`. The admin menu: exit the kiosk, reset statistics, choose the games offered, all
-settings, change the PIN. "Exit" is focused and chosen by itself after a short
+settings, change the PIN, phones on or off (scenes.phone.admin). "Exit" is focused and chosen by itself after a short
 countdown that any input stops (an admin who unlocks and walks away wants it off); not
 after a forced change of the shipped PIN, where the admin is plainly there.
 """
@@ -43,6 +43,7 @@ class AdminMenuScene(MenuScene):
             MenuItem(lambda: say("admin_games", lang()), self._games),
             MenuItem(lambda: text("admin_settings", lang()), self._settings),
             MenuItem(lambda: text("admin_change_pin", lang()), self._change_pin),
+            MenuItem(lambda: catalog.text("phone_tv.admin_phones", lang()), self._phones),
             MenuItem(lambda: say("admin_back", lang()), self.back),
         ], center=(560, 560), width=820, sound=self.app.play_sound)
         self.notice = notice
@@ -82,6 +83,10 @@ class AdminMenuScene(MenuScene):
         store = PinStore(self.app.data_dir, self.app.settings.admin_pin)
         self.app.stack.push(NewPinScene(self.app, store, forced=False,
                                         on_saved=self._noticed))
+
+    def _phones(self) -> None:
+        from scenes.phone.admin import AdminPhonesScene
+        self.app.stack.push(AdminPhonesScene(self.app))
 
     def _noticed(self, notice: str) -> None:
         self.notice = notice

@@ -273,7 +273,10 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             if match.is_over:
                 self.app.saves.clear()
             else:
-                self.app.saves.write_soon(match.transcript(), self.seats)
+                # A phone's seat is saved as a person's: a resumed game has no phones
+                # (their tokens end with the run), so someone at the TV takes it.
+                self.app.saves.write_soon(match.transcript(),
+                                          ["human" if k == "remote" else k for k in self.seats])
         except OSError as exc:
             self.save_failed(exc.strerror or str(exc))
 

@@ -1,0 +1,554 @@
+"""The frame loop's side of the phone server: who may join, which phone holds which seat,
+and moves made from phones.
+
+`PhoneHub.pump()` is called once a frame (by the app, before the scenes update). It
+drains a bounded number of messages from the server's inbox, answers them, renders a
+few card images, and sends the `state` of the seats whose view changed, a few a frame;
+it never waits on the network. Everything that changes the game goes through
+`Match.play` with a move completed on `Match.steps(seat)`; a step not among the
+tree's next steps is refused.
+
+Tokens: the join token (in the QR code, 192 bits) and the 6-digit code live while the
+join screen is open (`open_join` / `close_join`); a seat token lives from the claim to
+the end of the game (or the seat given back before the start). Wrong codes are limited
+per address and in all (`CODE_TRIES`). The kiosk's admin PIN is not known here.
+"""
+
+from __future__ import annotations
+
+import queue
+import secrets
+import time
+import unicodedata
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable
+
+from game import GameError, catalog
+from scenes.i18n import level_name, text
+from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
+from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
+                                  step_json)
+from scenes.phone.server import CLOSE_BAD_TOKEN
+from scenes.steps import IllegalStep
+
+MESSAGES_PER_FRAME = 24      # inbox items handled in one frame (the rest wait a frame)
+STATES_PER_FRAME = 2         # state payloads built in one frame (6 phones: 3 frames)
+CARDS_PER_FRAME = 1          # card faces drawn in one frame (see scenes.phone.cards)
+CODE_TRIES = (5, 20, 60.0)   # wrong codes per address, wrong codes in all, per seconds
+NAME_MAX = 20
+ANIMALS = ("fox", "owl", "cat", "dog", "rabbit", "bear", "hedgehog", "otter")
+
+
+def clean_name(raw) -> str:
+    """A guest name as the TV shows it: control characters out, trimmed, at most
+    NAME_MAX characters ("" when nothing is left)."""
+    if not isinstance(raw, str):
+        return ""
+    kept = "".join(c for c in raw if unicodedata.category(c)[0] != "C")
+    return " ".join(kept.split())[:NAME_MAX]
+
+
+@dataclass
+class PhoneSeat:
+    """A seat held by a phone: its guest name and animal, its token, its socket."""
+
+    seat: int
+    name: str
+    animal: str
+    token: str
+    lang: str
+    socket: int | None = None        # the socket id, None while the phone is away
+    peer: str = ""
+    hint: str = ""
+    message: str = ""
+
+
+@dataclass
+class Socket:
+    """One open WebSocket as the hub knows it."""
+
+    ident: int
+    peer: str
+    greeted: bool = False            # a valid hello was received
+    joining: bool = False            # came with the join token or the code
+    seat: int | None = None
+    lang: str = "en"
+
+
+@dataclass
+class CodeGuard:
+    """Wrong join codes, per address and in all, within a window."""
+
+    per_peer: int = CODE_TRIES[0]
+    in_all: int = CODE_TRIES[1]
+    window: float = CODE_TRIES[2]
+    failures: deque = field(default_factory=deque)     # (when, peer)
+
+    def _trim(self, now: float) -> None:
+        while self.failures and self.failures[0][0] < now - self.window:
+            self.failures.popleft()
+
+    def locked(self, peer: str, now: float) -> bool:
+        self._trim(now)
+        mine = sum(1 for _when, who in self.failures if who == peer)
+        return mine >= self.per_peer or len(self.failures) >= self.in_all
+
+    def failed(self, peer: str, now: float) -> None:
+        self.failures.append((now, peer))
+
+
+class PhoneHub:
+    """Phones, seats and tokens, on the frame loop's thread."""
+
+    def __init__(self, server, text_renderer, settings, clock: Callable[[], float] = time.monotonic,
+                 default_lang: str = "en") -> None:
+        self.server = server
+        self.text = text_renderer
+        self.settings = settings
+        self.clock = clock
+        self.default_lang = default_lang
+        self.join_token: str | None = None
+        self.code: str | None = None
+        self.host = None                     # the join screen while it is open
+        self.codes = CodeGuard()
+        self.seats: dict[int, PhoneSeat] = {}
+        self.sockets: dict[int, Socket] = {}
+        self.match = None
+        self.address: tuple[str, int] | None = None
+        self.error = ""
+        self._words: dict[str, Words] = {}
+        self._trees: dict[int, tuple] = {}     # seat -> (moves, tree)
+        self._dirty: set[int] = set()          # seats whose state must be sent
+        self._lobby_dirty = False
+        self._cards: deque = deque()
+        self.moves_from_phones = 0
+        self.heard = 0                         # messages from phones (activity, for idling)
+        self.last_play: float | None = None    # clock() when a phone's move reached the match
+
+    # -- joining (while the join screen is open) ---------------------------------------------
+    def open_join(self, host) -> None:
+        """The join screen opened: fresh join token and code. `host` answers
+        `phone_lobby(lang)` and `phone_free_seat(seat or None)` (see scenes.join)."""
+        self.host = host
+        self.join_token = secrets.token_urlsafe(24)
+        self.code = f"{secrets.randbelow(10 ** 6):06d}"
+        self._lobby_dirty = True
+
+    def close_join(self, keep_seats: bool) -> None:
+        """The join screen closed: the token and code stop working; the seats stay for the
+        game (`keep_seats`) or are given back (the screen was left)."""
+        self.host = None
+        self.join_token = self.code = None
+        if not keep_seats:
+            for seat in list(self.seats):
+                self._unseat(seat, tell=True)
+        for sock in self.sockets.values():
+            sock.joining = False
+
+    @property
+    def joining(self) -> bool:
+        return self.host is not None
+
+    def join_url(self) -> str:
+        """The address in the QR code (empty while the server is not listening)."""
+        if self.address is None or self.join_token is None:
+            return ""
+        return f"{self.base_url()}?t={self.join_token}"
+
+    def base_url(self) -> str:
+        """The address to type by hand."""
+        if self.address is None:
+            return ""
+        host, port = self.address
+        return f"http://{host}:{port}/"
+
+    def claimed(self) -> dict[int, PhoneSeat]:
+        return dict(self.seats)
+
+    # -- the game --------------------------------------------------------------------------
+    def attach(self, match) -> None:
+        """A match with phone seats ("remote") starts: phones get its state from now on."""
+        self.detach()
+        self.match = match
+        match.subscribe(MOVE_PLAYED, self._on_change)
+        match.subscribe(MOVE_UNDONE, self._on_undone)
+        match.subscribe(GAME_OVER, self._on_over)
+        self._dirty = set(self.seats)
+        for lang in {held.lang for held in self.seats.values()}:
+            self.words(lang)        # the layouts now, in the table's first frame, not later
+
+    def detach(self) -> None:
+        if self.match is not None:
+            self.match.unsubscribe(MOVE_PLAYED, self._on_change)
+            self.match.unsubscribe(MOVE_UNDONE, self._on_undone)
+            self.match.unsubscribe(GAME_OVER, self._on_over)
+        self.match = None
+        self._words.clear()
+        self._trees.clear()
+
+    def end_match(self) -> None:
+        """The match's table closed before its end: its phone seats' tokens end."""
+        for seat in list(self.seats):
+            held = self.seats[seat]
+            if held.socket is not None:
+                self.server.send(held.socket, dumps({"type": "over", "results": []}))
+            self._unseat(seat, tell=False)
+        self.detach()
+
+    def connected(self, seat: int) -> bool:
+        """Whether the phone of a phone seat is connected now."""
+        held = self.seats.get(seat)
+        return held is not None and held.socket is not None
+
+    def seat_name(self, seat: int) -> str | None:
+        held = self.seats.get(seat)
+        return held.name if held is not None else None
+
+    def _on_change(self, match, entry) -> None:
+        for held in self.seats.values():
+            held.hint = held.message = ""
+        self._dirty |= set(self.seats)
+
+    def _on_undone(self, match, entry) -> None:
+        """A person at the TV took a move back: the log's last lines are told again."""
+        for words in self._words.values():
+            words.forget()
+        self._on_change(match, entry)
+
+    def _on_over(self, match) -> None:
+        scores = match.state.scores()
+        winners = set(match.state.winners())
+        order = sorted(range(match.players), key=lambda s: (s not in winners, -_num(scores[s]), s))
+        names = self.names()
+        results = [{"seat": s, "name": names[s], "score": json_safe(scores[s]),
+                    "rank": order.index(s) + 1} for s in range(match.players)]
+        for seat in list(self.seats):
+            held = self.seats[seat]
+            if held.socket is not None:
+                self.server.send(held.socket, dumps(self._state(seat)))
+                self.server.send(held.socket, dumps({"type": "over", "results": results}))
+            self._unseat(seat, tell=False)          # the seat token expires with the game
+
+    def names(self) -> tuple:
+        """One display name per seat of the match (a phone's guest name for its seat)."""
+        match = self.match
+        out = []
+        for seat, kind in enumerate(match.seats):
+            held = self.seats.get(seat)
+            if held is not None:
+                out.append(held.name)
+            elif kind in ("human", "remote"):
+                out.append(text("player_name", self.default_lang, n=seat + 1))
+            else:
+                out.append(text("bot_name", self.default_lang,
+                                level=level_name(kind, self.default_lang), n=seat + 1))
+        return tuple(out)
+
+    # -- every frame -----------------------------------------------------------------------
+    def pump(self) -> None:
+        """Handle what came from phones, render a few cards, send a few states."""
+        inbox = self.server.inbox
+        for _ in range(MESSAGES_PER_FRAME):
+            try:
+                kind, ident, data = inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(kind, ident, data)
+        self._poll_hint()
+        for _ in range(min(CARDS_PER_FRAME, len(self._cards))):
+            self._render_card(*self._cards.popleft())
+        if self._lobby_dirty:
+            self._lobby_dirty = False
+            for sock in self.sockets.values():
+                if sock.greeted and (sock.joining or sock.seat is not None) and self.host is not None:
+                    self.server.send(sock.ident, dumps(self._lobby(sock)))
+        if self.match is not None:
+            for seat in sorted(self._dirty)[:STATES_PER_FRAME]:
+                self._dirty.discard(seat)
+                held = self.seats.get(seat)
+                if held is not None and held.socket is not None:
+                    self.server.send(held.socket, dumps(self._state(seat)))
+        tokens = {h.token: h.lang for h in self.seats.values()}
+        if tokens != self.server.card_tokens:
+            self.server.card_tokens = tokens        # (replaced whole: the server reads it)
+
+    def lobby_changed(self) -> None:
+        """The join screen changed (game, players, a seat): phones get the lobby again."""
+        self._lobby_dirty = True
+
+    def _handle(self, kind: str, ident: int, data: dict) -> None:
+        if kind == "listening":
+            self.address = (data["host"], data["port"])
+            self.error = ""
+        elif kind == "failed":
+            self.error = data["error"]
+        elif kind == "open":
+            self.sockets[ident] = Socket(ident, data.get("peer", ""))
+        elif kind == "close":
+            sock = self.sockets.pop(ident, None)
+            if sock is not None and sock.seat in self.seats \
+                    and self.seats[sock.seat].socket == ident:
+                self.seats[sock.seat].socket = None
+        elif kind == "card":
+            self._cards.append((ident, data))
+        elif kind == "message":
+            sock = self.sockets.get(ident)
+            if sock is not None:
+                self.heard += 1
+                self._message(sock, data)
+
+    # -- messages --------------------------------------------------------------------------
+    def _error(self, sock: Socket, code: str, close: bool = False) -> None:
+        message = catalog.text(f"phone_tv.error_{code}", sock.lang)
+        self.server.send(sock.ident, dumps({"type": "error", "code": code, "message": message}))
+        if close:
+            self.server.close(sock.ident, CLOSE_BAD_TOKEN)
+
+    def _message(self, sock: Socket, data: dict) -> None:
+        kind = data.get("type")
+        if not sock.greeted:
+            if kind != "hello":
+                self._error(sock, "hello_first", close=True)
+                return
+            self._hello(sock, data)
+            return
+        handler = {"claim": self._claim, "leave": self._leave, "step": self._step,
+                   "back": self._back, "cancel": self._cancel, "hint": self._hint,
+                   "ping": self._ping}.get(kind)
+        if handler is None:
+            self._error(sock, "bad_message")
+            return
+        handler(sock, data)
+
+    def _hello(self, sock: Socket, data: dict) -> None:
+        lang = data.get("lang")
+        sock.lang = lang if isinstance(lang, str) and catalog.is_language(lang) else self.default_lang
+        token, join, code = data.get("seat_token"), data.get("join"), data.get("code")
+        held = next((h for h in self.seats.values()
+                     if isinstance(token, str) and secrets.compare_digest(h.token, token)), None)
+        if held is not None:
+            sock.greeted = True
+            if held.socket is not None and held.socket != sock.ident:
+                self.server.close(held.socket)          # the newest socket holds the seat
+                old = self.sockets.get(held.socket)
+                if old is not None:
+                    old.seat = None
+            held.socket, held.peer, held.lang = sock.ident, sock.peer, sock.lang
+            sock.seat = held.seat
+            self._send_seated(sock, held)
+            if self.match is None:
+                self.server.send(sock.ident, dumps(self._lobby(sock)))
+            else:
+                self._dirty.add(held.seat)
+            return
+        now = self.clock()
+        if self.join_token is not None and isinstance(join, str) \
+                and secrets.compare_digest(join, self.join_token):
+            sock.greeted = sock.joining = True
+        elif self.code is not None and isinstance(code, str):
+            if self.codes.locked(sock.peer, now):
+                self._error(sock, "code_locked", close=True)
+                return
+            if secrets.compare_digest(code, self.code):
+                sock.greeted = sock.joining = True
+            else:
+                self.codes.failed(sock.peer, now)
+        if not sock.greeted:
+            self._error(sock, "bad_token", close=True)
+            return
+        self.server.send(sock.ident, dumps(self._lobby(sock)))
+
+    def _claim(self, sock: Socket, data: dict) -> None:
+        if not sock.joining or self.host is None or self.match is not None:
+            self._error(sock, "not_joining")
+            return
+        if sock.seat is not None:
+            self._send_seated(sock, self.seats[sock.seat])
+            return
+        wanted = data.get("seat")
+        if wanted is not None and (not isinstance(wanted, int) or isinstance(wanted, bool)):
+            self._error(sock, "bad_message")
+            return
+        seat = self.host.phone_free_seat(wanted)
+        if seat is None or seat in self.seats:
+            self._error(sock, "seat_taken" if wanted is not None else "no_seat")
+            return
+        name = clean_name(data.get("name")) or text("player_name", sock.lang, n=seat + 1)
+        taken = {h.animal for h in self.seats.values()}
+        animal = data.get("animal")
+        if animal not in ANIMALS or animal in taken:
+            animal = next((a for a in ANIMALS if a not in taken), ANIMALS[0])
+        held = PhoneSeat(seat, name, animal, secrets.token_urlsafe(24), sock.lang,
+                         socket=sock.ident, peer=sock.peer)
+        self.seats[seat] = held
+        sock.seat = seat
+        self._send_seated(sock, held)
+        self._lobby_dirty = True
+
+    def _leave(self, sock: Socket, data: dict) -> None:
+        if sock.seat is None or self.match is not None:
+            self._error(sock, "not_joining")
+            return
+        self._unseat(sock.seat, tell=True)
+
+    def unseat(self, seat: int) -> None:
+        """Give a phone's seat back before the start (the TV has fewer seats now); the
+        phone gets the lobby to pick again."""
+        self._unseat(seat, tell=True)
+
+    def _unseat(self, seat: int, tell: bool) -> None:
+        held = self.seats.pop(seat, None)
+        if held is None:
+            return
+        sock = self.sockets.get(held.socket) if held.socket is not None else None
+        if sock is not None:
+            sock.seat = None
+            if tell and self.host is not None and sock.joining:
+                self.server.send(sock.ident, dumps(self._lobby(sock)))
+        self._lobby_dirty = True
+
+    def _send_seated(self, sock: Socket, held: PhoneSeat) -> None:
+        self.server.send(sock.ident, dumps({"type": "seated", "seat": held.seat,
+                                            "seat_token": held.token, "name": held.name,
+                                            "animal": held.animal}))
+
+    def _playing_seat(self, sock: Socket) -> int | None:
+        """The socket's seat if a match is on and the seat is its phone's, else None."""
+        if self.match is None or sock.seat is None or sock.seat not in self.seats:
+            return None
+        return sock.seat
+
+    def _step(self, sock: Socket, data: dict) -> None:
+        seat = self._playing_seat(sock)
+        if seat is None or self.match.current != seat:
+            self._error(sock, "not_your_turn")
+            return
+        tree = self.tree(seat)
+        wanted = data.get("step")
+        step = next((s for s in tree.next_steps() if step_json(self.match.game, s) == wanted), None)
+        held = self.seats[seat]
+        if step is None:
+            self._error(sock, "illegal_step")
+            return
+        try:
+            move = tree.choose(step)
+        except IllegalStep:
+            self._error(sock, "illegal_step")
+            return
+        if move is None:
+            self._dirty.add(seat)
+            return
+        try:
+            self.match.play(move)
+        except GameError as exc:
+            held.message = str(exc)
+            self._dirty.add(seat)
+            return
+        self.moves_from_phones += 1
+        self.last_play = self.clock()
+
+    def _back(self, sock: Socket, data: dict) -> None:
+        seat = self._playing_seat(sock)
+        if seat is not None:
+            self.tree(seat).back()
+            self._dirty.add(seat)
+
+    def _cancel(self, sock: Socket, data: dict) -> None:
+        seat = self._playing_seat(sock)
+        if seat is not None:
+            self.tree(seat).cancel()
+            self._dirty.add(seat)
+
+    def _hint(self, sock: Socket, data: dict) -> None:
+        seat = self._playing_seat(sock)
+        if seat is None or self.match.current != seat:
+            self._error(sock, "not_your_turn")
+            return
+        self.match.ask_hint(sock.lang)
+
+    def _poll_hint(self) -> None:
+        match = self.match
+        if match is None or match.hint_request is None:
+            return
+        seat = match.current
+        if seat not in self.seats:
+            return                            # a hint for the TV's seat: the table takes it
+        found = match.take_hint()
+        if found is None:
+            return
+        move, reason = found
+        held = self.seats[seat]
+        words = self.words(held.lang)
+        hint = text("hint", held.lang, move=words.layout.describe(move))
+        held.hint = f"{hint} ({reason})" if reason else hint
+        self._dirty.add(seat)
+
+    def _ping(self, sock: Socket, data: dict) -> None:
+        self.server.send(sock.ident, '{"type":"pong"}')
+
+    # -- payloads --------------------------------------------------------------------------
+    def words(self, lang: str) -> Words:
+        words = self._words.get(lang)
+        if words is None:
+            words = self._words[lang] = Words(self.match, self.text, self.settings, lang)
+        return words
+
+    def tree(self, seat: int):
+        """The seat's step tree, kept while the match has not moved."""
+        count = len(self.match.moves_json)
+        kept = self._trees.get(seat)
+        if kept is None or kept[0] != count:
+            kept = self._trees[seat] = (count, self.match.steps(seat))
+        return kept[1]
+
+    def _state(self, seat: int) -> dict:
+        held = self.seats[seat]
+        animals = tuple(self.seats[s].animal if s in self.seats else None
+                        for s in range(self.match.players))
+        return state_payload(self.match, seat, self.tree(seat), self.words(held.lang),
+                             self.names(), animals, held.hint, held.message,
+                             page_texts(held.lang))
+
+    def _lobby(self, sock: Socket) -> dict:
+        lobby = self.host.phone_lobby(sock.lang) if self.host is not None else {
+            "game": "", "game_name": "", "players": 0, "seats": []}
+        for row in lobby["seats"]:
+            held = self.seats.get(row["seat"])
+            if held is not None:
+                row.update(free=False, name=held.name, kind="phone")
+        return {"type": "lobby", **lobby, "you": sock.seat,
+                "animals": [{"id": a, "label": catalog.text(f"phone_tv.animal_{a}", sock.lang)}
+                            for a in ANIMALS],
+                "texts": page_texts(sock.lang)}
+
+    # -- card images -----------------------------------------------------------------------
+    def card_game(self) -> tuple[str, str | None] | None:
+        """(game id, skin) whose cards phones may fetch now."""
+        if self.match is not None:
+            return self.match.game.id, self.match.options.get("skin")
+        if self.host is not None:
+            return self.host.phone_game()
+        return None
+
+    def _render_card(self, ident: int, data: dict) -> None:
+        game = self.card_game()
+        pixels = None
+        if game is not None:
+            from scenes.phone.cards import card_pixels
+            pixels = card_pixels(game[0], data["card"], data["height"], data["lang"],
+                                 self.settings.colorblind, game[1])
+        self.server.card_done(ident, pixels)
+
+    # -- the admin menu --------------------------------------------------------------------
+    def phones(self) -> list[tuple[int, str, bool, str]]:
+        """(seat, name, connected, address) of every phone seat, for the admin menu."""
+        return [(h.seat, h.name, h.socket is not None, h.peer)
+                for _seat, h in sorted(self.seats.items())]
+
+
+def _num(score) -> float:
+    try:
+        return float(score)
+    except (TypeError, ValueError):
+        return 0.0

@@ -1,0 +1,62 @@
+"""Phones at the app level: the server and its hub, started and stopped as a whole.
+
+The app holds one `PhoneService` (made when phones are first switched on) and calls
+`pump()` once a frame; the join screen opens joining on it, the couch table attaches
+its match, the kiosk's admin menu switches it on or off and lists the phones.
+Starting never waits: the server binds in its own thread and the hub hears
+"listening" (or "failed", with the reason) a frame or two later.
+"""
+
+from __future__ import annotations
+
+from scenes.phone.hub import PhoneHub
+from scenes.phone.net import listen_host
+from scenes.phone.server import PhoneServer
+
+
+class PhoneService:
+    """The phone server and hub of an app (off until `start`)."""
+
+    def __init__(self, app, host: str = "", port: int = 8765) -> None:
+        self.app = app
+        self.host, self.port = host, port
+        self.server: PhoneServer | None = None
+        self.hub: PhoneHub | None = None
+
+    @property
+    def on(self) -> bool:
+        return self.hub is not None
+
+    def start(self) -> PhoneHub:
+        """Switch phones on (at once; the server reports when it listens)."""
+        if self.hub is None:
+            self.server = PhoneServer()
+            self.hub = PhoneHub(self.server, self.app.text, self.app.settings,
+                                default_lang=self.app.lang)
+            self.server.start(listen_host(self.host), self.port)
+        return self.hub
+
+    def stop(self) -> None:
+        """Switch phones off: every phone is disconnected and every token forgotten."""
+        if self.hub is not None:
+            self.hub.detach()
+        if self.server is not None:
+            self.server.stop()
+        self.server = self.hub = None
+
+    def pump(self) -> None:
+        """Once a frame: what the phones sent, answered (see PhoneHub.pump). A message
+        from a phone is activity, as a key press is: a kiosk does not ask "Still
+        playing?" of a table played on phones."""
+        if self.hub is not None:
+            heard = self.hub.heard
+            self.hub.pump()
+            if self.hub.heard != heard:
+                self.app.idle = 0.0
+
+
+def phone_service(app) -> PhoneService:
+    """The app's phone service, made (still off) on first use with the config's address."""
+    if app.phones is None:
+        app.phones = PhoneService(app, app.kiosk.phone_host, app.kiosk.phone_port)
+    return app.phones

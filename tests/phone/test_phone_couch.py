@@ -1,0 +1,219 @@
+"""Phones at the couch: the join screen's switch and QR code, a phone's seat mixed with a
+pad and bots, its moves at the TV's table, and "reconnect your phone". The real server
+thread listens on loopback; the App is stepped frame by frame."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import aiohttp
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "couch"))
+
+from couch_helpers import add_pads, press  # noqa: E402
+from scene_helpers import make_app, start, step  # noqa: E402
+
+from scenes.couch import CouchTableScene  # noqa: E402
+from scenes.join import JoinScene  # noqa: E402
+from scenes.phone.payload import step_json  # noqa: E402
+from scenes.phone.service import phone_service  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0
+    service = phone_service(app)
+    service.host, service.port = "127.0.0.1", 0       # loopback, any free port
+    yield app
+    app.shutdown()
+
+
+async def frames_until(app, condition, frames: int = 2000) -> None:
+    """Step the app (and let the client's loop run) until condition() holds."""
+    for _ in range(frames):
+        step(app)
+        await asyncio.sleep(0.001)
+        if condition():
+            return
+    raise AssertionError("the condition never held")
+
+
+async def next_message(app, ws, kind: str) -> dict:
+    """Step the app until a message of `kind` reaches the phone."""
+    for _ in range(3000):
+        step(app)
+        try:
+            message = await ws.receive(timeout=0.001)
+        except asyncio.TimeoutError:
+            continue
+        assert message.type == aiohttp.WSMsgType.TEXT, message
+        data = message.json()
+        if data["type"] == kind:
+            return data
+    raise AssertionError(f"no {kind!r} came")
+
+
+def open_join_with_phones(app) -> JoinScene:
+    join = JoinScene(app)
+    start(app, join)
+    join.phones.toggle()
+    return join
+
+
+def test_phone_joins_from_the_couch_screen_and_plays_its_seat(app):
+    async def go():
+        join = open_join_with_phones(app)
+        hub = app.phones.hub
+        await frames_until(app, lambda: hub.address is not None)
+        assert hub.join_url().startswith("http://127.0.0.1:") and "?t=" in hub.join_url()
+        assert len(hub.code) == 6 and hub.code.isdigit()
+        host, port = hub.address
+        add_pads(app, 7)
+        press(app, 7)                           # a pad at the TV joins: seat 1
+        step(app)
+        assert join.joined == ["pad:7"]
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"http://{host}:{port}/ws",
+                                          headers={"Origin": f"http://{host}:{port}"})
+            await ws.send_json({"type": "hello", "join": hub.join_token, "lang": "en"})
+            lobby = await next_message(app, ws, "lobby")
+            assert lobby["seats"][0]["kind"] == "device" and lobby["seats"][1]["free"]
+            await ws.send_json({"type": "claim", "seat": None, "name": "Zoé", "animal": "owl"})
+            seated = await next_message(app, ws, "seated")
+            assert seated["seat"] == 1
+            step(app)
+            assert join.seats()[:2] == ["human", "remote"]
+            join._start()
+            step(app, 2)
+            table = app.stack.top
+            assert isinstance(table, CouchTableScene) and table.seats[1] == "remote"
+            assert table.seat_name(1) == "Zoé" and 1 not in table.humans
+            state = await next_message(app, ws, "state")
+            assert state["names"][1] == "Zoé"
+            # play until the phone's turn (the pad's seat plays through the table)
+            while table.state.current_player != 1:
+                seat = table.state.current_player
+                if table.seats[seat] == "human":
+                    tree = table.match.steps(seat)
+                    table.play(tree.moves[0])
+                step(app)
+            state = await next_message(app, ws, "state")
+            while not state["your_turn"]:
+                state = await next_message(app, ws, "state")
+            assert table.status_line() == "Zoé plays on their phone"
+            moves = len(table.moves_json)
+            app.idle = 500.0                    # a phone's tap is activity, as a key press
+            tree = table.match.steps(1)
+            for one in tree.paths[tree.moves[0]]:
+                await ws.send_json({"type": "step", "step": step_json(table.game, one)})
+                await next_message(app, ws, "state")
+            assert len(table.moves_json) == moves + 1 and table.log[-1].seat == 1
+            assert app.idle < 1.0
+            await ws.close()
+            await frames_until(app, lambda: not hub.connected(1))
+            while table.state.current_player != 1 and not table.state.is_over:
+                seat = table.state.current_player
+                if table.seats[seat] == "human":
+                    table.play(table.match.steps(seat).moves[0])
+                step(app)
+            step(app, 3)
+            assert table.waiting_phone == 1              # only that seat waits
+    asyncio.run(go())
+
+
+def test_phone_join_screen_draws_the_qr_code(app, drawn_lines, tmp_path):
+    async def go():
+        join = open_join_with_phones(app)
+        hub = app.phones.hub
+        await frames_until(app, lambda: hub.address is not None)
+        step(app)
+        pygame.image.save(app.screen, str(tmp_path / "join-phones.png"))   # to look at
+        assert any("Scan with your phone" in line for line in drawn_lines)
+        assert any(hub.code in line for line in drawn_lines)
+        assert join.phones._qr is not None and join.phones._qr[0] == hub.join_url()
+        join.phones.toggle()                       # off again: the server stops
+        step(app)
+        assert app.phones.hub is None
+    asyncio.run(go())
+
+
+def test_phone_admin_menu_switches_phones_and_lists_them(app):
+    from scenes.phone.admin import AdminPhonesScene
+    app.settings.admin_pin = app.kiosk.admin_pin = "802613"
+
+    async def go():
+        admin = AdminPhonesScene(app)
+        start(app, admin)
+        assert admin.rows() == ["No phone is connected"] and not admin.on
+        admin.toggle()                                     # on
+        assert admin.on and app.kiosk.phones
+        join = JoinScene(app)
+        app.stack.push(join)
+        step(app)
+        hub = app.phones.hub
+        await frames_until(app, lambda: hub.address is not None)
+        host, port = hub.address
+        heard = []
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"http://{host}:{port}/ws",
+                                          headers={"Origin": f"http://{host}:{port}"})
+            await ws.send_json({"type": "hello", "join": hub.join_token, "lang": "en"})
+            heard.append(await next_message(app, ws, "lobby"))
+            await ws.send_json({"type": "claim", "seat": 0, "name": "Lou"})
+            heard.append(await next_message(app, ws, "seated"))
+            step(app)
+            assert admin.rows() == ["Seat 1: Lou (connected, 127.0.0.1)"]
+            app.stack.pop()                  # the join screen left: its seats given back
+            step(app, 2)
+            assert admin.rows() == ["No phone is connected"]
+            admin.toggle()                                 # off: every phone disconnected
+            assert not admin.on and app.phones.hub is None and not app.kiosk.phones
+            for _ in range(400):
+                if ws.closed:
+                    break
+                step(app)
+                try:
+                    message = await ws.receive(timeout=0.005)
+                except asyncio.TimeoutError:
+                    continue
+                if message.type == aiohttp.WSMsgType.TEXT:
+                    heard.append(message.json())
+            assert ws.closed
+        assert heard and not any("802613" in str(message) for message in heard)
+    asyncio.run(go())
+
+
+def test_phone_seat_is_saved_as_a_person_and_the_kiosk_config_turns_phones_on(app, tmp_path):
+    from scenes.title import resume_scene
+    table = CouchTableScene(app, "animimix", 3, ["human", "remote", "easy"], {0: "mouse"},
+                            seed=4)
+    start(app, table)
+    table.play(table.match.steps(0).moves[0])
+    app.saves.flush()
+    loaded = app.saves.load()
+    assert loaded is not None and loaded[1] == ["human", "human", "easy"]
+    assert resume_scene(app) is not None          # not set aside as a damaged save
+    app.kiosk.phones = True
+    join = JoinScene(app)
+    start(app, join)
+    assert app.phones.on and app.phones.hub.host is join.phones
+
+
+def test_phone_server_reports_a_port_in_use():
+    import socket
+
+    from scenes.phone.server import PhoneServer
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    server = PhoneServer()
+    server.start("127.0.0.1", taken.getsockname()[1])
+    kind, _ident, data = server.inbox.get(timeout=10)      # the server thread's report
+    taken.close()
+    assert kind == "failed" and data["error"]
