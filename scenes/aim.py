@@ -146,7 +146,8 @@ class Aim:
             self._moved()
             return None
         if not self.tree.is_next(target.step):
-            self.message = text("aim_not_now", self.lang)
+            self.message = self.layout.step_reason(self.view, target.step) \
+                or text("aim_not_now", self.lang)
             self.sound("error")
             return None
         self.message = ""

@@ -15,10 +15,10 @@ from scenes.ui import ACCENT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 INSPECT_H = 420                 # the card's height (the issue asks for 360 at least)
-PANEL_W = 900
+PANEL_W = 1040
 PANEL_H = INSPECT_H + 80
 TEXT_W = PANEL_W - 80 - 300     # beside a card about 300 px wide
-TITLE_SIZE, LINE_SIZE = 40, 30
+TITLE_SIZE, LINE_SIZE = 40, 27
 
 
 @dataclass(frozen=True)
@@ -72,5 +72,5 @@ def draw_inspect(surface: pygame.Surface, text, shown: Inspect, near) -> pygame.
         part = pygame.Rect(x, y, body.w, body.bottom - y)
         drawn = textfit.blit(text, surface, line, LINE_SIZE, part, "topleft", wrap=True,
                              fg=TEXT if index else TEXT_DIM)
-        y = drawn.bottom + 10
+        y = drawn.bottom + 6
     return rect

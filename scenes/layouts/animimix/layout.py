@@ -25,7 +25,6 @@ from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, fanned
 from scenes.layouts.deal import Dealt, round_robin, to_panel
-from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -288,33 +287,12 @@ class AnimimixLayout(Layout):
         lines += [rule, self.lines("insp_majority")] + where
         return Inspect(self.face(card, INSPECT_H), self.card_name(card), tuple(lines))
 
-    # -- choices ---------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        legal_set = set(legal)
-        by_type = {type(m).__name__: type(m) for m in legal}
-        hide_cls, swap_cls = by_type.get("PlaceHidden"), by_type.get("Swap")
-        hand = obs["seats"][obs["current_player"]]["hand"] or []
-        out = []
-        for species in dict.fromkeys(hand):
-            children = []
-            if hide_cls is not None:
-                move = hide_cls(species)
-                children.append(Choice(self.lines("hide"), move if move in legal_set else None,
-                                       reason="" if move in legal_set else self.lines("not_now"),
-                                       key=("hide", species)))
-            for r in range(obs["rows"]):
-                for c in range(obs["cols"]):
-                    label = self.lines("cell", row=r + 1, col=c + 1,
-                                       name=self.card_name(obs["grid"][r][c]))
-                    move = swap_cls(r, c, species) if swap_cls is not None else None
-                    if move is not None and move in legal_set:
-                        children.append(Choice(label, move, key=("cell", r, c)))
-                    else:
-                        reason = self.lines("mountain" if obs["mountains"][r][c] else "not_now")
-                        children.append(Choice(label, reason=reason, key=("cell", r, c)))
-            out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
-        return out
+    # -- why a step is not offered ---------------------------------------------------------
+    def step_reason(self, view, step) -> str:
+        """A cell under a mountain can no longer be taken."""
+        if step[:1] == ("cell",) and view.obs["mountains"][step[1]][step[2]]:
+            return self.lines("mountain")
+        return ""
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:

@@ -24,7 +24,6 @@ from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width, fanned
 from scenes.layouts.deal import Dealt, round_robin, to_panel
-from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
@@ -81,29 +80,16 @@ class HighSocietyLayout(Layout):
         """An event's card, named in the player's language (its name_<lang> field)."""
         return catalog.localized(data, "name", self.ctx.lang) or data.get("card", "?")
 
-    # -- choices --------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        seat = obs["current_player"]
-        discards = [m for m in legal if m.TAG == "discard"]
-        if discards:      # a theft took effect: which possession to give up
-            return [Choice(self.describe(m), m, key=("discard", m.card)) for m in discards]
-        by_tag = {m.TAG: m for m in legal}
-        total = sum(obs["bids"][seat])
-        out = []
-        move = by_tag.get("stand")
-        out.append(Choice(self.lines("stand", total=total), move,
-                          reason="" if move is not None else self.lines("must_beat", high=obs["high"]),
-                          key="stand"))
-        move = by_tag.get("pass")
-        out.append(Choice(self.lines("pass"), move,
-                          reason="" if move is not None else self.lines("must_finish"), key="pass"))
-        adds = {m.value: m for m in legal if m.TAG == "add"}
-        for value in obs["hands"][seat]:
-            move = adds.get(value)
-            out.append(Choice(self.lines("add", value=value), move,
-                              reason="" if move is not None else self.lines("not_now"), key=("add", value)))
-        return out
+    # -- why a step is not offered ---------------------------------------------------------
+    def step_reason(self, view, step) -> str:
+        """Stand must beat the high bid; pass is closed once the seat has started to
+        raise."""
+        obs = view.obs
+        if step == ("chip", "stand"):
+            return self.lines("must_beat", high=obs["high"])
+        if step == ("chip", "pass"):
+            return self.lines("must_finish")
+        return ""
 
     # -- geometry -----------------------------------------------------------------------
     def seat_rects(self) -> list[pygame.Rect]:
