@@ -1,5 +1,5 @@
-"""Screenshots of Animalia's table with the game itself: both ends of the player
-counts, the spy's tray, the medal options and an inspected card.
+"""Screenshots of Animalia's moments with the game itself: the spy's tray, the medal
+options and an inspected card (the tables are `tools/readme_screenshots.py`'s).
 
     python tools/animalia_screenshots.py [OUT_DIR] [--lang fr] [--colorblind]
 
@@ -22,8 +22,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SHOTS = (  # file, players, seed, moves before the shot, phase wanted, inspect a card
-    ("animalia-2p", 2, 11, 20, "lot", False),
-    ("animalia-6p", 6, 11, 30, "lot", False),
     ("animalia-spy", 3, 4, 0, "spy", False),
     ("animalia-medals", 2, 6, 0, "medals", False),
     ("animalia-inspect", 4, 11, 24, "lot", True),

@@ -1,11 +1,11 @@
-"""Screenshots of Origami's table, made by the game itself at 1920x1080.
+"""Screenshots of Origami's moments, made by the game itself at 1920x1080 (the tables at
+2 and 4 players are `tools/readme_screenshots.py`'s).
 
     python tools/origami_screenshots.py [OUT_DIR]     (default docs/screenshots)
 
 Each shot is a headless App started as `main.py --play origami --seats human,easy,...`:
 the bots play through their worker, the human seat by the `easy` bot's choice handed to
 the table, until the shot's moment on a human turn with nothing moving:
-- origami-2p.png, origami-4p.png: mid-game (from move 40) at 2 and 4 players;
 - origami-paying.png: an origami half paid for, from move 30 (its cost, the cards paid,
   what is left);
 - origami-inspect.png: a line card shown large, the pointer held on it.
@@ -43,8 +43,6 @@ def half_paid(table) -> bool:
 
 
 SHOTS = {  # name: (players, seed, moment, inspect a line card)
-    "origami-2p": (2, 11, mid_game, False),
-    "origami-4p": (4, 11, mid_game, False),
     "origami-paying": (3, 4, half_paid, False),
     "origami-inspect": (2, 11, mid_game, True),
 }

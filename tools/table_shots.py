@@ -32,7 +32,8 @@ def settle(app, frames: int = SETTLE) -> None:
         app.frame += 1
 
 
-def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None:
+def shoot(game: str, players: int, seed: int, min_moves: int, out: Path,
+          name: str | None = None) -> None:
     import pygame
 
     import main
@@ -61,7 +62,7 @@ def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None
                 table.play(me.choose(table.state))
             else:
                 raise SystemExit(f"{game}: no human turn after move {min_moves}")
-            name = f"{game}-{players}"
+            name = name or f"{game}-{players}"
             settle(app)
             pygame.image.save(app.screen, str(out / f"{name}.png"))
             aim = table.aim
