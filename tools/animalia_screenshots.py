@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 SHOTS = (  # file, players, seed, moves before the shot, phase wanted, inspect a card
     ("animalia-spy", 3, 4, 0, "spy", False),
@@ -42,41 +42,25 @@ def shoot(name: str, players: int, seed: int, min_moves: int, phase: str, inspec
           out: Path, lang: str, colorblind: bool) -> None:
     import pygame
 
-    import main
     from game.ai import make_bot
-    from scenes.app import App
     from scenes.input import PointerEvent
+    from table_shots import headless_game, human_turns
 
-    seats = ",".join(["human"] + ["easy"] * (players - 1))
-    with tempfile.TemporaryDirectory() as tmp:
-        args = ["--headless", "--lang", lang, "--play", "animalia", "--players",
-                str(players), "--seats", seats, "--seed", str(seed), "--save-dir", tmp]
-        app = App(main.options_from_args(args))
+    with headless_game("animalia", players, seed, lang) as app:
         app.settings.colorblind = colorblind
         app.settings.anim_speed = 0.0          # instant: the bots need not wait
-        try:
-            app.stack.push(app.first_scene())
-            app.stack.apply_pending()
-            me = make_bot("easy", seed=seed)
-            for _ in range(MAX_FRAMES):
-                app.step(1 / 60)
-                app.frame += 1
-                table = app.stack.top
-                if table.name != "table" or table.aim is None or table.layout.busy \
-                        or not table.layers_settled():
-                    continue
-                if len(table.moves_json) >= min_moves and wanted(table, phase):
-                    if inspect:
-                        look_at_a_card(app, table, PointerEvent)
-                    pygame.image.save(app.screen, str(out / f"{name}.png"))
-                    print(f"{name}: move {len(table.moves_json)}, {phase}")
-                    return
-                legal = table.state.legal_moves()
-                spy = [m for m in legal if getattr(m, "power", None) == "spy"]
-                table.play(spy[0] if spy else me.choose(table.state))
-            raise SystemExit(f"{name}: no human decision in {phase} after move {min_moves}")
-        finally:
-            app.shutdown()
+        me = make_bot("easy", seed=seed)
+        for table in human_turns(app, MAX_FRAMES):
+            if len(table.moves_json) >= min_moves and wanted(table, phase):
+                if inspect:
+                    look_at_a_card(app, table, PointerEvent)
+                pygame.image.save(app.screen, str(out / f"{name}.png"))
+                print(f"{name}: move {len(table.moves_json)}, {phase}")
+                return
+            legal = table.state.legal_moves()
+            spy = [m for m in legal if getattr(m, "power", None) == "spy"]
+            table.play(spy[0] if spy else me.choose(table.state))
+        raise SystemExit(f"{name}: no human decision in {phase} after move {min_moves}")
 
 
 def look_at_a_card(app, table, pointer_event) -> None:

@@ -40,9 +40,8 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 import main  # noqa: E402
-from game import load_game  # noqa: E402
 from game.ai import make_bot  # noqa: E402
-from scenes.aim import CANCEL, SIDE  # noqa: E402
+from scenes.aim import SIDE  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.script import parse_script  # noqa: E402
 from scenes.steps import visible_point  # noqa: E402
@@ -127,7 +126,6 @@ class Player:
 
 
 def play(game_id: str, players: int, device: str, seed: int, shots: Path | None) -> dict:
-    game = load_game(game_id)
     seats = ",".join(["human"] * players)
     with tempfile.TemporaryDirectory() as tmp:
         opts = main.options_from_args(["--headless", "--lang", "en", "--play", game_id,

@@ -33,42 +33,31 @@ SHOTS = {  # game: (seed, {players: moves before the shot})
 
 def results_shot(out: Path, game: str = "origami", players: int = 4, seed: int = 11) -> None:
     """The results screen of a finished game, a second after it opened."""
-    import tempfile
-
     import pygame
 
-    import main
     from game.ai import make_bot
-    from scenes.app import App
     from scenes.input import Action, ActionEvent
+    from table_shots import headless_game, human_turns
 
-    seats = ",".join(["human"] + ["easy"] * (players - 1))
-    with tempfile.TemporaryDirectory() as tmp:
-        app = App(main.options_from_args(["--headless", "--lang", "en", "--play", game,
-                                          "--players", str(players), "--seats", seats,
-                                          "--seed", str(seed), "--save-dir", tmp]))
-        try:
-            app.stack.push(app.first_scene())
-            app.stack.apply_pending()
-            me = make_bot("easy", seed=seed)
-            shown = 0
-            for _ in range(200_000):
-                app.step(1 / 60)
-                app.frame += 1
-                top = app.stack.top
-                if top.name == "results":
-                    shown += 1
-                    if shown == 60:
-                        pygame.image.save(app.screen, str(out / "results.png"))
-                        print(f"results: {game}, {players} players")
-                        return
-                elif top.name == "scoring" and app.frame % 120 == 0:
-                    top.action(ActionEvent(Action.CONFIRM))
-                elif top.name == "table" and top.aim is not None and not top.layout.busy:
-                    top.play(me.choose(top.state))
+    with headless_game(game, players, seed) as app:
+        me = make_bot("easy", seed=seed)
+        for table in human_turns(app, 200_000):
+            table.play(me.choose(table.state))
+        for _ in range(20_000):             # the scoring sheet waits for a confirm
+            top = app.stack.top
+            if top.name == "results":
+                break
+            if top.name == "scoring" and app.frame % 120 == 0:
+                top.action(ActionEvent(Action.CONFIRM))
+            app.step(1 / 60)
+            app.frame += 1
+        else:
             raise SystemExit("results: the game never ended")
-        finally:
-            app.shutdown()
+        for _ in range(60):
+            app.step(1 / 60)
+            app.frame += 1
+        pygame.image.save(app.screen, str(out / "results.png"))
+        print(f"results: {game}, {players} players")
 
 
 def main_(argv: list[str]) -> int:

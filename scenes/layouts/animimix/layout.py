@@ -23,7 +23,7 @@ import pygame
 from game import catalog
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.cards import Flight, card_width, fanned, seat_blocks
 from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
@@ -109,20 +109,13 @@ class AnimimixLayout(Layout):
         return rects
 
     def _blocks(self) -> dict[int, pygame.Rect]:
-        """Each other seat's block: its panel over its row of cards."""
+        """Each other seat's block: its panel over its row of cards (the right column
+        stops above the species' points)."""
         players, bottom = self.view.players, self.bottom_seat()
         others = [(bottom + k) % players for k in range(1, players)]
-        left = math.ceil(len(others) / 2)
-        block_h = OTHER_PANEL_H + 8 + OTHER_H
-        out = {}
         right = pygame.Rect(COLUMNS[1])
-        right.h -= self.legend_height(len(others) - left) + 12
-        for column, seats in ((COLUMNS[0], others[:left][::-1]), (right, others[left:])):
-            gap = max(0, (column.h - len(seats) * block_h) / (len(seats) + 1))
-            for i, seat in enumerate(seats):
-                out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
-                                        column.w, block_h)
-        return out
+        right.h -= self.legend_height(len(others) - -(-len(others) // 2)) + 12
+        return seat_blocks(others, (COLUMNS[0], right), OTHER_PANEL_H + 8 + OTHER_H)
 
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         """Where grid cell (r, c) is drawn."""

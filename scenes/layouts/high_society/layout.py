@@ -14,7 +14,6 @@ the viewer's possessions. Any card can be inspected large with what it does.
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -22,7 +21,7 @@ from game import catalog
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.cards import Flight, card_width, fanned, seat_blocks
 from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
@@ -106,15 +105,7 @@ class HighSocietyLayout(Layout):
         """Each other seat's block (its panel over its row of cards)."""
         players, bottom = self.view.players, self.bottom_seat()
         others = [(bottom + k) % players for k in range(1, players)]
-        left = math.ceil(len(others) / 2)
-        block_h = OTHER_PANEL_H + 8 + OTHER_H
-        out = {}
-        for column, seats in ((COLUMNS[0], others[:left][::-1]), (COLUMNS[1], others[left:])):
-            gap = (column.h - len(seats) * block_h) / (len(seats) + 1) if seats else 0
-            for i, seat in enumerate(seats):
-                out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
-                                        column.w, block_h)
-        return out
+        return seat_blocks(others, COLUMNS, OTHER_PANEL_H + 8 + OTHER_H)
 
     def money_rects(self, count: int) -> list[pygame.Rect]:
         """The viewer's money cards, along the bottom next to their panel."""
