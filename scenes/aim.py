@@ -126,14 +126,15 @@ class Aim:
         return self.layout.step_label(self.view, step, self.next_steps().get(step, []))
 
     def prompt_h(self) -> int:
-        """The prompt's height: its title and two lines of help, grown with the text."""
-        return round(PROMPT_H * max(1.0, self.scale))
+        """The prompt's height with its gap: title and two lines of help, grown with the
+        text."""
+        return prompt_rect(self.scale).h + 8
 
     def side_rect(self) -> pygame.Rect:
         """The part of the right column the prompt and the chips take."""
         chips = [t for t in self.targets() if t.rect.x >= SIDE.x and t.label]
         bottom = max([SIDE.y + self.prompt_h()] + [t.rect.bottom for t in chips])
-        return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, bottom - SIDE.y + CHIP_GAP)
+        return side_rect(self.scale, bottom)
 
     # -- choosing -------------------------------------------------------------------------
     def choose(self, target: Target | None) -> Any:
@@ -146,7 +147,8 @@ class Aim:
             self._moved()
             return None
         if not self.tree.is_next(target.step):
-            self.message = text("aim_not_now", self.lang)
+            self.message = self.layout.step_reason(self.view, target.step) \
+                or text("aim_not_now", self.lang)
             self.sound("error")
             return None
         self.message = ""
@@ -367,21 +369,13 @@ class Aim:
 
     def _draw_side(self, surface, text_cache, chips, steps, glow) -> list[pygame.Rect]:
         """The prompt over the chips in the right column, and the chips."""
-        prompt = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, self.prompt_h() - 8)
-        panel(surface, prompt, PANEL, ACCENT, radius=14)
         said = [self.layout.step_label(self.view, step, []) for step in self.tree.chosen]
         line = " › ".join(said) if said else text("aim_choose", self.lang)
-        box = prompt.inflate(-28, -16)
-        title_h = round(40 * max(1.0, self.scale))
-        textfit.blit(text_cache, surface, line, 30, pygame.Rect(box.x, box.y, box.w, title_h),
-                     "midleft", bold=True, fg=HIGHLIGHT)
         small = self.message or text("aim_help", self.lang)
         if self.undo and not self.message:
             small = f"{small} · {text('controls_undo', self.lang)}"
-        textfit.blit(text_cache, surface, small, 22,
-                     pygame.Rect(box.x, box.y + title_h + 2, box.w, box.bottom - box.y - title_h - 2),
-                     "topleft",
-                     wrap=True, fg=DANGER if self.message else TEXT)
+        prompt = draw_prompt(surface, text_cache, self.scale, line, small,
+                             DANGER if self.message else TEXT)
         drawn = [prompt]
         held = self.held_target()
         for target in chips:
@@ -396,6 +390,36 @@ class Aim:
                          bold=True, wrap=True, fg=TEXT if live else GREY)
             drawn.append(rect.inflate(10, 10))
         return drawn
+
+
+def side_rect(scale: float, bottom: int | None = None) -> pygame.Rect:
+    """The right column's part above the log: the prompt (and the chips down to
+    `bottom`), with a gap under them."""
+    if bottom is None:
+        bottom = SIDE.y + prompt_rect(scale).h + 8
+    return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, bottom - SIDE.y + CHIP_GAP)
+
+
+def prompt_rect(scale: float) -> pygame.Rect:
+    """The prompt's place at the top of the right column (it grows with the text)."""
+    return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, round(PROMPT_H * max(1.0, scale)) - 8)
+
+
+def draw_prompt(surface: pygame.Surface, text_cache, scale: float, title: str, small: str,
+                fg=TEXT) -> pygame.Rect:
+    """The prompt: what to choose (or whose turn it is) over a line of help."""
+    prompt = prompt_rect(scale)
+    panel(surface, prompt, PANEL, ACCENT, radius=14)
+    box = prompt.inflate(-28, -16)
+    title_h = round(40 * max(1.0, scale))
+    textfit.blit(text_cache, surface, title, 30, pygame.Rect(box.x, box.y, box.w, title_h),
+                 "midleft", bold=True, fg=HIGHLIGHT)
+    if small:
+        textfit.blit(text_cache, surface, small, 22,
+                     pygame.Rect(box.x, box.y + title_h + 2, box.w,
+                                 box.bottom - box.y - title_h - 2),
+                     "topleft", wrap=True, fg=fg)
+    return prompt
 
 
 def chip_rects(count: int, prompt_h: int = PROMPT_H) -> list[pygame.Rect]:

@@ -15,10 +15,9 @@ from scenes.ui import ACCENT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 INSPECT_H = 420                 # the card's height (the issue asks for 360 at least)
-PANEL_W = 900
+PANEL_W = 1040
 PANEL_H = INSPECT_H + 80
-TEXT_W = PANEL_W - 80 - 300     # beside a card about 300 px wide
-TITLE_SIZE, LINE_SIZE = 40, 30
+TITLE_SIZE, LINE_SIZE = 40, 27
 
 
 @dataclass(frozen=True)
@@ -33,7 +32,7 @@ class Inspect:
 def inspect_rect(near) -> pygame.Rect:
     """The inspector's panel, next to the card looked at (`near`, a rect) as a tooltip
     is: above it when the card is in the lower half of the screen, else below it, and
-    kept on the table left of the right column."""
+    kept on the screen (it may pass over the right column while it is shown)."""
     x, y, w, h = near
     rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
     rect.centerx = round(x + w / 2)
@@ -44,7 +43,7 @@ def inspect_rect(near) -> pygame.Rect:
     if rect.top < 86 or rect.bottom > 1076:       # no room above or below: beside it
         rect.centery = round(y + h / 2)
         rect.x = round(x + w + 24) if x + w / 2 < 700 else round(x - 24 - PANEL_W)
-    rect.clamp_ip(pygame.Rect(16, 86, 1384, 990))
+    rect.clamp_ip(pygame.Rect(16, 86, 1888, 990))
     return rect
 
 
@@ -72,5 +71,5 @@ def draw_inspect(surface: pygame.Surface, text, shown: Inspect, near) -> pygame.
         part = pygame.Rect(x, y, body.w, body.bottom - y)
         drawn = textfit.blit(text, surface, line, LINE_SIZE, part, "topleft", wrap=True,
                              fg=TEXT if index else TEXT_DIM)
-        y = drawn.bottom + 10
+        y = drawn.bottom + 6
     return rect

@@ -1,9 +1,9 @@
-"""Choosing a move: a tree of choices built from legal_moves(), greyed when illegal.
+"""A list of choices in a side panel: the table's moves panel (M), and menus of choices.
 
-A layout turns the legal moves into `Choice`s (a label, the move, or children for a
-compound decision; a disabled choice carries the reason it is not allowed). The
-`Picker` shows one level at a time in a side panel, navigated with actions or the
-pointer; confirming a leaf returns its move, which always came from legal_moves().
+`Choice`s have a label, a value (`move`) or children, and a reason when greyed. The
+table fills the moves panel with the next steps of the move under way (see
+`scenes.aim`): one row a step. The `Picker` shows one level at a time, navigated with
+actions or the pointer; confirming a leaf returns its value.
 Rows stop above the footer (controls help or a refusal's reason); a level with more
 choices than fit goes to two columns when its labels are short, and scrolls otherwise
 (arrows show that more is above or below, and the focused row is always on screen).
@@ -27,7 +27,6 @@ LABEL_SIZE = 30
 LIST_TOP = 70        # below the title
 FOOTER_H = 104       # two lines of help or reason, and the margin under them
 SHORT_LABEL = 13     # labels this short fit in half the panel: two columns when long
-GROUP_OVER = 12      # more leaves than this at one level: group them by a field
 
 
 @dataclass
@@ -44,35 +43,6 @@ class Choice:
     def enabled(self) -> bool:
         """Whether the choice can be taken."""
         return not self.reason and (self.move is not None or bool(self.children))
-
-
-def generic_choices(moves: list, describe: Callable[[Any], str],
-                    tag_label: Callable[[str], str] = str) -> list[Choice]:
-    """Legal moves as a tree: by kind first, then by first field when there are many."""
-    by_tag: dict[str, list] = {}
-    for move in moves:
-        by_tag.setdefault(getattr(move, "TAG", type(move).__name__), []).append(move)
-    if len(by_tag) == 1:
-        return _group(next(iter(by_tag.values())), describe, 0)
-    return [Choice(f"{tag_label(tag)} ({len(group)})", children=_group(group, describe, 0), key=tag)
-            if len(group) > 1 else Choice(describe(group[0]), move=group[0], key=group[0])
-            for tag, group in by_tag.items()]
-
-
-def _group(moves: list, describe, depth: int) -> list[Choice]:
-    fields = len(moves[0]) if moves and isinstance(moves[0], tuple) else 0
-    if len(moves) <= GROUP_OVER or depth >= fields:
-        return [Choice(describe(m), move=m, key=m) for m in moves]
-    groups: dict = {}
-    for move in moves:
-        groups.setdefault(move[depth], []).append(move)
-    if len(groups) == 1:
-        return _group(moves, describe, depth + 1)
-    name = moves[0]._fields[depth] if hasattr(moves[0], "_fields") else str(depth)
-    return [Choice(f"{name} {value} ({len(group)})", children=_group(group, describe, depth + 1),
-                   key=(name, value)) if len(group) > 1
-            else Choice(describe(group[0]), move=group[0], key=group[0])
-            for value, group in groups.items()]
 
 
 class Picker:

@@ -13,6 +13,7 @@ import dataclasses
 
 import pygame
 
+from scenes.aim import draw_prompt, side_rect
 from scenes.i18n import game_name
 from scenes.layers import FRAME_BUDGET, Piece
 from scenes.seats import PEEK_BUTTON
@@ -78,7 +79,14 @@ class TableDrawing:
             return self.picker.rect
         if self.aim is not None:
             return self.aim.side_rect()
+        if self.waiting_prompt():
+            return side_rect(self.app.settings.text_scale)
         return None
+
+    def waiting_prompt(self) -> bool:
+        """Whether the prompt stays in its place while others play: with one person at
+        this screen (the log then keeps its size from move to move)."""
+        return len(self.humans) == 1 and not self.state.is_over
 
     def full_log_rect(self) -> pygame.Rect:
         """The log's place when nothing else shares the right column."""
@@ -221,6 +229,9 @@ class TableDrawing:
             drawn.append(pygame.Rect(self.picker.rect))
         if self.aim is not None and not self.layout.busy:
             drawn += self.aim.draw(surface, self.app.text, self.play_time)
+        elif self.waiting_prompt():
+            drawn.append(draw_prompt(surface, self.app.text, self.app.settings.text_scale,
+                                     self.status_line(), ""))
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
             seat_rect = self.layout.seat_rects()[self.state.current_player]

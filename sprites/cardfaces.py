@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import catalog
 from sprites import glyphs, theme
 from sprites.games import art
-from sprites.labels import CardInfo
 from sprites.svg import (circle, document, group, linear, pattern, poly, radial, rect,
                          star_points)
 
@@ -131,52 +129,7 @@ def badge(x: float, y: float, colour: tuple, r: float = 17) -> str:
             + circle(x, y, r, HEX(theme.CARD_STOCK), HEX(theme.darken(colour, 0.4)), 2.5))
 
 
-# --- Animalia -------------------------------------------------------------------------------
-
-def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face:
-    """The face of an Animalia card (a family member or the owl)."""
-    fam = info.family
-    colour = theme.family_colour("animalia", fam, cb)
-    frame_defs = ""
-    if fam == "owl":
-        rainbow = [HEX(theme.family_colour("animalia", f, cb))
-                   for f in ("cat", "rabbit", "horse", "dog", "parrot")]
-        stops = "".join(f'<stop offset="{i / 4:.2f}" stop-color="{c}"/>'
-                        for i, c in enumerate(rainbow))
-        frame_defs = ('<linearGradient id="frame" gradientUnits="userSpaceOnUse" x1="10" '
-                      f'y1="10" x2="240" y2="340">{stops}</linearGradient>')
-    defs, body = base(colour, cb, theme.family_pattern("animalia", fam), frame_defs)
-    member = info.numbers.get("member", "")
-    body += glyph_layer(info.glyph, glyphs.accessory(member, info.glyph))
-    texts: list[Text] = []
-    if fam != "owl":
-        sym, count = info.numbers["symbol"], info.numbers["symbols"]
-        k = corner_zoom(height)
-        if sym == "star":
-            for i in range(count):
-                x = 125 + (i - (count - 1) / 2) * 26 * k
-                body += glyphs.symbol("star", x, 27 + 3 * (k - 1), 1.25 * k)
-        else:
-            for x in (31, 219):
-                body += zoomed(glyphs.symbol(sym, x, 27, 1.05), x, 27, k)[0]
-        subtitle_text = _animalia_subtitle(member, info.numbers["elegance"], lang)
-    else:
-        for x in (31, 219):
-            body += glyphs.symbol("star", x, 27, 0.9)
-        subtitle_text = catalog.text("face.animalia.joker", lang)
-    banner_svg, name = banner(info.name(lang), colour)
-    texts += [name, subtitle(subtitle_text, colour)]
-    return Face(document(body + banner_svg, BOX_W, BOX_H, defs), texts)
-
-
-_POWERS = ("thief", "spy", "prankster")     # their subtitles: the catalogs' face.animalia
-
-
-def _animalia_subtitle(member: str, elegance: int, lang: str) -> str:
-    if member in _POWERS:
-        return catalog.text(f"face.animalia.{member}", lang)
-    sign = "+" if elegance > 0 else ("−" if elegance < 0 else "")
-    return catalog.text("face.animalia.elegance", lang, sign=sign, n=abs(elegance))
+# Animalia's faces are in sprites/faces_animalia.py.
 
 
 # --- Card backs -------------------------------------------------------------------------------

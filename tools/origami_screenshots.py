@@ -1,11 +1,11 @@
-"""Screenshots of Origami's table, made by the game itself at 1920x1080.
+"""Screenshots of Origami's moments, made by the game itself at 1920x1080 (the tables at
+2 and 4 players are `tools/readme_screenshots.py`'s).
 
     python tools/origami_screenshots.py [OUT_DIR]     (default docs/screenshots)
 
 Each shot is a headless App started as `main.py --play origami --seats human,easy,...`:
 the bots play through their worker, the human seat by the `easy` bot's choice handed to
 the table, until the shot's moment on a human turn with nothing moving:
-- origami-2p.png, origami-4p.png: mid-game (from move 40) at 2 and 4 players;
 - origami-paying.png: an origami half paid for, from move 30 (its cost, the cards paid,
   what is left);
 - origami-inspect.png: a line card shown large, the pointer held on it.
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -23,6 +22,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 PAY_FRAME = 2
 TIME_LIMIT = 240.0           # seconds of wall clock a shot may take (the bots think in
@@ -43,8 +43,6 @@ def half_paid(table) -> bool:
 
 
 SHOTS = {  # name: (players, seed, moment, inspect a line card)
-    "origami-2p": (2, 11, mid_game, False),
-    "origami-4p": (4, 11, mid_game, False),
     "origami-paying": (3, 4, half_paid, False),
     "origami-inspect": (2, 11, mid_game, True),
 }
@@ -53,45 +51,28 @@ SHOTS = {  # name: (players, seed, moment, inspect a line card)
 def shoot(name: str, players: int, seed: int, moment, inspect: bool, out: Path) -> None:
     import pygame
 
-    import main
     from game.ai import make_bot
-    from scenes.app import App
     from scenes.input import PointerEvent
+    from table_shots import headless_game, human_turns
 
-    seats = ",".join(["human"] + ["easy"] * (players - 1))
-    with tempfile.TemporaryDirectory() as tmp:
-        opts = main.options_from_args(["--headless", "--lang", "en", "--play", "origami",
-                                       "--players", str(players), "--seats", seats,
-                                       "--seed", str(seed), "--save-dir", tmp])
-        app = App(opts)
-        try:
-            app.stack.push(app.first_scene())
-            app.stack.apply_pending()
-            me = make_bot("easy", seed=seed)
-            deadline = time.monotonic() + TIME_LIMIT
-            while time.monotonic() < deadline:
-                app.step(1 / 60)
-                app.frame += 1
-                table = app.stack.top
-                if table.name != "table":
-                    break                   # the game is over
-                if table.aim is None or table.layout.busy \
-                        or not table.layers_settled():
-                    continue
-                if moment(table):
-                    if inspect:
-                        card = table.layout.line_rects(len(table.obs["line"]))[1]
-                        table.aim.pointer(PointerEvent("move", card.center))
-                        for _ in range(INSPECT_FRAMES):
-                            app.step(1 / 60)
-                            app.frame += 1
-                    pygame.image.save(app.screen, str(out / f"{name}.png"))
-                    print(f"{name}: move {len(table.moves_json)}, frame {app.frame}")
-                    return
-                table.play(me.choose(table.state))
-            raise SystemExit(f"{name}: no such moment on a human turn")
-        finally:
-            app.shutdown()
+    with headless_game("origami", players, seed) as app:
+        me = make_bot("easy", seed=seed)
+        deadline = time.monotonic() + TIME_LIMIT
+        for table in human_turns(app, 10**9):
+            if time.monotonic() > deadline:
+                break
+            if moment(table):
+                if inspect:
+                    card = table.layout.line_rects(len(table.obs["line"]))[1]
+                    table.aim.pointer(PointerEvent("move", card.center))
+                    for _ in range(INSPECT_FRAMES):
+                        app.step(1 / 60)
+                        app.frame += 1
+                pygame.image.save(app.screen, str(out / f"{name}.png"))
+                print(f"{name}: move {len(table.moves_json)}, frame {app.frame}")
+                return
+            table.play(me.choose(table.state))
+        raise SystemExit(f"{name}: no such moment on a human turn")
 
 
 def main_(argv: list[str]) -> int:

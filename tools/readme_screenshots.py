@@ -2,73 +2,72 @@
 
     python tools/readme_screenshots.py [OUT_DIR]     (default docs/screenshots)
 
-For each game, a headless App started as `main.py --play GAME --seats human,easy,...`
-plays on: the bots through their worker as usual, the human seat by the `easy` bot's
-choice handed to the table as the picker would. From move MIN_MOVES on, the first frame
-where it is the human's turn with nothing moving and the table's layers redrawn is saved
-as `table-<game>.png`.
+Each game at 2 players and at its most, mid-game, through `tools/table_shots.py`: a
+headless `main.py --play GAME --seats human,easy,...` whose human seat is played by the
+`easy` bot's choice up to a move count, then `table-<game>-<players>.png` at the first
+human turn with nothing moving; at the most players also `-step.png` (a first step
+taken, the next targets glowing, for a move of several steps) and `-inspect.png` (the
+largest card in the inspector). Then `results.png`: a 4-player Origami game played to
+its end the same way, its scoring sheet confirmed, the results celebrating.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
-SHOTS = {  # game: (players, seed, moves before the shot)
-    "animalia": (3, 11, 48),
-    "high_society": (4, 11, 40),
-    "animimix": (3, 11, 9),
-    "origami": (3, 11, 45),
+SHOTS = {  # game: (seed, {players: moves before the shot})
+    "animalia": (11, {2: 30, 6: 60}),
+    "high_society": (11, {3: 30, 5: 40}),
+    "animimix": (11, {2: 8, 6: 10}),
+    "origami": (11, {2: 30, 4: 45}),
 }
-MAX_FRAMES = 40_000
 
 
-def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None:
+def results_shot(out: Path, game: str = "origami", players: int = 4, seed: int = 11) -> None:
+    """The results screen of a finished game, a second after it opened."""
     import pygame
 
-    import main
     from game.ai import make_bot
-    from scenes.app import App
+    from scenes.input import Action, ActionEvent
+    from table_shots import headless_game, human_turns
 
-    seats = ",".join(["human"] + ["easy"] * (players - 1))
-    with tempfile.TemporaryDirectory() as tmp:
-        opts = main.options_from_args(["--headless", "--lang", "en", "--play", game,
-                                       "--players", str(players), "--seats", seats,
-                                       "--seed", str(seed), "--save-dir", tmp])
-        app = App(opts)
-        try:
-            app.stack.push(app.first_scene())
-            app.stack.apply_pending()
-            me = make_bot("easy", seed=seed)
-            for _ in range(MAX_FRAMES):
-                app.step(1 / 60)
-                app.frame += 1
-                table = app.stack.top
-                if table.name != "table" or table.picker is None or table.layout.busy \
-                        or not table.layers_settled():
-                    continue
-                if len(table.moves_json) >= min_moves:
-                    pygame.image.save(app.screen, str(out / f"table-{game}.png"))
-                    print(f"{game}: move {len(table.moves_json)}, frame {app.frame}")
-                    return
-                table.play(me.choose(table.state))
-            raise SystemExit(f"{game}: no human turn after move {min_moves}")
-        finally:
-            app.shutdown()
+    with headless_game(game, players, seed) as app:
+        me = make_bot("easy", seed=seed)
+        for table in human_turns(app, 200_000):
+            table.play(me.choose(table.state))
+        for _ in range(20_000):             # the scoring sheet waits for a confirm
+            top = app.stack.top
+            if top.name == "results":
+                break
+            if top.name == "scoring" and app.frame % 120 == 0:
+                top.action(ActionEvent(Action.CONFIRM))
+            app.step(1 / 60)
+            app.frame += 1
+        else:
+            raise SystemExit("results: the game never ended")
+        for _ in range(60):
+            app.step(1 / 60)
+            app.frame += 1
+        pygame.image.save(app.screen, str(out / "results.png"))
+        print(f"results: {game}, {players} players")
 
 
 def main_(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
-    for game, (players, seed, moves) in SHOTS.items():
-        shoot(game, players, seed, moves, out)
+    from table_shots import shoot
+    for game, (seed, counts) in SHOTS.items():
+        for players, moves in counts.items():
+            shoot(game, players, seed, moves, out, name=f"table-{game}-{players}")
+    results_shot(out)
     return 0
 
 

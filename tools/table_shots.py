@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -32,55 +33,72 @@ def settle(app, frames: int = SETTLE) -> None:
         app.frame += 1
 
 
-def shoot(game: str, players: int, seed: int, min_moves: int, out: Path) -> None:
-    import pygame
-
+@contextmanager
+def headless_game(game: str, players: int, seed: int, lang: str = "en"):
+    """A headless App playing `main.py --play GAME --seats human,easy,...` in a temporary
+    data folder (the bots through their worker), shut down after."""
     import main
-    from game.ai import make_bot
     from scenes.app import App
 
     seats = ",".join(["human"] + ["easy"] * (players - 1))
     with tempfile.TemporaryDirectory() as tmp:
-        opts = main.options_from_args(["--headless", "--lang", "en", "--play", game,
-                                       "--players", str(players), "--seats", seats,
-                                       "--seed", str(seed), "--save-dir", tmp])
-        app = App(opts)
+        app = App(main.options_from_args(["--headless", "--lang", lang, "--play", game,
+                                          "--players", str(players), "--seats", seats,
+                                          "--seed", str(seed), "--save-dir", tmp]))
         try:
             app.stack.push(app.first_scene())
             app.stack.apply_pending()
-            me = make_bot("easy", seed=seed)
-            for _ in range(MAX_FRAMES):
-                app.step(1 / 60)
-                app.frame += 1
-                table = app.stack.top
-                if table.name != "table" or table.aim is None or table.layout.busy \
-                        or not table.layers_settled():
-                    continue
-                if len(table.moves_json) >= min_moves:
-                    break
-                table.play(me.choose(table.state))
-            else:
-                raise SystemExit(f"{game}: no human turn after move {min_moves}")
-            name = f"{game}-{players}"
-            settle(app)
-            pygame.image.save(app.screen, str(out / f"{name}.png"))
-            aim = table.aim
-            first = next(iter(aim.next_steps()))
-            moves = aim.next_steps()[first]
-            if aim.tree.follow(moves[0])[1:]:
-                table.take_step(first)
-                settle(app)
-                pygame.image.save(app.screen, str(out / f"{name}-step.png"))
-                aim.back()
-            cards = [t for t in aim.targets() if isinstance(t.card, str)]
-            aim.focus = max(cards, key=lambda t: t.rect[2] * t.rect[3]) if cards else aim.focus
-            aim.by_pointer, aim.look = False, None
-            aim.toggle_look()                     # as the inspect key does
-            settle(app)
-            pygame.image.save(app.screen, str(out / f"{name}-inspect.png"))
-            print(f"{name}: move {len(table.moves_json)}")
+            yield app
         finally:
             app.shutdown()
+
+
+def human_turns(app, max_frames: int = MAX_FRAMES):
+    """The table at each frame where its human is to choose with nothing moving and its
+    layers drawn (the caller plays a move or takes its picture); stops when the game
+    leaves the table."""
+    for _ in range(max_frames):
+        app.step(1 / 60)
+        app.frame += 1
+        table = app.stack.top
+        if table.name != "table":
+            return
+        if table.aim is not None and not table.layout.busy and table.layers_settled():
+            yield table
+
+
+def shoot(game: str, players: int, seed: int, min_moves: int, out: Path,
+          name: str | None = None) -> None:
+    import pygame
+
+    from game.ai import make_bot
+
+    with headless_game(game, players, seed) as app:
+        me = make_bot("easy", seed=seed)
+        for table in human_turns(app):
+            if len(table.moves_json) >= min_moves:
+                break
+            table.play(me.choose(table.state))
+        else:
+            raise SystemExit(f"{game}: no human turn after move {min_moves}")
+        name = name or f"{game}-{players}"
+        settle(app)
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        aim = table.aim
+        first = next(iter(aim.next_steps()))
+        moves = aim.next_steps()[first]
+        if aim.tree.follow(moves[0])[1:]:
+            table.take_step(first)
+            settle(app)
+            pygame.image.save(app.screen, str(out / f"{name}-step.png"))
+            aim.back()
+        cards = [t for t in aim.targets() if isinstance(t.card, str)]
+        aim.focus = max(cards, key=lambda t: t.rect[2] * t.rect[3]) if cards else aim.focus
+        aim.by_pointer, aim.look = False, None
+        aim.toggle_look()                     # as the inspect key does
+        settle(app)
+        pygame.image.save(app.screen, str(out / f"{name}-inspect.png"))
+        print(f"{name}: move {len(table.moves_json)}")
 
 
 def main_(argv: list[str]) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.animalia import scoring
-from game.animalia.cards import CARD_COUNT, CARD_IDS, FAMILIES, FAMILY_OF
+from game.animalia.cards import CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_OF
 from game.animalia.moves import Medals
 from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
@@ -150,6 +150,19 @@ def _choices(s) -> tuple:
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored."""
     return [move for move, _, _ in _choices(s)]
+
+
+def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str, str]]:
+    """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
+    collection and of its owner's bonus hand (what the owner's observation shows)."""
+    coll = [CARD_INDEX[c] for c in collection]
+    choices = _medal_choices(scoring.family_counts(coll),
+                             tuple(sorted(CARD_INDEX[c] for c in hand)))
+    for choice, used_cards, covered in choices:
+        if choice == move:
+            hidden = _first_of_family(coll, covered)
+            return [(CARD_IDS[b], CARD_IDS[c]) for b, c in zip(used_cards, hidden)]
+    return []
 
 
 def award_medals(s, move, ev, auto: bool) -> None:

@@ -17,7 +17,6 @@ from game import catalog
 from scenes.i18n import game_name
 from scenes.layers import Piece
 from scenes.layouts.cards import CardArt, Flights, card_width
-from scenes.picker import Choice, generic_choices
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites import textfit
 from sprites.layout import seats_around
@@ -120,10 +119,6 @@ class Layout:
         """Whether an animation is still playing (the next move waits for it)."""
         return self.tweens.busy
 
-    def choices(self, view: TableView) -> list[Choice]:
-        """The human's options; by default every legal move, grouped."""
-        return generic_choices(list(view.legal), self.label, self.tag_label)
-
     # -- moves made on the table (see scenes.steps and scenes.aim) -------------------------
     def targets(self, view: TableView) -> list:
         """The table objects of the view as `scenes.steps.Target`s, in draw order: every
@@ -144,6 +139,10 @@ class Layout:
         if step and step[0] == "chip":
             return self.lines(step[1])
         return " ".join(str(part) for part in step)
+
+    def step_reason(self, view: TableView, step) -> str:
+        """Why a step target is not offered now ("" when there is nothing to say)."""
+        return ""
 
     def inspect(self, view: TableView, target):
         """What the inspector shows for a target: its card face large and its name."""

@@ -277,3 +277,17 @@ class Flights:
         drawn = [flight.draw(surface) for _serial, flight in self.parked]
         drawn += [flight.draw(surface) for flight in self.items]
         return [rect for rect in drawn if rect is not None]
+
+
+def seat_blocks(others: list[int], columns, block_h: int) -> dict[int, pygame.Rect]:
+    """The other seats' blocks (a panel over a row of cards) down two side columns:
+    the first half up the left column (clockwise from the viewer), the rest down the
+    right one, each column's blocks spread with equal gaps."""
+    left = -(-len(others) // 2)
+    out = {}
+    for column, seats in ((columns[0], others[:left][::-1]), (columns[1], others[left:])):
+        gap = max(0, (column.h - len(seats) * block_h) / (len(seats) + 1))
+        for i, seat in enumerate(seats):
+            out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
+                                    column.w, block_h)
+    return out

@@ -19,5 +19,5 @@ FAMILIES = {   # family -> (normal colour, colour-blind colour, pattern)
 BACK = ((150, 60, 54), (232, 170, 96))   # (main colour, pattern colour)
 BACK_EMBLEM = "owl"
 BACK_TITLE = "Animalia"
-FACE = "sprites.cardfaces:animalia_face"
+FACE = "sprites.faces_animalia:animalia_face"
 LABELS = "sprites.labels:animalia_labels"

@@ -56,17 +56,6 @@ def key(app: App, name: str, frames: int = 1) -> None:
     step(app, frames)
 
 
-def choices_for(table, obs: dict, legal: list):
-    """The layout's choices for a given observation and legal moves (the table's view,
-    with them in place of its own)."""
-    import dataclasses
-    view = dataclasses.replace(table.view or table.build_view(), viewer=obs.get("seat"),
-                               obs=obs, legal=tuple(legal),
-                               current=obs.get("current_player"))
-    table.layout.sync(view)
-    return table.layout.choices(view)
-
-
 def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
     """Whether two surfaces show the same RGB pixels. Two surfaces of one format are
     first compared byte for byte, in place (a 1080p frame in 2 ms of CPU, where

@@ -32,6 +32,9 @@ class Cards:
     def inspect(self, view, target):
         return None
 
+    def step_reason(self, view, step):
+        return "cell 0 is taken" if step == ("cell", 0) else ""
+
     def target_image(self, view, target):
         return None
 
@@ -73,7 +76,7 @@ def test_a_click_on_a_dimmed_target_is_refused_with_a_reason():
     a = aim()
     a.pointer(PointerEvent("up", (675, 900)))              # b: only cell 1 is legal
     assert a.pointer(PointerEvent("up", (575, 400))) is None
-    assert a.message and a.tree.chosen == [("hand", "b")]
+    assert a.message == "cell 0 is taken" and a.tree.chosen == [("hand", "b")]
 
 
 def test_back_and_the_cancel_chip_drop_a_half_made_move():

@@ -72,7 +72,7 @@ def test_a_new_season_sends_the_collections_back_into_the_deck(app):
     before = table.obs_before["collections"]
     held = sorted(card for cards in before for card in cards)
     assert held, "the collections were empty: nothing to see"
-    home = [f for f in table.layout.flights.items if tuple(f.end) == animalia_layout.DECK_POS]
+    home = [f for f in table.layout.flights.items if tuple(f.end) == tuple(table.layout.deck_rect().center)]
     assert sorted(f.card for f in home) == held
 
 

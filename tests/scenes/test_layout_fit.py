@@ -21,10 +21,7 @@ SLACK = 3                   # px a line's blank leading may pass its box
 INK = (2, 6)                # px of blank margin around a text's rect (sides, top/bottom)
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 NAME = "Robot Difficile {n}"     # as long as a seat's name gets ("bot_name", French)
-XFAIL: dict[str, str] = {   # game id -> why its layout still fails (owned elsewhere)
-    "origami": "Origami cuts long seat names and stage lines (\"Robot Di…\", \"Robot Difficile "
-               "1 places t…\", \"Use the e…\") and a French rule text; left to its layout",
-}
+XFAIL: dict[str, str] = {}   # game id -> why its layout still fails (owned elsewhere)
 
 
 def cases():

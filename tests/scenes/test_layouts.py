@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -11,7 +13,7 @@ from scenes.layouts.base import GenericLayout
 from scenes.results import ResultsScene
 from scenes.table import TableScene
 
-from scene_helpers import choices_for, key, make_app, start, step
+from scene_helpers import key, make_app, start, step
 
 
 @pytest.fixture
@@ -51,46 +53,31 @@ def test_a_whole_game_draws_every_move_and_ends_on_results(app, game_id):
 
 
 
-def test_animimix_cells_under_mountains_are_greyed_with_a_reason(app):
+def test_animimix_cells_under_mountains_say_why_they_are_not_offered(app):
     table = TableScene(app, "animimix", 2, ["human", "human"], seed=3)
     start(app, table)
     state = table.state
     swap = next(m for m in state.legal_moves() if m.TAG == "swap")
     table.play(swap)                          # puts a mountain on that cell
-    obs = state.observe(state.current_player)
-    choices = choices_for(table, obs, state.legal_moves())
-    cells = [c for group in choices for c in group.children if c.key == ("cell", swap.row, swap.col)]
-    assert cells and all(not c.enabled and "mountain" in c.reason for c in cells)
+    view = dataclasses.replace(table.view, obs=state.observe(state.current_player))
+    assert "mountain" in table.layout.step_reason(view, ("cell", swap.row, swap.col))
+    free = next((r, c) for r in range(view.obs["rows"]) for c in range(view.obs["cols"])
+                if not view.obs["mountains"][r][c])
+    assert table.layout.step_reason(view, ("cell",) + free) == ""
 
 
-def test_high_society_stand_is_greyed_until_the_bid_beats_the_high(app):
+def test_high_society_stand_is_offered_once_the_bid_beats_the_high(app):
     table = TableScene(app, "high_society", 3, ["human", "random", "random"], seed=4)
     start(app, table)
     state = table.state
-    choices = choices_for(table, state.observe(0), state.legal_moves())
-    stand = next(c for c in choices if c.key == "stand")
-    assert not stand.enabled and "beat" in stand.reason
-    adds = [c for c in choices if isinstance(c.key, tuple) and c.key[0] == "add"]
-    assert adds and all(c.enabled for c in adds)
-    passing = next(c for c in choices if c.key == "pass")
-    assert passing.enabled                   # Pass() is an empty tuple: still a move
-    table.play(next(c.move for c in adds if c.key == ("add", 25)))
-    choices = choices_for(table, state.observe(0), state.legal_moves())
-    assert next(c for c in choices if c.key == "stand").enabled
-    assert not next(c for c in choices if c.key == "pass").enabled
-
-
-def test_animalia_overfull_take_is_greyed(app):
-    table = TableScene(app, "animalia", 3, ["human", "random", "random"], seed=6)
-    start(app, table)
-    obs = table.state.observe(table.state.current_player)
-    obs["lot"] = ["cat:spy", "dog:spy", "owl"]
-    seat = obs["current_player"]
-    mine = [c for c, owner in enumerate(obs["owners"]) if owner == seat]
-    obs["collections"][mine[0]] = ["cat:cutie", "dog:cutie", "horse:cutie"]
-    choices = choices_for(table, obs, [m for m in table.state.legal_moves() if m.TAG == "pass"])
-    take = next(c for c in choices if c.key == ("take", mine[0]))
-    assert not take.enabled and "more than 5" in take.reason
+    steps = table.match.steps(0)
+    assert ("chip", "stand") not in steps.next_steps()
+    assert ("chip", "pass") in steps.next_steps()   # Pass() is an empty tuple: still a move
+    assert "beat" in table.layout.step_reason(table.view, ("chip", "stand"))
+    table.play(next(m for m in state.legal_moves() if m.TAG == "add" and m.value == 25))
+    steps = table.match.steps(0)
+    assert ("chip", "stand") in steps.next_steps()
+    assert ("chip", "pass") not in steps.next_steps()
 
 
 def test_results_when_no_one_wins(app):

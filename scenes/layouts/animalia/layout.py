@@ -1,11 +1,12 @@
-"""Animalia's table: the lot travelling from seat to seat, collections, medals, bonus cards.
+"""Animalia's table: the lot in the middle, collections, medals, bonus cards.
 
-The lot sits between the table's centre and the seat holding it, and slides to the
-next seat when passed. Each collection is fanned beside its owner's panel (two per seat
-with two players; the viewer's larger, bottom left). A human takes the lot by clicking one of their collections (or with
-the picker); a take that would overflow a collection, or a pass of a forced lot, is
-greyed with the reason. Each seat's panel shows its score, its medals per family and
-its bonus cards face down (only the viewer's own are shown face up, bottom right).
+Where things go is `geometry.py`: the viewer's panel bottom left with their
+collection(s) beside it, large and side by side; the other seats in a row across the
+top, each panel above its collection; the deck, the lot and the "pass" chip in the
+middle, where the spy's tray, the medal options and the power prompts (`tray.py`) come
+when there is no lot. Every card on the table is a target (`objects.py`): the
+collections a player takes into or aims at, the cards picked, the chips, and the rest
+to inspect (with the words of `inspector.py`).
 
 Medals won fly from the collection to their owner's panel. The book turns them over
 and keeps them secret: the owl's family is the owner's secret. Another seat's panel
@@ -22,52 +23,45 @@ from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, m
 from game.animalia.moves import Pick, Target, haul_text
 from game.core import Event
 from scenes.i18n import text
-from scenes.layouts.animalia import medals as medal_view
+from scenes.layouts.animalia import medals as medal_view, tray as middle
+from scenes.layouts.animalia.geometry import COLLECTION_MAX, Geometry, geometry
+from scenes.layouts.animalia.objects import TableObjects
 from scenes.layouts.base import Layout, all_card_ids, event_texts
 from scenes.layouts.cards import Flight, card_width
-from scenes.picker import Choice, generic_choices
-from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
+from scenes.ui import ACCENT, CARD_STOCK, HIGHLIGHT, INK, PANEL_LIGHT, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
 try:
     from sprites import tokens
 except ImportError:  # pragma: no cover - the art module is optional
     tokens = None
-from sprites.layout import row
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
-DECK_POS = (710, 520)
-LOT_H = 150
-FAN_H = 100              # others' collections (fewer than 5 players)
-FAN_H_CROWDED = 62       # others' collections at 5 and 6 players
-FAN_H_TWO = 90           # two rows under the top seat must clear the deck
-FAN_STEP = 44
-OWN_FAN_H = 140          # the viewer's collections, bottom left
-OWN_FAN_STEP = 62
 MEDAL_PX = 40
 BACK_PX = 44
-BONUS_H = 130
-BONUS_CENTER = (1150, 985)
-COLLECTION_MAX = 5
-LOT_PULL = 0.42          # how far from the centre towards its holder the lot sits
-DECK_LABEL = pygame.Rect(DECK_POS[0] - 260, DECK_POS[1] + LOT_H // 2 + 6, 520, 34)  # clear of the lot
+COVER_DROP = 0.22        # a bonus card laid on a card: this much of its height nearer the middle
+MEDAL_ROWS = 2           # a tall panel's medals may take two rows
+NARROW_PANEL = 340       # panels narrower than this put the score on the second row
+SPIED_H = middle.SPIED_H
+MINI_H = middle.MINI_H
+MINI_STEP = 8            # medal options' cards come in heights of this step
 
 
-class AnimaliaLayout(Layout):
+class AnimaliaLayout(TableObjects, Layout):
     """Lot, deck, collections, medals."""
 
     EVENT_TEXTS = event_texts("animalia")
     # The next move says which power is used or declined.
     LOG_QUIET = Layout.LOG_QUIET | {"powers_activated"}
 
-    def __init__(self, ctx, players: int) -> None:
-        super().__init__(ctx, players)
-        self.lot_pos = pygame.Vector2(DECK_POS)
-        self.lot_holder = None
+    def geo(self) -> Geometry:
+        """The table's places for this player count and bottom seat."""
+        return geometry(self.view.players, self.bottom_seat())
 
     def warm_sets(self):
-        return [(all_card_ids("animalia"), (LOT_H, FAN_H, FAN_H_TWO, FAN_H_CROWDED, OWN_FAN_H,
-                                             BONUS_H))]
+        g = self.geo()
+        heights = {g.lot_h, SPIED_H, MINI_H} | {places[0].h for places in g.slots}
+        return [(all_card_ids("animalia"), tuple(sorted(heights)))]
 
     def warm(self) -> None:
         super().warm()
@@ -78,85 +72,40 @@ class AnimaliaLayout(Layout):
                     tokens.medal(family, size, colorblind)
             tokens.medal_back(MEDAL_PX)
 
-    def lot_target(self, holder) -> tuple[float, float]:
-        """Where the lot rests when `holder` has it."""
-        if holder is None:
-            return DECK_POS
-        seat = pygame.Vector2(self.seat_center(holder))
-        return tuple(pygame.Vector2(DECK_POS).lerp(seat, LOT_PULL))
-
-    def sync(self, view) -> None:
-        super().sync(view)
-        obs = view.obs
-        holder = obs.get("lot_holder")
-        if holder != self.lot_holder:
-            if self.lot_holder is None:
-                self.lot_pos.update(self.lot_target(holder))
-            else:
-                target = self.lot_target(holder)
-                self.tweens.to(self.lot_pos, 0.45, "in_out_sine", x=target[0], y=target[1])
-            self.lot_holder = holder
-
     # -- geometry -------------------------------------------------------------------
+    def seat_rects(self) -> list[pygame.Rect]:
+        """Each seat's panel: the viewer's bottom left, the others across the top."""
+        return [pygame.Rect(r) for r in self.geo().panels]
+
     def own_collections(self, obs: dict, seat: int) -> list[int]:
         """Indexes of a seat's collections."""
         return [c for c, owner in enumerate(obs["owners"]) if owner == seat]
 
     def fan_rects(self, obs: dict, collection: int, count: int) -> list[pygame.Rect]:
-        """Cards of a collection, fanned beside its owner's panel (the viewer's bottom left)."""
-        seat = obs["owners"][collection]
-        own = self.own_collections(obs, seat)
-        rank = own.index(collection)
-        if seat == self.bottom_seat():
-            height = self.own_row_height(len(own), OWN_FAN_H)
-            return self.seat_row(seat, rank, len(own), count, height, OWN_FAN_STEP * height // OWN_FAN_H)
-        height = {2: FAN_H_TWO}.get(obs["players"], FAN_H if obs["players"] <= 4 else FAN_H_CROWDED)
-        return self.seat_row(seat, rank, len(own), count, height, FAN_STEP * height // FAN_H)
+        """The places of a collection's first `count` cards (at least one)."""
+        slots = geometry(obs["players"], self.bottom_seat()).slots[collection]
+        return [pygame.Rect(r) for r in slots[:max(1, min(count, COLLECTION_MAX))]]
 
-    def lot_rects(self, obs: dict) -> list[pygame.FRect]:
-        """The lot's cards around its current position."""
-        return row(len(obs.get("lot") or []), card_width(LOT_H), LOT_H, tuple(self.lot_pos), gap=10)
+    def lot_rects(self, obs: dict) -> list[pygame.Rect]:
+        """The lot's cards, right of the deck."""
+        return self.geo().lot_rects(len(obs.get("lot") or []))
 
-    # -- choices -----------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        takes = {m.collection: m for m in legal if m.TAG == "take"}
-        passes = [m for m in legal if m.TAG == "pass"]
-        if not takes and not passes:
-            return generic_choices(legal, self.describe, self.tag_label)
-        seat, lot = obs["current_player"], obs.get("lot") or []
-        out = []
-        for c in self.own_collections(obs, seat):
-            size = len(obs["collections"][c])
-            label = self.lines("take_into", n=c + 1, size=size)
-            if c in takes:
-                out.append(Choice(label, takes[c], key=("take", c)))
-            else:
-                full = size + len(lot) > COLLECTION_MAX
-                out.append(Choice(label, reason=self.lines("full" if full else "not_now"), key=("take", c)))
-        out.append(Choice(self.lines("pass"), passes[0] if passes else None,
-                          reason="" if passes else self.lines("must_take"), key="pass"))
-        rest = [m for m in legal if m.TAG not in ("take", "pass")]
-        return out + generic_choices(rest, self.describe, self.tag_label) if rest else out
+    def deck_rect(self) -> pygame.Rect:
+        """The deck's place."""
+        return pygame.Rect(self.geo().deck)
 
-    def focus_rects(self, key) -> list:
-        """A "take" choice points at the collection the lot would go to."""
-        if not (isinstance(key, tuple) and key[:1] == ("take",)):
-            return []
-        obs = self.view.obs
-        rects = self.fan_rects(obs, key[1], len(obs["collections"][key[1]]))
-        return [rects[0].unionall(rects[1:])] if rects else []
+    def bonus_rects(self, count: int) -> list[pygame.Rect]:
+        """The viewer's bonus cards, face up, at the right end of their row(s), as
+        large as their own cards, overlapping when there are many."""
+        geo = self.geo()
+        area, h = geo.bonus_area, geo.own_h
+        w = card_width(h)
+        step = w + 8 if w + (w + 8) * (count - 1) <= area.w else (area.w - w) / max(1, count - 1)
+        return [pygame.Rect(round(area.x + i * step), area.bottom - h, w, h) for i in range(count)]
 
-    def pointer(self, event, picker):
-        """Clicking one of your collections takes the lot into it."""
-        if event.kind != "up" or self.view.viewer is None:
-            return None
-        obs = self.view.obs
-        for c in self.own_collections(obs, self.view.viewer):
-            rects = self.fan_rects(obs, c, len(obs["collections"][c]))
-            if any(r.collidepoint(event.pos) for r in rects):
-                return picker.select_key(("take", c), from_top=True)
-        return None
+    def middle_items(self, view) -> list:
+        """The middle's chips, prompt, spy tray or medal options now (tray.py)."""
+        return middle.plan(self.geo(), view.obs, view.viewer, view.legal, self.lines, view.name)
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:
@@ -188,27 +137,26 @@ class AnimaliaLayout(Layout):
         held = obs["collections"][collection]
         rects = self.fan_rects(obs, collection, len(held))
         first = len(held) - len(cards)
-        starts = row(len(cards), card_width(LOT_H), LOT_H, tuple(self.lot_pos), gap=10)
+        lot_h = self.geo().lot_h
+        starts = self.geo().lot_rects(len(cards))
         for i, (card, start) in enumerate(zip(cards, starts)):
             index = first + i
             if index < 0 or index >= len(held) or held[index] != card:
                 continue        # not where it was expected: no flight rather than a wrong one
-            self.flights.launch(Flight(self.face(card, LOT_H), start.center, rects[index].center,
+            self.flights.launch(Flight(self.face(card, lot_h), start.center, rects[index].center,
                                        landing=("coll", collection, index), delay=0.08 * i,
-                                       card=card, heights=(LOT_H, rects[index].h)))
+                                       card=card, heights=(lot_h, rects[index].h)))
 
     def _fly_reveal(self, obs: dict, d: dict) -> None:
-        """The revealed card flies from the deck to its place in the lot (where the lot
-        will rest, as the lot may be sliding to its holder meanwhile)."""
+        """The revealed card flies from the deck to its place in the lot."""
         lot = obs.get("lot") or []
         index = len(d.get("lot") or lot) - 1
         if not 0 <= index < len(lot) or lot[index] != d["card"]:
             return
-        spots = row(len(lot), card_width(LOT_H), LOT_H, self.lot_target(obs.get("lot_holder")),
-                    gap=10)
-        self.flights.launch(Flight(self.face(d["card"], LOT_H), DECK_POS, spots[index].center,
-                                   landing=("lot", index), delay=0.3, card=d["card"],
-                                   back=self.art.back(LOT_H), sound="flip"))
+        spot = self.geo().lot_rects(len(lot))[index]
+        self.flights.launch(Flight(self.face(d["card"], spot.h), self.deck_rect().center,
+                                   spot.center, landing=("lot", index), delay=0.3,
+                                   card=d["card"], back=self.art.back(spot.h), sound="flip"))
 
     def _fly_to_deck(self, before: dict) -> None:
         """A new season: every card of the collections flies back into the deck to be
@@ -219,8 +167,8 @@ class AnimaliaLayout(Layout):
         for c, cards in enumerate(collections):
             for i, (card, rect) in enumerate(zip(cards, self.fan_rects(before, c, len(cards)))):
                 # at their own size: a dozen cards rescaled every frame would cost 1-2 ms
-                self.flights.launch(Flight(self.face(card, rect.h), rect.center, DECK_POS,
-                                           delay=0.03 * i, card=card))
+                self.flights.launch(Flight(self.face(card, rect.h), rect.center,
+                                           self.deck_rect().center, delay=0.03 * i, card=card))
 
     def _fly_medals(self, obs: dict, seat: int, collection: int, won: list) -> None:
         """The medals won fly from the collection to their owner's panel, one family
@@ -406,88 +354,226 @@ class AnimaliaLayout(Layout):
                 landing[key[3]] = landing.get(key[3], 0) + key[4]
         return medal_view.without(shown, landing)
 
+    def narrow(self, rect) -> bool:
+        """Whether a panel is too narrow for the name and the score on one row (the
+        score then ends the second row)."""
+        return rect.w < NARROW_PANEL
+
+    def bonus_box(self, rect, obs: dict | None = None, seat: int | None = None) -> pygame.Rect:
+        """Where a panel shows its bonus cards' count (a back and "×n"): the end of the
+        medals' row, before the score on a narrow panel."""
+        rect = pygame.Rect(rect)
+        right = rect.right - 16
+        if self.narrow(rect) and obs is not None and seat is not None:
+            right -= self.ctx.text.font(28, bold=True).size(self.score_text(obs, seat))[0] + 12
+        return pygame.Rect(right - 110, rect.y + 54, 110, BACK_PX)
+
+    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
+        """The base panel; on a narrow one the name has the first row to itself and the
+        score ends the second."""
+        rect = pygame.Rect(rect)
+        if not self.narrow(rect) or obs.get("scores") is None:
+            super().draw_seat(surface, obs, seat, rect)
+            return
+        super().draw_seat(surface, {**obs, "scores": None}, seat, rect)
+        self.ctx.text.blit(surface, self.score_text(obs, seat), 28,
+                           (rect.right - 16, rect.y + 54 + BACK_PX // 2), "midright",
+                           bold=True, fg=HIGHLIGHT)
+
     def medal_row(self, obs: dict, seat: int, shown: list,
                   rect=None) -> list[tuple[str | None, int, pygame.Rect]]:
         """Where a seat's panel (at `rect`, else where it is now) draws its medal tokens
-        `shown`: (family, count, token rect), family None for those face down."""
-        rect = self.seat_rects()[seat] if rect is None else rect
-        x, y = rect.x + 16, rect.y + 56
-        t, spots = self.ctx.text, []
+        `shown`: (family, count, token rect), family None for those face down. Short of
+        room on the row, they go on to a second row when the panel is tall enough (the
+        viewer's), else the tokens shrink (never a count over the next token)."""
+        rect = pygame.Rect(self.seat_rects()[seat] if rect is None else rect)
+        left, y = rect.x + 16, rect.y + 56
+        box = self.bonus_box(rect, obs, seat)          # room for the bonus cards' count
+        held = (obs.get("bonus_counts") or [0] * (seat + 1))[seat]
+        room = (box.x if held else box.right) - 8 - left
+        t = self.ctx.text
+        items = []
         for family, n in shown:    # the token, or without art the family's name, then the count
-            name = self._family_name(family) if family else \
-                self.lines("medals_word")
+            name = self._family_name(family) if family else self.lines("medals_word")
             width = MEDAL_PX if tokens is not None else t.font(28).size(name)[0] + 4
-            spots.append((family, n, pygame.Rect(x, y, width, MEDAL_PX)))
             label = str(n) if family else f"× {n}"
-            x += width + 2 + t.font(28, bold=True).size(label)[0] + 12
+            items.append((family, n, width, t.font(28, bold=True).size(label)[0]))
+        rows = max(1, min(MEDAL_ROWS, (rect.bottom - 8 - y) // (MEDAL_PX + 8)))
+        need = sum(w + 2 + lw + 12 for _f, _n, w, lw in items)
+        size = MEDAL_PX
+        if need > room * rows and tokens is not None:      # smaller tokens, down to 20 px
+            labels = sum(2 + lw + 6 for _f, _n, _w, lw in items)
+            size = max(20, min(MEDAL_PX, int((room * rows - labels) / max(1, len(items)))))
+        spots, x = [], left
+        for family, n, width, label_w in items:
+            width = size if tokens is not None else width
+            step = width + 2 + label_w + (12 if size == MEDAL_PX else 6)
+            if x > left and x + width + 2 + label_w > left + room and rows > 1 \
+                    and y + 2 * (MEDAL_PX + 8) <= rect.bottom - 8:
+                x, y = left, y + MEDAL_PX + 8          # on to the next row
+            height = size if tokens is not None else MEDAL_PX
+            spots.append((family, n, pygame.Rect(x, y + (MEDAL_PX - height) // 2, width, height)))
+            x += step
         return spots
 
     def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
-        """On each panel: medals won per family (face down for others), and the bonus
-        cards it holds, face down."""
+        """On each panel: medals won per family (face down for others), and how many
+        bonus cards it holds (face down)."""
         t = self.ctx.text
         colorblind = self.ctx.settings.colorblind
         counts = obs.get("bonus_counts") or [0] * obs["players"]
         for seat, rect in enumerate(self.seat_rects()):
             for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat), rect):
-                label = pygame.Rect(spot.right + 2, spot.y, 90, MEDAL_PX + 4)
+                label = pygame.Rect(spot.right + 2, spot.centery - MEDAL_PX // 2 - 2, 60,
+                                    MEDAL_PX + 4)
                 if tokens is not None:
-                    surface.blit(tokens.medal(family, MEDAL_PX, colorblind) if family else
-                                 tokens.medal_back(MEDAL_PX), spot)
+                    surface.blit(tokens.medal(family, spot.h, colorblind) if family else
+                                 tokens.medal_back(spot.h), spot)
                 else:       # no art: the family's name (or "medals") in the token's place
-                    name = self._family_name(family) if family else \
-                        self.lines("medals_word")
+                    name = self._family_name(family) if family else self.lines("medals_word")
                     t.blit(surface, name, 28, spot.midleft, "midleft", fg=TEXT_DIM)
                 textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",
                              fg=TEXT, bold=True)
             if counts[seat]:
+                box = self.bonus_box(rect, obs, seat)
                 back = self.art.back(BACK_PX)
-                box = pygame.Rect(rect.x + 16, rect.bottom - 12 - BACK_PX, rect.w - 32, BACK_PX)
-                box.x += back.get_width() + 6
-                box.w -= back.get_width() + 6
-                label = textfit.blit(t, surface, self.lines("bonus_n", n=counts[seat]), 28, box,
-                                     "midright", fg=TEXT, bold=True)
+                label = textfit.blit(t, surface, f"×{counts[seat]}", 28, box, "midright",
+                                     fg=TEXT, bold=True)
                 surface.blit(back, (label.x - 6 - back.get_width(), box.y))
 
     def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
         t = self.ctx.text
+        geo = self.geo()
         if obs["deck_size"]:
-            back = self.art.back(LOT_H)
-            surface.blit(back, back.get_rect(center=DECK_POS))
+            surface.blit(self.art.back(geo.deck.h), geo.deck)
+        else:
+            self.draw_slot(surface, geo.deck)
         textfit.blit(t, surface, self.lines("deck", n=obs["deck_size"], season=obs["season"]), 28,
-                     DECK_LABEL, "midtop", fg=TEXT_DIM)
+                     geo.deck_label(), "midtop", fg=TEXT_DIM)
         landing = self.flights.landing()
+        covers = self._covers(obs)
         for c, cards in enumerate(obs["collections"]):
-            rects = self.fan_rects(obs, c, len(cards))
+            slots = geometry(obs["players"], self.bottom_seat()).slots[c]
             shown = [i for i in range(len(cards)) if ("coll", c, i) not in landing]
-            if not shown:           # empty, or its first cards still in the air
-                self.draw_slot(surface, rects[0], str(c + 1))
+            free = len(shown) if len(shown) == len(cards) else min(
+                i for i in range(len(cards)) if ("coll", c, i) in landing)
+            if free < COLLECTION_MAX:       # the room left, numbered with the collection
+                self.draw_slot(surface, slots[free].unionall(slots[free:]), str(c + 1))
             for i in shown:
-                surface.blit(self.face(cards[i], rects[i].h), rects[i])
+                rect = slots[i]
+                surface.blit(self.face(cards[i], rect.h), rect)
+                cover = covers.get((c, cards[i]))
+                if cover is not None:
+                    surface.blit(self.face(cover, rect.h), self.cover_place(obs, c, rect))
+        scored = obs.get("medal_collection")
+        if scored is not None:       # the collection whose medals are being chosen
+            slots = geometry(obs["players"], self.bottom_seat()).slots[scored]
+            pygame.draw.rect(surface, HIGHLIGHT, slots[0].unionall(slots).inflate(14, 14), 4,
+                             border_radius=14)
+        self._draw_lot(surface, obs, landing)
+        if self.view.obs is obs:
+            self._draw_items(surface, self.middle_items(self.view))
         viewer = self.view.viewer
-        bonus = obs.get("bonus") or [] if viewer is not None else []
-        for card, rect in zip(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
-                                         gap=8, max_width=480)):
+        bonus = (obs.get("bonus") or []) if viewer is not None else []
+        rects = self.bonus_rects(len(bonus))
+        for card, rect in zip(bonus, rects):
             surface.blit(self.face(card, rect.h), rect)
         if bonus:
-            t.blit(surface, self.lines("bonus_own"), 28,
-                   (BONUS_CENTER[0], BONUS_CENTER[1] - BONUS_H // 2 - 6), "midbottom", fg=TEXT_DIM)
+            textfit.blit(t, surface, self.lines("bonus_own"), 28, geo.bonus_label(), "midbottom",
+                         fg=TEXT_DIM)
         self._panel_extras(surface, obs)
 
-    def draw(self, surface: pygame.Surface, view) -> None:
-        obs = view.obs
+    def _covers(self, obs: dict) -> dict:
+        """{(collection, covered card): bonus card} for the covers of this season."""
+        return {(c, covered): bonus for c, bonus, covered in obs.get("covers") or ()}
+
+    def cover_place(self, obs: dict, collection: int, rect: pygame.Rect) -> pygame.Rect:
+        """Where a bonus card laid on the card at `rect` goes: a little towards the
+        middle of the table, the covered card's edge still showing."""
+        down = rect.centery < self.geo().middle.centery
+        shift = round(rect.h * COVER_DROP)
+        return rect.move(0, shift if down else -shift)
+
+    def _draw_lot(self, surface: pygame.Surface, obs: dict, landing) -> None:
         lot = obs.get("lot") or []
-        landing = self.flights.landing()
         for index, (card, rect) in enumerate(zip(lot, self.lot_rects(obs))):
             if ("lot", index) not in landing:       # a revealed card shows when it lands
-                self.drawn.append(surface.blit(self.face(card, LOT_H), rect))
+                surface.blit(self.face(card, rect.h), rect)
         if lot:
             forced = bool(obs.get("lot_forced"))
-            self.drawn.append(self.ctx.text.blit(
-                surface, self.lines("lot_forced" if forced else "lot"), 30,
-                (self.lot_pos.x, self.lot_pos.y + LOT_H // 2 + 6), "midtop",
-                fg=HIGHLIGHT if forced else TEXT, bold=True))
-        super().draw(surface, view)
+            holder = obs.get("lot_holder")
+            words = self.lines("lot_forced" if forced else "lot")
+            if holder is not None:
+                words = f"{words} · {self.view.name(holder)}"
+            textfit.blit(self.ctx.text, surface, words, 30, self.geo().lot_label(), "midtop",
+                         fg=HIGHLIGHT if forced else TEXT, bold=True)
+
+    def _draw_items(self, surface: pygame.Surface, items: list) -> None:
+        t = self.ctx.text
+        for item in items:
+            if item.kind == "chip":
+                panel(surface, item.rect, PANEL_LIGHT, ACCENT, radius=16, width=3)
+                textfit.blit(t, surface, item.text, 30, item.rect.inflate(-20, -10), "center",
+                             wrap=True, bold=True, fg=TEXT)
+            elif item.kind == "prompt":
+                textfit.blit(t, surface, item.text, 32, item.rect, "center", bold=True,
+                             fg=HIGHLIGHT)
+            elif item.kind in ("spy", "spied"):
+                surface.blit(self.face(item.card, item.rect.h), item.rect)
+                if item.kind == "spied":
+                    label = str(item.data + 1) if item.data else \
+                        f"1 · {self.lines('spy_top')}"
+                    t.blit(surface, label, 28, (item.rect.right + 8, item.rect.centery),
+                           "midleft", bold=True, fg=TEXT)
+            elif item.kind == "medals":
+                self._draw_medal_option(surface, item)
+
+    def _draw_medal_option(self, surface: pygame.Surface, item) -> None:
+        """A medal option as pictures: its medals with their counts, and under them each
+        bonus card it lays down, over the card it covers (that card peeking out)."""
+        haul, covers, scale = item.data
+        rect = item.rect
+        panel(surface, rect, CARD_STOCK, INK, radius=14, width=3)
+        t = self.ctx.text
+        size = max(24, round(middle.MEDAL_T * scale))
+        pad = round(middle.CHIP_PAD * scale)
+        count_size = max(24, round(30 * scale))
+        won = middle.haul_families(haul)
+        gap = round(8 * scale)
+        while True:         # the medals' row, smaller if large text would spill out
+            labels = [t.render(f"×{n}", count_size, fg=INK, bold=True) for _f, n in won]
+            row_w = sum(size + 2 + label.get_width() + gap for label in labels) - gap
+            if row_w <= rect.w - 2 * pad or size <= 16:
+                break
+            size, count_size = size - 4, max(14, count_size - 3)
+        mini_h = 0
+        if covers:          # as tall as the chip allows, the pairs within its width
+            room = (rect.w - 2 * pad - (len(covers) - 1) * gap) / len(covers)
+            mini_h = max(16, min(rect.h - size - 3 * pad, round(room / (5 / 7 * 1.36))))
+            mini_h -= mini_h % MINI_STEP       # few sizes: each new one is rasterised
+        top = rect.y + (rect.h - size - (mini_h + pad if covers else 0)) // 2
+        if not won:
+            t.blit(surface, self.lines("medals_none"), count_size,
+                   (rect.centerx, top + size // 2), "center", bold=True, fg=INK)
+        x = rect.centerx - row_w // 2
+        colorblind = self.ctx.settings.colorblind
+        for (family, _n), label in zip(won, labels):
+            if tokens is not None:
+                surface.blit(tokens.medal(family, size, colorblind), (x, top))
+            else:
+                t.blit(surface, self._family_name(family), 24, (x, top + size // 2),
+                       "midleft", fg=INK)
+            surface.blit(label, label.get_rect(midleft=(x + size + 2, top + size // 2)))
+            x += size + 2 + label.get_width() + gap
+        if not covers:
+            return
+        mini_w, shift = card_width(mini_h), round(mini_h * 0.36)
+        pairs_w = len(covers) * (mini_w + shift) + (len(covers) - 1) * gap
+        x, y = rect.centerx - pairs_w // 2, top + size + pad
+        for bonus, covered in covers:
+            surface.blit(self.face(covered, mini_h), (x, y))
+            surface.blit(self.face(bonus, mini_h), (x + shift, y))
+            x += mini_w + shift + gap
 
 
 LAYOUT = AnimaliaLayout

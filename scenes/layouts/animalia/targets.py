@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
-from scenes.layouts.cards import card_width
 from scenes.tutorial.targets import index, matching
 
 
@@ -13,10 +10,7 @@ def _an_lot(scene, detail, name):
 
 
 def _an_deck(scene, detail, name):
-    from scenes.layouts.animalia.layout import DECK_POS, LOT_H
-    rect = pygame.Rect(0, 0, card_width(LOT_H), LOT_H)
-    rect.center = DECK_POS
-    return [rect]
+    return [scene.layout.deck_rect()]
 
 
 def _an_collection(scene, detail, name):
@@ -28,16 +22,21 @@ def _an_collection(scene, detail, name):
     out = []
     for c in own:
         if 0 <= c < len(obs["collections"]):
-            out += scene.layout.fan_rects(obs, c, len(obs["collections"][c]))
+            out += scene.layout.fan_rects(obs, c, 5)      # its cards and its room left
     return out
 
 
+def _an_pass(scene, detail, name):
+    """The "pass" chip beside the lot (while the viewer holds the lot)."""
+    layout = scene.layout
+    return [item.rect for item in layout.middle_items(layout.view)
+            if item.kind == "chip" and item.step == ("chip", "pass")]
+
+
 def _an_bonus(scene, detail, name):
-    from scenes.layouts.animalia.layout import BONUS_CENTER, BONUS_H
-    from sprites.layout import row
     bonus = scene.obs.get("bonus") or []
-    return matching(bonus, row(len(bonus), card_width(BONUS_H), BONUS_H, BONUS_CENTER,
-                                gap=8, max_width=480), detail)
+    return matching(bonus, scene.layout.bonus_rects(len(bonus)), detail)
 
 
-RESOLVERS = {"lot": _an_lot, "deck": _an_deck, "collection": _an_collection, "bonus": _an_bonus}
+RESOLVERS = {"lot": _an_lot, "deck": _an_deck, "collection": _an_collection, "bonus": _an_bonus,
+             "pass": _an_pass}

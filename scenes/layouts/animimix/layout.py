@@ -23,9 +23,8 @@ import pygame
 from game import catalog
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.cards import Flight, card_width, fanned, seat_blocks
 from scenes.layouts.deal import Dealt, round_robin, to_panel
-from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -110,20 +109,13 @@ class AnimimixLayout(Layout):
         return rects
 
     def _blocks(self) -> dict[int, pygame.Rect]:
-        """Each other seat's block: its panel over its row of cards."""
+        """Each other seat's block: its panel over its row of cards (the right column
+        stops above the species' points)."""
         players, bottom = self.view.players, self.bottom_seat()
         others = [(bottom + k) % players for k in range(1, players)]
-        left = math.ceil(len(others) / 2)
-        block_h = OTHER_PANEL_H + 8 + OTHER_H
-        out = {}
         right = pygame.Rect(COLUMNS[1])
-        right.h -= self.legend_height(len(others) - left) + 12
-        for column, seats in ((COLUMNS[0], others[:left][::-1]), (right, others[left:])):
-            gap = max(0, (column.h - len(seats) * block_h) / (len(seats) + 1))
-            for i, seat in enumerate(seats):
-                out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
-                                        column.w, block_h)
-        return out
+        right.h -= self.legend_height(len(others) - -(-len(others) // 2)) + 12
+        return seat_blocks(others, (COLUMNS[0], right), OTHER_PANEL_H + 8 + OTHER_H)
 
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         """Where grid cell (r, c) is drawn."""
@@ -288,33 +280,12 @@ class AnimimixLayout(Layout):
         lines += [rule, self.lines("insp_majority")] + where
         return Inspect(self.face(card, INSPECT_H), self.card_name(card), tuple(lines))
 
-    # -- choices ---------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        legal_set = set(legal)
-        by_type = {type(m).__name__: type(m) for m in legal}
-        hide_cls, swap_cls = by_type.get("PlaceHidden"), by_type.get("Swap")
-        hand = obs["seats"][obs["current_player"]]["hand"] or []
-        out = []
-        for species in dict.fromkeys(hand):
-            children = []
-            if hide_cls is not None:
-                move = hide_cls(species)
-                children.append(Choice(self.lines("hide"), move if move in legal_set else None,
-                                       reason="" if move in legal_set else self.lines("not_now"),
-                                       key=("hide", species)))
-            for r in range(obs["rows"]):
-                for c in range(obs["cols"]):
-                    label = self.lines("cell", row=r + 1, col=c + 1,
-                                       name=self.card_name(obs["grid"][r][c]))
-                    move = swap_cls(r, c, species) if swap_cls is not None else None
-                    if move is not None and move in legal_set:
-                        children.append(Choice(label, move, key=("cell", r, c)))
-                    else:
-                        reason = self.lines("mountain" if obs["mountains"][r][c] else "not_now")
-                        children.append(Choice(label, reason=reason, key=("cell", r, c)))
-            out.append(Choice(self.card_name(species), children=children, key=("hand", species)))
-        return out
+    # -- why a step is not offered ---------------------------------------------------------
+    def step_reason(self, view, step) -> str:
+        """A cell under a mountain can no longer be taken."""
+        if step[:1] == ("cell",) and view.obs["mountains"][step[1]][step[2]]:
+            return self.lines("mountain")
+        return ""
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, view, events: list) -> None:

@@ -14,7 +14,6 @@ the viewer's possessions. Any card can be inspected large with what it does.
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -22,9 +21,8 @@ from game import catalog
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.inspect import INSPECT_H, Inspect
 from scenes.layouts.base import Layout, all_card_ids, event_texts
-from scenes.layouts.cards import Flight, card_width, fanned
+from scenes.layouts.cards import Flight, card_width, fanned, seat_blocks
 from scenes.layouts.deal import Dealt, round_robin, to_panel
-from scenes.picker import Choice
 from scenes.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
@@ -81,29 +79,16 @@ class HighSocietyLayout(Layout):
         """An event's card, named in the player's language (its name_<lang> field)."""
         return catalog.localized(data, "name", self.ctx.lang) or data.get("card", "?")
 
-    # -- choices --------------------------------------------------------------------
-    def choices(self, view) -> list[Choice]:
-        obs, legal = view.obs, list(view.legal)
-        seat = obs["current_player"]
-        discards = [m for m in legal if m.TAG == "discard"]
-        if discards:      # a theft took effect: which possession to give up
-            return [Choice(self.describe(m), m, key=("discard", m.card)) for m in discards]
-        by_tag = {m.TAG: m for m in legal}
-        total = sum(obs["bids"][seat])
-        out = []
-        move = by_tag.get("stand")
-        out.append(Choice(self.lines("stand", total=total), move,
-                          reason="" if move is not None else self.lines("must_beat", high=obs["high"]),
-                          key="stand"))
-        move = by_tag.get("pass")
-        out.append(Choice(self.lines("pass"), move,
-                          reason="" if move is not None else self.lines("must_finish"), key="pass"))
-        adds = {m.value: m for m in legal if m.TAG == "add"}
-        for value in obs["hands"][seat]:
-            move = adds.get(value)
-            out.append(Choice(self.lines("add", value=value), move,
-                              reason="" if move is not None else self.lines("not_now"), key=("add", value)))
-        return out
+    # -- why a step is not offered ---------------------------------------------------------
+    def step_reason(self, view, step) -> str:
+        """Stand must beat the high bid; pass is closed once the seat has started to
+        raise."""
+        obs = view.obs
+        if step == ("chip", "stand"):
+            return self.lines("must_beat", high=obs["high"])
+        if step == ("chip", "pass"):
+            return self.lines("must_finish")
+        return ""
 
     # -- geometry -----------------------------------------------------------------------
     def seat_rects(self) -> list[pygame.Rect]:
@@ -120,15 +105,7 @@ class HighSocietyLayout(Layout):
         """Each other seat's block (its panel over its row of cards)."""
         players, bottom = self.view.players, self.bottom_seat()
         others = [(bottom + k) % players for k in range(1, players)]
-        left = math.ceil(len(others) / 2)
-        block_h = OTHER_PANEL_H + 8 + OTHER_H
-        out = {}
-        for column, seats in ((COLUMNS[0], others[:left][::-1]), (COLUMNS[1], others[left:])):
-            gap = (column.h - len(seats) * block_h) / (len(seats) + 1) if seats else 0
-            for i, seat in enumerate(seats):
-                out[seat] = pygame.Rect(column.x, round(column.y + gap + i * (block_h + gap)),
-                                        column.w, block_h)
-        return out
+        return seat_blocks(others, COLUMNS, OTHER_PANEL_H + 8 + OTHER_H)
 
     def money_rects(self, count: int) -> list[pygame.Rect]:
         """The viewer's money cards, along the bottom next to their panel."""

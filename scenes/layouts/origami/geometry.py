@@ -3,7 +3,8 @@
 The table (TABLE_AREA, 1380 x 970 at 1080p) is cut in three bands:
 - the opponents along the top: a block each with its panel and its two collections
   side by side (cards 196 px tall for one opponent, 170 for two, 134 (96 wide) for three;
-  with more than one, their panels are above their collections);
+  with more than one, their panels are above their collections, the name over the hand
+  and points for three);
 - the middle: the deck, the discard pile and the draw line side by side, as large as
   the band allows (up to 300 px tall);
 - the viewer's own: its two collections and its panel on one row, the hand under
@@ -31,7 +32,9 @@ LINE_H = 300                    # the draw line (and the deck and discard), at m
 LINE_GAP = 16
 STAGE_W = 400
 OPP_H = {1: OWN_H, 2: 170, 3: 134}        # opponents' card height by their number
-OPP_PANEL_H = 56                          # more: their panels above their cards
+OPP_PANEL_H = {2: 56, 3: 96}              # more: their panels above their cards (three
+                                          # blocks are too narrow for a long name and
+                                          # the hand on one row: two rows)
 FAN_ROOM = 340                  # a collection's room: 5 cards 140 wide at FAN_STEP
 
 
@@ -114,7 +117,7 @@ def build(players: int, bottom: int) -> Geometry:
             fan_x, fan_y = area.right - 2 * FAN_ROOM - GAP, area.y
             panel = pygame.Rect(x, area.y, fan_x - GAP - x, opp_h)
         else:
-            panel = pygame.Rect(x, area.y, block_w, OPP_PANEL_H)
+            panel = pygame.Rect(x, area.y, block_w, OPP_PANEL_H[count])
             fan_x, fan_y = x, panel.bottom + GAP
         room = (x + block_w - fan_x - GAP) // 2
         panels[seat] = panel

@@ -25,13 +25,16 @@ from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
 from scenes.layouts.deal import Dealt, round_robin, to_panel
 from scenes.layouts.origami import geometry, objects
 from scenes.layouts.origami.geometry import OWN_H
-from scenes.layouts.origami.stage import BIG_H, CHOICE_H, PAID_H, card_rect, stage
+from scenes.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage,
+                                          text_px)
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
 from sprites import textfit
 
 PAY_FRAME = int(Frame.PAY)
 MAGPIE_H = 134           # the discard pile spread for the magpie (96 wide)
+HAND_MIN_H = 90          # an opponent's hand is shown in its panel if this tall at least
+WORDS_H = 34             # the hand's size and points under a name (two-row panels)
 CARD_WORDS = ("name", "the", "The", "of_the")    # a card's placeholders in the texts
 
 
@@ -46,7 +49,7 @@ class OrigamiLayout(Layout):
     def warm_sets(self):
         geo = self.geometry()
         opp = {fans[0].h for seat, fans in enumerate(geo.fans) if seat != self.bottom_seat()}
-        opp |= {panel.h - SEAT_NAME_H - 12 for panel in geo.panels if panel.h >= 2 * SEAT_NAME_H}
+        opp |= {row.h for seat in range(len(geo.panels)) if (row := self._hand_row(seat))}
         return [(all_card_ids("origami"), (geo.line_h, OWN_H, self.stage_card_rect().h,
                                            PAID_H, CHOICE_H, *sorted(opp)))]
 
@@ -342,18 +345,24 @@ class OrigamiLayout(Layout):
     def result_line(self, obs: dict, seat: int) -> str:
         return self.lines("origamis", count=sum(len(c) for c in obs["collections"][seat]))
 
+    def _hand_row(self, seat: int) -> pygame.Rect | None:
+        """Where an opponent's hand is shown in its panel, under its name's row, when
+        the panel has room for cards of a readable size (HAND_MIN_H), else None."""
+        panel_rect = self.geometry().panels[seat]
+        row = pygame.Rect(panel_rect.x + 16, panel_rect.y + SEAT_NAME_H + 4,
+                          panel_rect.w - 32, panel_rect.h - SEAT_NAME_H - 12)
+        return row if seat != self.bottom_seat() and row.h >= HAND_MIN_H else None
+
     def opponent_hand(self, obs: dict, seat: int) -> list[tuple[pygame.Rect, str | None]]:
         """An opponent's hand in its panel, when the panel has room under its name: the
         cards the viewer knows face up (taken openly from the line...), the others face
         down (None)."""
-        panel_rect = self.geometry().panels[seat]
-        if seat == self.bottom_seat() or panel_rect.h < 2 * SEAT_NAME_H:
+        row = self._hand_row(seat)
+        if row is None:
             return []
         hand = obs["hands"][seat]
         cards = list(hand.get("known", ()))
         cards += [None] * (hand["size"] - len(cards))
-        row = pygame.Rect(panel_rect.x + 16, panel_rect.y + SEAT_NAME_H + 4,
-                          panel_rect.w - 32, panel_rect.h - SEAT_NAME_H - 12)
         width = card_width(row.h)
         step = width + 8
         if len(cards) > 1 and width + step * (len(cards) - 1) > row.w:
@@ -362,23 +371,28 @@ class OrigamiLayout(Layout):
                 for i, card in enumerate(cards)]
 
     def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
-        """A panel: the name, the hand's size and the points now on one row; under it,
-        where there is room, an opponent's hand (see opponent_hand), else the hand's
-        size again in words."""
+        """A panel: the name, the hand's size and the points now. On one row when the
+        panel is one row tall or shows an opponent's hand under it (see opponent_hand);
+        else the name (on two lines if need be) above the hand's size and points."""
         rect = pygame.Rect(rect)
         hand = self.opponent_hand(obs, seat)
-        if rect.h >= 2 * SEAT_NAME_H and not hand and seat == self.bottom_seat():
-            super().draw_seat(surface, {**obs, "scores": True}, seat, rect)
-            return
         t = self.ctx.text
         current = obs.get("current_player")
         border = HIGHLIGHT if seat == current else seat_colour(seat, self.ctx.settings.colorblind)
         panel(surface, rect, PANEL, border, width=5 if seat == current else 3)
-        row = pygame.Rect(rect.x + 16, rect.y + 4, rect.w - 32, min(rect.h - 8, SEAT_NAME_H))
-        right = f"{self.seat_line(obs, seat)} · {self.score_text(obs, seat)}"
-        drawn = textfit.blit(t, surface, right, 28, row, "midright", fg=TEXT_DIM)
-        row.w = max(40, drawn.x - 16 - row.x)
-        textfit.blit(t, surface, self.view.name(seat), 30, row, "midleft", bold=True, fg=TEXT)
+        name = self.view.name(seat)
+        words = f"{self.seat_line(obs, seat)} · {self.score_text(obs, seat)}"
+        if hand or rect.h < 2 * SEAT_NAME_H:
+            row = pygame.Rect(rect.x + 16, rect.y + 4, rect.w - 32, min(rect.h - 8, SEAT_NAME_H))
+            drawn = textfit.blit(t, surface, words, 28, row, "midright", fg=TEXT_DIM)
+            row.w = max(40, drawn.x - 16 - row.x)
+            textfit.blit(t, surface, name, 30, row, "midleft", bold=True, fg=TEXT)
+        else:
+            box = pygame.Rect(rect.x + 16, rect.y + 6, rect.w - 32, rect.h - 12 - WORDS_H)
+            drawn = textfit.blit(t, surface, name, 30, box, "topleft", wrap=True, bold=True,
+                                 fg=TEXT)
+            row = pygame.Rect(box.x, drawn.bottom, box.w, rect.bottom - 6 - drawn.bottom)
+            textfit.blit(t, surface, words, 28, row, "topleft", fg=TEXT_DIM)
         for spot, card in hand:
             image = self.face(card, spot.h) if card else self.art.back(spot.h)
             surface.blit(image, spot)
@@ -461,8 +475,9 @@ class OrigamiLayout(Layout):
         geo, t = self.geometry(), self.ctx.text
         shown = stage(self, self.view)
         panel(surface, geo.stage, PANEL, HIGHLIGHT if shown.chips else TEXT_DIM)
-        title = pygame.Rect(geo.stage.x + 14, geo.stage.y + 10, geo.stage.w - 28, 40)
-        textfit.blit(t, surface, shown.title, 30, title, "midleft", fg=HIGHLIGHT, bold=True)
+        title = pygame.Rect(geo.stage.x + 14, geo.stage.y + 10, geo.stage.w - 28, TITLE_H)
+        textfit.blit(t, surface, shown.title, 28, title, "topleft", wrap=True, fg=HIGHLIGHT,
+                     bold=True)
         landing = self.flights.landing()
         for index, item in enumerate(shown.cards):
             if index == 0 and ("stage",) in landing:
@@ -474,7 +489,8 @@ class OrigamiLayout(Layout):
             textfit.blit(t, surface, shown.big, 40, (box.x, box.y - BIG_H, box.w, BIG_H - 8),
                          "topleft", wrap=True, fg=HIGHLIGHT, bold=True)
         if shown.text and box is not None and box.h > 0:
-            textfit.blit(t, surface, shown.text, 28, box, "topleft", wrap=True, fg=TEXT)
+            textfit.blit(t, surface, shown.text, text_px(t, shown.text, box), box, "topleft",
+                         wrap=True, fg=TEXT)
         for rect, _step, label in shown.chips:
             panel(surface, rect, PANEL_LIGHT, HIGHLIGHT, width=3)
             textfit.blit(t, surface, label, 30, rect.inflate(-16, -6), "center", bold=True,

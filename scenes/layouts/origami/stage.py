@@ -1,7 +1,8 @@
 """Origami's stage: the panel right of the line that says what is being decided now.
 
 It shows the origami being played (while it is paid for, placed, or its instant effect
-offered), its cost and what is paid so far, the cards an effect offers (the fox's draw,
+offered, unless its rule text needs the stage's width, the card being on its collection
+already), its cost and what is paid so far, the cards an effect offers (the fox's draw,
 the vulture's card), the words of the decision, and the chips of the spoken decisions
 (use, skip, stop, draw, keep, pass). `stage(layout, view)` describes it once; the
 layout draws that description and lists its cards and chips as table targets, so the
@@ -17,15 +18,18 @@ import pygame
 from game.origami.cards import BY_ID, COST
 from game.origami.frames import ChooseMode, Frame, TakeMode
 from scenes.layouts.cards import card_width
+from sprites import textfit
 
 PAD = 14
-TITLE_H = 40
+TITLE_H = 70               # two lines of 28 px: a long name and what it does
 CHIP_H = 56
 STAGE_CARD_H = 190        # the origami played, at most
 PAID_H = 134              # the cards paid for it (96 wide: their numbers 24 px)
 SIDE_TEXT_W = 180          # the words go beside the stage's cards if this much is left
 BIG_H = 112               # the folds left to pay: two lines of large text
 CHOICE_H = 196            # the fox's cards (140 wide) and the vulture's card
+TEXT_PX = (28, 24, 22)    # the words, smaller where a long rule text needs it (at 100 %;
+                          # at larger text sizes textfit's 28 px floor holds)
 CARD_FRAMES = (Frame.PAY, Frame.PLACE, Frame.INSTANT)
 TAKE_KEYS = {TakeMode.LINE: "prompt_take", TakeMode.RACCOON: "prompt_raccoon",
              TakeMode.EXACT: "prompt_spider", TakeMode.ANY: "prompt_eagle"}
@@ -86,13 +90,16 @@ def stage(layout, view) -> Stage:
                                   Frame.INSTANT: "instant"}[kind], who=who,
                                  **layout.card_words(card))
         rect = card_rect(area)
-        out.cards.append(StageCard(rect, card))
         column = pygame.Rect(rect.right + PAD, body.y, body.right - rect.right - PAD, body.h)
+        info = BY_ID.get(card)
+        out.text = info.effect_text(layout.ctx.lang) if info and kind != Frame.PAY else ""
+        if kind == Frame.INSTANT and not fits(layout.ctx.text, out.text, column):
+            out.text_box = body      # the card is on its collection already: the words
+            return out               # take the stage's width
+        out.cards.append(StageCard(rect, card))
+        out.text_box = column
         if kind == Frame.PAY:
             _payment(layout, view, out, column, card, frame[3])
-        else:
-            info = BY_ID.get(card)
-            out.text, out.text_box = (info.effect_text(layout.ctx.lang) if info else ""), column
         return out
     if kind == Frame.FOX:
         drawn = frame[2] if isinstance(frame[2], tuple) else (None,) * frame[2]
@@ -110,6 +117,18 @@ def stage(layout, view) -> Stage:
         top = max([body.y] + [c.rect.bottom + PAD for c in out.cards])
         out.text_box = pygame.Rect(body.x, top, body.w, body.bottom - top)
     return out
+
+
+def text_px(text, line: str, box: pygame.Rect) -> float:
+    """The size the stage's words are drawn at in `box`: the first of TEXT_PX at which
+    they fit uncut (`text` is the TextCache; the last size if none does)."""
+    return next((px for px in TEXT_PX if
+                 textfit.fit(text, line, px, box.w, box.h, wrap=True)[0] == line), TEXT_PX[-1])
+
+
+def fits(text, line: str, box: pygame.Rect) -> bool:
+    """Whether the stage's words fit `box` uncut at one of TEXT_PX."""
+    return textfit.fit(text, line, text_px(text, line, box), box.w, box.h, wrap=True)[0] == line
 
 
 def card_rect(area: pygame.Rect) -> pygame.Rect:
