@@ -139,3 +139,29 @@ def test_the_focus_starts_on_a_hinted_move():
     a = aim()
     a.focus_on_move(("c", 0))
     assert a.focus.step == ("hand", "c")
+
+
+def _luma(colour) -> float:
+    r, g, b = colour[:3]
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def test_glow_and_dimming_differ_in_brightness_not_only_in_hue():
+    """The colour-blind mode keeps them readable: in grey alone, a dimmed target is much
+    darker than it was, and a glowing outline much brighter than the felt around it."""
+    from scenes.ui import FELT, TextCache
+
+    pygame.init()
+    a = aim()
+    a.pointer(PointerEvent("up", (675, 900)))          # card b: cell 0 is dimmed
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(FELT)
+    cards = (240, 230, 210)
+    for target in a.targets():
+        surface.fill(cards, target.rect)
+    a.draw(surface, TextCache(), 0.0)
+    dimmed = surface.get_at((575, 400))                # inside cell 0
+    assert _luma(dimmed) < 0.5 * _luma(cards)
+    glowing = pygame.Rect(a.targets()[4].rect)         # cell 1 glows: its outline
+    outline = surface.get_at((glowing.centerx, glowing.y - 2))
+    assert _luma(outline) > _luma(FELT) + 80
