@@ -1,7 +1,8 @@
 """Where a tutorial's highlight goes: area names resolved to rects on the table.
 
 Names are `area` or `area:detail` (`money:6`, `cell:1,2`, `hand:wolf`, `collection:0`).
-Every game knows `seat:N` (a seat's panel), `picker` and `log`; the rest come from the
+Every game knows `seat:N` (a seat's panel), `picker`, `steps` (or `steps:CARD`: the
+targets that glow now) and `log`; the rest come from the
 game's layout geometry, read from the same observation the table draws, so the
 highlight follows the cards as they move. An unknown name raises `UnknownTarget`; a
 known name with nothing on the table now resolves to no rect.
@@ -27,8 +28,14 @@ def resolve(scene, name: str) -> list[pygame.Rect]:
         rects = scene.layout.seat_rects()
         seat = scene.viewer if detail == "me" else index(detail, name)
         return [pygame.Rect(rects[seat])] if seat is not None and 0 <= seat < len(rects) else []
-    if area == "picker":
-        return [pygame.Rect(scene.picker.rect)] if scene.picker is not None else []
+    if area == "picker":            # the prompt and chips, or the moves panel when shown
+        side = scene.side_rect()
+        return [pygame.Rect(side)] if side is not None else []
+    if area == "steps":             # what glows now (the cards named `detail` only)
+        aim = getattr(scene, "aim", None)
+        live = aim.live() if aim is not None else []
+        return [pygame.Rect(t.rect) for t in live
+                if t.step != ("cancel",) and (not detail or t.card == detail)]
     if area == "log":
         return [pygame.Rect(scene.log_rect())]
     from scenes.layouts import game_module
