@@ -281,10 +281,16 @@ class Layout:
         return []
 
     def warm(self) -> None:
-        """Render every card face this layout may need (at a scene change, not mid-game)."""
+        """Render every card face this layout may need (at a scene change, not mid-game),
+        the inspector's large faces included: a face drawn for the first time at that
+        size takes 10-17 ms, a frame too long in the middle of a turn."""
+        from scenes.inspect import INSPECT_H
         colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
+        every: dict[str, None] = {}
         for ids, heights in self.warm_sets():
             self.art.warm(ids, heights, colorblind, lang)
+            every.update(dict.fromkeys(ids))
+        self.art.warm(list(every), (INSPECT_H,), colorblind, lang)
 
     # -- helpers for per-game layouts --------------------------------------------------
     def card_name(self, card_id: str) -> str:
