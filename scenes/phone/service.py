@@ -68,9 +68,11 @@ class PhoneService:
 
 
 def phone_service(app) -> PhoneService:
-    """The app's phone service, made (still off) on first use: the address picked on the
-    join screen (settings), else the config's, else the LAN address."""
+    """The app's phone service, made (still off) on first use: at home the address
+    picked on the join screen (settings), else the config's, else the LAN address; at a
+    kiosk the config's (else the LAN address)."""
     if app.phones is None:
-        host = app.settings.phone_host or app.kiosk.phone_host
+        picked = "" if app.settings.kiosk else app.settings.phone_host
+        host = picked or app.kiosk.phone_host
         app.phones = PhoneService(app, host, app.kiosk.phone_port)
     return app.phones

@@ -248,7 +248,8 @@ def test_phone_plays_as_a_profile_and_its_statistics_count(app):
 
 def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_path):
     """At home the lobby lists the profiles with their colour (an index into
-    scenes.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles."""
+    scenes.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles, and
+    its join screen offers no address (the kiosk config's)."""
     from scenes.kiosk import load_kiosk_config
     from scenes.profiles import COLOURS
     home = make_app(tmp_path / "home", lang="fr")
@@ -260,7 +261,9 @@ def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_
         [row] = join.phones.phone_profiles()
         assert row == {"id": ana.id, "name": "Ana", "animal": "penguin", "colour": 3}
         assert 0 <= row["colour"] < len(COLOURS)
-        hub = phone_service(home).start()
+        service = phone_service(home)
+        service.host, service.port = "127.0.0.1", 0
+        hub = service.start()
         hub.open_join(join.phones)
         sock = type("Sock", (), {"seat": None, "lang": "fr"})()
         lobby = hub._lobby(sock)
@@ -274,6 +277,10 @@ def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_
         join = JoinScene(kiosk)
         start(kiosk, join)
         assert join.phones.phone_profiles() == []
+        assert not any(item.value == join.phones.address_label for item in join.menu.items)
+        kiosk.settings.phone_host = "127.0.0.3"       # the config's address wins at a kiosk
+        assert phone_service(kiosk).host == kiosk.kiosk.phone_host == ""
+        kiosk.phones.host, kiosk.phones.port = "127.0.0.1", 0
         hub = phone_service(kiosk).start()
         hub.open_join(join.phones)
         sock = type("Sock", (), {"seat": None, "lang": "en"})()
@@ -330,9 +337,18 @@ def test_join_screen_address_row_moves_the_server_and_its_qr_code(app, tmp_path)
 
 
 def test_phone_service_listens_where_the_settings_say(tmp_path):
+    """settings.json's phone_host (the join screen's choice) is where the server listens
+    next time; a bad one sets the file aside with a line naming the key."""
+    import json
+    (tmp_path / "settings.json").write_text(json.dumps({"phone_host": "127.0.0.3"}))
     app = make_app(tmp_path, lang="en")
     try:
-        app.settings.phone_host = "127.0.0.3"
+        assert app.settings.phone_host == "127.0.0.3"
         assert phone_service(app).host == "127.0.0.3"
     finally:
         app.shutdown()
+    from scenes.config import SettingsStore
+    (tmp_path / "settings.json").write_text(json.dumps({"phone_host": "the kitchen"}))
+    store = SettingsStore(tmp_path)
+    assert store.load().phone_host == ""
+    assert "'phone_host' must be" in store.warning and "\n" not in store.warning
