@@ -352,3 +352,16 @@ def test_phone_service_listens_where_the_settings_say(tmp_path):
     store = SettingsStore(tmp_path)
     assert store.load().phone_host == ""
     assert "'phone_host' must be" in store.warning and "\n" not in store.warning
+
+
+def test_phone_server_stopped_before_it_listens_still_ends():
+    """The address row may restart the server before its thread has bound: that
+    thread ends anyway instead of serving on, unseen, forever."""
+    from scenes.phone.server import PhoneServer
+    for _ in range(5):
+        server = PhoneServer()
+        server.start("127.0.0.1", 0)
+        thread = server._thread
+        server.stop()
+        thread.join(timeout=20)
+        assert not thread.is_alive()
