@@ -278,8 +278,10 @@ function drawProfiles(profiles) {
     button.addEventListener("click", () => pick(profile.id));
     list.appendChild(button);
   }
-  const guest = el("button", "chip profile", t("profile_guest"));
+  const guest = el("button", "chip profile");
   guest.type = "button";
+  guest.appendChild(el("span", "swatch guest"));            // (lines the names up)
+  guest.appendChild(el("span", "", t("profile_guest")));
   guest.dataset.profile = "";
   guest.classList.toggle("selected", page.chosenProfile === null);
   guest.addEventListener("click", () => pick(null));
