@@ -1,7 +1,7 @@
 """Player settings and admin configuration: defaults, validation, persistence.
 
 Settings (language, volumes, mute, full screen, text size, colour-blind mode,
-animation speed, Animalia's medals face up) apply at once and persist in
+animation speed, Animalia's medals face up, the phone server's address) apply at once and persist in
 `settings.json` in the data folder.
 `--config FILE` (TOML or JSON) may set the same keys plus admin ones (kiosk, attract
 delay); a bad config file is a ConfigError naming the file and key. A damaged
@@ -52,6 +52,7 @@ class Settings:
     kiosk: bool = False
     attract_after: float = 60.0   # seconds idle on the title before the attract loop
     admin_pin: str = ""           # kiosk: the PIN of the hidden admin exit ("" = none)
+    phone_host: str = ""          # the phone server's address ("" = the config's, else LAN)
 
     def update_from(self, data: dict, source: str) -> None:
         """Set fields from a dict, checking each; raises ConfigError naming the key."""
@@ -97,6 +98,12 @@ def _checked(key: str, value, source: str):
     if key == "admin_pin":
         try:
             return check_pin(value)
+        except ValueError as exc:
+            raise ConfigError(f"{where} {exc}") from None
+    if key == "phone_host":
+        from scenes.phone.net import check_host    # socket and ipaddress only
+        try:
+            return check_host(value)
         except ValueError as exc:
             raise ConfigError(f"{where} {exc}") from None
     if key == "fullscreen" and value is None:

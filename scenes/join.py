@@ -34,9 +34,9 @@ SEAT_TOP = 250
 SEAT_ROW = 92
 KEYS_HELP_Y = (900, 950)     # the two keyboard areas' keys, under the seats
 MENU_CENTER, MENU_W = (1380, 620), 900
-# The join screen's rows (six, seven with profiles' "who"): between the bot level's
-# sentence and the phones' QR code.
-JOIN_MENU_CENTER, JOIN_ROWS = (MENU_CENTER[0], 635), {False: 70, True: 64}
+# The join screen's rows (seven, eight with profiles' "who" at home; six at a kiosk,
+# without the phones' address): between the bot level's sentence and the QR code.
+JOIN_MENU_CENTER, JOIN_ROWS = (MENU_CENTER[0], 635), {False: 64, True: 56}
 # The bot level's sentence: over the menu, in its column.
 LEVEL_HELP_BOX = pygame.Rect(MENU_CENTER[0] - MENU_W // 2, 236, MENU_W, 172)
 LEVEL_HELP_SIZE = 32
@@ -197,6 +197,10 @@ class JoinScene(SeatingScene):
         who = [] if app.profiles is None else [       # no profiles at a kiosk
             MenuItem(lambda: catalog.text("players.join_who", lang()), value=self._who_label,
                      on_change=self._change_who, enabled=lambda: self.device in self.joined)]
+        address = [] if kiosk else [     # a kiosk's address is the admin's (its config)
+            MenuItem(lambda: catalog.text("phone_tv.join_address", lang()),
+                     lambda: self.phones.change_address(1), value=self.phones.address_label,
+                     on_change=self.phones.change_address, enabled=lambda: self.phones.on)]
         self.menu = Menu([
             MenuItem(lambda: say("join_game", lang()), value=self._game_label,
                      on_change=self._change_game),
@@ -208,10 +212,11 @@ class JoinScene(SeatingScene):
                      enabled=lambda: len(self.joined) < max(self.counts())),
             MenuItem(lambda: catalog.text("phone_tv.join_item", lang()), self.phones.toggle,
                      value=self.phones.label, on_change=self.phones.toggle),
+            *address,
             MenuItem(lambda: say("join_start", lang()), self._start,
                      enabled=lambda: bool(self.joined or self.phones.seats()) and bool(self.games)),
         ], center=JOIN_MENU_CENTER, width=MENU_W, row_h=JOIN_ROWS[bool(who)],
-            sound=self.app.play_sound)
+            size=40 if not who else 36, sound=self.app.play_sound)
 
     # -- choices ---------------------------------------------------------------------------
     @property

@@ -7,8 +7,9 @@ shared first place (`state.winners()`). The last RECENT_KEPT results of each pro
 are kept too, for the chart of the win share against each level.
 
 What counts: only matches the app announces (`App.announce_match`: not the attract
-demo, a lesson or a replay) that have a human seat. The watcher listens to the match
-(`match_started`, `move_played`, `game_over`) and never looks at scenes:
+demo, a lesson or a replay) that people play, at the screen or on a phone. The watcher
+listens to the match (`match_started`, `move_played`, `game_over`) and never looks at
+scenes:
 - a game is *open* from its first move: it is the one in the save slot;
 - a resumed game (same game, deal, seats and options as the open one) is that game
   again, so it counts once, with the profiles it had;
@@ -196,11 +197,11 @@ class Statistics:
         return key
 
     def _started(self, match) -> None:
-        if match.humans and match.resumed_moves:
+        if _people(match) and match.resumed_moves:
             self._open(match)            # the save slot holds this game (see the module)
 
     def _moved(self, match, _entry) -> None:
-        if match.humans:
+        if _people(match):
             self._open(match)
 
     def _open(self, match) -> None:
@@ -228,7 +229,7 @@ class Statistics:
         self.data["open"] = None
 
     def _over(self, match) -> None:
-        if not match.humans:
+        if not _people(match):
             return
         seated = self.seated(match)
         scores, winners = match.state.scores(), set(match.state.winners())
@@ -325,6 +326,12 @@ class Statistics:
             self.error = ""
         except OSError as exc:
             self.error = f"{self.path.name}: {exc.strerror or exc}"
+
+
+def _people(match) -> bool:
+    """Whether people play the match: at this screen ("human") or on a phone ("remote");
+    `Match.humans` counts only the former."""
+    return any(kind in PEOPLE for kind in match.seats)
 
 
 def _described(match) -> dict:

@@ -244,3 +244,18 @@ def test_profile_rename_keeps_its_statistics_and_delete_forgets_them(tmp_path):
     assert stats.totals(bob.id)["played"] == 1                # Bob keeps his
     new = profiles.add("Ann")                                 # a new Ann starts afresh
     assert new.id != ann.id and stats.rows(new.id) == []
+
+
+def test_statistics_count_a_game_played_only_on_phones(tmp_path):
+    """A table whose people all play on phones ("remote" seats, no one at the screen)
+    counts for the phones' profiles and guests as a table at the screen does."""
+    profiles, stats = stores(tmp_path)
+    ann = profiles.add("Ann")
+    match = watched(stats, ["remote", "remote", "easy"], [ann.id, None], seed=4,
+                    game="animimix")
+    assert match.humans == []
+    play(match)
+    assert stats.totals(ann.id, "animimix")["played"] == 1
+    assert stats.totals(GUEST)["played"] == 1
+    assert stats.rows(ann.id)[0].opponents == "human+easy"
+    assert Statistics(tmp_path, profiles).totals(ann.id)["played"] == 1     # on disk

@@ -526,7 +526,10 @@ class PhoneHub:
             held = self.seats.get(row["seat"])
             if held is not None:
                 row.update(free=False, name=held.name, kind="phone")
-        return {"type": "lobby", **lobby, "you": sock.seat, "profiles": self._free_profiles(),
+        profiles = [{**p, "animal_label": catalog.text(f"players.animal_{p['animal']}",
+                                                       sock.lang)}
+                    for p in self._free_profiles()]
+        return {"type": "lobby", **lobby, "you": sock.seat, "profiles": profiles,
                 "animals": [{"id": a, "label": catalog.text(f"phone_tv.animal_{a}", sock.lang)}
                             for a in ANIMALS],
                 "texts": page_texts(sock.lang)}

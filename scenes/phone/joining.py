@@ -85,6 +85,29 @@ class PhoneJoin:
         lang = self.app.lang
         return say("admin_phones_on" if self.on else "admin_phones_off", lang)
 
+    # -- the address -----------------------------------------------------------------------
+    def address_label(self) -> str:
+        """The address the server listens on (or is starting on); a dash when off."""
+        return self.app.phones.listen if self.on else "—"
+
+    def change_address(self, step: int = 1) -> None:
+        """The next of this machine's IPv4 addresses (loopback last): the server starts
+        again there (new QR code and address), and the choice is kept in the settings."""
+        if not self.on:
+            return
+        service = self.app.phones
+        choices = service.addresses() or [service.listen]
+        now = choices.index(service.listen) if service.listen in choices else -1
+        host = choices[(now + step) % len(choices)] if now >= 0 else choices[0]
+        if host == service.listen:
+            return
+        self.app.settings.phone_host = host
+        self.app.save_settings()
+        service.move_to(host).open_join(self)
+        self._qr = None
+        self._signature = None
+        self.scene._fit_players()
+
     # -- seats -----------------------------------------------------------------------------
     def seats(self) -> dict:
         """Seat -> PhoneSeat of the phones seated now."""
@@ -135,13 +158,16 @@ class PhoneJoin:
         return seat if seat in free else None
 
     def phone_profiles(self) -> list[dict]:
-        """The profiles no device at the TV has taken: {"id", "name", "animal"} (none
-        when the app keeps no profiles, as at a kiosk)."""
+        """The profiles no device at the TV has taken: {"id", "name", "animal", "colour"}
+        (`colour` an index into scenes.profiles.COLOURS; none when the app keeps no
+        profiles, as at a kiosk)."""
+        from scenes.profiles import COLOURS
         profiles = getattr(self.app, "profiles", None)
         if profiles is None:
             return []
         taken = set(self.scene.profiles)
-        return [{"id": p.id, "name": p.name, "animal": p.animal}
+        return [{"id": p.id, "name": p.name, "animal": p.animal,
+                 "colour": p.colour % len(COLOURS)}
                 for p in profiles.profiles if p.id not in taken]
 
     def profile_ids(self) -> list[str | None]:

@@ -91,6 +91,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._stop: asyncio.Event | None = None
+        self._quit = threading.Event()      # stop() before the loop ran: it ends at once
 
     # -- the application (also served by aiohttp's test server in the tests) -----------------
     def make_app(self) -> web.Application:
@@ -315,14 +316,17 @@ class PhoneServer:
             bound = self._runner.addresses[0]
             self.address = (bound[0], bound[1])
             self.inbox.put(("listening", 0, {"host": bound[0], "port": bound[1]}))
-            await self._stop.wait()
+            if not self._quit.is_set():
+                await self._stop.wait()
         finally:
             for ws, _outbox in list(self._sockets.values()):
                 await ws.close(code=CLOSE_BYE, message=b"server closing")
             await self._runner.cleanup()
 
     def stop(self) -> None:
-        """Stop serving (returns at once; the thread ends on its own)."""
+        """Stop serving (returns at once; the thread ends on its own, even when asked
+        before its loop began: the join screen's address can change twice in a frame)."""
+        self._quit.set()
         if self._stop is not None and self.loop is not None:
             self._call(self._stop.set)       # (the loop sees it at its next look)
         self._thread = None

@@ -10,7 +10,7 @@ Starting never waits: the server binds in its own thread and the hub hears
 from __future__ import annotations
 
 from scenes.phone.hub import PhoneHub
-from scenes.phone.net import listen_host
+from scenes.phone.net import ipv4_addresses, listen_host
 from scenes.phone.server import PhoneServer
 
 
@@ -20,6 +20,8 @@ class PhoneService:
     def __init__(self, app, host: str = "", port: int = 8765) -> None:
         self.app = app
         self.host, self.port = host, port
+        self.listen = ""                # the address bound (the LAN's for host ""), once on
+        self.addresses = ipv4_addresses     # the choices offered (tests give their own)
         self.server: PhoneServer | None = None
         self.hub: PhoneHub | None = None
 
@@ -33,8 +35,18 @@ class PhoneService:
             self.server = PhoneServer()
             self.hub = PhoneHub(self.server, self.app.text, self.app.settings,
                                 default_lang=self.app.lang)
-            self.server.start(listen_host(self.host), self.port)
+            self.listen = listen_host(self.host)
+            self.server.start(self.listen, self.port)
         return self.hub
+
+    def move_to(self, host: str) -> PhoneHub | None:
+        """Listen on `host` from now on: a running server stops (its phones, on the old
+        address, are let go) and starts again there. None if phones are off."""
+        self.host = host
+        if self.hub is None:
+            return None
+        self.stop()
+        return self.start()
 
     def stop(self) -> None:
         """Switch phones off: every phone is disconnected and every token forgotten."""
@@ -56,7 +68,11 @@ class PhoneService:
 
 
 def phone_service(app) -> PhoneService:
-    """The app's phone service, made (still off) on first use with the config's address."""
+    """The app's phone service, made (still off) on first use: at home the address
+    picked on the join screen (settings), else the config's, else the LAN address; at a
+    kiosk the config's (else the LAN address)."""
     if app.phones is None:
-        app.phones = PhoneService(app, app.kiosk.phone_host, app.kiosk.phone_port)
+        picked = "" if app.settings.kiosk else app.settings.phone_host
+        host = picked or app.kiosk.phone_host
+        app.phones = PhoneService(app, host, app.kiosk.phone_port)
     return app.phones

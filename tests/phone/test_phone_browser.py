@@ -41,8 +41,9 @@ MIN_CARD_PX = 70                            # a hand card's width in CSS pixels,
 GAMES = {"animalia": 5, "high_society": 6, "animimix": 7, "origami": 8}   # game: seed
 SHOT_MOVES = 10                             # moves before the screenshots of a game's page
 PAIR_GAME = "origami"                       # the README's picture of the TV and a phone
+PROFILE_GAME = "animimix"                   # phone 1 plays as the TV's profile "Ana"
 KEPT = {f"phone-{name}" for name in (   # the screenshots docs/screenshots keeps
-    "join", "code", "origami", "fr", "animimix-chosen", "inspect", "high_society-over", "pair")}
+    "join", "join-profile", "code", "origami", "fr", "animimix-chosen", "inspect", "high_society-over", "pair")}
 BOT = "random"                              # the fast bot level
 SEATS = ["remote", "remote", BOT]           # two phones and a bot
 DT = 1 / 60
@@ -126,6 +127,11 @@ class Tv:
         self.app.settings.anim_speed = 4.0
         self.game_id, self.seed = game_id, seed
         self.monkeypatch = monkeypatch
+        self.profile = None                 # the player's profile a phone plays as
+        if game_id == PROFILE_GAME:
+            self.profile = self.app.profiles.add("Ana")
+            self.profile.colour, self.profile.animal = 3, "penguin"
+            self.app.profiles.save()
         service = phone_service(self.app)
         service.host, service.port = "127.0.0.1", 0           # loopback, any free port
         self.join = JoinScene(self.app)
@@ -230,7 +236,8 @@ class Shots:
 def join(tv: Tv, phones, shots: Shots | None) -> None:
     """One phone opens the QR code's address and picks seat 1; the other types the
     address and the 6-digit code by hand and lets the TV choose its seat; both give a
-    name and an animal."""
+    name and an animal, except in PROFILE_GAME, where the first plays as the TV's
+    profile (its name and animal then come from the profile)."""
     url = tv.hub.join_url()
     host, port = tv.hub.address
     phones[0].get(url)
@@ -245,6 +252,9 @@ def join(tv: Tv, phones, shots: Shots | None) -> None:
     for driver, name, animal in ((phones[0], "Ana", "owl"), (phones[1], "Léo", "fox")):
         if driver is phones[0]:
             tap(driver, "#seats [data-seat='0']")
+        if driver is phones[0] and tv.profile is not None:
+            choose_profile(tv, driver, shots)
+            continue
         field = driver.find_element("id", "name-input")
         field.clear()
         field.send_keys(name)
@@ -256,6 +266,26 @@ def join(tv: Tv, phones, shots: Shots | None) -> None:
     assert sorted(tv.hub.seats) == [0, 1]
     assert tv.hub.seats[0].name == "Ana" and tv.hub.seats[1].name == "Léo"
     assert tv.hub.seats[0].lang == "en" and tv.hub.seats[1].lang == "fr"
+    assert tv.hub.seats[0].profile == (tv.profile.id if tv.profile else None)
+    assert tv.hub.seats[1].profile is None
+    if tv.profile is not None:
+        assert tv.hub.seats[0].animal == "penguin"
+
+
+def choose_profile(tv: Tv, driver, shots: Shots | None) -> None:
+    """The profile's button (its colour, name and animal): the guest's name and animal
+    hide; Sit down claims the seat as that profile."""
+    css = f"#profiles [data-profile='{tv.profile.id}']"
+    wait_for(tv, [driver], lambda looks: driver.find_elements("css selector", css), "profiles")
+    button = driver.find_element("css selector", css)
+    assert button.text == "Ana · Penguin"
+    assert "colour-3" in button.find_element("css selector", ".swatch").get_attribute("class")
+    assert not driver.find_element("id", "guest-box").get_attribute("hidden")
+    button.click()
+    assert driver.find_element("id", "guest-box").get_attribute("hidden") is not None
+    if shots is not None:
+        shots.take(tv, driver, "join-profile")
+    tap(driver, "#join-button")
 
 
 def fits_every_width(driver) -> None:
@@ -394,6 +424,12 @@ def test_phone_pages_play_a_whole_game_in_a_browser(game_id, phones, tmp_path, m
         stored = [d.execute_script("return localStorage.getItem('menagerie.seat');")
                   for d in phones]
         assert stored == [None, None]             # the seat token expired with the game
+        if tv.profile is not None:                # the profile's game, in the data folder
+            from scenes.statistics import Statistics
+            tv.app.saves.flush()
+            on_disk = Statistics(tv.app.data_dir)
+            assert on_disk.totals(tv.profile.id, game_id)["played"] == 1
+            assert on_disk.totals(tv.profile.id)["played"] == 1
     finally:
         for driver in phones:
             driver.execute_script("try { localStorage.clear(); } catch (e) {}")

@@ -244,3 +244,124 @@ def test_phone_plays_as_a_profile_and_its_statistics_count(app):
             assert app.statistics.profile_at(table.match, 0).name == "Ana"
             await ws.close()
     asyncio.run(go())
+
+
+def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_path):
+    """At home the lobby lists the profiles with their colour (an index into
+    scenes.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles, and
+    its join screen offers no address (the kiosk config's)."""
+    from scenes.kiosk import load_kiosk_config
+    from scenes.profiles import COLOURS
+    home = make_app(tmp_path / "home", lang="fr")
+    try:
+        ana = home.profiles.add("Ana")
+        ana.colour, ana.animal = 3, "penguin"
+        join = JoinScene(home)
+        start(home, join)
+        [row] = join.phones.phone_profiles()
+        assert row == {"id": ana.id, "name": "Ana", "animal": "penguin", "colour": 3}
+        assert 0 <= row["colour"] < len(COLOURS)
+        service = phone_service(home)
+        service.host, service.port = "127.0.0.1", 0
+        hub = service.start()
+        hub.open_join(join.phones)
+        sock = type("Sock", (), {"seat": None, "lang": "fr"})()
+        lobby = hub._lobby(sock)
+        assert lobby["profiles"][0]["animal_label"] == "Manchot"
+    finally:
+        home.shutdown()
+    kiosk = make_app(tmp_path / "kiosk", kiosk=True, kiosk_config=load_kiosk_config({}),
+                     lang="en")
+    try:
+        assert kiosk.profiles is None
+        join = JoinScene(kiosk)
+        start(kiosk, join)
+        assert join.phones.phone_profiles() == []
+        assert not any(item.value == join.phones.address_label for item in join.menu.items)
+        kiosk.settings.phone_host = "127.0.0.3"       # the config's address wins at a kiosk
+        assert phone_service(kiosk).host == kiosk.kiosk.phone_host == ""
+        kiosk.phones.host, kiosk.phones.port = "127.0.0.1", 0
+        hub = phone_service(kiosk).start()
+        hub.open_join(join.phones)
+        sock = type("Sock", (), {"seat": None, "lang": "en"})()
+        assert hub._lobby(sock)["profiles"] == []
+    finally:
+        kiosk.shutdown()
+
+
+def test_join_screen_address_row_moves_the_server_and_its_qr_code(app, tmp_path):
+    """The address row (pad d-pad like the other rows) cycles through the machine's
+    IPv4 addresses (a fake list here; 127.0.0.2 is loopback too on Linux): the server
+    starts again there, the QR code and the typed address follow, the choice is saved."""
+    import json
+    service = app.phones
+    service.addresses = lambda: ["127.0.0.1", "127.0.0.2"]
+
+    async def go():
+        join = open_join_with_phones(app)
+        row = next(i for i, item in enumerate(join.menu.items)
+                   if item.value == join.phones.address_label)
+        assert join.menu.items[row].label() == "Phones' address"
+        await frames_until(app, lambda: service.hub.address is not None)
+        step(app)
+        before = join.phones._qr[0]
+        assert before.startswith("http://127.0.0.1:")
+        assert join.phones.address_label() == "127.0.0.1"
+        add_pads(app, 7)
+        press(app, 7)                                     # the pad joins
+        step(app)
+        while join.menu.focus != row:
+            press(app, 7, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+            step(app)
+        old_hub = service.hub
+        press(app, 7, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        step(app)
+        hub = service.hub
+        assert hub is not old_hub and join.phones.address_label() == "127.0.0.2"
+        assert app.settings.phone_host == "127.0.0.2"
+        saved = json.loads((tmp_path / "settings.json").read_text())
+        assert saved["phone_host"] == "127.0.0.2"
+        await frames_until(app, lambda: hub.address is not None)
+        step(app)
+        after = join.phones._qr[0]
+        assert after.startswith("http://127.0.0.2:") and after == hub.join_url()
+        assert after != before and hub.host is join.phones       # joining open again
+        async with aiohttp.ClientSession() as session:             # it answers there
+            host, port = hub.address
+            async with session.get(f"http://{host}:{port}/") as reply:
+                assert reply.status == 200
+        press(app, 7, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)        # round to the first
+        step(app)
+        assert join.phones.address_label() == "127.0.0.1"
+    asyncio.run(go())
+
+
+def test_phone_service_listens_where_the_settings_say(tmp_path):
+    """settings.json's phone_host (the join screen's choice) is where the server listens
+    next time; a bad one sets the file aside with a line naming the key."""
+    import json
+    (tmp_path / "settings.json").write_text(json.dumps({"phone_host": "127.0.0.3"}))
+    app = make_app(tmp_path, lang="en")
+    try:
+        assert app.settings.phone_host == "127.0.0.3"
+        assert phone_service(app).host == "127.0.0.3"
+    finally:
+        app.shutdown()
+    from scenes.config import SettingsStore
+    (tmp_path / "settings.json").write_text(json.dumps({"phone_host": "the kitchen"}))
+    store = SettingsStore(tmp_path)
+    assert store.load().phone_host == ""
+    assert "'phone_host' must be" in store.warning and "\n" not in store.warning
+
+
+def test_phone_server_stopped_before_it_listens_still_ends():
+    """The address row may restart the server before its thread has bound: that
+    thread ends anyway instead of serving on, unseen, forever."""
+    from scenes.phone.server import PhoneServer
+    for _ in range(5):
+        server = PhoneServer()
+        server.start("127.0.0.1", 0)
+        thread = server._thread
+        server.stop()
+        thread.join(timeout=20)
+        assert not thread.is_alive()

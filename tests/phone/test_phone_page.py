@@ -65,3 +65,29 @@ def test_phone_script_writes_only_the_offline_line_in_words():
     sentences = [s for s in literals if re.search(r"[A-Za-zé]{3,} [A-Za-zé]{3,}", s)
                  and not re.fullmatch(r"[a-z -]+", s)]     # class lists, "use strict"
     assert sentences == [OFFLINE]
+
+
+def test_phone_page_colours_profiles_as_the_game_does():
+    """A profile's swatch is a class `colour-N` (the page sets no style): one per
+    scenes.profiles.COLOURS entry, the same colour."""
+    from scenes.profiles import COLOURS
+    found = {int(n): tuple(int(c) for c in rgb.split(","))
+             for n, rgb in re.findall(r"\.colour-(\d+)\s*\{\s*background:\s*rgb\(([^)]*)\)",
+                                      STYLE)}
+    assert found == dict(enumerate(COLOURS))
+    assert '"swatch colour-" +' in SCRIPT
+
+
+def test_phone_page_claims_a_profile_or_a_guest_name_and_animal():
+    """The claim carries the chosen profile (null for a guest) beside the guest's name
+    and animal; the guest's part hides while a profile is chosen, and the profiles'
+    part shows only when the lobby lists some (a kiosk lists none)."""
+    claim = SCRIPT.split("function claim()")[1].split("\n}")[0]
+    assert re.search(r"profile:\s*page\.chosenProfile", claim)
+    draw = SCRIPT.split("function drawProfiles(")[1].split("\n}")[0]
+    assert '$("who-box").hidden = profiles.length === 0' in draw
+    assert '$("guest-box").hidden = page.chosenProfile !== null' in draw
+    assert "drawProfiles(lobby.profiles || [])" in SCRIPT
+    guest = PAGE.split('id="guest-box"')[1].split("</div>\n    <button")[0]
+    for part in ('id="name-input"', 'id="animals"'):
+        assert part in guest

@@ -11,6 +11,7 @@
 const OFFLINE_LINE = "Connexion perdue, nouvel essai… / Connection lost, retrying…";
 const SEAT_KEY = "menagerie.seat";         // localStorage: {token, seat}
 const NAME_KEY = "menagerie.name";
+const PROFILE_KEY = "menagerie.profile";   // the profile this phone last played as
 const TEXTS_KEY = "menagerie.texts.";      // + lang: the last texts the game sent
 const HOLD_MS = 450;                       // a press this long inspects a card
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
@@ -34,6 +35,7 @@ const page = {
   myTurn: false,
   chosenSeat: null,      // the seat picked on the join screen (null: the TV picks)
   chosenAnimal: null,
+  chosenProfile: undefined, // a profile id, null for a guest (undefined: the last one used)
   inspecting: false,     // the inspect button is on: a tap looks instead of playing
   greeted: false,        // the game answered our hello
   held: null,            // {token, seat} once seated (see storedSeat)
@@ -94,7 +96,7 @@ function useTexts(texts) {
 function applyStaticTexts() {
   const pairs = {
     "code-title": "code_title", "code-button": "code_button", "join-title": "join_title",
-    "seat-pick": "seat_pick", "name-label": "name_label", "animal-label": "animal_label",
+    "seat-pick": "seat_pick", "who-pick": "who_pick", "name-label": "name_label", "animal-label": "animal_label",
     "join-button": "join_button", "leave-button": "leave_button",
     "back-button": "back_button", "cancel-button": "cancel_button",
     "hint-button": "hint_button", "inspect-button": "inspect_button",
@@ -252,12 +254,46 @@ function drawLobby(lobby) {
   }
   const name = $("name-input");
   if (!name.value) name.value = recall(NAME_KEY) || "";
+  drawProfiles(lobby.profiles || []);
+}
+
+/* Who plays: one of the players' profiles (its colour, name and animal) or a guest, who
+   types a name and picks an animal. A kiosk sends no profiles: only the guest's part. */
+function drawProfiles(profiles) {
+  if (page.chosenProfile === undefined) page.chosenProfile = recall(PROFILE_KEY);
+  if (!profiles.some((p) => p.id === page.chosenProfile)) page.chosenProfile = null;
+  $("who-box").hidden = profiles.length === 0;
+  $("guest-box").hidden = page.chosenProfile !== null;
+  const list = $("profiles");
+  clear(list);
+  const pick = (id) => { page.chosenProfile = id; drawLobby(page.lobby); };
+  for (const profile of profiles) {
+    const button = el("button", "chip profile");
+    button.type = "button";
+    button.dataset.profile = profile.id;
+    button.classList.toggle("selected", page.chosenProfile === profile.id);
+    button.appendChild(el("span", "swatch colour-" + (Number(profile.colour) || 0)));
+    button.appendChild(el("span", "", t("profile_row", {
+      name: profile.name, animal: profile.animal_label || profile.animal })));
+    button.addEventListener("click", () => pick(profile.id));
+    list.appendChild(button);
+  }
+  const guest = el("button", "chip profile");
+  guest.type = "button";
+  guest.appendChild(el("span", "swatch guest"));            // (lines the names up)
+  guest.appendChild(el("span", "", t("profile_guest")));
+  guest.dataset.profile = "";
+  guest.classList.toggle("selected", page.chosenProfile === null);
+  guest.addEventListener("click", () => pick(null));
+  list.appendChild(guest);
 }
 
 function claim() {
   const name = $("name-input").value.trim();
   if (name) remember(NAME_KEY, name);
-  send({ type: "claim", seat: page.chosenSeat, name: name, animal: page.chosenAnimal });
+  remember(PROFILE_KEY, page.chosenProfile || "");
+  send({ type: "claim", seat: page.chosenSeat, name: name, animal: page.chosenAnimal,
+         profile: page.chosenProfile });
 }
 
 // -- the game ------------------------------------------------------------------------
