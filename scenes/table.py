@@ -120,7 +120,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-        self.layout.warm()
+        self.layout.warm(inspector=bool(self.humans))     # nobody inspects a bots' table
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events(self.view, [e.view(self.viewer) for e in setup()])

@@ -63,8 +63,8 @@ class AnimaliaLayout(TableObjects, Layout):
         heights = {g.lot_h, SPIED_H, MINI_H} | {places[0].h for places in g.slots}
         return [(all_card_ids("animalia"), tuple(sorted(heights)))]
 
-    def warm(self) -> None:
-        super().warm()
+    def warm(self, inspector: bool = True) -> None:
+        super().warm(inspector)
         if tokens is not None:       # the medals on the panels, and as they start to fly
             colorblind = self.ctx.settings.colorblind
             for family in FAMILIES:
