@@ -123,7 +123,15 @@ class Layout:
     def targets(self, view: TableView) -> list:
         """The table objects of the view as `scenes.steps.Target`s, in draw order: every
         object that may be a step in this phase (legal now or not), and the cards that
-        can only be looked at. None here: every step then gets a chip."""
+        can only be looked at (`make_targets`, kept per view and language)."""
+        made = getattr(self, "_made_targets", None)
+        if made is None or made[0] is not view or made[1] != self.ctx.lang:
+            made = self._made_targets = (view, self.ctx.lang, self.make_targets(view))
+        return list(made[2])
+
+    def make_targets(self, view: TableView) -> list:
+        """The targets of a view, worked out anew. None here: every step then gets a
+        chip."""
         return []
 
     def step_label(self, view: TableView, step, moves: list) -> str:

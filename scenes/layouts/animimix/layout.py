@@ -65,7 +65,6 @@ class AnimimixLayout(Layout):
 
     SEAT_LINE_BOTTOM = OWN_PANEL.h - 4   # the others' panels are shorter: one line
 
-    _targets: tuple | None = None    # (view, language, targets) last made
 
     EVENT_TEXTS = event_texts("animimix")
 
@@ -186,17 +185,11 @@ class AnimimixLayout(Layout):
                             height) for i in range(count)]
 
     # -- targets (see scenes.steps) ---------------------------------------------------------
-    def targets(self, view) -> list[Target]:
+    def make_targets(self, view) -> list[Target]:
         """In draw order: the others' face-down piles and taken species and the points
         legend (to look at); the grid's cells (the second step of a swap, dimmed under a
         mountain); the viewer's taken species, their face-down spot ("hide") and their
         hand cards (the first step)."""
-        made = self._targets          # kept per view (a frozen view) and language
-        if made is None or made[0] is not view or made[1] != self.ctx.lang:
-            made = self._targets = (view, self.ctx.lang, self._make_targets(view))
-        return list(made[2])
-
-    def _make_targets(self, view) -> list[Target]:
         obs = view.obs
         if not obs:
             return []

@@ -65,7 +65,6 @@ class HighSocietyLayout(Layout):
     PUBLIC_MOVES = True     # bids and passes are made in the open
     SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # two lines (the panels are no taller)
 
-    _targets: tuple | None = None    # (view, language, targets) last made
 
     EVENT_TEXTS = event_texts("high_society")
 
@@ -141,16 +140,10 @@ class HighSocietyLayout(Layout):
         return [pygame.Rect(x, y + i * RED_STEP, card_width(RED_H), RED_H) for i in range(count)]
 
     # -- targets (see scenes.steps) ---------------------------------------------------------
-    def targets(self, view) -> list[Target]:
+    def make_targets(self, view) -> list[Target]:
         """Every card on the table, in draw order: the others' bids and cards, the card
         on auction and the red cards seen (to look at); the viewer's bid, their
         possessions (given up to a theft), the stand and pass chips and their money."""
-        made = self._targets          # kept per view (a frozen view) and language
-        if made is None or made[0] is not view or made[1] != self.ctx.lang:
-            made = self._targets = (view, self.ctx.lang, self._make_targets(view))
-        return list(made[2])
-
-    def _make_targets(self, view) -> list[Target]:
         obs = view.obs
         if not obs:
             return []
