@@ -19,7 +19,6 @@ from scenes.rules import RulesScene
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
 from scenes.tutorial.menu import LearnMenuScene
-from scenes.ui import TextCache
 
 from scene_helpers import make_app, start, step
 
@@ -40,17 +39,9 @@ def app(request, tmp_path):
 
 
 @pytest.fixture
-def drawn(monkeypatch) -> list[str]:
-    """Every text blitted from now on."""
-    lines: list[str] = []
-    original = TextCache.blit
-
-    def blit(cache, surface, line, *args, **kwargs):
-        lines.append(line)
-        return original(cache, surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(TextCache, "blit", blit)
-    return lines
+def drawn(drawn_lines) -> list[str]:
+    """Every text blitted from now on (conftest's drawn_lines)."""
+    return drawn_lines
 
 
 def shown(app, scene, drawn: list[str]) -> list[str]:
