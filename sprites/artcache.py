@@ -136,6 +136,11 @@ def cached_as(key: str, size: tuple[int, int],
     return surface
 
 
+def stored(key: str) -> bool:
+    """Whether the cache holds `key` (reading it back is a tenth of drawing it)."""
+    return _folder is not None and _path(key).is_file()
+
+
 def _path(key: str) -> Path:
     assert _folder is not None
     return _folder / f"{key}{SUFFIX}"

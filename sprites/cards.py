@@ -73,6 +73,16 @@ def card_back(game_id: str, size: int | tuple[int, int],
     return _back(game_id, card_size(size), check_skin(game_id, skin))
 
 
+def face_stored(game_id: str, card_id: str, size: int | tuple[int, int],
+                colorblind: bool = False, lang: str = "en", skin: str | None = None,
+                text_scale: float = 1.0) -> bool:
+    """Whether the disk art cache holds this face as `card_surface` would draw it."""
+    skin = check_skin(game_id, skin) if game_id in art_games() else None
+    key = ("face", card_info(game_id, card_id, skin), bool(colorblind), lang) \
+        + ((float(text_scale),) if text_scale != 1.0 else ())
+    return artcache.stored(artcache.source_key(key, card_size(size)))
+
+
 @lru_cache(maxsize=768)
 def _card(game_id: str, card_id: str, size: tuple[int, int], cb: bool,
           lang: str, skin: str | None, text_scale: float = 1.0) -> pygame.Surface:

@@ -290,16 +290,17 @@ class Layout:
 
     def warm(self, inspector: bool = True) -> None:
         """Render every card face this layout may need (at a scene change, not mid-game),
-        with `inspector` the inspector's large faces too: a face drawn for the first
-        time at that size takes 10-17 ms, a frame too long in the middle of a turn."""
+        with `inspector` the inspector's large faces that the disk art cache lacks: a
+        face drawn for the first time at that size takes 10-17 ms, a frame too long in
+        the middle of a turn (reading one back takes about 1 ms)."""
         from scenes.inspect import INSPECT_H
         colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
         every: dict[str, None] = {}
         for ids, heights in self.warm_sets():
             self.art.warm(ids, heights, colorblind, lang)
             every.update(dict.fromkeys(ids))
-        if inspector:
-            self.art.warm(list(every), (INSPECT_H,), colorblind, lang)
+        if inspector:        # drawn once per machine: read back from the disk cache after
+            self.art.warm_unstored(list(every), INSPECT_H, colorblind, lang)
 
     # -- helpers for per-game layouts --------------------------------------------------
     def card_name(self, card_id: str) -> str:

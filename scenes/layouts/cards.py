@@ -85,6 +85,20 @@ class CardArt:
                 pass
         return self._plain_card("", height)
 
+    def warm_unstored(self, card_ids, height: int, colorblind: bool = False,
+                      lang: str = "en") -> None:
+        """Draw now the faces at `height` that the disk art cache lacks (the others are
+        read back in about a millisecond when they are needed)."""
+        scale = getattr(self.text, "scale", 1.0)
+        for card_id in card_ids:
+            try:
+                if card_art is not None and card_art.face_stored(
+                        self.game_id, card_id, height, colorblind, lang, self.skin, scale):
+                    continue
+            except Exception:  # noqa: BLE001 - unknown id: face() draws a plain card
+                pass
+            self.face(card_id, height, colorblind, lang)
+
     def warm(self, card_ids, heights, colorblind: bool = False, lang: str = "en") -> None:
         """Render faces and backs ahead of time (at a scene change, not mid-game)."""
         for height in heights:
