@@ -168,12 +168,6 @@ class Layout:
         what it drew there)."""
         return None
 
-    def tag_label(self, tag: str) -> str:
-        """A move kind's name in the player's language (EVENT_TEXTS "tag_<kind>")."""
-        if f"tag_{tag}" in getattr(self, "EVENT_TEXTS", frozenset()):
-            return self.lines(f"tag_{tag}")
-        return tag.replace("_", " ")
-
     def sound_for(self, events: list) -> str:
         """The effect to play for a move's events (see sounds.synth.EFFECTS)."""
         return "flip"
