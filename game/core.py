@@ -413,29 +413,6 @@ class Transcript:
         return cls(data["game"], data["players"], data["seed"], options, data["moves"])
 
 
-def replay(transcript: Transcript, source: str = "transcript", upto: int | None = None):
-    """Replay a transcript, checking every move; returns (game, state, moves).
-
-    Raises PositionError naming the move index of the first bad or illegal move.
-    """
-    from game import load_game  # local: the registry imports this module
-
-    try:
-        game = load_game(transcript.game)
-        state = game.new_game(transcript.players, transcript.seed, transcript.options)
-    except GameError as exc:      # an unknown game, a bad player count or option
-        raise PositionError(f"{source}: {exc}") from None
-    moves = []
-    for index, raw in enumerate(transcript.moves[:upto]):
-        try:
-            move = game.move_from_json(raw)
-            state.apply(move)
-        except GameError as exc:
-            raise PositionError(f"{source}: move {index} ({shown_json(raw)}): {exc}") from None
-        moves.append(move)
-    return game, state, moves
-
-
 def result_summary(game: Game, state: State, seed: int, moves_json: list) -> dict:
     """The object `play` and `replay` print."""
     return {"game": game.id, "players": state.players, "seed": seed,

@@ -80,8 +80,7 @@ class App:
             from scenes.supervisor import KioskSupervisor
             self.supervisor = KioskSupervisor(self, flat)
         self.saves = SaveSlot(self.data_dir)
-        from scenes.replaylib import attach
-        self.replays = attach(self)           # finished games kept for the replay viewer
+        self.replays = self._replay_library()   # finished games kept for the replay viewer
         from scenes.kiosk import KioskStats, load_offered
         self.kiosk_stats = KioskStats(self.data_dir)
         self.kiosk_games = load_offered(self.data_dir, self.kiosk)
@@ -100,8 +99,7 @@ class App:
             self.message = text("settings_corrupt", self.lang, file=self.store.moved_to.name)
         self.meter = FrameStats(options.screenshots)
         self.extra_stats = self.meter.extra
-        from scenes.statistics import attach
-        attach(self)    # players' profiles and statistics (none at a kiosk)
+        self.profiles, self.statistics = self._profiles_and_statistics()   # none at a kiosk
         self.screen = open_display(self.settings, options.headless, self.data_dir)
         self.warm_fonts()
         self.mapper = InputMapper(lambda: window_size(options.headless))   # touch scaling
@@ -112,6 +110,41 @@ class App:
         self.phones = None    # scenes.phone.service.PhoneService once phones are switched on
         self._niced_pid = None
         self.nice_bots()
+
+    def _replay_library(self):
+        """The replay library: written on the save writer's thread, told of every match a
+        person plays, its problems noted for --stats and, at a kiosk, in the kiosk's log."""
+        from scenes.replaylib import ReplayLibrary
+
+        def report(notice: str) -> None:
+            self.extra_stats["replay_error"] = notice
+            if self.settings.kiosk:
+                from scenes.kiosk import log
+                log.error("replays: %s", notice)
+
+        library = ReplayLibrary(self.data_dir, self.saves.writer.submit, self.saves.flush,
+                                report)
+        self.match_watchers.append(library.watch)
+        return library
+
+    def _profiles_and_statistics(self):
+        """Players' profiles and statistics, watching every match a table announces (none
+        at a kiosk: `KioskStats` counts there); a damaged file set aside is told on the
+        title."""
+        if self.settings.kiosk:
+            return None, None
+        from game import catalog
+        from scenes.profiles import ProfileStore
+        from scenes.statistics import Statistics
+        profiles = ProfileStore(self.data_dir)
+        statistics = Statistics(self.data_dir, profiles, write=self.saves.write_file_soon)
+        self.match_watchers.append(statistics.watch)
+        for store, key in ((profiles, "players_damaged"), (statistics, "stats_damaged")):
+            if store.damaged is not None:
+                moved = store.damaged.moved_to.name if store.damaged.moved_to else "?"
+                self.message = catalog.text(f"players.{key}", self.lang, file=moved)
+                self.extra_stats[key] = str(store.damaged)
+        return profiles, statistics
 
     # -- what scenes ask of the app -----------------------------------------------------
     def go_home(self) -> None:

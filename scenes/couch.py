@@ -51,8 +51,9 @@ class CouchTableScene(TableScene):
 
     def __init__(self, app, game_id: str, players: int, seats: list[str],
                  bindings: dict[int, str], seed: int = 0, options: dict | None = None,
-                 moves: list | None = None) -> None:
+                 moves: list | None = None, play_again=None) -> None:
         super().__init__(app, game_id, players, seats, seed, options, moves=moves)
+        self.play_again = play_again         # () -> a new join screen, for phone seats
         self.bindings = {int(seat): device for seat, device in bindings.items()}
         self.waiting: int | None = None      # a seat whose pad is unplugged, at its turn
         self.confirmed_at: dict[int, int] = {}   # seat -> when it last confirmed a hand-off
@@ -62,11 +63,11 @@ class CouchTableScene(TableScene):
     def again(self, described: dict):
         """Play again: the same seats, each with its device (phones' seat tokens end with
         the game: with phone seats, the join screen opens again for them to scan)."""
-        if "remote" in described["seats"]:
-            return phones.join_screen(self.app)
+        if "remote" in described["seats"] and self.play_again is not None:
+            return self.play_again()
         return CouchTableScene(self.app, described["game"], described["players"],
                                described["seats"], self.bindings, described["seed"],
-                               described["options"])
+                               described["options"], play_again=self.play_again)
 
     # -- devices ---------------------------------------------------------------------------
     def seats_of(self, device: str) -> list[int]:

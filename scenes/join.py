@@ -306,7 +306,7 @@ class JoinScene(SeatingScene):
         from scenes.couch import CouchTableScene
         self.phones.starting = True
         table = CouchTableScene(self.app, self.game.id, self.players, self.seats(), bindings,
-                                seed)
+                                seed, play_again=lambda: JoinScene(self.app))
         if self.app.statistics is not None:
             self.app.statistics.assign(table.match, self.phones.profile_ids())
         self.app.stack.replace(table)
@@ -411,7 +411,8 @@ class RejoinScene(SeatingScene):
         t = self.table
         from scenes.couch import CouchTableScene
         table = CouchTableScene(self.app, t.game.id, t.state.players, t.seats, self.claims,
-                                t.seed, t.options, moves=list(t.moves_json))
+                                t.seed, t.options, moves=list(t.moves_json),
+                                play_again=lambda: JoinScene(self.app))
         self.app.stack.replace(table)
 
     def was_label(self, seat: int) -> str:
@@ -456,7 +457,3 @@ def rejoin_scene(app, table):
     if previous is None or not table.humans:
         return table
     return RejoinScene(app, table, previous)
-
-
-from scenes.phone import table as _phone_table  # noqa: E402 - "play again" with phones
-_phone_table.JOIN_SCREENS[:] = [JoinScene]

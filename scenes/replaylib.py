@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import GameError, Transcript
-from game.core import replay
+from game.registry import replay
 from game.data import BadFile, atomic_write_json, move_aside, read_json_file
 
 FOLDER = "replays"
@@ -215,18 +215,3 @@ def _checked_entries(data) -> list[dict]:
         if "/" in entry["file"] or "\\" in entry["file"] or entry["file"] == INDEX:
             raise GameError(f"{FOLDER}/{INDEX}: replay {index}: bad file name")
     return list(data["replays"])
-
-
-def attach(app) -> ReplayLibrary:
-    """The app's library: written on the save writer's thread, told of every match a
-    person plays (`App.match_watchers`), its problems noted for --stats and, at a kiosk,
-    in the kiosk's log."""
-    def report(notice: str) -> None:
-        app.extra_stats["replay_error"] = notice
-        if app.settings.kiosk:
-            from scenes.kiosk import log
-            log.error("replays: %s", notice)
-
-    library = ReplayLibrary(app.data_dir, app.saves.writer.submit, app.saves.flush, report)
-    app.match_watchers.append(library.watch)
-    return library

@@ -9,12 +9,65 @@ never removed while its own code is running.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Generator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Generator, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
-    from scenes.app import App
     from scenes.input import ActionEvent, PointerEvent
+
+
+class AppServices(Protocol):
+    """What a screen may use of the app that runs it (`scenes.app.App` is one; a test's
+    stand-in is another). Screens are typed against this, never against `App`, so the
+    shell depends on the screens and not the other way round."""
+
+    stack: "SceneStack"
+    settings: Any              # scenes.config.Settings
+    options: Any               # scenes.app.AppOptions: the command line
+    data_dir: Path
+    text: Any                  # scenes.ui.TextCache
+    message: str               # a one-off notice shown by the title
+    idle: float                # seconds since the last input
+    frame: int
+    display_epoch: int         # +1 whenever the display surface may have been reset
+    running: bool
+    screen: Any                # the display surface (pygame.Surface)
+    saves: Any                 # scenes.save.SaveSlot
+    profiles: Any              # scenes.profiles.ProfileStore, None at a kiosk
+    statistics: Any            # scenes.statistics.Statistics, None at a kiosk
+    replays: Any               # scenes.replaylib.ReplayLibrary
+    kiosk: Any                 # scenes.kiosk.KioskConfig
+    kiosk_stats: Any
+    kiosk_games: list
+    admin_lock: Any
+    supervisor: Any            # the kiosk's supervisor, or None
+    phones: Any                # scenes.phone.service.PhoneService, or None
+    bots: Any                  # game.ai.worker.BotWorker
+    mapper: Any                # scenes.input.InputMapper
+    match_watchers: list[Callable]
+    extra_stats: dict
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def anim_speed(self) -> float: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def go_home(self) -> None: ...
+
+    def announce_match(self, match: Any) -> None: ...
+
+    def watch_replay(self, transcript: dict, seats: list[str] | None = None,
+                     seat: int | None = None) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -23,7 +76,7 @@ class Scene:
     transparent: bool = False
     name: str = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
 
     # -- lifecycle -------------------------------------------------------------------

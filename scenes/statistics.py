@@ -345,25 +345,6 @@ def _order(opponents: str) -> tuple:
                  for k in opponents.split("+"))
 
 
-def attach(app) -> None:
-    """Give the app its profiles and statistics (none at a kiosk: `KioskStats` counts
-    there) and let the statistics watch every match a table announces; a damaged file
-    set aside is told on the title."""
-    from game import catalog
-    from scenes.profiles import ProfileStore
-    app.profiles = app.statistics = None
-    if app.settings.kiosk:
-        return
-    app.profiles = ProfileStore(app.data_dir)
-    app.statistics = Statistics(app.data_dir, app.profiles, write=app.saves.write_file_soon)
-    app.match_watchers.append(app.statistics.watch)
-    for store, key in ((app.profiles, "players_damaged"), (app.statistics, "stats_damaged")):
-        if store.damaged is not None:
-            moved = store.damaged.moved_to.name if store.damaged.moved_to else "?"
-            app.message = catalog.text(f"players.{key}", app.lang, file=moved)
-            app.extra_stats[f"{key}"] = str(store.damaged)
-
-
 def seat_profile(app, match, seat: int):
     """The Profile playing a seat of a match, or None (a guest, a bot, a kiosk)."""
     statistics = getattr(app, "statistics", None)

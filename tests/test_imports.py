@@ -1,9 +1,11 @@
-"""No import circle among the project's modules.
+"""No import circle among the project's modules, of any kind.
 
-Every import counts, at module level or inside a function; only imports under
-`if TYPE_CHECKING:` do not. `from pkg import sub` is an arrow to `pkg.sub` when `sub` is
-a module; a module's own parent packages are never counted (importing `a.b` runs
-`a/__init__.py` first, but that is not a dependency of `a.b` on `a`).
+Every import counts: at module level, inside a function, and under `if TYPE_CHECKING:`
+(a type-only import is still a dependency a reader follows). `from pkg import sub` is an
+arrow to `pkg.sub` when `sub` is a module. An explicit import of a parent package counts
+too (`from game import load_game` inside `game.core` is an arrow to `game`, whose
+`__init__` imports `game.core`); only the implicit run of a parent's `__init__` when a
+submodule is imported is not an arrow.
 """
 
 from __future__ import annotations
@@ -29,23 +31,14 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def _type_checking(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-
-
-def imports_of(name: str, file: Path, known: dict[str, Path]) -> set[str]:
-    """The project modules `name` imports (its parents left out)."""
-    tree = ast.parse(file.read_text(encoding="utf-8"))
+def imports_of(name: str, file: Path, known: dict[str, Path],
+               source: str | None = None) -> set[str]:
+    """The project modules `name` imports, its explicitly imported parents included."""
+    tree = ast.parse(source if source is not None else file.read_text(encoding="utf-8"))
     package = name if file.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _type_checking(node):
-            for child in node.orelse:
-                visit(child)
-            return
         if isinstance(node, ast.Import):
             for alias in node.names:
                 found.add(alias.name)
@@ -66,7 +59,7 @@ def imports_of(name: str, file: Path, known: dict[str, Path]) -> set[str]:
     for target in found:
         while target and target not in known:       # a name inside a module: the module
             target = target.rpartition(".")[0]
-        if target and target != name and not name.startswith(target + "."):
+        if target and target != name:
             out.add(target)
     return out
 
@@ -128,7 +121,33 @@ def test_from_package_import_submodule_is_an_arrow_to_the_submodule():
     known = modules()
     edges = imports_of("scenes.table", known["scenes.table"], known)
     assert "scenes.layouts" in edges or any(e.startswith("scenes.layouts") for e in edges)
-    assert "scenes" not in edges                    # never its own parent package
+    assert "scenes" not in edges            # the implicit run of a parent is no arrow
+
+
+def _with(module: str, source: str) -> dict[str, set[str]]:
+    """The project's graph with one module's source replaced by `source`."""
+    known = modules()
+    edges = graph()
+    edges[module] = imports_of(module, known[module], known, source)
+    return edges
+
+
+def test_a_type_only_circle_is_found():
+    """A made-up `if TYPE_CHECKING:` import that closes a circle is reported."""
+    known = modules()
+    source = known["game.rng"].read_text(encoding="utf-8") + (
+        "\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.core import State\n")
+    found = cycles(_with("game.rng", source))
+    assert any({"game.core", "game.rng"} <= set(c) for c in found)
+
+
+def test_a_parent_package_circle_is_found():
+    """A made-up `from game import load_game` inside a module that `game` imports."""
+    known = modules()
+    source = known["game.core"].read_text(encoding="utf-8") + (
+        "\ndef _late():\n    from game import load_game\n    return load_game\n")
+    found = cycles(_with("game.core", source))
+    assert any({"game", "game.core"} <= set(c) for c in found)
 
 
 def test_no_import_circle():

@@ -14,14 +14,6 @@ from game import catalog
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
 
 RECONNECT_BOX = pygame.Rect(360, 400, 1200, 260)
-JOIN_SCREENS: list = []     # scenes.join.JoinScene, registered by scenes.join (no import circle)
-
-
-def join_screen(app):
-    """A new couch join screen ("play again" with phones: they scan a new code)."""
-    return JOIN_SCREENS[0](app)
-
-
 def hub_of(app):
     service = getattr(app, "phones", None)
     return service.hub if service is not None else None

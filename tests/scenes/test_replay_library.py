@@ -8,7 +8,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from game.core import Transcript, replay
+from game.core import Transcript
+from game.registry import replay
 from game.rng import Rng
 from scenes.demo import DemoCycle, DemoTable
 from scenes.input import Action, ActionEvent

@@ -1,0 +1,89 @@
+"""The registry of games: every `game/<id>/` package with a `rules.py`, found by
+convention, loaded when asked; and the replay of a transcript, which needs the registry.
+
+A new game adds its own folder and edits nothing here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+from game.core import Game, GameError, PositionError, Transcript, shown, shown_json
+
+GAMES_FOLDER = Path(__file__).resolve().parent
+
+
+def _discover() -> tuple[str, ...]:
+    """The game packages here: every `game/<id>/` with a `rules.py` (its `GAME`), in the
+    order of their `ORDER = N` line (read, not imported: the engines load when asked)."""
+    found = []
+    for package in sorted(GAMES_FOLDER.iterdir()):
+        if (package / "rules.py").is_file() and (package / "__init__.py").is_file():
+            line = re.search(r"^ORDER = (\d+)", (package / "__init__.py").read_text("utf-8"),
+                             re.M)
+            found.append((int(line.group(1)) if line else 1000, package.name))
+    return tuple(name for _order, name in sorted(found))
+
+
+GAME_IDS: tuple[str, ...] = _discover()
+_LOADED: dict[str, Game] = {}
+
+
+def optional_module(name: str):
+    """The module `name`, or None when there is none (a game without a screen package or
+    art module); an error inside an existing module is not hidden."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
+class UnknownGame(GameError):
+    """A game id that is not registered."""
+
+
+def load_game(game_id: str) -> Game:
+    """The registered Game for an id; raises UnknownGame naming the known ids."""
+    if game_id in _LOADED:
+        return _LOADED[game_id]
+    if game_id not in GAME_IDS:
+        raise UnknownGame(f"unknown game {shown(game_id)} (known: {', '.join(GAME_IDS)})")
+    module = importlib.import_module(f"game.{game_id}.rules")
+    _LOADED[game_id] = module.GAME
+    return module.GAME
+
+
+def available_games() -> list[Game]:
+    """The Game objects whose engines import and load (half-written ones are skipped)."""
+    games = []
+    for game_id in GAME_IDS:
+        try:
+            games.append(load_game(game_id))
+        except Exception:  # noqa: BLE001 - an engine still being written must not stop the client
+            continue
+    return games
+
+
+def replay(transcript: Transcript, source: str = "transcript", upto: int | None = None):
+    """Replay a transcript, checking every move; returns (game, state, moves).
+
+    Raises PositionError naming the move index of the first bad or illegal move.
+    """
+    try:
+        game = load_game(transcript.game)
+        state = game.new_game(transcript.players, transcript.seed, transcript.options)
+    except GameError as exc:      # an unknown game, a bad player count or option
+        raise PositionError(f"{source}: {exc}") from None
+    moves = []
+    for index, raw in enumerate(transcript.moves[:upto]):
+        try:
+            move = game.move_from_json(raw)
+            state.apply(move)
+        except GameError as exc:
+            raise PositionError(f"{source}: move {index} ({shown_json(raw)}): {exc}") from None
+        moves.append(move)
+    return game, state, moves
