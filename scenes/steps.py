@@ -42,6 +42,19 @@ def path_function(game_id: str) -> Callable[[Any, dict], tuple]:
     return module.path
 
 
+def default_public_move(move, made_events: bool) -> bool:
+    """Another seat's move is readable by default only if it made no event: a step
+    that a later event explains. A move's events say the rest as each seat may see them."""
+    return not made_events
+
+
+def public_move_function(game_id: str) -> Callable[[Any, bool], bool]:
+    """`game.<id>.steps.public_move`: whether a seat may read another seat's move (a
+    rule of secrecy, so the game's own); the default for a game without one."""
+    module = game.optional_module(f"game.{game_id}.steps")
+    return getattr(module, "public_move", None) or default_public_move
+
+
 class StepTree:
     """The legal moves of one seat as paths of steps, and the steps chosen so far."""
 

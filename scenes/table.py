@@ -33,7 +33,8 @@ from scenes.scoring import warm_up    # imported now: compiling a module mid-gam
 from scenes.seats import SeatPolicy
 from scenes.tablelayers import TableDrawing
 from scenes.stack import Prepared, Scene
-from scenes.view import LayoutContext, TableView, view_of_match
+from scenes.feed import SeatFeed, feed_of_match
+from scenes.view import LayoutContext, TableView, view_of_feed
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 END_PAUSE = 1.5           # seconds on the finished table before the results
@@ -65,6 +66,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.stat_name = f"table:{self.game.id}"
         self.layout = layout_for(LayoutContext(self.game, self.options, app.text, app.settings),
                                  players)
+        self.feed: SeatFeed | None = None   # what the viewer may know (see `refresh`)
         self.obs: dict = {}
         self.obs_before: dict = {}     # the observation before the last move (for its flights)
         self.viewer: int | None = None
@@ -161,7 +163,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
     def refresh(self) -> None:
         """Recompute the viewer, the observation and the view (in update, never in draw)."""
         self.viewer = self.current_viewer()
-        self.obs = self.match.observe(self.viewer)
+        self.feed = self.feed_now()
+        self.obs = self.feed.obs
         self.picker = None
         self.aim = None
         self.sync_view()
@@ -173,19 +176,27 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         if self.aim is not None:
             self.aim.set_view(self.view, self.app.lang)
 
+    def feed_now(self) -> SeatFeed:
+        """What the viewer may know of the match now: the one source of the view."""
+        names = tuple(self.seat_name(seat) for seat in range(self.state.players))
+        return feed_of_match(self.match, self.viewer, names)
+
     def build_view(self) -> TableView:
-        """The table as the viewer may see it now (see `scenes.view.view_of_match`)."""
+        """The table as the viewer may see it now: the view of its feed, with this
+        screen's words (see `scenes.view.view_of_feed`)."""
         lang = self.app.lang
+        names = tuple(self.seat_name(seat) for seat in range(self.state.players))
+        if names != self.feed.names:         # a phone joined, a seat was renamed
+            self.feed = dataclasses.replace(self.feed, names=names)
 
         def tell(index, seat, move, events, names) -> str:
             return self._told.told(index, self.viewer, lang, lambda: text(
                 "log_move", lang, name=names[seat] if seat is not None else "",
                 move=self.log_text(seat, move, events)))
 
-        return view_of_match(
-            self.match, self.viewer, self.obs, self.obs_before,
-            tuple(self.seat_name(seat) for seat in range(self.state.players)),
-            self.layout, tell, opening_notes(self) + self.notes,
+        return view_of_feed(
+            self.feed, self.obs_before, self.layout, tell, opening_notes(self) + self.notes,
+            self.match.humans,
             status=self.status_line(), hint=self.hint,
             message=self.message, focus=self.focused_step())
 

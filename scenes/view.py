@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from scenes.feed import SeatFeed, feed_of_match
 from scenes.i18n import player_language
 
 
@@ -62,29 +63,28 @@ class LayoutContext:
         return player_language(self.settings)
 
 
-def view_of_match(match, viewer: int | None, obs, obs_before, names: tuple[str, ...], layout,
-                  tell, notes=(), **fields) -> TableView:
-    """The view of `match` through `viewer`'s eyes. The history holds each move as the
-    viewer may read it (the move itself only for its mover, or for all in a game whose
-    moves are public, `layout.PUBLIC_MOVES`); the log tells each move in words with
-    `tell(index, seat, move, events, names)`, and `notes` ((moves before it, seat,
-    text), such as "takes back") go in among them. `fields` are the view's other
-    fields (status, hint, message, focus). Another seat's move is shown when the layout
-    says it tells no secret (`layout.public_move`)."""
-    public = layout.PUBLIC_MOVES
-    history = tuple((entry.seat,
-                     entry.move_for(viewer, public or layout.public_move(entry.move,
-                                                                         bool(entry.events))),
-                     viewed)
-                    for entry, (_seat, viewed) in zip(match.log, match.history(viewer)))
-    view = TableView(match.game.id, match.players, viewer, obs, obs_before, names,
-                     humans=tuple(match.humans), current=match.current,
-                     is_over=match.is_over, history=history,
-                     legal=tuple(match.legal_moves(viewer)), **fields)
+def view_of_feed(feed: SeatFeed, obs_before, layout, tell, notes=(), humans=(),
+                 **fields) -> TableView:
+    """The view of a seat's feed, with the words of this screen: the log tells each
+    move with `tell(index, seat, move, events, names)`, and `notes` ((moves before it,
+    seat, text), such as "takes back") go in among them. `fields` are the view's other
+    fields (status, hint, message, focus)."""
+    view = TableView(feed.game_id, feed.players, feed.seat, feed.obs, obs_before,
+                     feed.names, humans=tuple(humans), current=feed.current,
+                     is_over=feed.is_over, history=feed.history, legal=feed.legal,
+                     **fields)
     layout.set_view(view)                    # the log's words are told from this view
     log = []
-    for index, (seat, move, events) in enumerate(history):
+    for index, (seat, move, events) in enumerate(feed.history):
         log += [(who, note) for at, who, note in notes if at == index]
-        log.append((seat, tell(index, seat, move, events, names)))
-    log += [(who, note) for at, who, note in notes if at >= len(history)]
+        log.append((seat, tell(index, seat, move, events, feed.names)))
+    log += [(who, note) for at, who, note in notes if at >= len(feed.history)]
     return replace(view, log=tuple(log))
+
+
+def view_of_match(match, viewer: int | None, obs_before, names: tuple[str, ...], layout,
+                  tell, notes=(), **fields) -> TableView:
+    """The view of `match` through `viewer`'s eyes: its feed (`feed_of_match`), then the
+    view of that feed (`view_of_feed`)."""
+    feed = feed_of_match(match, viewer, names)
+    return view_of_feed(feed, obs_before, layout, tell, notes, match.humans, **fields)

@@ -37,3 +37,11 @@ def path(move, obs: dict) -> tuple:
     if kind is Medals:
         return (("medals", tuple(move.haul), tuple(move.used)),)
     raise ValueError(f"not an Animalia move: {move!r}")
+
+
+def public_move(move, made_events: bool) -> bool:
+    """Whether another seat may read this move: a step that made no event (a target that
+    a later event explains), but not the spy's pick that made none, the card he put back
+    on the deck, which is his secret. A move's events say the rest as each seat may see
+    them."""
+    return not made_events and not isinstance(move, Pick)

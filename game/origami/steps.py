@@ -76,3 +76,9 @@ def path(move, obs: dict) -> tuple[tuple, ...]:
     if kind is Pass:
         return (("chip", "pass"),)
     raise ValueError(f"origami: no table step for the move {move!r}")
+
+
+def public_move(move, made_events: bool) -> bool:
+    """Every move is made face up but the zebra's passes: those cards are told (to the
+    giver and the taker only) once everyone has chosen."""
+    return not isinstance(move, Give)

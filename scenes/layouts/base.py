@@ -16,6 +16,7 @@ import pygame
 from game import catalog
 from scenes.i18n import game_name
 from scenes.layers import Piece
+from scenes.steps import public_move_function
 from scenes.layouts.cards import CardArt, Flights, card_width
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites import textfit
@@ -56,7 +57,6 @@ NOT_AN_ACT = frozenset({"cards_dealt", "game_over"})    # told without a seat's 
 class Layout:
     """Base class: seat panels, a toast line for events, the tweener."""
 
-    PUBLIC_MOVES = False     # True when every move of the game may be shown to everyone
     # Event kinds the log never words: bookkeeping that another event of the same move
     # says, or that nobody sees change. The log tells every other event of a move after
     # the mover's own words (tests/scenes/test_log_outcomes.py plays each game to check
@@ -70,6 +70,7 @@ class Layout:
 
     def __init__(self, ctx: LayoutContext, players: int) -> None:
         self.ctx = ctx
+        self._public_move = public_move_function(ctx.game.id)
         self.view = TableView(ctx.game.id, players, None, {}, {}, ("",) * players)
         self.tweens = Tweener()
         self.flights = Flights(self.tweens)
@@ -181,12 +182,9 @@ class Layout:
         return self.describe(move)
 
     def public_move(self, move, made_events: bool) -> bool:
-        """Whether another seat's move may be shown to the viewer (in a game whose moves
-        are not all public). By default only a move that made no event: a step such as
-        "target collection 2" that a later event explains; a move's events say the rest
-        as the viewer may see them. A layout says no for a step that names a hidden
-        card, or yes for moves that are all made face up."""
-        return not made_events
+        """Whether another seat's move may be shown to the viewer: the game's own rule
+        of secrecy (`game.<id>.steps.public_move`)."""
+        return self._public_move(move, made_events)
 
     def log_move(self, move) -> str:
         """A move the log tells by itself (it made no event the mover has words for)."""
@@ -207,8 +205,7 @@ class Layout:
         mine = [e for e in events if e.seat == seat and self.has_text(e.kind)]
         if mine:
             line, first = self.event_text(mine[0].view(viewer), with_name=False), mine[0]
-        elif move is not None and (seat == viewer or self.PUBLIC_MOVES
-                                   or self.public_move(move, bool(events))):
+        elif move is not None and (seat == viewer or self.public_move(move, bool(events))):
             line, first = self.log_move(move), None
         elif not events:
             line, first = self.lines("secret_step"), None

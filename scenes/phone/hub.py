@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game import GameError, catalog
+from scenes.feed import feed_of_match
 from scenes.i18n import level_name, text
 from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
 from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
@@ -515,9 +516,9 @@ class PhoneHub:
         held = self.seats[seat]
         animals = tuple(self.seats[s].animal if s in self.seats else None
                         for s in range(self.match.players))
-        return state_payload(self.match, seat, self.tree(seat), self.words(held.lang),
-                             self.names(held.lang), animals, held.hint, held.message,
-                             page_texts(held.lang))
+        feed = feed_of_match(self.match, seat, self.names(held.lang))
+        return state_payload(feed, self.tree(seat), self.words(held.lang), animals,
+                             held.hint, held.message, page_texts(held.lang))
 
     def _lobby(self, sock: Socket) -> dict:
         lobby = self.host.phone_lobby(sock.lang) if self.host is not None else {

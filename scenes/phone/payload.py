@@ -1,11 +1,10 @@
-"""What one seat's phone is told: a `state` message built from that seat's knowledge only.
+"""What one seat's phone is told: a `state` message, the serialisation of the seat's feed.
 
-Its sources are `match.observe(seat)`, the match's log as that seat may read it
-(`view_of_match`, through `LogEntry.events_for` and `move_for`) and the seat's step tree
-(`Match.steps(seat)`); the words come from the game's own layout, the same as the TV's,
-told through the seat's eyes. Nothing else of the match is read, so two states that
-differ only in other seats' hidden information give byte-identical payloads
-(tests/phone/test_phone_secrecy.py).
+Its one source is the seat's `SeatFeed` (scenes/feed.py: the observation, the log as
+the seat may read it, its legal moves) and the step tree built from those moves; the
+words come from the game's own layout, the same as the TV's, told through the seat's
+eyes. Nothing of the match is read here, so two matches that differ only in other seats'
+hidden information give byte-identical payloads (tests/phone/test_phone_secrecy.py).
 """
 
 from __future__ import annotations
@@ -17,7 +16,8 @@ from game import catalog
 from scenes.i18n import game_name, text
 from scenes.layouts import layout_for
 from scenes.steps import CONFIRM, StepTree
-from scenes.view import LayoutContext, view_of_match
+from scenes.feed import SeatFeed
+from scenes.view import LayoutContext, view_of_feed
 
 LOG_LINES = 40                  # the last lines of the log a phone gets
 CARD_STEPS = ("hand", "line", "owned", "card")
@@ -96,9 +96,9 @@ class Words:
         """Forget the log's lines (a move was taken back: its index will be another's)."""
         self._told.clear()
 
-    def view(self, match, seat: int, obs: dict, names: tuple, status: str):
+    def view(self, feed: SeatFeed, status: str):
         """The seat's TableView with its log told (the layout then speaks as that seat)."""
-        lang = self.lang
+        lang, seat = self.lang, feed.seat
 
         def tell(index, mover, move, events, names) -> str:
             key = (index, seat)
@@ -111,49 +111,48 @@ class Words:
 
         if len(self._told) > 20_000:
             self._told.clear()
-        return view_of_match(match, seat, obs, obs, names, self.layout, tell, status=status)
+        return view_of_feed(feed, feed.obs, self.layout, tell, status=status)
 
 
-def status_of(match, seat: int, names: tuple, lang: str) -> str:
+def status_of(feed: SeatFeed, lang: str) -> str:
     """Whose turn it is, as the seat's phone says it."""
-    if match.is_over:
+    if feed.is_over:
         return text("game_over", lang)
-    current = match.current
-    if current == seat:
-        return text("your_turn", lang, name=names[seat])
+    current, names = feed.current, feed.names
+    if current == feed.seat:
+        return text("your_turn", lang, name=names[current])
     return catalog.text("phone_tv.turn_of", lang, name=names[current])
 
 
-def state_payload(match, seat: int, tree: StepTree, words: Words, names: tuple,
-                  animals: tuple, hint: str = "", message: str = "",
-                  texts: dict | None = None) -> dict:
-    """The `state` message for `seat` (see docs/phone-protocol.md)."""
-    lang = words.lang
-    obs = match.observe(seat)
-    status = status_of(match, seat, names, lang)
-    view = words.view(match, seat, obs, names, status)
+def state_payload(feed: SeatFeed, tree: StepTree, words: Words, animals: tuple,
+                  hint: str = "", message: str = "", texts: dict | None = None) -> dict:
+    """The `state` message for the feed's seat (see docs/phone-protocol.md); `tree` is
+    the step tree of the feed's legal moves."""
+    lang, seat, obs, game = words.lang, feed.seat, feed.obs, words.layout.ctx.game
+    status = status_of(feed, lang)
+    view = words.view(feed, status)
     layout = words.layout
     steps = []
     for step, moves in tree.next_steps().items():
         label = (text("aim_confirm", lang) if step == CONFIRM
                  else layout.step_label(view, step, moves))
-        steps.append({"step": step_json(match.game, step), "label": label,
+        steps.append({"step": step_json(game, step), "label": label,
                       "card": step_card(step), "kind": str(step[0])})
     chosen = [layout.step_label(view, step, []) for step in tree.chosen]
     prompt = " › ".join([text("choose_move", lang)] + chosen) if steps else ""
     return {
-        "type": "state", "seat": seat, "game": match.game.id,
-        "game_name": game_name(match.game, lang), "players": match.players,
-        "names": list(names), "animals": list(animals),
-        "current": match.current, "your_turn": match.current == seat, "over": match.is_over,
-        "status": status,
+        "type": "state", "seat": seat, "game": game.id,
+        "game_name": game_name(game, lang), "players": feed.players,
+        "names": list(feed.names), "animals": list(animals),
+        "current": feed.current, "your_turn": feed.my_turn, "over": feed.is_over,
+        "move_number": feed.move_number, "status": status,
         "hand": [{"card": card, "label": layout.card_name(card)}
-                 for card in hand_cards(match.game.id, obs, seat)],
+                 for card in hand_cards(game.id, obs, seat)],
         "steps": steps,
-        "chosen": [step_json(match.game, step) for step in tree.chosen],
+        "chosen": [step_json(game, step) for step in tree.chosen],
         "prompt": prompt,
         "log": [line for _who, line in view.log][-LOG_LINES:],
         "hint": hint, "message": message,
-        "obs": json_safe(obs),
+        "obs": obs,
         "texts": texts if texts is not None else page_texts(lang),
     }

@@ -153,6 +153,7 @@ def test_phone_seat_token_expires_when_the_game_ends():
 
 def test_phone_log_follows_a_move_taken_back_at_the_tv():
     from scenes.config import Settings
+    from scenes.feed import feed_of_match
     from scenes.phone.payload import Words, state_payload
 
     async def go():
@@ -170,8 +171,8 @@ def test_phone_log_follows_a_move_taken_back_at_the_tv():
             match.play(other)
             state = await rig.until(ws, "state")
             fresh = Words(match, rig.hub.text, Settings(lang="en"), "en")
-            truth = state_payload(match, 1, match.steps(1), fresh, rig.hub.names(),
-                                  (None, "fox", None))
+            truth = state_payload(feed_of_match(match, 1, rig.hub.names()), match.steps(1),
+                                  fresh, (None, "fox", None))
             assert state["log"] == truth["log"]
     run(go())
 

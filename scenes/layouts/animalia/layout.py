@@ -202,11 +202,6 @@ class AnimaliaLayout(TableObjects, Layout):
                                    end.center, landing=("coll", dst, len(held) - 1),
                                    card=d["card"], heights=(start.h, end.h)))
 
-    def public_move(self, move, made_events: bool) -> bool:
-        """A pick that made no event is the spy putting a card he saw back on the deck:
-        its card is his secret."""
-        return not made_events and not isinstance(move, Pick)
-
     def log_move(self, move) -> str:
         """A thief's or prankster's target with its owner's name ("aims at collection 3
         (Player 2)"), the rest as the move says it."""

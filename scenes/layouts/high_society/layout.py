@@ -62,7 +62,6 @@ def card_key(card) -> str:
 class HighSocietyLayout(Layout):
     """Auction, bids, owned cards and money."""
 
-    PUBLIC_MOVES = True     # bids and passes are made in the open
     SEAT_LINE_BOTTOM = OTHER_PANEL_H - 6     # two lines (the panels are no taller)
 
 

@@ -251,11 +251,6 @@ class OrigamiLayout(Layout):
         return Flight(image, start, end, landing=landing, card=card if face else None,
                       heights=(start_h, end_h))
 
-    def public_move(self, move, made_events: bool) -> bool:
-        """Every move is made face up but the zebra's passes: those cards are told (to
-        the giver and the taker only) once everyone has chosen."""
-        return not isinstance(move, Give)
-
     def log_move(self, move) -> str:
         """"ends the turn", not the order "Done", when the log tells a finished turn."""
         return self.lines("turn_ended") if isinstance(move, Done) else self.describe(move)

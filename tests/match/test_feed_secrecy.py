@@ -1,18 +1,20 @@
-"""Secrecy: a seat's phone is told only what that seat may know.
+"""Secrecy: a seat's feed, and so its table, its phone and a remote player's screen, holds
+only what that seat may know.
 
 For every game, player count (fewest and most) and seat, at several points of a seeded
-game, the seat's `state` payload is built twice: from the match, and from a twin that
-differs only in what this seat may not know: the rules state drawn again from the seat's
-knowledge (`determinize`), the secrets of other seats' events replaced, and other seats'
-private moves replaced by markers. The two payloads must be
-byte-identical. (A move its game's layout calls public, `public_move`, is everyone's to
-read and stays.)
+game, the seat's feed (`SeatFeed`, as sent) and the phone's `state` payload built from it
+are made twice: from the match, and from a twin that differs only in what this seat may
+not know: the rules state drawn again from the seat's knowledge (`determinize`), the
+secrets of other seats' events replaced, and other seats' private moves replaced by
+markers. Both must be byte-identical. (A move the game's rule of secrecy calls public,
+`game.<id>.steps.public_move`, is everyone's to read and stays.)
 """
 
 from __future__ import annotations
 
 import copy
 
+import pygame
 import pytest
 
 from game import GAME_IDS, load_game
@@ -20,9 +22,11 @@ from game.core import Event
 from game.rng import Rng
 from scenes.config import Settings
 from scenes.match import LogEntry, Match
+from scenes.steps import public_move_function
+from scenes.ui import TextCache
+from scenes.feed import feed_of_match
 from scenes.phone.payload import Words, dumps, state_payload
 
-from phone_helpers import text_renderer
 
 CHECKS_AT = (0, 4, 11, 25, 60)       # move counts at which every seat is compared
 HIDDEN = "a secret this seat may not know"
@@ -30,14 +34,16 @@ HIDDEN = "a secret this seat may not know"
 
 @pytest.fixture(scope="module")
 def text():
-    return text_renderer()
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    return TextCache()
 
 
 def public(match: Match, entry, text) -> bool:
-    """Whether another seat's move may be read by all, as the game's layout says
-    (`PUBLIC_MOVES`, `public_move`): the log may tell such a move itself."""
-    layout = Words(match, text, Settings(lang="en"), "en").layout
-    return layout.PUBLIC_MOVES or layout.public_move(entry.move, bool(entry.events))
+    """Whether another seat's move may be read by all, as the game's rule of secrecy
+    says (`public_move`): the log may tell such a move itself."""
+    return public_move_function(match.game.id)(entry.move, bool(entry.events))
 
 
 def hidden(move):
@@ -69,14 +75,16 @@ def twin(match: Match, seat: int, rng: Rng, text, log: bool = True) -> Match:
 
 
 def payload(match: Match, seat: int, text) -> str:
+    """The seat's feed as sent, then the phone payload built from it."""
     names = tuple(f"Seat {i + 1}" for i in range(match.players))
     words = Words(match, text, Settings(lang="en"), "en")
-    return dumps(state_payload(match, seat, match.steps(seat), words, names,
-                               (None,) * match.players))
+    feed = feed_of_match(match, seat, names)
+    return feed.dumps(match.game) + "\n" + dumps(
+        state_payload(feed, feed.steps(), words, (None,) * match.players))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_phone_payload_is_the_same_whatever_this_seat_cannot_know(game_id, text):
+def test_feed_and_payload_are_the_same_whatever_this_seat_cannot_know(game_id, text):
     game = load_game(game_id)
     for players in sorted({game.min_players, game.max_players}):
         for options in ({}, {"money_ledger": "hidden"}) if game_id == "high_society" else ({},):
@@ -104,7 +112,7 @@ def check_every_seat(game_id: str, players: int, options: dict, text) -> None:
 # High Society's only hidden part is the deck's order, which no seat sees: a twin drawn
 # from any seat's knowledge looks the same to every seat, so it has no such control.
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "high_society"])
-def test_phone_payload_shows_what_this_seat_does_know(game_id, text):
+def test_feed_and_payload_show_what_this_seat_does_know(game_id, text):
     """The comparison can fail: a twin drawn from another seat's knowledge, which this
     seat would see differently (its own hand drawn again), gives another payload."""
     game = load_game(game_id)
