@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game import catalog
+from game.registry import optional_module
 
 Points = int | float
 SeatName = Callable[[int], str]
@@ -117,10 +118,10 @@ def generic_steps(state, seat_name: SeatName) -> list[Step]:
 
 def tally(state, game_id: str, seat_name: SeatName) -> list[Step]:
     """The lines of a finished game's scoring, in order (said in any language): the
-    game's own (`TALLY_STEPS` of its package in scenes/layouts), else the generic one."""
-    from scenes.layouts import game_module
-    steps = getattr(game_module(game_id), "TALLY_STEPS", None) or generic_steps
-    return steps(state, seat_name)
+    game's own (`steps` of `game/<id>/tally.py`, found by convention), else the
+    generic one."""
+    own = optional_module(f"game.{game_id}.tally")
+    return (own.steps if own is not None else generic_steps)(state, seat_name)
 
 
 def totals(steps: list[Step], players: int) -> list[Points]:

@@ -373,14 +373,3 @@ class MenuScene(Scene):
 
     def pointer(self, event: PointerEvent) -> None:
         self.menu.pointer(event)
-
-
-def fallback_card(surface: pygame.Surface, rect, label: str, face_up: bool = True,
-                  fill=CARD_STOCK, text: TextCache | None = None) -> None:
-    """A plain card: a rounded rect with its label (used when no art is available)."""
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, fill if face_up else (90, 60, 110), rect, border_radius=12)
-    pygame.draw.rect(surface, CARD_EDGE, rect, 3, border_radius=12)
-    if face_up and text is not None and label:
-        text.blit(surface, label, MIN_READABLE, rect.center, "center", fg=INK, bold=True,
-                  wrap=max(40, rect.w - 12))

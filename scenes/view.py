@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from scenes.feed import SeatFeed, feed_of_match
+from scenes.feed import SeatFeed
 from scenes.i18n import player_language
 
 
@@ -80,11 +80,3 @@ def view_of_feed(feed: SeatFeed, obs_before, layout, tell, notes=(), humans=(),
         log.append((seat, tell(index, seat, move, events, feed.names)))
     log += [(who, note) for at, who, note in notes if at >= len(feed.history)]
     return replace(view, log=tuple(log))
-
-
-def view_of_match(match, viewer: int | None, obs_before, names: tuple[str, ...], layout,
-                  tell, notes=(), **fields) -> TableView:
-    """The view of `match` through `viewer`'s eyes: its feed (`feed_of_match`), then the
-    view of that feed (`view_of_feed`)."""
-    feed = feed_of_match(match, viewer, names)
-    return view_of_feed(feed, obs_before, layout, tell, notes, match.humans, **fields)

@@ -278,12 +278,6 @@ def pick(by_lang: Mapping, lang: str, default=None):
     return default
 
 
-def localized_all(entry: Mapping, name: str) -> dict[str, str]:
-    """Every language's value of a text column, by language code (for the card data
-    that carries both, like an Origami card's names)."""
-    return {lang: localized(entry, name, lang) for lang in languages()}
-
-
 def pair(english: str, french: str) -> dict[str, str]:
     """An (English, French) fallback pair as a {language: text} table (the art's names
     from the rulebooks, used only when no engine is importable)."""

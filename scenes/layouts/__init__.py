@@ -1,7 +1,8 @@
 """Per-game table packages, found by convention, and the generic layout for any other game.
 
 A game's scenes-side code is the package `scenes.layouts.<game id>`: `LAYOUT` (its table),
-`TALLY_STEPS` (its scoring sheet), `TUTORIAL_TARGETS` and `TUTORIAL_SHOT` (its lesson).
+`TUTORIAL_TARGETS` and `TUTORIAL_SHOT` (its lesson). Its scoring sheet is the game's own
+(`game/<id>/tally.py`).
 `game_module` finds it; adding a game adds a package here and edits no other file.
 """
 

@@ -17,7 +17,7 @@ from game import catalog
 from scenes.i18n import game_name
 from scenes.layers import Piece
 from scenes.steps import public_move_function
-from scenes.layouts.cards import CardArt, Flights, card_width
+from scenes.layouts.cards import CardArt, Flights
 from scenes.ui import FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from sprites import textfit
 from sprites.layout import seats_around
@@ -329,36 +329,6 @@ class Layout:
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom (the viewer, or seat 0 for a spectator)."""
         return self.view.viewer if self.view.viewer is not None else 0
-
-    def own_row_height(self, ranks: int, largest: int) -> int:
-        """The card height of the bottom seat's rows: `largest` if `ranks` rows fit."""
-        return min(largest, (TABLE_AREA.bottom - OWN_AREA_TOP) // max(1, ranks) - 8)
-
-    def seat_row(self, seat: int, rank: int, ranks: int, count: int, height: int,
-                 step: int, right: int | None = None) -> list[pygame.Rect]:
-        """Cards of a seat's `rank`-th fanned row (of `ranks`), bottom card first.
-
-        The bottom seat's rows fill the bottom-left corner, larger, one under another,
-        up to `right` (default: its panel); the others' sit beside their panel, towards
-        the middle of the table. Each card covers the one before but its left strip (the
-        corner badges) stays visible.
-        """
-        panel = self.seat_rects()[seat]
-        width = card_width(height)
-        if seat == self.bottom_seat():
-            x = TABLE_AREA.x + 8
-            y = TABLE_AREA.bottom - (ranks - rank) * (height + 8)
-            room = (panel.left - 16 if right is None else right) - x
-        else:
-            down = panel.centery < TABLE_AREA.centery
-            gap = 8 + rank * (height + 8)
-            y = panel.bottom + gap if down else panel.top - gap - height
-            x = panel.x + 8
-            room = min(max(panel.w - 16, 420), TABLE_AREA.right - 8 - x)   # never under the picker
-        if count > 1 and width + step * (count - 1) > room:
-            step = max(8, (room - width) // (count - 1))
-        return [pygame.Rect(round(x + i * step), round(y), width, height)
-                for i in range(max(1, count))]
 
     def draw_slot(self, surface: pygame.Surface, rect, label: str = "") -> None:
         """An empty place for cards: a faint outline with a label (e.g. a collection's number)."""

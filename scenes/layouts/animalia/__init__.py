@@ -1,13 +1,12 @@
 """Animalia at the table: this package is the game's one registration in scenes/.
 
-`LAYOUT` draws the table, `TALLY_STEPS` says the final scoring line by line, and
+`LAYOUT` draws the table, and
 `TUTORIAL_TARGETS` / `TUTORIAL_SHOT` serve its lesson, `RULES_CARDS` are the faces the
 rules show (every card otherwise); the scenes find them by the game's
 id (`scenes.layouts.game_module`), so a new game adds a package here and edits nothing.
 """
 
 from scenes.layouts.animalia.layout import LAYOUT
-from scenes.layouts.animalia.tally import animalia_steps as TALLY_STEPS
 from scenes.layouts.animalia.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "third_card"     # the lesson step of the README's screenshot
@@ -16,4 +15,4 @@ TUTORIAL_SHOT = "third_card"     # the lesson step of the README's screenshot
 RULES_CARDS = ("cat:champion", "cat:smarty", "cat:cutie", "cat:scallywag", "cat:thief",
                "cat:spy", "cat:prankster", "owl")
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT", "RULES_CARDS"]
+__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT", "RULES_CARDS"]

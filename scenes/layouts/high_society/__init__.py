@@ -1,14 +1,13 @@
 """High Society at the table: this package is the game's one registration in scenes/.
 
-`LAYOUT` draws the table, `TALLY_STEPS` says the final scoring line by line, and
+`LAYOUT` draws the table, and
 `TUTORIAL_TARGETS` / `TUTORIAL_SHOT` serve its lesson; the scenes find them by the game's
 id (`scenes.layouts.game_module`), so a new game adds a package here and edits nothing.
 """
 
 from scenes.layouts.high_society.layout import LAYOUT
-from scenes.layouts.high_society.tally import high_society_steps as TALLY_STEPS
 from scenes.layouts.high_society.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "raise"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]

@@ -1,14 +1,13 @@
 """Origami at the table: this package is the game's one registration in scenes/.
 
-`LAYOUT` draws the table, `TALLY_STEPS` says the final scoring line by line, and
+`LAYOUT` draws the table, and
 `TUTORIAL_TARGETS` / `TUTORIAL_SHOT` serve its lesson; the scenes find them by the game's
 id (`scenes.layouts.game_module`), so a new game adds a package here and edits nothing.
 """
 
 from scenes.layouts.origami.layout import LAYOUT
-from scenes.layouts.origami.tally import origami_steps as TALLY_STEPS
 from scenes.layouts.origami.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "pay_first"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]

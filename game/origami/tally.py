@@ -1,11 +1,14 @@
-"""Origami's scoring sheet: its final scoring as ordered lines (see scenes.tally)."""
+"""Origami's scoring sheet: its final scoring as ordered lines (see game.match.tally).
+
+Found by convention: `game.match.tally` calls `steps` here for this game.
+"""
 
 from __future__ import annotations
 
 from scenes.tally import SeatName, Step, points_text, step, verdict, words
 
 
-def origami_steps(state, seat_name: SeatName) -> list[Step]:
+def steps(state, seat_name: SeatName) -> list[Step]:
     """Printed points of each collection, each bonus card, then the winner."""
     from game.origami.cards import BY_ID
     from game.origami.scoring import breakdown as origami_breakdown

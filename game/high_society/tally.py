@@ -1,4 +1,7 @@
-"""High Society's scoring sheet: its final scoring as ordered lines (see scenes.tally)."""
+"""High Society's scoring sheet: its final scoring as ordered lines (see game.match.tally).
+
+Found by convention: `game.match.tally` calls `steps` here for this game.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from functools import partial
 from scenes.tally import SeatName, Step, points_text, step, verdict
 
 
-def high_society_steps(state, seat_name: SeatName) -> list[Step]:
+def steps(state, seat_name: SeatName) -> list[Step]:
     """The poorest out, then possessions, debt, doublings and halving, then the winner."""
     from game.high_society.scoring import breakdown as high_society_breakdown
     final = state.observe(None)

@@ -1,4 +1,7 @@
-"""Animalia's scoring sheet: its final scoring as ordered lines (see scenes.tally)."""
+"""Animalia's scoring sheet: its final scoring as ordered lines (see game.match.tally).
+
+Found by convention: `game.match.tally` calls `steps` here for this game.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from functools import partial
 from scenes.tally import SeatName, Step, points_text, step, verdict
 
 
-def animalia_steps(state, seat_name: SeatName) -> list[Step]:
+def steps(state, seat_name: SeatName) -> list[Step]:
     """Medals family by family, excellence, then how the winner is decided."""
     from game.animalia.cards import FAMILY_COUNT, family_name
     from game.animalia.scoring import breakdown as animalia_breakdown

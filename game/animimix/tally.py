@@ -1,4 +1,7 @@
-"""Animimix's scoring sheet: its final scoring as ordered lines (see scenes.tally)."""
+"""Animimix's scoring sheet: its final scoring as ordered lines (see game.match.tally).
+
+Found by convention: `game.match.tally` calls `steps` here for this game.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from game import catalog
 from scenes.tally import SeatName, Step, names, plain_verdict, words
 
 
-def animimix_steps(state, seat_name: SeatName) -> list[Step]:
+def steps(state, seat_name: SeatName) -> list[Step]:
     """Each species in play: its points and who takes them; then the winner."""
     from game.animimix.cards import SPECIES_DATA, SPECIES_INDEX
     from game.animimix.scoring import breakdown as animimix_breakdown
