@@ -294,6 +294,13 @@ class Layout:
             self.art.warm_unstored(list(every), INSPECT_H, colorblind, lang)
 
     # -- helpers for per-game layouts --------------------------------------------------
+    @staticmethod
+    def hand_cards(obs: dict, seat: int) -> list[str]:
+        """The seat's own hidden cards, as card ids (a phone shows them as its hand):
+        by default the observation's "hand", for a game whose layout says nothing."""
+        hand = obs.get("hand")
+        return [c for c in hand if isinstance(c, str)] if isinstance(hand, (list, tuple)) else []
+
     def card_name(self, card_id: str) -> str:
         """A card's name in the player's language (from the art module's labels)."""
         try:

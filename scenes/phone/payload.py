@@ -63,20 +63,6 @@ def step_card(step: tuple) -> str | None:
     return None
 
 
-def hand_cards(game_id: str, obs: dict, seat: int) -> list[str]:
-    """The seat's own hidden cards, as card ids, from its observation."""
-    if game_id == "animalia":
-        return list(obs.get("bonus", ()))
-    if game_id == "high_society":
-        return [f"money:{value}" for value in obs["hands"][seat]]
-    if game_id == "animimix":
-        return list(obs["seats"][seat].get("hand") or ())
-    if game_id == "origami":
-        return list(obs["hands"][seat].get("cards") or ())
-    hand = obs.get("hand")
-    return [c for c in hand if isinstance(c, str)] if isinstance(hand, (list, tuple)) else []
-
-
 def page_texts(lang: str) -> dict[str, str]:
     """Every text of the catalogs' [phone] table, in the language (the page's words)."""
     return {key: catalog.text(f"phone.{key}", lang) for key in catalog.keys("phone", lang)}
@@ -147,7 +133,7 @@ def state_payload(feed: SeatFeed, tree: StepTree, words: Words, animals: tuple,
         "current": feed.current, "your_turn": feed.my_turn, "over": feed.is_over,
         "move_number": feed.move_number, "status": status,
         "hand": [{"card": card, "label": layout.card_name(card)}
-                 for card in hand_cards(game.id, obs, seat)],
+                 for card in layout.hand_cards(obs, seat)],
         "steps": steps,
         "chosen": [step_json(game, step) for step in tree.chosen],
         "prompt": prompt,

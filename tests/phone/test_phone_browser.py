@@ -29,7 +29,7 @@ from scenes import join as join_module
 from scenes.app import App, AppOptions
 from scenes.couch import CouchTableScene
 from scenes.join import JoinScene
-from scenes.phone.payload import hand_cards
+from scenes.layouts import game_module
 from scenes.phone.service import phone_service
 
 pytestmark = pytest.mark.slow
@@ -351,7 +351,8 @@ def play_game(tv: Tv, phones, tmp_path: Path, shots: Shots | None) -> dict:
         if match.current != seat:
             continue                     # a stale page: its next state is on its way
         # The page shows exactly this seat's hidden cards.
-        assert look["hand"] == len(hand_cards(tv.game_id, match.observe(seat), seat)), look
+        hand = game_module(tv.game_id).LAYOUT.hand_cards(match.observe(seat), seat)
+        assert look["hand"] == len(hand), look
         if not seen["inspected"] and look["hand"]:
             look_at_a_card(tv, driver, shots)
             seen["inspected"] = True

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
-from game.animalia.moves import Pick, Target, haul_text
+from game.animalia.moves import Target, haul_text
 from game.core import Event
 from scenes.i18n import text
 from scenes.layouts.animalia import medals as medal_view, tray as middle
@@ -124,6 +124,11 @@ class AnimaliaLayout(TableObjects, Layout):
                 self._fly_medals(obs, event.seat, d["collection"], won)
             elif event.kind == "season_started":
                 self._fly_to_deck(self.view.obs_before)
+
+    @staticmethod
+    def hand_cards(obs: dict, seat: int) -> list[str]:
+        """The seat's own hidden cards (a phone shows them): its bonus cards."""
+        return list(obs.get("bonus", ()))
 
     def winner_card(self, obs: dict, seat: int) -> str | None:
         """The card the results show for a winner: the last card of its largest

@@ -335,6 +335,11 @@ class AnimimixLayout(Layout):
                 hands.append(to_panel(self.seat_center(seat), OTHER_H, info["hand_size"]))
         return self.grid_center, grid + round_robin(hands)
 
+    @staticmethod
+    def hand_cards(obs: dict, seat: int) -> list[str]:
+        """The seat's own hidden cards (a phone shows them): its hand."""
+        return list(obs["seats"][seat].get("hand") or ())
+
     def winner_card(self, obs: dict, seat: int) -> str | None:
         """The card the results show for a winner: the species it holds most of."""
         info = obs["seats"][seat]

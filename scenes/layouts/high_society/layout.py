@@ -487,6 +487,11 @@ class HighSocietyLayout(Layout):
             if ("money", index) not in landing:              # shown when it is dealt
                 surface.blit(self.face(f"money:{value}", MONEY_H), rect)
 
+    @staticmethod
+    def hand_cards(obs: dict, seat: int) -> list[str]:
+        """The seat's own hidden cards (a phone shows them): its money cards."""
+        return [f"money:{value}" for value in obs["hands"][seat]]
+
     def winner_card(self, obs: dict, seat: int) -> str | None:
         """The card the results show for a winner: its most valuable possession."""
         owned = [tuple(card) for card in obs["owned"][seat]]

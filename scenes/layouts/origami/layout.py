@@ -18,7 +18,7 @@ from game import catalog
 from game.core import Event
 from game.origami.cards import BY_ID
 from game.origami.frames import Frame
-from game.origami.moves import Done, Give, Target
+from game.origami.moves import Done, Target
 from game.origami.scoring import player_score
 from scenes.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
 from scenes.layouts.cards import FLIGHT_TIME, Flight, card_width
@@ -229,6 +229,11 @@ class OrigamiLayout(Layout):
         line = [Dealt(tuple(spot.center), geo.line_h, card, ("line", i)) for i, (card, spot)
                 in enumerate(zip(obs["line"], self.line_rects(len(obs["line"]))))]
         return tuple(geo.deck.center), round_robin(hands) + line
+
+    @staticmethod
+    def hand_cards(obs: dict, seat: int) -> list[str]:
+        """The seat's own hidden cards (a phone shows them): its hand."""
+        return list(obs["hands"][seat].get("cards") or ())
 
     def winner_card(self, obs: dict, seat: int) -> str | None:
         """The card the results show for a winner: the top of its larger collection."""
