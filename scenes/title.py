@@ -13,7 +13,7 @@ import pygame
 from game import catalog
 from scenes.i18n import text
 from scenes.input import Action
-from scenes.join import rejoin_scene
+from scenes.rejoin import rejoin_scene
 from scenes.join import say as join_text
 from scenes.save import CorruptSave
 from scenes.stack import Scene

@@ -11,7 +11,7 @@ import pytest
 
 from couch_helpers import add_pads, make_app, press, start, step, tap, until
 from scenes.couch import CouchTableScene, note_path, read_note
-from scenes.join import RejoinScene
+from scenes.rejoin import RejoinScene
 from scenes.save import SAVE_NAME
 from scenes.table import TableScene
 from scenes.title import TitleScene, resume_scene
