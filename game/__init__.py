@@ -9,7 +9,8 @@ from __future__ import annotations
 __version__ = "0.1.0"          # the one place; pyproject.toml reads it
 
 from game.core import (Event, GameError, IllegalMove, Option, OptionError, PositionError,
-                       State, Game, Transcript, shown)
+                       State, Game, shown)
+from game.transcript import Transcript
 from game.registry import (GAME_IDS, UnknownGame, available_games, load_game,
                            optional_module)
 

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 from game import GAME_IDS, load_game
-from game.core import (ERROR_LINE_CHARS, GameError, Transcript, error_line,
-                       result_summary, shown)
+from game.core import ERROR_LINE_CHARS, GameError, error_line, shown
+from game.transcript import Transcript, result_summary
 from game.data import BadFile, atomic_write_json, read_json_file, read_transcript
 from game.rng import Rng
 

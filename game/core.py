@@ -12,11 +12,10 @@ to build, which matters when a search generates millions of them.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import reprlib
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence, get_origin, get_type_hints
+from typing import Any, Mapping, get_origin, get_type_hints
 
 from game.rng import Rng
 
@@ -374,50 +373,6 @@ class State:
         won = self.winners()
         share = 1.0 / len(won)
         return [share if seat in won else 0.0 for seat in range(self.players)]
-
-
-# -- transcripts --------------------------------------------------------------------
-def moves_sha256(moves_json: Sequence) -> str:
-    """The transcript_sha256 of INTERFACES.md."""
-    text = json.dumps(list(moves_json), separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-@dataclass
-class Transcript:
-    """A game that can be replayed: (game, players, seed, options, moves)."""
-
-    game: str
-    players: int
-    seed: int
-    options: dict
-    moves: list
-
-    def to_json(self) -> dict:
-        return {"game": self.game, "players": self.players, "seed": self.seed,
-                "options": dict(self.options), "moves": list(self.moves)}
-
-    @classmethod
-    def from_json(cls, data: JSON, source: str = "transcript") -> "Transcript":
-        """Parse a transcript, naming the first missing or malformed field."""
-        if not isinstance(data, dict):
-            raise PositionError(f"{source}: a transcript must be a JSON object")
-        for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
-            if key not in data:
-                raise PositionError(f"{source}: missing field {key!r}")
-            if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                raise PositionError(f"{source}: field {key!r} must be a {kind.__name__}")
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise PositionError(f"{source}: field 'options' must be an object")
-        return cls(data["game"], data["players"], data["seed"], options, data["moves"])
-
-
-def result_summary(game: Game, state: State, seed: int, moves_json: list) -> dict:
-    """The object `play` and `replay` print."""
-    return {"game": game.id, "players": state.players, "seed": seed,
-            "scores": state.scores(), "winners": state.winners() if state.is_over else [],
-            "moves": len(moves_json), "transcript_sha256": moves_sha256(moves_json)}
 
 
 # -- small helpers ------------------------------------------------------------------

@@ -177,8 +177,8 @@ def read_transcript(path: str | Path):
     final state). BadFile (a GameError) names the file's problem; any other GameError
     names the file and the field or move index (`python -m game replay` and
     `main.py --replay` say the same)."""
-    from game.core import Transcript
-    from game.registry import replay
+    from game.transcript import Transcript
+    from game.transcript import replay
     data = read_json_file(path)
     transcript = Transcript.from_json(data, source=str(path))
     game, state, _moves = replay(transcript, source=str(path))

@@ -1,7 +1,5 @@
 """The registry of games: every `game/<id>/` package with a `rules.py`, found by
-convention, loaded when asked; and the replay of a transcript, which needs the registry.
-
-A new game adds its own folder and edits nothing here.
+convention, loaded when asked. A new game adds its own folder and edits nothing here.
 """
 
 from __future__ import annotations
@@ -10,7 +8,7 @@ import importlib
 import re
 from pathlib import Path
 
-from game.core import Game, GameError, PositionError, Transcript, shown, shown_json
+from game.core import Game, GameError, shown
 
 GAMES_FOLDER = Path(__file__).resolve().parent
 
@@ -66,24 +64,3 @@ def available_games() -> list[Game]:
         except Exception:  # noqa: BLE001 - an engine still being written must not stop the client
             continue
     return games
-
-
-def replay(transcript: Transcript, source: str = "transcript", upto: int | None = None):
-    """Replay a transcript, checking every move; returns (game, state, moves).
-
-    Raises PositionError naming the move index of the first bad or illegal move.
-    """
-    try:
-        game = load_game(transcript.game)
-        state = game.new_game(transcript.players, transcript.seed, transcript.options)
-    except GameError as exc:      # an unknown game, a bad player count or option
-        raise PositionError(f"{source}: {exc}") from None
-    moves = []
-    for index, raw in enumerate(transcript.moves[:upto]):
-        try:
-            move = game.move_from_json(raw)
-            state.apply(move)
-        except GameError as exc:
-            raise PositionError(f"{source}: move {index} ({shown_json(raw)}): {exc}") from None
-        moves.append(move)
-    return game, state, moves

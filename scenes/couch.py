@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from game.core import moves_sha256
+from game.transcript import moves_sha256
 from game.data import read_json_file
 from scenes.input import KEYBOARD, Action, is_keyboard
 from scenes.phone import table as phones

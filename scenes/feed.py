@@ -8,9 +8,9 @@ seats' names and kinds, whose turn it is, the hint and the undo offer. Nothing e
 the match is read, so two matches that differ only in what the seat may not know give
 byte-identical feeds (tests/match/test_feed.py).
 
-Values are kept in their JSON form (lists, not tuples; ints, not enums; string keys),
-so a feed that went through `to_json` and `from_json` is equal to the one that was
-sent, and the local table draws from exactly what a remote one would. No pygame here.
+Its JSON form (`dumps`, `from_json`) keeps tuples, sets and mappings' keys as they were
+(`encode`), so a feed that went through JSON is equal to the one that was sent, and a
+remote table draws exactly what the local one does. No pygame here.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from game.core import Event, GameError, shown
 from scenes.steps import StepTree, path_function, public_move_function
 
 FEED_VERSION = 1
+DEPTH_MAX = 40                   # nesting a feed's JSON may have (observations need ~8)
 SEAT_KINDS_MAX = 32              # characters of a seat kind ("human", "remote", "hard"...)
 NAME_MAX = 64                    # characters of a seat's name
 
@@ -32,30 +33,67 @@ class FeedError(GameError):
     """A feed's JSON that is not a feed of this game (named field, nothing applied)."""
 
 
-def canonical(value: Any) -> Any:
-    """`value` as JSON gives it back: tuples and sets as lists (sets sorted), enums as
-    their values, mapping keys as strings, in their order (which `dumps` keeps, so a
-    layout that walks a mapping walks it alike on both ends). Raises FeedError on
-    anything else."""
+TUPLE, SET, MAP = "__tuple__", "__set__", "__map__"   # the JSON form's tags (see `encode`)
+TAGS = frozenset((TUPLE, SET, MAP))
+
+
+def encode(value: Any) -> Any:
+    """`value` as JSON that `decode` gives back equal: a tuple as {"__tuple__": [...]},
+    a set as {"__set__": [...]} (sorted), a mapping with keys other than plain strings
+    as {"__map__": [[key, value], ...]}, an enum as its value. Mappings keep their
+    order. Raises FeedError on anything JSON cannot carry."""
     if value is None or isinstance(value, (bool, str)):
         return value
     if isinstance(value, Enum):
-        return canonical(value.value)
+        return encode(value.value)
     if isinstance(value, (int, float)):
         return int(value) if isinstance(value, int) else float(value)
     if isinstance(value, Mapping):
-        return {str(k): canonical(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [canonical(v) for v in value]
+        if all(isinstance(k, str) and k not in TAGS for k in value):
+            return {k: encode(v) for k, v in value.items()}
+        return {MAP: [[encode(k), encode(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {TUPLE: [encode(v) for v in value]}
+    if isinstance(value, list):
+        return [encode(v) for v in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((canonical(v) for v in value), key=lambda v: json.dumps(v))
+        return {SET: sorted((encode(v) for v in value), key=json.dumps)}
     raise FeedError(f"a feed cannot carry a {type(value).__name__}: {shown(value)}")
 
 
-def canonical_event(event: Event) -> Event:
-    """An (already viewed) event with its data and secret in JSON form."""
-    secret = None if event.secret is None else canonical(event.secret)
-    return Event(event.kind, event.seat, canonical(event.data), secret)
+def decode(value: Any, depth: int = 0) -> Any:
+    """The value `encode` was given (enums come back as their values)."""
+    if depth > DEPTH_MAX:
+        raise FeedError(f"a feed nested deeper than {DEPTH_MAX} levels")
+    if isinstance(value, list):
+        return [decode(v, depth + 1) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if len(value) == 1:
+        (tag, inner), = value.items()
+        if tag in TAGS:
+            if not isinstance(inner, list):
+                raise FeedError(f"a {tag} must hold a list")
+            items = [decode(v, depth + 1) for v in inner]
+            if tag == TUPLE:
+                return tuple(items)
+            if tag == SET:
+                return frozenset(items)
+            if not all(isinstance(pair, list) and len(pair) == 2 for pair in items):
+                raise FeedError("a __map__ must hold [key, value] pairs")
+            try:
+                return {key: item for key, item in items}
+            except TypeError:
+                raise FeedError("a __map__ key cannot be a list or a mapping") from None
+    return {k: decode(v, depth + 1) for k, v in value.items()}
+
+
+def event_json(event: Event) -> dict:
+    """An (already viewed) event as JSON."""
+    out = {"kind": event.kind, "seat": event.seat, "data": encode(event.data)}
+    if event.secret is not None:
+        out["secret"] = encode(event.secret)
+    return out
 
 
 @dataclass(frozen=True)
@@ -66,7 +104,7 @@ class SeatFeed:
     players: int
     seat: int | None
     move_number: int                      # moves played so far: steps name it
-    obs: Mapping[str, Any]                # `observe(seat)`, in JSON form
+    obs: Mapping[str, Any]                # `observe(seat)`
     history: tuple                        # per move: (mover, move or None, viewed events)
     legal: tuple                          # the seat's legal moves (empty off turn)
     names: tuple[str, ...]                # one display name per seat
@@ -90,9 +128,9 @@ class SeatFeed:
         """The feed as a JSON object (moves by the game's own codec)."""
         return {
             "feed": FEED_VERSION, "game": self.game_id, "players": self.players,
-            "seat": self.seat, "move_number": self.move_number, "obs": self.obs,
+            "seat": self.seat, "move_number": self.move_number, "obs": encode(self.obs),
             "history": [[mover, None if move is None else game.move_to_json(move),
-                         [e.to_json() for e in events]]
+                         [event_json(e) for e in events]]
                         for mover, move, events in self.history],
             "legal": [game.move_to_json(move) for move in self.legal],
             "names": list(self.names), "kinds": list(self.kinds),
@@ -125,7 +163,7 @@ class SeatFeed:
             current = _int(data, "current", 0, players - 1)
         names = _strings(data, "names", players, NAME_MAX)
         kinds = _strings(data, "kinds", players, SEAT_KINDS_MAX)
-        obs = data.get("obs")
+        obs = decode(data.get("obs"))
         if not isinstance(obs, dict):
             raise FeedError("field 'obs' must be an object")
         history = []
@@ -160,12 +198,11 @@ def feed_of_match(match, seat: int | None, names: tuple[str, ...],
     for entry, (_mover, viewed) in zip(match.log, match.history(seat)):
         readable = (seat is not None and entry.seat == seat) or public_move(
             entry.move, bool(entry.events))
-        history.append((entry.seat, entry.move if readable else None,
-                        tuple(canonical_event(e) for e in viewed)))
+        history.append((entry.seat, entry.move if readable else None, tuple(viewed)))
     mine = seat is not None and match.current == seat
     return SeatFeed(
         match.game.id, match.players, seat, len(match.moves_json),
-        canonical(match.observe(seat)), tuple(history),
+        match.observe(seat), tuple(history),
         tuple(match.legal_moves(seat)) if mine else (), tuple(names),
         tuple(str(kind) for kind in match.seats), match.current, match.is_over, hint,
         mine and match.undo_offered())
@@ -210,4 +247,6 @@ def _event(raw, index: int, players: int) -> Event:
     seat = raw.get("seat")
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < players):
         raise FeedError(f"history entry {index}: bad event seat {shown(seat)}")
-    return Event(raw["kind"], seat, raw["data"], raw.get("secret"))
+    secret = raw.get("secret")
+    return Event(raw["kind"], seat, decode(raw["data"]),
+                 None if secret is None else decode(secret))

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import GameError, Transcript
-from game.registry import replay
+from game.transcript import replay
 from game.data import BadFile, atomic_write_json, move_aside, read_json_file
 
 FOLDER = "replays"

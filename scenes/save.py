@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game import GameError, Transcript
 from game.data import atomic_write_json, move_aside, read_json_file
-from game.registry import replay
+from game.transcript import replay
 
 SAVE_NAME = "current_game.json"
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")

@@ -7,7 +7,8 @@ from typing import NamedTuple
 import pytest
 
 from game import load_game
-from game.core import PositionError, Transcript, moves_sha256, typed_moves
+from game.core import PositionError, typed_moves
+from game.transcript import Transcript, moves_sha256
 from game.rng import Rng
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from scenes.feed import FeedError, SeatFeed, canonical, feed_of_match
+from scenes.feed import FeedError, SeatFeed, decode, encode, feed_of_match
 from scenes.match import Match
 
 CHECKS_AT = (0, 3, 9, 30, 80)
@@ -61,13 +61,17 @@ def test_the_feed_holds_the_seats_legal_moves_only_on_its_turn(game_id):
             assert feed.legal == () and not feed.steps().paths
 
 
-def test_canonical_is_what_json_gives_back():
+def test_the_json_form_gives_back_tuples_sets_and_keys():
     from game.origami.frames import TakeMode
-    value = {"a": (1, 2, (3,)), 4: frozenset({"y", "x"}), "m": TakeMode.EXACT}
-    assert canonical(value) == json.loads(json.dumps(canonical(value)))
-    assert canonical(value) == {"a": [1, 2, [3]], "4": ["x", "y"], "m": 2}
+    value = {"a": (1, 2, (3,)), "b": [frozenset({"y", "x"})], "c": {4: "four", (5, 6): []},
+             "m": TakeMode.EXACT, "__tuple__": 1}
+    back = decode(json.loads(json.dumps(encode(value))))
+    assert back == value and type(back["a"]) is tuple and type(back["a"][2]) is tuple
+    assert back["m"] == TakeMode.EXACT and list(back) == list(value)
     with pytest.raises(FeedError):
-        canonical({"x": object()})
+        encode({"x": object()})
+    with pytest.raises(FeedError, match="deeper"):
+        decode(json.loads("[" * 60 + "]" * 60))
 
 
 @pytest.mark.parametrize("damage, named", [

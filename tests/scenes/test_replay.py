@@ -8,8 +8,8 @@ import json
 import pytest
 
 from game import GAME_IDS, load_game
-from game.core import Transcript, moves_sha256
-from game.registry import replay
+from game.transcript import Transcript, moves_sha256
+from game.transcript import replay
 from game.rng import Rng
 from scenes.input import Action, ActionEvent, PointerEvent
 from scenes.replay import SPEEDS, ReplayScene

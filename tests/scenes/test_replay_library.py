@@ -8,8 +8,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from game.core import Transcript
-from game.registry import replay
+from game.transcript import Transcript
+from game.transcript import replay
 from game.rng import Rng
 from scenes.demo import DemoCycle, DemoTable
 from scenes.input import Action, ActionEvent
