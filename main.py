@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_USAGE = 2
 SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
+SEARCH_LEVELS = ("medium", "hard", "expert")     # the seats that take LEVEL:ITERATIONS
 
 
 class UsageError(Exception):
@@ -47,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--play", metavar="GAME", help="start a game at once (a game id)")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --play")
     p.add_argument("--seats", metavar="LIST",
-                   help="who plays each seat, e.g. human,medium,easy (human or a bot level)")
+                   help="who plays each seat, e.g. human,medium,easy (human or a bot level; "
+                        "hard:500 thinks 500 iterations a move, the same moves every time)")
     p.add_argument("--seed", type=int, default=None, metavar="N", help="deal number")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option for --play (repeatable)")
@@ -117,16 +119,32 @@ def _play_spec(args):
         seats = ["human"] + ["medium"] * (players - 1)
     if len(seats) != players:
         raise UsageError(f"--seats lists {len(seats)} seats but --players is {players}")
-    for index, seat in enumerate(seats):
-        if seat not in SEAT_CHOICES:
-            raise UsageError(f"--seats: seat {index} {shown(seat)} is not one of "
-                             f"{', '.join(SEAT_CHOICES)}")
+    seats, budgets = _seat_budgets(seats)
     options = _game_options(args.option)
     try:
         game.resolve_options(options, players)
     except GameError as exc:
         raise UsageError(f"--option: {exc}") from None
-    return PlaySpec(game.id, players, seats, args.seed if args.seed is not None else 0, options)
+    return PlaySpec(game.id, players, seats, args.seed if args.seed is not None else 0, options,
+                    budgets if any(budgets) else None)
+
+
+def _seat_budgets(seats: list[str]) -> tuple[list[str], list[int | None]]:
+    """--seats entries -> (levels, iteration budgets): 'hard:500' is a hard bot that
+    thinks 500 iterations a move (the same moves every time), 'hard' one on its clock."""
+    from game.core import shown
+    levels, budgets = [], []
+    for index, seat in enumerate(seats):
+        level, sep, count = seat.partition(":")
+        if level not in SEAT_CHOICES:
+            raise UsageError(f"--seats: seat {index} {shown(seat)} is not one of "
+                             f"{', '.join(SEAT_CHOICES)}")
+        if sep and (level not in SEARCH_LEVELS or not count.isdigit() or int(count) <= 0):
+            raise UsageError(f"--seats: seat {index} {shown(seat)}: only "
+                             f"{', '.join(SEARCH_LEVELS)} take :ITERATIONS (a positive number)")
+        levels.append(level)
+        budgets.append(int(count) if sep else None)
+    return levels, budgets
 
 
 def _replay_transcript(path: str) -> dict:

@@ -21,6 +21,7 @@ from game.rng import Rng
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
+UNSEARCHED = ("random", "easy")   # levels that take no iteration budget
 
 
 class CliError(Exception):
@@ -97,28 +98,59 @@ class _RandomPlayer:
         return self.rng.choice(state.legal_moves())
 
 
+def parse_seats(text: str | None, players: int, iterations: int | None) -> list[tuple]:
+    """--bots 'hard:500,easy' (or one entry for every seat) -> [(level, budget), ...].
+
+    A seat's budget is its `:N`, else --iterations N, else None (the level's own time
+    limit). Levels without a search (random, easy) take no budget."""
+    entries = [e.strip() for e in text.split(",")] if text else ["random"]
+    if len(entries) == 1:
+        entries = entries * players
+    if len(entries) != players:
+        raise CliError(f"--bots: {len(entries)} levels given for {players} players")
+    seats = []
+    for entry in entries:
+        level, sep, count = entry.partition(":")
+        if sep and not (count.isdigit() and int(count) > 0):
+            raise CliError(f"--bots: {shown(entry)}: expected LEVEL or LEVEL:ITERATIONS")
+        budget = int(count) if sep else iterations
+        if level in UNSEARCHED:
+            if sep:
+                raise CliError(f"--bots: {shown(entry)}: {level} does not search")
+            budget = None
+        seats.append((level, budget))
+    return seats
+
+
+def seat_text(level: str, budget: int | None) -> str:
+    """A seat as --bots writes it: 'hard:500', or the bare level."""
+    return level if budget is None else f"{level}:{budget}"
+
+
 def cmd_play(args) -> object:
     """A whole game between bots."""
     game = load_game(args.game)
     options = parse_options(args.option)
     state = game.new_game(args.players, args.seed, options)
-    levels = args.bots.split(",") if args.bots else ["random"]
-    if len(levels) == 1:
-        levels = levels * args.players
-    if len(levels) != args.players:
-        raise CliError(f"--bots: {len(levels)} levels given for {args.players} players")
-    bots = [make_player(level.strip(), args.seed * 1000 + seat)
-            for seat, level in enumerate(levels)]
+    if args.iterations is not None and args.iterations <= 0:
+        raise CliError(f"--iterations {args.iterations}: must be a positive number")
+    seats = parse_seats(args.bots, args.players, args.iterations)
+    bots = [make_player(level, args.seed * 1000 + seat)
+            for seat, (level, _) in enumerate(seats)]
     moves_json = []
     while not state.is_over:
         seat = state.current_player
-        move = bots[seat].choose(state)
+        move = bots[seat].choose(state, iterations=seats[seat][1])
         state.apply(move)
         moves_json.append(game.move_to_json(move))
     if args.transcript:
         transcript = Transcript(game.id, args.players, args.seed,
                                 game.resolve_options(options, args.players), moves_json)
-        write_json_atomic(Path(args.transcript), transcript.to_json())
+        data = transcript.to_json()
+        # Who played, as --bots takes it back: a seat with an iteration budget replays
+        # the same game; a bare search level thought on its clock.
+        data["bots"] = [seat_text(level, budget) for level, budget in seats]
+        write_json_atomic(Path(args.transcript), data)
     return result_summary(game, state, args.seed, moves_json)
 
 
@@ -202,7 +234,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--players", type=int, required=True)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--bots", help="comma-separated levels, one per seat (or one for all)")
+    play.add_argument("--bots", help="comma-separated levels, one per seat (or one for all); "
+                                     "LEVEL:N gives a search level N iterations a move")
+    play.add_argument("--iterations", type=int, metavar="N",
+                      help="iterations a move for every search level without its own :N "
+                           "(the game then replays exactly; default: the levels' clocks)")
     play.add_argument("--transcript", help="also write the transcript to this file")
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
                       help="a game option (repeatable)")

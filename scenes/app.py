@@ -258,7 +258,8 @@ class App:
         if opts.play is not None:
             from scenes.table import TableScene
             p = opts.play
-            return TableScene(self, p.game, p.players, p.seats, p.seed, p.options)
+            return TableScene(self, p.game, p.players, p.seats, p.seed, p.options,
+                              bot_iterations=p.bot_iterations)
         if opts.resume or (self.settings.kiosk and self.saves.exists()):
             from scenes.title import resume_scene
             scene = resume_scene(self)

@@ -100,7 +100,7 @@ class Match:
                  options: dict | None = None, moves: list | None = None,
                  worker: Worker | None = None,
                  save: Callable[["Match"], None] | None = None,
-                 bot_iterations: int | None = None) -> None:
+                 bot_iterations: int | list | None = None) -> None:
         if len(seats) != players:
             raise GameError(f"{players} players but {len(seats)} seats")
         self.game = load_game(game_id)
@@ -337,7 +337,7 @@ class Match:
         if self.request is None:
             self.request = self.worker.submit(
                 self.state, self.seats[seat], seed=bot_seed(self.seed, len(self.moves_json), seat),
-                iterations=self.bot_iterations)
+                iterations=self.bot_budget(seat))
         return True
 
     def take_bot_move(self) -> BotTurn | None:
@@ -358,6 +358,11 @@ class Match:
         move = Rng(bot_seed(self.seed, len(self.moves_json), seat)).choice(self.state.legal_moves())
         self.play(move)
         return BotTurn(seat, move, problem or "no move")
+
+    def bot_budget(self, seat: int) -> int | None:
+        """The iterations the bot at `seat` thinks a move (None: its level's clock)."""
+        budget = self.bot_iterations
+        return budget[seat] if isinstance(budget, list) else budget
 
     def cancel_bot(self) -> None:
         if self.request is not None and self.worker is not None:

@@ -15,6 +15,7 @@ class PlaySpec:
     seats: list[str]
     seed: int = 0
     options: dict = field(default_factory=dict)
+    bot_iterations: list[int | None] | None = None   # per seat (hard:500); None: clocks
 
 
 @dataclass

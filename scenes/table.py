@@ -51,12 +51,12 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
 
     def __init__(self, app, game_id: str, players: int, seats: list[str], seed: int = 0,
                  options: dict | None = None, moves: list | None = None,
-                 save: bool = True) -> None:
+                 save: bool = True, bot_iterations: list | None = None) -> None:
         super().__init__(app)
         self.save_enabled = save and self.demo is None
         self.match = Match(game_id, players, seats, seed, options, moves,
                            worker=LateWorker(lambda: app.bots), save=self.save,
-                           bot_iterations=self.bot_iterations)
+                           bot_iterations=bot_iterations or self.bot_iterations)
         self.match.subscribe("move_played", self._on_move_played)
         self.match.subscribe("move_undone", self._on_move_undone)
         self.notes: list[tuple[int, int | None, str]] = []   # (moves before it, seat, text)

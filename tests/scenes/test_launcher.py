@@ -32,6 +32,8 @@ def test_help_lists_every_option():
     (["--play", "animalia", "--players", "3", "--seats", "human,medium"], "lists 2 seats"),
     (["--play", "animalia", "--players", "2", "--seats", "human,genius"], "seat 1 'genius'"),
     (["--play", "high_society", "--seats", "human,easy"], "--seats lists 2 seats: high_society"),
+    (["--play", "animalia", "--seats", "human,easy:300"], "seat 1 'easy:300': only medium"),
+    (["--play", "animalia", "--seats", "human,hard:0"], "seat 1 'hard:0': only medium"),
     (["--play", "animalia", "--option", "nothing=1"], "unknown option 'nothing'"),
     (["--players", "3"], "need --play GAME"),
     (["--demo", "--resume"], "cannot be used together"),
@@ -98,3 +100,16 @@ def test_seats_without_players_give_the_number_of_players():
     assert opts.play.players == 3 and opts.play.seats == ["human", "human", "easy"]
     opts = options_from_args(["--headless", "--play", "animalia"])
     assert opts.play.players == 2                   # no seats: the fewest players
+
+
+def test_seats_may_give_a_search_level_its_iterations():
+    """--seats human,hard:500,easy: the hard seat thinks 500 iterations a move."""
+    from main import options_from_args
+    from scenes.match import Match
+    opts = options_from_args(["--headless", "--play", "animalia", "--seats", "human,hard:500,easy"])
+    assert opts.play.seats == ["human", "hard", "easy"]
+    assert opts.play.bot_iterations == [None, 500, None]
+    match = Match("animalia", 3, opts.play.seats, bot_iterations=opts.play.bot_iterations)
+    assert [match.bot_budget(seat) for seat in range(3)] == [None, 500, None]
+    plain = options_from_args(["--headless", "--play", "animalia", "--seats", "human,hard"])
+    assert plain.play.bot_iterations is None
