@@ -37,6 +37,7 @@ KIOSK_FOLDER = "kiosk"          # subfolder of the data folder for stats and adm
 GAMES_NAME = "games.json"
 ADMIN_EXIT_NAME = "admin-exit.json"   # in <data>/kiosk/: the admin stopped the kiosk
 BOOT_ID = Path("/proc/sys/kernel/random/boot_id")
+BOOT_ID_BYTES = 64                     # a UUID and its newline
 GATE_START, GATE_SKIP = 0, 1  # --kiosk-gate exit codes (systemd ExecCondition: 1-254 skip)
 BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 KEY_NAMES = {"ctrl": (pygame.K_LCTRL, pygame.K_RCTRL), "shift": (pygame.K_LSHIFT, pygame.K_RSHIFT),
@@ -321,7 +322,7 @@ def _where(raw: str, source: str, *path: str) -> str:
 def default_config() -> KioskConfig:
     """The embedded defaults (kiosk_default.toml)."""
     config = KioskConfig()
-    raw = DEFAULT_FILE.read_text(encoding="utf-8")
+    raw = read_text_file(DEFAULT_FILE)
     _apply(config, parse_toml(raw, DEFAULT_FILE.name), DEFAULT_FILE.name, raw, strict=True)
     config.source = "default"
     return config
@@ -532,8 +533,8 @@ def kiosk_data_dir(save_dir, config: KioskConfig) -> Path:
 def boot_id() -> str:
     """This boot's id (Linux), or "" where there is none."""
     try:
-        return BOOT_ID.read_text(encoding="ascii").strip()
-    except OSError:
+        return read_text_file(BOOT_ID, limit=BOOT_ID_BYTES).strip()
+    except BadFile:
         return ""
 
 

@@ -22,6 +22,8 @@ import struct
 import zlib
 from functools import lru_cache
 from pathlib import Path
+
+from game.data import BadFile, read_bytes_file
 from typing import Callable, Iterable
 
 import pygame
@@ -77,8 +79,8 @@ def renderer_version() -> bytes:
         parts.append("ttf ?")
     for path in FONT_FILES:
         try:
-            parts.append(hashlib.sha256(path.read_bytes()).hexdigest())
-        except OSError:
+            parts.append(hashlib.sha256(read_bytes_file(path)).hexdigest())
+        except BadFile:
             parts.append(f"missing {path.name}")
     return "\n".join(parts).encode("utf-8")
 
@@ -90,7 +92,7 @@ def source_version() -> bytes:
     digest = hashlib.sha256(renderer_version())
     for path in sorted(SPRITES.rglob("*.py")):
         digest.update(str(path.relative_to(SPRITES)).encode("utf-8"))
-        digest.update(path.read_bytes())
+        digest.update(read_bytes_file(path))
     return digest.digest()
 
 
@@ -151,8 +153,8 @@ def load(key: str, size: tuple[int, int]) -> pygame.Surface | None:
     if _folder is None:
         return None
     try:
-        data = _path(key).read_bytes()
-    except OSError:
+        data = read_bytes_file(_path(key))
+    except BadFile:
         return None
     start = len(MAGIC) + HEADER.size
     if len(data) < start or not data.startswith(MAGIC):

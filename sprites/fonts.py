@@ -15,6 +15,8 @@ import io
 from functools import lru_cache
 from pathlib import Path
 
+from game.data import BadFile, read_bytes_file
+
 import pygame
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
@@ -62,7 +64,10 @@ def _load(path: Path, size: int) -> pygame.font.Font:
 @lru_cache(maxsize=None)
 def _file_bytes(path: Path) -> bytes:
     """A font file's contents (read once; a BytesIO over them copies nothing)."""
-    return path.read_bytes()
+    try:
+        return read_bytes_file(path)
+    except BadFile as exc:
+        raise OSError(str(exc)) from None
 
 
 def get_font(size: float, bold: bool = False) -> pygame.font.Font:
