@@ -37,6 +37,7 @@ KIOSK_FOLDER = "kiosk"          # subfolder of the data folder for stats and adm
 GAMES_NAME = "games.json"
 ADMIN_EXIT_NAME = "admin-exit.json"   # in <data>/kiosk/: the admin stopped the kiosk
 BOOT_ID = Path("/proc/sys/kernel/random/boot_id")
+MAX_STAT = 10**12                      # a count or total seconds in stats.json: more is damage
 BOOT_ID_BYTES = 64                     # a UUID and its newline
 GATE_START, GATE_SKIP = 0, 1  # --kiosk-gate exit codes (systemd ExecCondition: 1-254 skip)
 BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -495,7 +496,7 @@ def _stats_shape(data) -> bool:
     def counts(value) -> bool:
         return isinstance(value, dict) and all(
             isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
-            for k, n in value.items())
+            and 0 <= n <= MAX_STAT for k, n in value.items())
 
     def per_game(value) -> bool:
         return isinstance(value, dict) and all(counts(c) for c in value.values())
