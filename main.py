@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--lang", choices=catalog.languages(),
-                   help="language of the interface (default: the system's, else French)")
+                   help="language of the interface (default: the system's, else English)")
     p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
     p.add_argument("--kiosk", action="store_true",
                    help="kiosk mode: full screen, no quit, attract loop when idle")
