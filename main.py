@@ -190,9 +190,9 @@ def options_from_args(argv: list[str] | None = None):
 
 def options_from_parsed(args: argparse.Namespace):
     """Check parsed command-line arguments into AppOptions; raises UsageError."""
-    if args.headless:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.headless:               # forced: SDL_VIDEODRIVER=x11 must not open a window
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     from scenes.app import AppOptions
     from scenes.script import ScriptError, load_script
 

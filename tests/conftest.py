@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SDL_VIDEODRIVER"] = "dummy"       # forced: a desktop's x11 or wayland
+os.environ["SDL_AUDIODRIVER"] = "dummy"       # would open windows and play sound
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["MENAGERIE_LOCALE"] = "fr_FR"     # the tests pin the system locale (French)
 os.environ.pop("MENAGERIE_CATALOGS", None)   # and use the shipped catalogs only
