@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -193,6 +194,7 @@ def options_from_parsed(args: argparse.Namespace):
     if args.headless:               # forced: SDL_VIDEODRIVER=x11 must not open a window
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.data import output_problem
     from scenes.app import AppOptions
     from scenes.script import ScriptError, load_script
 
@@ -233,15 +235,27 @@ def options_from_parsed(args: argparse.Namespace):
             setattr(opts, name, Path(value))
     if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
         raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
-    if opts.stats is not None and opts.stats.is_dir():
-        raise UsageError(f"--stats {opts.stats}: is a folder, expected a file")
-    if opts.screenshots is not None:     # made at the first shot: refuse a file now
-        folder = opts.screenshots
-        existing = next((p for p in (folder, *folder.parents) if p.exists()), folder)
-        if existing.exists() and not existing.is_dir():
-            where = "" if existing == folder else f" ({existing} is a file)"
-            raise UsageError(f"--screenshots {folder}: not a folder{where}")
+    if opts.stats is not None and output_problem(opts.stats):
+        raise UsageError(f"--stats {opts.stats}: {output_problem(opts.stats)}")
+    if opts.screenshots is not None:
+        _screenshots_folder(opts.screenshots)
     return opts
+
+
+def _screenshots_folder(folder: Path) -> None:
+    """--screenshots DIR: made now (parents too), so a path that cannot be a folder is
+    a usage error at start, not a traceback at the first shot."""
+    existing = next((p for p in (folder, *folder.parents) if p.exists()), folder)
+    if existing.exists() and not existing.is_dir():
+        where = "" if existing == folder else f" ({existing} is a file)"
+        raise UsageError(f"--screenshots {folder}: not a folder{where}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = tempfile.TemporaryFile(dir=folder)
+    except OSError as exc:
+        raise UsageError(f"--screenshots {folder}: cannot write there "
+                         f"({exc.strerror or exc})") from None
+    probe.close()
 
 
 def _kiosk_folder(args) -> Path:

@@ -11,6 +11,7 @@ file aside (`NAME.corrupt-N`), never deleting it.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -252,12 +253,28 @@ def package_file(module_file: str, name: str) -> Path:
     return Path(module_file).resolve().parent / name
 
 
+def output_problem(path: str | Path) -> str | None:
+    """Why a file named on a command line cannot be written, or None: its folder is
+    missing (never made without a word) or not a folder, or the name is a folder, a
+    device, a FIFO... (a write would replace /dev/full with a JSON file)."""
+    path = Path(path)
+    folder = path.parent
+    if not folder.is_dir():
+        return f"{'not a folder' if folder.exists() else 'no such folder'}: {folder}"
+    if path.exists() and not path.is_file():
+        return "not a regular file: refused"
+    return None
+
+
 def atomic_write_json(path: Path, data, pretty: bool = False) -> None:
     """Write JSON to `path` via a temporary file in the same folder (made if missing),
     fsync, then os.replace: a crash leaves the old file or the new one, never half.
     `pretty`: indented, keys sorted and a final newline, for files people read and
-    diff. Raises OSError; the temporary file is removed on any failure."""
+    diff. Raises OSError (a `path` that is a device, FIFO or folder is refused, never
+    replaced); the temporary file is removed on any failure."""
     path = Path(path)
+    if path.exists() and not path.is_file():
+        raise OSError(errno.EEXIST, "not a regular file: refused", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
