@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -21,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_USAGE = 2
 SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")   # a kiosk heeds only the first
 
 
 class UsageError(Exception):
@@ -300,6 +302,67 @@ def kiosk_gate(args) -> int:
     return code
 
 
+class StopSignals:
+    """The signals that end a run as SIGTERM does (saved, exit 0): SIGTERM, and outside
+    kiosk mode SIGINT (Ctrl+C), SIGHUP and SIGQUIT. Installed by `main` alone, before
+    the App starts (systemd may stop a kiosk while it starts), and given back to their
+    previous handlers on the way out: an App run inside a test changes none."""
+
+    def __init__(self, kiosk: bool) -> None:
+        names = STOP_SIGNALS if not kiosk else STOP_SIGNALS[:1]
+        self.signals = [getattr(signal, name) for name in names if hasattr(signal, name)]
+        self.previous: dict = {}
+        self.app = None
+        self.pending: int | None = None     # a signal that came before the App was made
+
+    def _stop(self, signum, _frame) -> None:
+        if self.app is None:
+            self.pending = signum
+        else:
+            self.app.request_stop(signum)
+
+    def attach(self, app) -> None:
+        """Hand the stop requests to `app` (one that came before it, at once)."""
+        self.app = app
+        if self.pending is not None:
+            app.request_stop(self.pending)
+
+    def __enter__(self) -> "StopSignals":
+        for number in self.signals:
+            self.previous[number] = signal.signal(number, self._stop)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        for number, handler in self.previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def run_app(opts) -> int:
+    """Lock the data folder, build the App and run it under StopSignals."""
+    from scenes.app import App, data_folder
+    from scenes.folderlock import FolderBusy, FolderLock
+    import pygame
+    lock = FolderLock(data_folder(opts))
+    try:
+        lock.acquire()
+    except FolderBusy as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"cannot use the data folder: {exc}") from None
+    try:
+        with StopSignals(opts.kiosk) as stops:
+            try:
+                app = App(opts)
+            except pygame.error as exc:
+                raise UsageError(f"cannot open the display: {exc}") from None
+            except OSError as exc:
+                raise UsageError(f"cannot use the data folder: {exc}") from None
+            stops.attach(app)
+            return app.run()
+    finally:
+        lock.release()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: returns the process exit code."""
     try:
@@ -309,15 +372,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.kiosk_unlock:
             return kiosk_unlock(args)
         opts = options_from_parsed(args)
-        from scenes.app import App
-        import pygame
-        try:
-            app = App(opts)
-        except pygame.error as exc:
-            raise UsageError(f"cannot open the display: {exc}") from None
-        except OSError as exc:
-            raise UsageError(f"cannot use the data folder: {exc}") from None
-        return app.run()
+        return run_app(opts)
     except UsageError as exc:
         from game.core import error_line
         print(error_line(f"menagerie: error: {exc}"), file=sys.stderr)

@@ -16,6 +16,7 @@ shutting down wait for it first.
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from game.core import replay
 SAVE_NAME = "current_game.json"
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 ORG, APP = "menagerie", "menagerie"
+DATA_VARIABLE = "MENAGERIE_DATA"      # another data folder (the test suite sets one per worker)
 FLUSH_TIMEOUT = 10.0     # seconds a read or exit waits for the writer thread
 
 
@@ -38,7 +40,10 @@ class CorruptSave(Exception):
 
 
 def default_data_dir() -> Path:
-    """The per-user writable folder (falls back to ~/.menagerie without SDL)."""
+    """The per-user writable folder: $MENAGERIE_DATA if set, else SDL's preference
+    path (~/.local/share/menagerie/menagerie on Linux), else ~/.menagerie."""
+    if os.environ.get(DATA_VARIABLE):
+        return Path(os.environ[DATA_VARIABLE]).expanduser()
     try:
         import pygame.system
         return Path(pygame.system.get_pref_path(ORG, APP))
