@@ -33,11 +33,40 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, no usage dump
         raise UsageError(message)
 
+    def format_help(self) -> str:
+        self.epilog = folders_and_variables()     # found when asked for, not at each parse
+        return super().format_help()
+
+
+ENVIRONMENT = (
+    ("MENAGERIE_DATA", "the data folder (--save-dir and a kiosk's save_dir come first)"),
+    ("MENAGERIE_ART_CACHE", "the art cache folder"),
+    ("XDG_CACHE_HOME", "the cache folder's parent (else ~/.cache)"),
+    ("MENAGERIE_CATALOGS", "folders of extra language catalogs (docs/languages.md)"),
+    ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "the language, as gettext reads them"),
+    ("MENAGERIE_LOCALE", "a locale for this run, e.g. en_GB, before the variables above"),
+    ("SDL_VIDEODRIVER, SDL_AUDIODRIVER", "SDL's drivers (--headless forces dummy)"),
+)
+
+
+def folders_and_variables() -> str:
+    """The end of --help: the folders this run would use, and the environment
+    variables that change them."""
+    from scenes.save import default_data_dir
+    from sprites.artcache import folder_for
+    lines = ["folders:",
+             f"  data (settings, saves, profiles, statistics): {default_data_dir()}",
+             f"  cache (drawn card art, safe to delete):        {folder_for()}",
+             "", "environment variables:"]
+    lines += [f"  {name}\n      {meaning}" for name, meaning in ENVIRONMENT]
+    return "\n".join(lines)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser (`menagerie --help`)."""
     from game import __version__
-    p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.")
+    p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.",
+                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"menagerie {__version__}")
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")

@@ -66,7 +66,8 @@ class App:
                                                                options.config_source)
         self.data_dir = data_folder(options, self.kiosk)
         from sprites import artcache
-        artcache.configure(artcache.folder_for(self.data_dir))
+        artcache.forget_old(self.data_dir)
+        artcache.configure(artcache.folder_for())
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
         self.settings.update_from(flat, options.config_source)
