@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core import shown
+from game.core import error_line, shown
 from game.data import BadFile, move_aside, parse_toml, read_json_file, read_text_file
 from scenes.config import ATTRACT_RANGE, check_pin
 from scenes.save import atomic_write_json
@@ -589,13 +589,33 @@ def kiosk_gate(folder: Path) -> tuple[int, str]:
                        "(`systemctl start menagerie-kiosk` or a reboot starts it)")
 
 
+class QuietLogFile(logging.handlers.RotatingFileHandler):
+    """The kiosk's log file. A line it cannot write (a full disk) is dropped and counted
+    in `dropped`, with one warning on stderr, instead of Python's "--- Logging error
+    ---" and a traceback for every line."""
+
+    dropped = 0
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        self.dropped += 1
+        if self.dropped == 1:
+            print(error_line(f"menagerie: warning: cannot write the kiosk log "
+                             f"{self.baseFilename}: its lines are dropped while it cannot"),
+                  file=sys.stderr)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:              # the last buffered lines, on the same full disk
+            self.handleError(None)
+
+
 def open_log(folder: Path) -> logging.Handler | None:
     """Attach a rotating log file in `folder`; None (and a stderr line) if impossible."""
     try:
         Path(folder).mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            Path(folder) / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-            encoding="utf-8")
+        handler = QuietLogFile(Path(folder) / LOG_NAME, maxBytes=LOG_BYTES,
+                               backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError as exc:
         print(f"menagerie: warning: cannot write the kiosk log in {folder}: "
               f"{exc.strerror or exc}", file=sys.stderr)

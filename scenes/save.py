@@ -55,18 +55,32 @@ def default_data_dir() -> Path:
 
 class BackgroundWriter:
     """Writes JSON files atomically on a thread of its own, the newest data per file
-    winning; `flush` waits for it, `take_error` reports a write that failed."""
+    winning; `flush` waits for it, `take_error` reports a write that failed. A failed
+    write (a full disk) keeps its data in memory and is tried again with the next
+    write of any file, and by `retry` (the App's shutdown)."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._pending: dict[Path, object] = {}
         self._busy: Path | None = None          # the file being written now
         self._errors: list[str] = []
+        self._failed: dict[Path, object] = {}   # data whose write failed, to try again
         self._thread: threading.Thread | None = None
+
+    def retry(self) -> None:
+        """Try the failed writes again now (nothing else to write)."""
+        with self._cond:
+            if not self._failed:
+                return
+            path, data = self._failed.popitem()
+        self.submit(path, data)
 
     def submit(self, path: Path, data) -> None:
         """Write `data` to `path` soon. `data` must not change afterwards (pass copies)."""
         with self._cond:
+            for failed, kept in self._failed.items():       # their turn again
+                self._pending.setdefault(failed, kept)
+            self._failed.clear()
             self._pending[Path(path)] = data
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="save-writer",
@@ -80,6 +94,7 @@ class BackgroundWriter:
         path = Path(path)
         with self._cond:
             self._pending.pop(path, None)
+            self._failed.pop(path, None)        # a cleared save is not written back later
             self._cond.wait_for(lambda: self._busy != path, timeout=FLUSH_TIMEOUT)
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -106,6 +121,8 @@ class BackgroundWriter:
             except (OSError, TypeError, ValueError) as exc:
                 with self._cond:
                     self._errors.append(f"{path.name}: {getattr(exc, 'strerror', None) or exc}")
+                    if isinstance(exc, OSError) and path not in self._pending:
+                        self._failed[path] = data
             finally:
                 with self._cond:
                     self._busy = None
@@ -161,7 +178,9 @@ class SaveSlot:
         return self.writer.take_error()
 
     def flush(self) -> bool:
-        """Wait for the background writes (at exit); False if the disk did not answer."""
+        """Try failed writes once more and wait for the background writes (at exit);
+        False if the disk did not answer."""
+        self.writer.retry()
         return self.writer.flush()
 
     @staticmethod
