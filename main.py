@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -21,6 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 EXIT_USAGE = 2
 SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
 SEARCH_LEVELS = ("medium", "hard", "expert")     # the seats that take LEVEL:ITERATIONS
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")   # a kiosk heeds only the first
 
 
 class UsageError(Exception):
@@ -31,17 +34,46 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, no usage dump
         raise UsageError(message)
 
+    def format_help(self) -> str:
+        self.epilog = folders_and_variables()     # found when asked for, not at each parse
+        return super().format_help()
+
+
+ENVIRONMENT = (
+    ("MENAGERIE_DATA", "the data folder (--save-dir and a kiosk's save_dir come first)"),
+    ("MENAGERIE_ART_CACHE", "the art cache folder"),
+    ("XDG_CACHE_HOME", "the cache folder's parent (else ~/.cache)"),
+    ("MENAGERIE_CATALOGS", "folders of extra language catalogs (docs/languages.md)"),
+    ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "the language, as gettext reads them"),
+    ("MENAGERIE_LOCALE", "a locale for this run, e.g. en_GB, before the variables above"),
+    ("SDL_VIDEODRIVER, SDL_AUDIODRIVER", "SDL's drivers (--headless forces dummy)"),
+)
+
+
+def folders_and_variables() -> str:
+    """The end of --help: the folders this run would use, and the environment
+    variables that change them."""
+    from scenes.save import default_data_dir
+    from sprites.artcache import folder_for
+    lines = ["folders:",
+             f"  data (settings, saves, profiles, statistics): {default_data_dir()}",
+             f"  cache (drawn card art, safe to delete):        {folder_for()}",
+             "", "environment variables:"]
+    lines += [f"  {name}\n      {meaning}" for name, meaning in ENVIRONMENT]
+    return "\n".join(lines)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser (`menagerie --help`)."""
     from game import __version__
-    p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.")
+    p = _Parser(prog="menagerie", description="Ménagerie: four animal card games with bots.",
+                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"menagerie {__version__}")
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--lang", choices=catalog.languages(),
-                   help="language of the interface (default: the system's, else French)")
+                   help="language of the interface (default: the system's, else English)")
     p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
     p.add_argument("--kiosk", action="store_true",
                    help="kiosk mode: full screen, no quit, attract loop when idle")
@@ -208,9 +240,10 @@ def options_from_args(argv: list[str] | None = None):
 
 def options_from_parsed(args: argparse.Namespace):
     """Check parsed command-line arguments into AppOptions; raises UsageError."""
-    if args.headless:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.headless:               # forced: SDL_VIDEODRIVER=x11 must not open a window
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.data import output_problem
     from scenes.app import AppOptions
     from scenes.script import ScriptError, load_script
 
@@ -251,15 +284,27 @@ def options_from_parsed(args: argparse.Namespace):
             setattr(opts, name, Path(value))
     if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
         raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
-    if opts.stats is not None and opts.stats.is_dir():
-        raise UsageError(f"--stats {opts.stats}: is a folder, expected a file")
-    if opts.screenshots is not None:     # made at the first shot: refuse a file now
-        folder = opts.screenshots
-        existing = next((p for p in (folder, *folder.parents) if p.exists()), folder)
-        if existing.exists() and not existing.is_dir():
-            where = "" if existing == folder else f" ({existing} is a file)"
-            raise UsageError(f"--screenshots {folder}: not a folder{where}")
+    if opts.stats is not None and output_problem(opts.stats):
+        raise UsageError(f"--stats {opts.stats}: {output_problem(opts.stats)}")
+    if opts.screenshots is not None:
+        _screenshots_folder(opts.screenshots)
     return opts
+
+
+def _screenshots_folder(folder: Path) -> None:
+    """--screenshots DIR: made now (parents too), so a path that cannot be a folder is
+    a usage error at start, not a traceback at the first shot."""
+    existing = next((p for p in (folder, *folder.parents) if p.exists()), folder)
+    if existing.exists() and not existing.is_dir():
+        where = "" if existing == folder else f" ({existing} is a file)"
+        raise UsageError(f"--screenshots {folder}: not a folder{where}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = tempfile.TemporaryFile(dir=folder)
+    except OSError as exc:
+        raise UsageError(f"--screenshots {folder}: cannot write there "
+                         f"({exc.strerror or exc})") from None
+    probe.close()
 
 
 def _kiosk_folder(args) -> Path:
@@ -304,6 +349,67 @@ def kiosk_gate(args) -> int:
     return code
 
 
+class StopSignals:
+    """The signals that end a run as SIGTERM does (saved, exit 0): SIGTERM, and outside
+    kiosk mode SIGINT (Ctrl+C), SIGHUP and SIGQUIT. Installed by `main` alone, before
+    the App starts (systemd may stop a kiosk while it starts), and given back to their
+    previous handlers on the way out: an App run inside a test changes none."""
+
+    def __init__(self, kiosk: bool) -> None:
+        names = STOP_SIGNALS if not kiosk else STOP_SIGNALS[:1]
+        self.signals = [getattr(signal, name) for name in names if hasattr(signal, name)]
+        self.previous: dict = {}
+        self.app = None
+        self.pending: int | None = None     # a signal that came before the App was made
+
+    def _stop(self, signum, _frame) -> None:
+        if self.app is None:
+            self.pending = signum
+        else:
+            self.app.request_stop(signum)
+
+    def attach(self, app) -> None:
+        """Hand the stop requests to `app` (one that came before it, at once)."""
+        self.app = app
+        if self.pending is not None:
+            app.request_stop(self.pending)
+
+    def __enter__(self) -> "StopSignals":
+        for number in self.signals:
+            self.previous[number] = signal.signal(number, self._stop)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        for number, handler in self.previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def run_app(opts) -> int:
+    """Lock the data folder, build the App and run it under StopSignals."""
+    from scenes.app import App, data_folder
+    from scenes.folderlock import FolderBusy, FolderLock
+    import pygame
+    lock = FolderLock(data_folder(opts))
+    try:
+        lock.acquire()
+    except FolderBusy as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"cannot use the data folder: {exc}") from None
+    try:
+        with StopSignals(opts.kiosk) as stops:
+            try:
+                app = App(opts)
+            except pygame.error as exc:
+                raise UsageError(f"cannot open the display: {exc}") from None
+            except OSError as exc:
+                raise UsageError(f"cannot use the data folder: {exc}") from None
+            stops.attach(app)
+            return app.run()
+    finally:
+        lock.release()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: returns the process exit code."""
     try:
@@ -313,15 +419,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.kiosk_unlock:
             return kiosk_unlock(args)
         opts = options_from_parsed(args)
-        from scenes.app import App
-        import pygame
-        try:
-            app = App(opts)
-        except pygame.error as exc:
-            raise UsageError(f"cannot open the display: {exc}") from None
-        except OSError as exc:
-            raise UsageError(f"cannot use the data folder: {exc}") from None
-        return app.run()
+        return run_app(opts)
     except UsageError as exc:
         from game.core import error_line
         print(error_line(f"menagerie: error: {exc}"), file=sys.stderr)

@@ -15,13 +15,15 @@ from pathlib import Path
 
 from game import GAME_IDS, load_game
 from game.core import ERROR_LINE_CHARS, GameError, error_line, shown
+from game.data import (BadFile, atomic_write_json, checked_number, output_problem,
+                       read_json_file, read_transcript)
 from game.transcript import Transcript, result_summary
-from game.data import BadFile, atomic_write_json, read_json_file, read_transcript
 from game.rng import Rng
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 UNSEARCHED = ("random", "easy")   # levels that take no iteration budget
+BENCH_SECONDS = (0.01, 3600.0)   # --seconds per measurement batch: the range accepted
 
 
 class CliError(Exception):
@@ -130,6 +132,8 @@ def seat_text(level: str, budget: int | None) -> str:
 def cmd_play(args) -> object:
     """A whole game between bots."""
     game = load_game(args.game)
+    if args.transcript and output_problem(args.transcript):
+        raise CliError(f"--transcript {args.transcript}: {output_problem(args.transcript)}")
     options = parse_options(args.option)
     state = game.new_game(args.players, args.seed, options)
     if args.iterations is not None and args.iterations <= 0:
@@ -192,8 +196,8 @@ def cmd_tournament(args) -> object:
     """Round robins between bot levels (see game/ai/tournament.py)."""
     from game.ai import tournament
 
-    if args.out and not Path(args.out).resolve().parent.is_dir():
-        raise CliError(f"--out {args.out}: no such folder")  # before hours of games
+    if args.out and output_problem(args.out):           # before hours of games
+        raise CliError(f"--out {args.out}: {output_problem(args.out)}")
     result = tournament.run(args)
     if args.out:
         write_json_atomic(Path(args.out), result)
@@ -216,6 +220,14 @@ def write_json_atomic(path: Path, data, pretty: bool = False) -> None:
         atomic_write_json(path, data, pretty)
     except OSError as exc:
         raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+def _bench_seconds(text: str) -> float:
+    """--seconds: a finite time from 0.01 s to an hour (nan never ended, -1 was taken)."""
+    try:
+        return checked_number(float(text), "--seconds", BENCH_SECONDS[0], BENCH_SECONDS[1])
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--seconds ")) from None
 
 
 # -- wiring -------------------------------------------------------------------------
@@ -254,7 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="engine speed figures")
     bench.add_argument("game", nargs="?")
-    bench.add_argument("--seconds", type=float, default=1.0,
+    bench.add_argument("--seconds", type=_bench_seconds, default=1.0,
                        help="time per measurement batch (default 1.0)")
     bench.add_argument("--no-search", action="store_true", help="skip the bot search figures")
     bench.set_defaults(func=cmd_bench)

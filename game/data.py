@@ -11,11 +11,15 @@ file aside (`NAME.corrupt-N`), never deleting it.
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 import re
+import stat
 import sys
 import tempfile
+import unicodedata
 from pathlib import Path
 
 from game.core import GameError, shown
@@ -30,6 +34,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024   # the longest transcript is ~40 kB, a config
 MAX_DEPTH = 32      # our files nest 5 levels at most (a position's seats, piles, cards)
 _STRINGS = re.compile(r'"(?:\\.|[^"\\])*"')   # a JSON string, escapes included
 _BRACKETS = re.compile(r"[\[\]{}]")
+CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})   # NUL, BiDi marks...
 MAX_MOVED_ASIDE = 1000   # NAME.corrupt-1 .. -999
 
 
@@ -46,24 +51,51 @@ class BadFile(DataError):
         self.source, self.problem, self.missing = str(source), problem, missing
 
 
-def read_text_file(path: str | Path, source: object = None,
-                   limit: int = MAX_FILE_BYTES) -> str:
-    """A file's UTF-8 text, reading at most `limit` bytes (/dev/zero is refused, not read
-    for ever); BadFile names `source` (default: the path) and the problem."""
+def read_bytes_file(path: str | Path, source: object = None,
+                    limit: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, at most `limit` of them; BadFile names `source` (default:
+    the path) and the problem. The one reader of files: a FIFO, a device (/dev/zero, a
+    symlink to it) or a socket is refused at once, never waited on nor read for ever."""
     source = path if source is None else source
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(limit + 1)
+        fd = os.open(path, flags)   # O_NONBLOCK: opening a FIFO does not wait for a writer
     except FileNotFoundError:
         raise BadFile(source, "file not found", missing=True) from None
     except IsADirectoryError:
         raise BadFile(source, "is a folder, not a file") from None
     except OSError as exc:
         raise BadFile(source, f"cannot read ({exc.strerror or exc})") from None
-    if len(raw) > limit:
-        raise BadFile(source, f"larger than {_size(limit)}: refused")
     try:
-        return raw.decode("utf-8")
+        mode = os.fstat(fd).st_mode     # the file opened, not the name (no swap between)
+        if stat.S_ISDIR(mode):
+            raise BadFile(source, "is a folder, not a file")
+        if not stat.S_ISREG(mode):
+            raise BadFile(source, "not a regular file (a pipe, device or socket): refused")
+        chunks, size = [], 0
+        while size <= limit:          # /proc files say size 0: read to the end, bounded
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise BadFile(source, f"cannot read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise BadFile(source, f"larger than {_size(limit)}: refused")
+    return b"".join(chunks)
+
+
+def read_text_file(path: str | Path, source: object = None,
+                   limit: int = MAX_FILE_BYTES, errors: str = "strict") -> str:
+    """A regular file's UTF-8 text (see read_bytes_file); with errors="strict" a file
+    that is not UTF-8 is a BadFile naming the byte."""
+    source = path if source is None else source
+    raw = read_bytes_file(path, source, limit)
+    try:
+        return raw.decode("utf-8", errors)
     except UnicodeDecodeError as exc:
         raise BadFile(source, f"not UTF-8 text (byte {exc.start})") from None
 
@@ -127,6 +159,33 @@ def read_toml_file(path: str | Path, source: object = None, limit: int = MAX_FIL
     """Read and parse a TOML file within the size and depth bounds, or raise BadFile."""
     source = path if source is None else source
     return parse_toml(read_text_file(path, source, limit), source, depth)
+
+
+def checked_number(value, name: str, low: float, high: float, integer: bool = False):
+    """`value` if it is a finite number from `low` to `high` (a whole number when
+    `integer`); else ValueError naming `name` (10**400 or NaN in a file stops here, at
+    load, not later in a float() or a format)."""
+    kinds = int if integer else (int, float)
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        raise ValueError(f"{name} must be {'a whole number' if integer else 'a number'}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{name} must be a finite number")
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be from {low:g} to {high:g}")
+    return value
+
+
+def checked_name(value, name: str, longest: int) -> str:
+    """`value` if it is a string of 1 to `longest` characters without control
+    characters; else ValueError naming `name` (whether a font draws it is the screen's
+    check: sprites.fonts.has_glyphs)."""
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{name} must be a non-empty text")
+    if len(value) > longest:
+        raise ValueError(f"{name} is longer than {longest} characters")
+    if any(unicodedata.category(ch) in CONTROL_CATEGORIES for ch in value):
+        raise ValueError(f"{name} holds a control character")
+    return value
 
 
 def nesting_depth(data, stop: int | None = None) -> int:
@@ -195,12 +254,28 @@ def package_file(module_file: str, name: str) -> Path:
     return Path(module_file).resolve().parent / name
 
 
+def output_problem(path: str | Path) -> str | None:
+    """Why a file named on a command line cannot be written, or None: its folder is
+    missing (never made without a word) or not a folder, or the name is a folder, a
+    device, a FIFO... (a write would replace /dev/full with a JSON file)."""
+    path = Path(path)
+    folder = path.parent
+    if not folder.is_dir():
+        return f"{'not a folder' if folder.exists() else 'no such folder'}: {folder}"
+    if path.exists() and not path.is_file():
+        return "not a regular file: refused"
+    return None
+
+
 def atomic_write_json(path: Path, data, pretty: bool = False) -> None:
     """Write JSON to `path` via a temporary file in the same folder (made if missing),
     fsync, then os.replace: a crash leaves the old file or the new one, never half.
     `pretty`: indented, keys sorted and a final newline, for files people read and
-    diff. Raises OSError; the temporary file is removed on any failure."""
+    diff. Raises OSError (a `path` that is a device, FIFO or folder is refused, never
+    replaced); the temporary file is removed on any failure."""
     path = Path(path)
+    if path.exists() and not path.is_file():
+        raise OSError(errno.EEXIST, "not a regular file: refused", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from game.core import Game, GameError, shown
+from game.data import read_text_file
 
 GAMES_FOLDER = Path(__file__).resolve().parent
 
@@ -19,7 +20,7 @@ def _discover() -> tuple[str, ...]:
     found = []
     for package in sorted(GAMES_FOLDER.iterdir()):
         if (package / "rules.py").is_file() and (package / "__init__.py").is_file():
-            line = re.search(r"^ORDER = (\d+)", (package / "__init__.py").read_text("utf-8"),
+            line = re.search(r"^ORDER = (\d+)", read_text_file(package / "__init__.py"),
                              re.M)
             found.append((int(line.group(1)) if line else 1000, package.name))
     return tuple(name for _order, name in sorted(found))

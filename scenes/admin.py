@@ -21,14 +21,13 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import hmac
-import json
 import math
 import secrets
 import time
 from pathlib import Path
 from typing import Callable
 
-from game.data import move_aside
+from game.data import BadFile, checked_number, move_aside, read_json_file
 from scenes.config import check_pin
 from scenes.kiosk import KIOSK_FOLDER, log
 from scenes.save import atomic_write_json
@@ -36,6 +35,8 @@ from scenes.save import atomic_write_json
 MAX_FAILURES = 3              # wrong PINs in a round
 LOCKOUT = 60.0                # seconds of the first round's lock; each round doubles it
 MAX_LOCK = 24 * 3600.0        # the longest lock
+MAX_ROUNDS = 10**9            # failed rounds on record: more is a damaged file
+LATEST_TIME = 1e11            # a lock's end, in Unix seconds (year 5138): later is damage
 SHIPPED_PIN = "2468"          # kiosk_default.toml's PIN, known to anyone who reads it
 LOCK_NAME = "admin-lock.json"
 PIN_NAME = "admin-pin.json"
@@ -79,7 +80,7 @@ class PinStore:
 
     def _load(self) -> dict | None:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = read_json_file(self.path)
             if (isinstance(data, dict) and data.get("scheme") == PIN_SCHEME
                     and isinstance(data.get("iterations"), int)
                     and 0 < data["iterations"] <= MAX_ITERATIONS
@@ -87,9 +88,11 @@ class PinStore:
                     and len(bytes.fromhex(data["hash"])) == 32):
                 return data
             problem = "not an admin PIN file"
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
+        except BadFile as exc:
+            if exc.missing:
+                return None
+            problem = exc.problem
+        except (ValueError, TypeError, KeyError) as exc:
             problem = str(exc)[:200]
         moved = move_aside(self.path, "damaged")
         log.error("%s: damaged (%s)%s; the config's admin_pin applies until a new PIN "
@@ -198,12 +201,13 @@ class AdminLock:
         if self.path is None:
             return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            self._take(data)
+            self._take(read_json_file(self.path))
             return
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
+        except BadFile as exc:
+            if exc.missing:
+                return
+            problem = exc.problem
+        except (ValueError, TypeError, KeyError) as exc:
             problem = str(exc)[:200] or type(exc).__name__
         moved = move_aside(self.path, "damaged")
         self.rounds = math.ceil(math.log2(MAX_LOCK / LOCKOUT)) + 1   # the first 24 h round
@@ -221,15 +225,10 @@ class AdminLock:
             raise ValueError("not a lockout record")
         failures, rounds = data["failures"], data["rounds"]
         until, length = data["locked_until"], data["lock_seconds"]
-        for name, value in (("failures", failures), ("rounds", rounds)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{name} must be a whole number >= 0")
-        for name, value in (("locked_until", until), ("lock_seconds", length)):
-            if (isinstance(value, bool) or not isinstance(value, (int, float))
-                    or not math.isfinite(value) or value < 0):
-                raise ValueError(f"{name} must be a number of seconds")
-        if failures >= MAX_FAILURES or length > MAX_LOCK:
-            raise ValueError("values out of range")
+        checked_number(failures, "failures", 0, MAX_FAILURES - 1, integer=True)
+        checked_number(rounds, "rounds", 0, MAX_ROUNDS, integer=True)
+        checked_number(until, "locked_until", 0, LATEST_TIME)
+        checked_number(length, "lock_seconds", 0, MAX_LOCK)
         self.failures, self.rounds = failures, rounds
         self.locked_until, self.lock_seconds = float(until), float(length)
 
@@ -261,10 +260,12 @@ def unlock(folder: Path) -> str:
     running kiosk notices on its next PIN pad and logs it."""
     lock = AdminLock(folder)
     try:
-        lock._take(json.loads(lock.path.read_text(encoding="utf-8")))
-    except FileNotFoundError:
-        return f"the admin PIN pad was not locked (no {lock.path})"
-    except (OSError, ValueError, TypeError, KeyError, RecursionError):
+        lock._take(read_json_file(lock.path))
+    except BadFile as exc:
+        if exc.missing:
+            return f"the admin PIN pad was not locked (no {lock.path})"
+        was = f"its lockout file was damaged: {exc.problem}"
+    except (ValueError, TypeError, KeyError):
         was = "its lockout file was damaged"
     else:
         left = lock.locked_for

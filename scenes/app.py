@@ -42,6 +42,19 @@ JOYSTICK_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.JOYBUTTONDOWN, pygame
                              pygame.JOYAXISMOTION))   # for the controller set-up screen
 
 
+def data_folder(options: AppOptions, kiosk=None) -> Path:
+    """The data folder these options name: the kiosk's, --save-dir, else the user's
+    (`default_data_dir`). `main` locks it before the App starts (scenes.folderlock)."""
+    if options.kiosk:
+        from scenes.kiosk import kiosk_data_dir, load_kiosk_config
+        kiosk = kiosk or options.kiosk_config or load_kiosk_config(options.config,
+                                                                   options.config_source)
+        return kiosk_data_dir(options.save_dir, kiosk)
+    if options.save_dir:
+        return Path(options.save_dir)
+    return default_data_dir()
+
+
 class App:
     """Owns the window, the scene stack and the loop."""
 
@@ -51,15 +64,10 @@ class App:
         flat, _sections = split_config(options.config)
         self.kiosk = options.kiosk_config or load_kiosk_config(options.config,
                                                                options.config_source)
-        if options.kiosk:
-            from scenes.kiosk import kiosk_data_dir
-            self.data_dir = kiosk_data_dir(options.save_dir, self.kiosk)
-        elif options.save_dir:
-            self.data_dir = Path(options.save_dir)
-        else:
-            self.data_dir = default_data_dir()
+        self.data_dir = data_folder(options, self.kiosk)
         from sprites import artcache
-        artcache.configure(artcache.folder_for(self.data_dir))
+        artcache.forget_old(self.data_dir)
+        artcache.configure(artcache.folder_for())
         self.store = SettingsStore(self.data_dir)
         self.settings: Settings = self.store.load()
         self.settings.update_from(flat, options.config_source)
@@ -67,12 +75,8 @@ class App:
             self.settings.lang = options.lang
         if options.fullscreen is not None:
             self.settings.fullscreen = options.fullscreen
-        self.stop_requested = False      # set by SIGTERM; the loop saves and ends
-        self._sigterm_previous = None
-        self._sigterm_installed = False
+        self.stop_requested = False      # set by a stop signal (main); the loop saves, ends
         self.stop_reason = ""            # why the loop was asked to stop (for the log)
-        if options.kiosk:                # before the slow start-up: systemd may stop it then
-            self._install_sigterm()
         # Who wants to hear of every match a table starts (kiosk counts, statistics).
         self.match_watchers: list[Callable] = []
         self.supervisor = None
@@ -221,20 +225,12 @@ class App:
         self.store.save(self.settings)
 
     # -- stopping -----------------------------------------------------------------------
-    def _install_sigterm(self) -> None:
-        """SIGTERM asks the loop to stop (once; not possible outside the main thread)."""
-        if self._sigterm_installed:
-            return
-        try:
-            self._sigterm_previous = signal.signal(signal.SIGTERM, self.request_stop)
-            self._sigterm_installed = True
-        except ValueError:
-            pass   # not the main thread (tests): no handler
-
     def request_stop(self, signum=None, _frame=None) -> None:
-        """SIGTERM (or any stop request): end cleanly at the end of this frame."""
+        """A stop signal (main installs the handlers) or any stop request: end cleanly,
+        saved, at the end of this frame."""
         self.stop_requested = True
-        self.stop_reason = self.stop_reason or "SIGTERM"
+        name = signal.Signals(signum).name if signum is not None else "SIGTERM"
+        self.stop_reason = self.stop_reason or name
 
     def quit(self) -> None:
         """Stop at the end of this frame (a kiosk ignores every quit request: window
@@ -269,7 +265,6 @@ class App:
 
     def run(self) -> int:
         """Run until quit (or --frames frames); returns the exit code."""
-        self._install_sigterm()
         clock = pygame.time.Clock()
         self.running = True
         frames = self.options.frames
@@ -405,9 +400,6 @@ class App:
     def shutdown(self) -> bool:
         """Write stats, stop the bot worker, close pygame; False if the stats failed."""
         ok = True
-        if self._sigterm_installed:      # give SIGTERM back to whoever had it
-            signal.signal(signal.SIGTERM, self._sigterm_previous or signal.SIG_DFL)
-            self._sigterm_installed = False
         if self.supervisor is not None:
             self.supervisor.close(self.frame, self.stop_reason)
         if self.options.stats is not None:

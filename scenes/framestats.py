@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import math
 import statistics
+import sys
 from pathlib import Path
 
 import pygame
+
+from game.core import error_line
 
 SCREENSHOT_SETTLE = 20       # frames a scene is shown before its screenshot
 
@@ -56,11 +59,17 @@ class FrameStats:
         new_scene = self._shot_taken != (name, self._shot_since)
         if (settled and new_scene) or final:
             self._shot_taken = (name, self._shot_since)
-            self.folder.mkdir(parents=True, exist_ok=True)
             safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
             self.shots += 1
             end = "_end" if final and not new_scene else ""
-            pygame.image.save(screen, str(self.folder / f"{self.shots:03d}_{safe}{end}_f{frame}.png"))
+            path = self.folder / f"{self.shots:03d}_{safe}{end}_f{frame}.png"
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(screen, str(path))
+            except (OSError, pygame.error) as exc:      # a full disk: say so once, go on
+                print(error_line(f"menagerie: warning: --screenshots {path}: cannot write "
+                                 f"({exc}); no more screenshots"), file=sys.stderr)
+                self.folder = None
 
     def document(self, frames: int) -> dict:
         """The --stats document."""

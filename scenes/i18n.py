@@ -18,6 +18,8 @@ from functools import lru_cache
 from game import catalog
 
 LOCALE_VARIABLE = "MENAGERIE_LOCALE"     # e.g. "en_GB": stands for the system's locales
+LOCALE_ORDER = ("LC_ALL", "LC_MESSAGES", "LANG")   # after LANGUAGE, as gettext reads them
+PLAIN_LOCALES = ("C", "POSIX")           # no language: LANGUAGE is ignored, as gettext does
 
 TEXTS: dict[str, tuple[str, str]] = {}   # key: (English, French), not yet folded (see above)
 
@@ -38,10 +40,14 @@ def text(key: str, lang: str = "en", **params) -> str:
 
 def preferred_locales() -> list:
     """The system's preferred locales, best first: $MENAGERIE_LOCALE when set (the tests
-    pin it), else pygame.system.get_pref_locales() (empty when SDL cannot tell)."""
+    pin it), else the environment in gettext's order (environment_locales), else
+    pygame.system.get_pref_locales() (empty when SDL cannot tell)."""
     pinned = os.environ.get(LOCALE_VARIABLE)
     if pinned is not None:
         return [part for part in pinned.split(":") if part]
+    found = environment_locales(os.environ)
+    if found is not None:
+        return found
     try:
         import pygame
         return list(pygame.system.get_pref_locales())
@@ -49,10 +55,23 @@ def preferred_locales() -> list:
         return []
 
 
+def environment_locales(environ) -> list | None:
+    """The locales the environment names, as gettext reads them: LANGUAGE's list
+    (ignored when the locale is C or POSIX), then the first of LC_ALL, LC_MESSAGES and
+    LANG that is set; None when none of them is. "C" names no catalog (English)."""
+    locale = next((environ[name] for name in LOCALE_ORDER if environ.get(name)), "")
+    if not locale and not environ.get("LANGUAGE"):
+        return None
+    if locale.split(".")[0] in PLAIN_LOCALES:
+        return [locale]
+    listed = [part for part in environ.get("LANGUAGE", "").split(":") if part]
+    return listed + ([locale] if locale else [])
+
+
 @lru_cache(maxsize=1)
 def system_language() -> str:
     """The language for this system (asked once): the first preferred locale that has a
-    catalog, else the default one (French). The player's setting overrides it."""
+    catalog, else the default one (English). The player's setting overrides it."""
     return catalog.default_language(preferred_locales())
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core import shown
+from game.core import error_line, shown
 from game.data import BadFile, move_aside, parse_toml, read_json_file, read_text_file
 from scenes.config import ATTRACT_RANGE, check_pin
 from scenes.save import atomic_write_json
@@ -37,6 +37,8 @@ KIOSK_FOLDER = "kiosk"          # subfolder of the data folder for stats and adm
 GAMES_NAME = "games.json"
 ADMIN_EXIT_NAME = "admin-exit.json"   # in <data>/kiosk/: the admin stopped the kiosk
 BOOT_ID = Path("/proc/sys/kernel/random/boot_id")
+MAX_STAT = 10**12                      # a count or total seconds in stats.json: more is damage
+BOOT_ID_BYTES = 64                     # a UUID and its newline
 GATE_START, GATE_SKIP = 0, 1  # --kiosk-gate exit codes (systemd ExecCondition: 1-254 skip)
 BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 KEY_NAMES = {"ctrl": (pygame.K_LCTRL, pygame.K_RCTRL), "shift": (pygame.K_LSHIFT, pygame.K_RSHIFT),
@@ -321,7 +323,7 @@ def _where(raw: str, source: str, *path: str) -> str:
 def default_config() -> KioskConfig:
     """The embedded defaults (kiosk_default.toml)."""
     config = KioskConfig()
-    raw = DEFAULT_FILE.read_text(encoding="utf-8")
+    raw = read_text_file(DEFAULT_FILE)
     _apply(config, parse_toml(raw, DEFAULT_FILE.name), DEFAULT_FILE.name, raw, strict=True)
     config.source = "default"
     return config
@@ -494,7 +496,7 @@ def _stats_shape(data) -> bool:
     def counts(value) -> bool:
         return isinstance(value, dict) and all(
             isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool)
-            for k, n in value.items())
+            and 0 <= n <= MAX_STAT for k, n in value.items())
 
     def per_game(value) -> bool:
         return isinstance(value, dict) and all(counts(c) for c in value.values())
@@ -532,8 +534,8 @@ def kiosk_data_dir(save_dir, config: KioskConfig) -> Path:
 def boot_id() -> str:
     """This boot's id (Linux), or "" where there is none."""
     try:
-        return BOOT_ID.read_text(encoding="ascii").strip()
-    except OSError:
+        return read_text_file(BOOT_ID, limit=BOOT_ID_BYTES).strip()
+    except BadFile:
         return ""
 
 
@@ -587,13 +589,33 @@ def kiosk_gate(folder: Path) -> tuple[int, str]:
                        "(`systemctl start menagerie-kiosk` or a reboot starts it)")
 
 
+class QuietLogFile(logging.handlers.RotatingFileHandler):
+    """The kiosk's log file. A line it cannot write (a full disk) is dropped and counted
+    in `dropped`, with one warning on stderr, instead of Python's "--- Logging error
+    ---" and a traceback for every line."""
+
+    dropped = 0
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        self.dropped += 1
+        if self.dropped == 1:
+            print(error_line(f"menagerie: warning: cannot write the kiosk log "
+                             f"{self.baseFilename}: its lines are dropped while it cannot"),
+                  file=sys.stderr)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:              # the last buffered lines, on the same full disk
+            self.handleError(None)
+
+
 def open_log(folder: Path) -> logging.Handler | None:
     """Attach a rotating log file in `folder`; None (and a stderr line) if impossible."""
     try:
         Path(folder).mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            Path(folder) / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-            encoding="utf-8")
+        handler = QuietLogFile(Path(folder) / LOG_NAME, maxBytes=LOG_BYTES,
+                               backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError as exc:
         print(f"menagerie: warning: cannot write the kiosk log in {folder}: "
               f"{exc.strerror or exc}", file=sys.stderr)

@@ -23,6 +23,8 @@ import re
 import sys
 from pathlib import Path
 
+from game.data import BadFile, read_text_file
+
 USER_FILE = "controllers.txt"          # mappings made with the set-up screen
 DB_FILE = "gamecontrollerdb.txt"       # a user-supplied copy of the community database
 # The standard inputs the set-up screen asks for, in order (SDL's names).
@@ -120,11 +122,9 @@ def read_mappings(path: Path) -> tuple[list[str], list[str]]:
     """The usable lines of a mapping file for this platform, and one problem per bad
     line ("line 7: ..."); comments, blank lines and other platforms' lines are skipped."""
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return [], []
-    except OSError as exc:
-        return [], [f"cannot read ({exc.strerror or exc})"]
+        text = read_text_file(path, errors="replace")
+    except BadFile as exc:
+        return [], [] if exc.missing else [exc.problem]
     here = this_platform()
     lines, problems = [], []
     for number, raw in enumerate(text.splitlines(), 1):
@@ -147,10 +147,15 @@ def save_mapping(data_dir: Path, line: str) -> Path:
     guid = check_line(line)[0]
     path = Path(data_dir) / USER_FILE
     kept = []
-    if path.exists():
-        for old in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            if old.strip() and old.split(",", 1)[0].strip().lower() != guid:
-                kept.append(old)
+    try:
+        earlier = read_text_file(path, errors="replace").splitlines()
+    except BadFile as exc:
+        if not exc.missing:
+            raise OSError(f"{path}: {exc.problem}") from None
+        earlier = []
+    for old in earlier:
+        if old.strip() and old.split(",", 1)[0].strip().lower() != guid:
+            kept.append(old)
     kept.append(line)
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:

@@ -12,16 +12,24 @@ Profiles keep their id when renamed, so their statistics follow them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.data import BadFile, atomic_write_json, move_aside, read_json_file
+from game.core import shown
+from game.data import (BadFile, atomic_write_json, checked_number, move_aside,
+                       read_json_file)
 
 PLAYERS_NAME = "players.json"
 MAX_PROFILES = 8
 NAME_MAX = 16
+ID_PATTERN = re.compile(r"p[0-9]{1,9}")     # p1, p2, ... as ProfileStore.add makes them
+MAX_ID = 10**9
+LOAD_PROBLEMS = {"name_empty": "an empty name", "name_long": f"a name over {NAME_MAX} characters",
+                 "name_glyph": "a name with a character the fonts cannot draw",
+                 "colour": "a colour out of range"}
 # A profile's colour: one of these (warm, distinct on the felt, and apart in grey too).
 COLOURS = ((230, 96, 76), (78, 150, 230), (250, 200, 70), (150, 110, 220),
            (90, 190, 120), (240, 140, 200), (60, 200, 210), (200, 140, 80))
@@ -131,11 +139,21 @@ def _players_problem(data) -> str | None:
                 and isinstance(item.get("name"), str)
                 and isinstance(item.get("colour"), int) and item.get("animal") in ANIMALS):
             return "a profile lacks its id, name, colour or animal"
+        if not ID_PATTERN.fullmatch(item["id"]):
+            return f"profile id {shown(item['id'])} is not p1, p2..."
         if item["id"] in seen:
             return f"profile id {item['id']!r} twice"
         seen.add(item["id"])
+        problem = name_problem(clean_name(item["name"])) or (
+            None if 0 <= item["colour"] < len(COLOURS) else "colour")
+        if problem:                  # a name drawn as boxes, 100,000 long or with a NUL
+            return f"profile {item['id']}: {LOAD_PROBLEMS.get(problem, problem)}"
     if len(data["profiles"]) > MAX_PROFILES:
         return f"more than {MAX_PROFILES} profiles"
+    try:
+        checked_number(data.get("next", 1), "next", 1, MAX_ID, integer=True)
+    except ValueError as exc:
+        return str(exc)
     return None
 
 
@@ -156,10 +174,9 @@ class ProfileStore:
         except StoreDamaged as exc:
             self.damaged, data = exc, None
         if data:
-            self.profiles = [Profile(p["id"], p["name"], p["colour"] % len(COLOURS), p["animal"])
+            self.profiles = [Profile(p["id"], clean_name(p["name"]), p["colour"], p["animal"])
                              for p in data["profiles"]]
-            self._next = max([int(data.get("next", 1)) if str(data.get("next", 1)).isdigit()
-                              else 1] + [_number(p.id) + 1 for p in self.profiles])
+            self._next = max([data.get("next", 1)] + [_number(p.id) + 1 for p in self.profiles])
 
     # -- looking up -------------------------------------------------------------------
     def get(self, profile_id: str | None) -> Profile | None:

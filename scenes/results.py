@@ -36,6 +36,7 @@ class ResultsScene(Scene):
         final = table.state.observe(None)
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
+        self.unsaved = ""       # a write that failed (the statistics at a full disk)
         self.record = record_for(app, table.match) if table.demo is None else None
         self.celebration = Celebration(app, table, self.winners)
         lang = lambda: self.app.lang  # noqa: E731
@@ -62,6 +63,9 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.timer += dt
         self.celebration.update(dt)
+        failure = self.app.saves.take_error()     # the game's statistics, written off the frame
+        if failure is not None:
+            self.unsaved = text("stats_unsaved", self.app.lang, why=failure)
         if self.table.demo is not None and self.timer >= DEMO_RESULTS_TIME:
             self.table.demo.next(self.app)
             self.timer = -1e9
@@ -138,6 +142,9 @@ class ResultsScene(Scene):
                    fg=TEXT)
         else:
             self.menu.draw(surface, t)
+        if self.unsaved:
+            t.blit(surface, t.fit(self.unsaved, 28, 1800), 28, (960, 1060), "midbottom",
+                   fg=HIGHLIGHT)
 
 
 def places(state, game_id: str, scores, winners) -> list[int]:

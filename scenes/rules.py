@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from game import catalog
+from game.data import BadFile, read_text_file
 from scenes.i18n import game_name, option_help, text, value_label
 from scenes.input import Action
 from scenes.layouts.base import all_card_ids
@@ -86,8 +87,8 @@ def _text_lines(game, lang: str) -> list[tuple[str, bool]]:
     lines: list[tuple[str, bool]] = []
     path = RULES_DIR / f"{game.id}.{lang}.txt"
     try:
-        raw = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
+        raw = read_text_file(path).splitlines()
+    except BadFile:
         raw = [text("rules_missing", lang)]
     for line in raw:
         house = line.startswith(HOUSE_TAG)

@@ -16,6 +16,7 @@ shutting down wait for it first.
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from game.transcript import replay
 SAVE_NAME = "current_game.json"
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 ORG, APP = "menagerie", "menagerie"
+DATA_VARIABLE = "MENAGERIE_DATA"      # another data folder (the test suite sets one per worker)
 FLUSH_TIMEOUT = 10.0     # seconds a read or exit waits for the writer thread
 
 
@@ -38,7 +40,10 @@ class CorruptSave(Exception):
 
 
 def default_data_dir() -> Path:
-    """The per-user writable folder (falls back to ~/.menagerie without SDL)."""
+    """The per-user writable folder: $MENAGERIE_DATA if set, else SDL's preference
+    path (~/.local/share/menagerie/menagerie on Linux), else ~/.menagerie."""
+    if os.environ.get(DATA_VARIABLE):
+        return Path(os.environ[DATA_VARIABLE]).expanduser()
     try:
         import pygame.system
         return Path(pygame.system.get_pref_path(ORG, APP))
@@ -50,18 +55,32 @@ def default_data_dir() -> Path:
 
 class BackgroundWriter:
     """Writes JSON files atomically on a thread of its own, the newest data per file
-    winning; `flush` waits for it, `take_error` reports a write that failed."""
+    winning; `flush` waits for it, `take_error` reports a write that failed. A failed
+    write (a full disk) keeps its data in memory and is tried again with the next
+    write of any file, and by `retry` (the App's shutdown)."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._pending: dict[Path, object] = {}
         self._busy: Path | None = None          # the file being written now
         self._errors: list[str] = []
+        self._failed: dict[Path, object] = {}   # data whose write failed, to try again
         self._thread: threading.Thread | None = None
+
+    def retry(self) -> None:
+        """Try the failed writes again now (nothing else to write)."""
+        with self._cond:
+            if not self._failed:
+                return
+            path, data = self._failed.popitem()
+        self.submit(path, data)
 
     def submit(self, path: Path, data) -> None:
         """Write `data` to `path` soon. `data` must not change afterwards (pass copies)."""
         with self._cond:
+            for failed, kept in self._failed.items():       # their turn again
+                self._pending.setdefault(failed, kept)
+            self._failed.clear()
             self._pending[Path(path)] = data
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="save-writer",
@@ -75,6 +94,7 @@ class BackgroundWriter:
         path = Path(path)
         with self._cond:
             self._pending.pop(path, None)
+            self._failed.pop(path, None)        # a cleared save is not written back later
             self._cond.wait_for(lambda: self._busy != path, timeout=FLUSH_TIMEOUT)
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -101,6 +121,8 @@ class BackgroundWriter:
             except (OSError, TypeError, ValueError) as exc:
                 with self._cond:
                     self._errors.append(f"{path.name}: {getattr(exc, 'strerror', None) or exc}")
+                    if isinstance(exc, OSError) and path not in self._pending:
+                        self._failed[path] = data
             finally:
                 with self._cond:
                     self._busy = None
@@ -156,7 +178,9 @@ class SaveSlot:
         return self.writer.take_error()
 
     def flush(self) -> bool:
-        """Wait for the background writes (at exit); False if the disk did not answer."""
+        """Try failed writes once more and wait for the background writes (at exit);
+        False if the disk did not answer."""
+        self.writer.retry()
         return self.writer.flush()
 
     @staticmethod

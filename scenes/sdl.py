@@ -8,6 +8,8 @@ from __future__ import annotations
 import ctypes
 from pathlib import Path
 
+from game.data import BadFile, read_text_file
+
 _FOUND: dict[str, object] = {}
 
 
@@ -32,12 +34,12 @@ def loaded_sdl_paths() -> list[str]:
     Linux, else looked for beside pygame (Windows and macOS wheels ship it there)."""
     import pygame  # noqa: F401 - loads SDL
     try:
-        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
-            found = {line.split()[-1] for line in maps if "libSDL2-2" in line
-                     or line.rstrip().endswith("libSDL2.so") or "libSDL2-2.0.so" in line}
+        maps = read_text_file("/proc/self/maps", errors="replace").splitlines()
+        found = {line.split()[-1] for line in maps if "libSDL2-2" in line
+                 or line.rstrip().endswith("libSDL2.so") or "libSDL2-2.0.so" in line}
         if found:
             return sorted(p for p in found if p.startswith("/"))
-    except OSError:
+    except BadFile:
         pass
     here = Path(pygame.__file__).resolve().parent
     names = ("SDL2.dll", "libSDL2-2.0.0.dylib", "libSDL2.dylib")

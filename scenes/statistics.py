@@ -28,7 +28,7 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.data import atomic_write_json
+from game.data import atomic_write_json, checked_number
 from scenes.profiles import StoreDamaged, read_store
 
 STATS_NAME = "statistics.json"
@@ -40,6 +40,9 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 OPPONENT_ORDER = (HUMAN,) + LEVELS
 RECENT_KEPT = 200            # results kept per profile for the chart
 CHART_LAST = 20              # the chart's win share is over the last 20 games per level
+MAX_COUNT = 10**9            # games in a record: more is a damaged file
+MAX_SCORE = 10**6            # a game's score (the highest real ones are under 200)
+MAX_SUM = MAX_COUNT * MAX_SCORE
 FIELDS = ("played", "won", "abandoned", "streak", "best_streak")
 
 
@@ -85,8 +88,14 @@ def _new_record() -> dict:
             "best_score": None, "score_sum": 0}
 
 
-def _number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+def _number(value, low: float = -MAX_SCORE, high: float = MAX_SCORE,
+            integer: bool = False) -> bool:
+    """Whether `value` is a finite number from `low` to `high` (10**400 and NaN are not)."""
+    try:
+        checked_number(value, "", low, high, integer)
+    except ValueError:
+        return False
+    return True
 
 
 def _stats_problem(data) -> str | None:
@@ -106,8 +115,8 @@ def _stats_problem(data) -> str | None:
                     return f"player {pid!r}, {game}: not a table"
                 for rec in table.values():
                     if not (isinstance(rec, dict) and all(
-                            isinstance(rec.get(f), int) and rec[f] >= 0 for f in FIELDS)
-                            and _number(rec.get("score_sum"))
+                            _number(rec.get(f), 0, MAX_COUNT, integer=True) for f in FIELDS)
+                            and _number(rec.get("score_sum"), -MAX_SUM, MAX_SUM)
                             and (rec.get("best_score") is None or _number(rec["best_score"]))):
                         return f"player {pid!r}, {game}: a damaged record"
         for item in entry["recent"]:

@@ -11,7 +11,9 @@ An entry is one file `<key>.rgba`: `MAGIC`, width, height and a CRC-32 of the pi
 then the raw RGBA rows (`pygame.image.tobytes`). Files are written atomically (a
 temporary file renamed over the name); a short, damaged or foreign file is ignored and
 the art is rasterised again and rewritten. Without `configure()` nothing is cached;
-the App configures `folder_for(data folder)`.
+the App configures `folder_for()`: the user's cache folder ($XDG_CACHE_HOME), not the
+data folder beside the saves (`menagerie --help` names both). The art-cache folder an
+earlier version kept in the data folder is removed at start (`forget_old`).
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
+import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
+
+from game.data import BadFile, read_bytes_file
 from typing import Callable, Iterable
 
 import pygame
@@ -32,7 +37,8 @@ SUFFIX = ".rgba"
 LIMIT_BYTES = 256 * 1024 * 1024          # prune the oldest entries past this
 SPRITES = Path(__file__).resolve().parent
 
-FOLDER = "art-cache"                     # inside the data folder, unless ENV says
+OLD_FOLDER = "art-cache"                 # where an earlier version kept it: the data folder
+APP = "menagerie"
 ENV = "MENAGERIE_ART_CACHE"              # another folder (the test suite shares one)
 
 _folder: Path | None = None
@@ -55,10 +61,41 @@ def configure(folder: Path | str | None) -> None:
     prune(path, LIMIT_BYTES)
 
 
-def folder_for(data_dir: Path) -> Path:
-    """Where a program with this data folder keeps its art: $MENAGERIE_ART_CACHE if set,
-    else `art-cache` in the data folder."""
-    return Path(os.environ.get(ENV) or Path(data_dir) / FOLDER)
+def folder_for() -> Path:
+    """Where the art is kept: $MENAGERIE_ART_CACHE if set, else `menagerie/art` in the
+    user's cache folder (cache_home)."""
+    return Path(os.environ.get(ENV) or cache_home() / APP / "art")
+
+
+def cache_home() -> Path:
+    """The platform's folder for a user's caches: $XDG_CACHE_HOME (an absolute path)
+    else ~/.cache on Linux and the BSDs, ~/Library/Caches on macOS, %LOCALAPPDATA% on
+    Windows."""
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA")
+        return Path(local) if local else Path.home() / "AppData" / "Local"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches"
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+
+
+def forget_old(data_dir: Path) -> None:
+    """Remove the art cache an earlier version kept in the data folder: its entries
+    and temporary files only, then the folder if that leaves it empty."""
+    old = Path(data_dir) / OLD_FOLDER
+    if not old.is_dir() or old.is_symlink():
+        return
+    for path in old.iterdir():
+        if path.name.endswith((SUFFIX, ".tmp")) and path.is_file():
+            try:
+                path.unlink()
+            except OSError:
+                return
+    try:
+        old.rmdir()
+    except OSError:
+        pass                    # something else lives there: left alone
 
 
 def folder() -> Path | None:
@@ -77,8 +114,8 @@ def renderer_version() -> bytes:
         parts.append("ttf ?")
     for path in FONT_FILES:
         try:
-            parts.append(hashlib.sha256(path.read_bytes()).hexdigest())
-        except OSError:
+            parts.append(hashlib.sha256(read_bytes_file(path)).hexdigest())
+        except BadFile:
             parts.append(f"missing {path.name}")
     return "\n".join(parts).encode("utf-8")
 
@@ -90,7 +127,7 @@ def source_version() -> bytes:
     digest = hashlib.sha256(renderer_version())
     for path in sorted(SPRITES.rglob("*.py")):
         digest.update(str(path.relative_to(SPRITES)).encode("utf-8"))
-        digest.update(path.read_bytes())
+        digest.update(read_bytes_file(path))
     return digest.digest()
 
 
@@ -151,8 +188,8 @@ def load(key: str, size: tuple[int, int]) -> pygame.Surface | None:
     if _folder is None:
         return None
     try:
-        data = _path(key).read_bytes()
-    except OSError:
+        data = read_bytes_file(_path(key))
+    except BadFile:
         return None
     start = len(MAGIC) + HEADER.size
     if len(data) < start or not data.startswith(MAGIC):

@@ -1,7 +1,8 @@
 """The fonts shipped with Ménagerie, loaded once per size and cached.
 
 Two open-licensed (SIL OFL 1.1) families live in `sprites/fonts/` with their licences:
-Quicksand (Regular and Bold), a friendly rounded sans for everything people read, and
+Menagerie Sans (Regular and Bold: Quicksand without its hinting, renamed as the OFL
+asks), a friendly rounded sans for everything people read, and
 Lobster Two Bold, a warm script for titles and big numbers. Both cover French accents.
 If a file is missing or unreadable, pygame's built-in font is used instead so that the
 client still starts. Each file is read once: fonts are opened from its bytes in memory,
@@ -15,11 +16,13 @@ import io
 from functools import lru_cache
 from pathlib import Path
 
+from game.data import BadFile, read_bytes_file
+
 import pygame
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
-BODY_REGULAR = FONT_DIR / "Quicksand-Regular.ttf"
-BODY_BOLD = FONT_DIR / "Quicksand-Bold.ttf"
+BODY_REGULAR = FONT_DIR / "MenagerieSans-Regular.ttf"
+BODY_BOLD = FONT_DIR / "MenagerieSans-Bold.ttf"
 DISPLAY = FONT_DIR / "LobsterTwo-Bold.otf"
 FONT_FILES: tuple[Path, ...] = (BODY_REGULAR, BODY_BOLD, DISPLAY)
 MIN_SIZE = 4
@@ -62,11 +65,14 @@ def _load(path: Path, size: int) -> pygame.font.Font:
 @lru_cache(maxsize=None)
 def _file_bytes(path: Path) -> bytes:
     """A font file's contents (read once; a BytesIO over them copies nothing)."""
-    return path.read_bytes()
+    try:
+        return read_bytes_file(path)
+    except BadFile as exc:
+        raise OSError(str(exc)) from None
 
 
 def get_font(size: float, bold: bool = False) -> pygame.font.Font:
-    """The body font (Quicksand) at a pixel size, cached."""
+    """The body font (Menagerie Sans) at a pixel size, cached."""
     return _load(BODY_BOLD if bold else BODY_REGULAR, _clamp(size))
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SDL_VIDEODRIVER"] = "dummy"       # forced: a desktop's x11 or wayland
+os.environ["SDL_AUDIODRIVER"] = "dummy"       # would open windows and play sound
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["MENAGERIE_LOCALE"] = "fr_FR"     # the tests pin the system locale (French)
 os.environ.pop("MENAGERIE_CATALOGS", None)   # and use the shipped catalogs only
@@ -15,6 +15,21 @@ os.environ.pop("MENAGERIE_CATALOGS", None)   # and use the shipped catalogs only
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _own_data_folder(tmp_path_factory):
+    """A data folder per test process (each xdist worker has its own): an App or a
+    main.py run without --save-dir locks it (scenes/folderlock.py), and must neither
+    find it held by another worker nor write into the user's own folder."""
+    folder = tmp_path_factory.mktemp("data")
+    previous = os.environ.get("MENAGERIE_DATA")
+    os.environ["MENAGERIE_DATA"] = str(folder)
+    yield folder
+    if previous is None:
+        os.environ.pop("MENAGERIE_DATA", None)
+    else:
+        os.environ["MENAGERIE_DATA"] = previous
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -26,18 +26,39 @@ def _forms(value) -> list[str]:
 
 
 def test_the_languages_are_the_catalog_files_the_default_first():
-    assert catalog.languages() == ("fr", "en")
-    assert catalog.default_language(()) == "fr"
+    assert catalog.languages() == ("en", "fr")
+    assert catalog.default_language(()) == "en"
     assert catalog.language_name("fr") == "Français" and catalog.language_name("en") == "English"
 
 
-def test_the_system_locale_chooses_the_language_else_french():
-    pygame_style = [{"language": "en", "country": "GB"}, {"language": "fr", "country": "FR"}]
-    assert catalog.default_language(pygame_style) == "en"
-    assert catalog.default_language(["de_DE", "en-US"]) == "en"      # the first with a catalog
+def test_the_system_locale_chooses_the_language_else_english():
+    pygame_style = [{"language": "fr", "country": "FR"}, {"language": "en", "country": "GB"}]
+    assert catalog.default_language(pygame_style) == "fr"
+    assert catalog.default_language(["de_DE", "fr-FR"]) == "fr"      # the first with a catalog
     assert catalog.default_language(["fr_CA"]) == "fr"
-    assert catalog.default_language(["de_DE", "ja_JP"]) == "fr"      # neither: French
-    assert catalog.default_language([]) == "fr"
+    for neither in (["de_DE", "ja_JP"], ["es_ES"], ["C"], ["C.UTF-8"], []):
+        assert catalog.default_language(neither) == "en", neither
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "es_ES.UTF-8"}, "en"),
+    ({"LANG": "C"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LC_ALL": "C.UTF-8", "LANGUAGE": "fr"}, "en"),          # gettext ignores LANGUAGE
+    ({"LANGUAGE": "de:fr", "LANG": "en_GB.UTF-8"}, "fr"),     # LANGUAGE first
+    ({"LC_ALL": "fr_FR.UTF-8", "LANG": "en_GB.UTF-8"}, "fr"),
+    ({"LC_MESSAGES": "fr_BE", "LANG": "en_US"}, "fr"),        # LC_MESSAGES before LANG
+    ({"LC_ALL": "de_DE", "LANG": "fr_FR"}, "en"),             # only the first one set
+])
+def test_the_environment_names_the_locale_in_gettexts_order(environ, expected):
+    from scenes.i18n import environment_locales
+    assert catalog.default_language(environment_locales(environ)) == expected
+
+
+def test_no_locale_variable_leaves_the_question_to_sdl():
+    from scenes.i18n import environment_locales
+    assert environment_locales({"HOME": "/root"}) is None
 
 
 def test_the_settings_override_the_system_language(tmp_path, monkeypatch):
@@ -220,7 +241,7 @@ def with_xx(tmp_path, monkeypatch):
 
 def test_a_third_language_from_files_alone(with_xx, tmp_path, monkeypatch):
     from scenes import i18n
-    assert catalog.languages() == ("fr", "en", "xx")
+    assert catalog.languages() == ("en", "fr", "xx")
     assert catalog.language_name("xx") == "Xxish"
     assert catalog.text("ui.your_turn", "xx", name="Ana") == "xx Ana, your turn"
     assert catalog.text("hint.origami.folds", "xx", count=2) == "2 folds"   # plurals unmarked
@@ -228,7 +249,7 @@ def test_a_third_language_from_files_alone(with_xx, tmp_path, monkeypatch):
     assert i18n.system_language() == "xx"
     i18n.system_language.cache_clear()
     monkeypatch.setenv(i18n.LOCALE_VARIABLE, "de_DE:ja_JP")
-    assert i18n.system_language() == "fr"        # neither French nor English: French
+    assert i18n.system_language() == "en"        # neither French nor English: English
 
 
 def test_the_title_and_a_table_render_in_a_third_language(with_xx, tmp_path, drawn_lines):
@@ -258,7 +279,7 @@ def test_the_settings_file_keeps_a_language_code(tmp_path):
     old = Settings()
     old.update_from({"lang": "en"}, "settings.json")       # as the previous version wrote
     assert old.lang == "en"
-    with pytest.raises(ConfigError, match='"fr", "en"'):
+    with pytest.raises(ConfigError, match='"en", "fr"'):
         Settings().update_from({"lang": "de"}, "settings.json")
     assert Settings().lang == ""                             # unset: the system's language
 

@@ -1,7 +1,9 @@
 """Kill test: `kill -9` the client at random moments of a game, N times in a row.
 
 Each round starts `main.py --headless` (a new bot game with --play, or --resume when a
-save exists), waits a random 1-4 s, then SIGKILLs it. After every kill the save must be
+save exists), waits until the save holds a random 1-30 moves more than it held (the
+first saved move of the round at least: a kill before it tests nothing, however slow
+the machine), then SIGKILLs it a random 0-50 ms later, mid-move. After every kill the save must be
 a transcript that `python -m game replay` accepts, and its moves must extend the moves
 of the previous round's save (nothing saved is ever lost; the save is written after
 every move, so a kill loses at most the move being played). The next round resumes it.
@@ -23,6 +25,36 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ["--play", "high_society", "--players", "4", "--seats", "random,random,random,random"]
+MORE_MOVES = (1, 30)      # the round is killed once the save holds this many more moves
+LATE = 0.05               # then up to this many seconds later, to land mid-move
+STALL = 300.0             # seconds without the awaited save: the round is a failure
+POLL = 0.01
+_pause = time.sleep       # between two looks at the save (the tests step it instead)
+
+
+def saved_moves(save: Path) -> int:
+    """How many moves the save holds (0 when there is none); the save is replaced
+    atomically, so it is whole whenever it is read."""
+    try:
+        return len(json.loads(save.read_text(encoding="utf-8"))["moves"])
+    except FileNotFoundError:
+        return 0
+
+
+def wait_for_moves(proc: subprocess.Popen, save: Path, wanted: int) -> bool:
+    """Wait until the save holds `wanted` moves, or the game ended (its save, seen,
+    is gone) or the program did; False if none of it comes within STALL seconds."""
+    deadline = time.monotonic() + STALL
+    seen = False
+    while proc.poll() is None:
+        held = saved_moves(save)
+        if held >= wanted or (seen and not held):
+            return True
+        seen = seen or held > 0
+        if time.monotonic() > deadline:
+            return False
+        _pause(POLL)
+    return True
 
 
 def run(rounds: int, seed: int) -> dict:
@@ -37,10 +69,13 @@ def run(rounds: int, seed: int) -> dict:
     for index in range(rounds):
         resuming = save.exists()
         args = ["--resume"] if resuming else GAME + ["--seed", str(index)]
+        wanted = len(previous) + rng.randint(*MORE_MOVES)
         proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--headless",
                                  "--save-dir", str(folder)] + args, cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(1.0, 4.0))
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if not wait_for_moves(proc, save, wanted):
+            summary["failures"].append(f"round {index}: no move saved in {STALL:g} s")
+        time.sleep(rng.uniform(0.0, LATE))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         summary["rounds"] += 1
@@ -54,7 +89,7 @@ def run(rounds: int, seed: int) -> dict:
             continue
         check = subprocess.run([sys.executable, "-m", "game", "replay", str(save)], cwd=ROOT,
                                capture_output=True, text=True, env=env, timeout=120)
-        moves = json.loads(save.read_text())["moves"]
+        moves = json.loads(save.read_text(encoding="utf-8"))["moves"]
         if check.returncode != 0:
             summary["failures"].append(f"round {index}: replay refused: {check.stderr.strip()}")
         elif resuming and moves[:len(previous)] != previous:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import copy
 import importlib
-import json
 import math
 import sys
 from pathlib import Path
+
+from game.data import read_json_file
 
 from game.rng import Rng
 
@@ -224,7 +225,7 @@ def fitted_weights(game_id: str, players: int, names: tuple[str, ...]) -> tuple 
     key = (game_id, players)
     if key not in _WEIGHTS:
         try:
-            stored = json.loads(WEIGHTS_FILE.read_text()) if WEIGHTS_FILE.exists() else {}
+            stored = read_json_file(WEIGHTS_FILE) if WEIGHTS_FILE.exists() else {}
             fit = stored.get(game_id, {}).get(str(players))
             ok = fit is not None and tuple(fit["features"]) == tuple(names)
             weights = tuple(float(w) for w in fit["weights"]) if ok else None

@@ -37,7 +37,7 @@ from pathlib import Path
 
 from game import load_game
 from game.core import OptionError
-from game.data import parse_json
+from game.data import BadFile, parse_json, read_bytes_file
 
 DEFAULT_BUDGETS = {"medium": 200, "hard": 1000, "expert": 3000}
 Z95 = 1.959963984540054
@@ -314,11 +314,11 @@ class Checkpoint:
         self.seconds = 0.0  # time the earlier runs spent playing
         self.writable = writable
         try:
-            data = path.read_bytes()
-        except FileNotFoundError:
+            data = read_bytes_file(path)
+        except BadFile as exc:
+            if not exc.missing:
+                raise OptionError(str(exc)) from None
             data = b""
-        except OSError as exc:
-            raise OptionError(f"{path}: cannot read ({exc.strerror or exc})") from None
         keep = self._load(data, tasks)
         if not writable:
             return

@@ -15,7 +15,14 @@ A value is a template filled with named parameters (str.format), or a plural tab
 `[meta] plural` rule ("one_le_1": 0 and 1 are singular, as in French; "one_eq_1":
 only 1 is, as in English; "other": no plural). `[meta] name` is the language's own
 name (the settings show it); `[meta] default = true` marks the language used when the
-system locale names none of the catalogs.
+system locale names none of the catalogs (English), and whose text stands in for a key
+another catalog lacks. A placeholder is a bare `{name}`: no format spec, index or
+attribute.
+
+A catalog that cannot be read (damaged, not UTF-8, a wrong value, a FIFO...) is left
+out with one line on stderr naming the file: the next one on the search path for its
+language (the shipped one) or the default language speaks instead. Nothing in
+MENAGERIE_CATALOGS can stop the program, `--help` included.
 
 This module is the only code that knows language codes; the rest of the game passes
 `lang` through untouched. It imports nothing from pygame (the phone page of a later
@@ -25,12 +32,15 @@ issue can serve `load(lang).strings` as JSON).
 from __future__ import annotations
 
 import os
+import re
 import string
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from game.core import error_line
 from game.data import DataError, load_toml
 
 HERE = Path(__file__).resolve().parent
@@ -41,6 +51,7 @@ PLURAL_RULES = {
     "other": lambda n: False,               # one form for every number
 }
 PLURAL_FORMS = frozenset({"one", "other"})
+PLACEHOLDER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")     # {name}, nothing more
 
 
 _READ: list[str] = []      # MENAGERIE_CATALOGS as read at the first lookup (see refresh)
@@ -76,8 +87,21 @@ def _listed(path_variable: str) -> dict[str, Path]:
     for folder in search_dirs():
         if folder.is_dir():
             for path in sorted(folder.glob("*.toml")):
-                found.setdefault(path.stem, path)
+                if path.stem not in found and _readable(path.stem, path):
+                    found[path.stem] = path
     return found
+
+
+def _readable(lang: str, path: Path) -> bool:
+    """Whether a catalog file loads; if not, one line on stderr names it and says it
+    is left out."""
+    try:
+        _load(lang, str(path))
+    except DataError as exc:
+        print(error_line(f"menagerie: warning: {exc}; this catalog is left out"),
+              file=sys.stderr)
+        return False
+    return True
 
 
 def languages() -> tuple[str, ...]:
@@ -123,17 +147,32 @@ def _flatten(table: Mapping, prefix: str, out: dict, where: str) -> None:
     for key, value in table.items():
         dotted = f"{prefix}{key}"
         if isinstance(value, str):
-            out[dotted] = value
+            out[dotted] = _template(value, dotted, where)
         elif isinstance(value, Mapping) and value and set(value) <= PLURAL_FORMS \
                 and all(isinstance(v, str) for v in value.values()):
             if set(value) != PLURAL_FORMS:
                 raise DataError(f"{where}: {dotted}: a plural needs both 'one' and 'other'")
-            out[dotted] = dict(value)
+            out[dotted] = {form: _template(v, dotted, where) for form, v in value.items()}
         elif isinstance(value, Mapping):
             _flatten(value, dotted + ".", out, where)
         else:
             raise DataError(f"{where}: {dotted}: must be a string or a table, "
                             f"not {type(value).__name__}")
+
+
+def _template(value: str, key: str, where: str) -> str:
+    """A text whose placeholders are all bare {name}s; DataError otherwise (a format
+    spec like {name:>999999999} or an attribute like {name.__class__} is refused)."""
+    try:
+        fields = [(name, spec, conversion)
+                  for _, name, spec, conversion in string.Formatter().parse(value)
+                  if name is not None]
+    except ValueError as exc:
+        raise DataError(f"{where}: {key}: {exc}") from None
+    for name, spec, conversion in fields:
+        if not PLACEHOLDER.fullmatch(name) or spec or conversion:
+            raise DataError(f"{where}: {key}: a placeholder must be a bare {{name}}")
+    return value
 
 
 def read_catalog(lang: str, path: Path) -> Catalog:
@@ -143,13 +182,15 @@ def read_catalog(lang: str, path: Path) -> Catalog:
     if not isinstance(meta, Mapping):
         raise DataError(f"{path}: [meta] must be a table")
     plural = meta.get("plural", "one_eq_1")
-    if plural not in PLURAL_RULES:
+    if not isinstance(plural, str) or plural not in PLURAL_RULES:
         raise DataError(f"{path}: meta.plural must be one of {', '.join(PLURAL_RULES)}, "
                         f"not {plural!r}")
     strings: dict = {}
     _flatten(data, "", strings, str(path))
-    return Catalog(lang, str(meta.get("name", lang)), plural, bool(meta.get("default")),
-                   strings, str(path))
+    name = meta.get("name", lang)
+    if not isinstance(name, str) or not name.strip() or len(name) > 40:
+        raise DataError(f"{path}: meta.name must be the language's name")
+    return Catalog(lang, name, plural, meta.get("default") is True, strings, str(path))
 
 
 @lru_cache(maxsize=None)
@@ -167,8 +208,9 @@ def _pair(lang: str) -> tuple[Catalog, Catalog]:
     if found is None:
         files = _files()
         default_code = _default(variable)
-        if default_code not in files:
-            raise DataError(f"no message catalog found in {', '.join(map(str, search_dirs()))}")
+        if default_code not in files:       # no catalog loads: texts show as their keys
+            default = Catalog(lang, lang, "other", True, {}, "none")
+            return _LOADED.setdefault((variable, lang), (default, default))
         default = _load(default_code, str(files[default_code]))
         own = _load(lang, str(files[lang])) if lang in files else default
         found = _LOADED[(variable, lang)] = (own, default)
@@ -222,7 +264,7 @@ def next_language(lang: str, step: int = 1) -> str:
 
 def default_language(locales: Iterable) -> str:
     """The language for a system's preferred locales: the first with a catalog, else the
-    catalog marked `default` (French). A locale is "fr_FR", "en-GB" or pygame's
+    catalog marked `default` (English: for "de_DE", "C" or "C.UTF-8"). A locale is "fr_FR", "en-GB" or pygame's
     {"language": "fr", "country": "FR"}."""
     files = _files()
     for locale in locales:

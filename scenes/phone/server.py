@@ -27,6 +27,8 @@ import threading
 import time
 from collections import deque
 from pathlib import Path
+
+from game.data import read_bytes_file
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -152,7 +154,7 @@ class PhoneServer:
         charset = "utf-8" if kind.startswith("text/") or kind.endswith("json") else None
         body = self._files.get(name)
         if body is None:
-            body = self._files[name] = path.read_bytes()       # read once (a few KB)
+            body = self._files[name] = read_bytes_file(path)   # read once (a few KB)
         return web.Response(body=body, content_type=kind, charset=charset)
 
     async def _card(self, request) -> web.StreamResponse:

@@ -16,17 +16,13 @@ and checks that each expected and scripted move is legal when its turn comes.
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from game import GAME_IDS, GameError, catalog, load_game
+from game.data import BadFile, read_toml_file
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
 
 SCRIPTS_DIR = Path(__file__).parent / "scripts"
 MAX_BRANCHES = 64            # expect_kind / alternatives: every branch is checked
@@ -128,11 +124,9 @@ def load_script(path: str | Path) -> Script:
     """Read and check a script file (shape only; see check_playthrough)."""
     path = Path(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ScriptError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ScriptError(f"{path.name}: not valid TOML ({exc})") from None
+        data = read_toml_file(path, path.name)
+    except BadFile as exc:
+        raise ScriptError(str(exc)) from None
     return parse_script(data, path)
 
 

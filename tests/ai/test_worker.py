@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import subprocess
@@ -15,6 +16,7 @@ from game.ai import worker as worker_module
 from game.ai.worker import BotWorker
 from game import load_game
 from game.ai import make_bot
+from game.ai.bots import SLICE_SECONDS
 from helpers import MINI, available_games, midgame
 
 HERE = str(Path(__file__).resolve().parent)
@@ -40,7 +42,6 @@ def test_reply_matches_the_in_process_bot(worker):
     reply = worker.wait(rid, timeout=30)
     assert worker.mode == "process"
     assert reply.error is None and reply.move in state.legal_moves()
-    from game.ai import make_bot
     assert reply.move == make_bot("medium", 4).choose(state, iterations=80)
 
 
@@ -95,21 +96,29 @@ def test_errors_come_back_as_replies(worker):
 
 
 def test_fallback_when_no_process_can_start(monkeypatch):
+    """Without a worker process the bot thinks on the frame, a slice per poll: no poll
+    runs the whole search, and none runs longer than its slice and one of the bot's.
+    Time is a fake clock moving 1 ms at each reading, so the load of the machine
+    changes nothing."""
     def refuse(*args, **kwargs):
         raise OSError("no processes here")
 
     monkeypatch.setattr(worker_module.subprocess, "Popen", refuse)
+    readings = itertools.count(step=0.001)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(readings))
     bot_worker = BotWorker()
     assert bot_worker.mode == "inline"
     state = midgame(MINI, 3, seed=2, moves=2)
     rid = bot_worker.submit(state, "medium", seed=4, iterations=80)
-    worst, reply = 0.0, None
+    spans, reply = [], None
     while reply is None:
         start = time.perf_counter()
         reply = bot_worker.poll(rid)
-        worst = max(worst, time.perf_counter() - start)
-    assert worst < 0.1
-    from game.ai import make_bot
+        spans.append(time.perf_counter() - start)
+    assert len(spans) > 1, "the whole search ran in one poll"
+    longest = worker_module.INLINE_SLICE + SLICE_SECONDS + 0.005     # + a few readings
+    assert max(spans) <= longest, spans
+    monkeypatch.undo()
     assert reply.move == make_bot("medium", 4).choose(state, iterations=80)
 
 

@@ -26,4 +26,50 @@ def test_kill_nine_never_loses_a_saved_move():
     from kill_test import run
     result = run(int(os.environ.get("KILL_ROUNDS", "50")), seed=3)
     assert not result["failures"], result["failures"]
+    assert result["no_save_yet"] == 0, result          # every round killed after a save
     assert result["valid_saves"] >= result["rounds"] // 2
+
+
+class _Running:
+    """A stand-in for the killed program: running until told otherwise."""
+
+    def __init__(self) -> None:
+        self.code = None
+
+    def poll(self):
+        return self.code
+
+
+def _play_on(monkeypatch, save: Path, moves: list, then=None):
+    """Make kill_test's pause between looks write the next saved move count of `moves`
+    (None: the save removed, the game over), instead of waiting on a clock."""
+    import kill_test
+    script = iter(moves)
+    looks = []
+
+    def pause(_seconds):
+        looks.append(1)
+        held = next(script, then)
+        if held is None:
+            save.unlink(missing_ok=True)
+        else:
+            save.write_text('{"moves": %s}' % list(range(held)), encoding="utf-8")
+
+    monkeypatch.setattr(kill_test, "_pause", pause)
+    return looks
+
+
+def test_the_kill_waits_for_the_first_saved_move(tmp_path, monkeypatch):
+    from kill_test import wait_for_moves
+    save = tmp_path / "current_game.json"
+    looks = _play_on(monkeypatch, save, [0, 0, 0, 1, 2, 3], then=3)
+    assert wait_for_moves(_Running(), save, wanted=3)
+    assert len(looks) == 6 and "0, 1, 2" in save.read_text()
+
+
+def test_the_wait_ends_when_the_game_ends(tmp_path, monkeypatch):
+    from kill_test import wait_for_moves
+    save = tmp_path / "current_game.json"
+    save.write_text('{"moves": [0, 1]}', encoding="utf-8")
+    looks = _play_on(monkeypatch, save, [2, None])
+    assert wait_for_moves(_Running(), save, wanted=40) and len(looks) == 2

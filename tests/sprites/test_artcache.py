@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pygame
@@ -126,8 +127,26 @@ def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, gam
     assert screens[0] == screens[1]
 
 
-def test_the_folder_is_in_the_data_folder_unless_the_environment_names_one(monkeypatch):
+def test_the_folder_is_the_users_cache_unless_the_environment_names_one(monkeypatch):
     monkeypatch.delenv(artcache.ENV, raising=False)
-    assert artcache.folder_for(Path("/data")) == Path("/data/art-cache")
+    monkeypatch.setattr(artcache.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", "/caches")
+    assert artcache.folder_for() == Path("/caches/menagerie/art")
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/is/ignored")
+    assert artcache.folder_for() == Path.home() / ".cache" / "menagerie" / "art"
     monkeypatch.setenv(artcache.ENV, "/elsewhere")
-    assert artcache.folder_for(Path("/data")) == Path("/elsewhere")
+    assert artcache.folder_for() == Path("/elsewhere")
+
+
+def test_an_app_keeps_no_art_in_its_data_folder_and_clears_the_old_one(tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+    from scene_helpers import make_app
+    old = tmp_path / "art-cache"
+    old.mkdir()
+    (old / "0123.rgba").write_bytes(b"old art")
+    app = make_app(tmp_path)
+    try:
+        assert artcache.folder() is not None and tmp_path not in artcache.folder().parents
+        assert not old.exists()
+    finally:
+        app.shutdown()

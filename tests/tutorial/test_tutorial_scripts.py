@@ -76,11 +76,11 @@ def test_a_broken_script_names_file_step_and_field(tmp_path, game_id, old, new, 
 
 
 def test_unreadable_and_non_toml_files(tmp_path):
-    with pytest.raises(ScriptError, match="nowhere.toml: cannot read"):
+    with pytest.raises(ScriptError, match="nowhere.toml: file not found"):
         load_script(tmp_path / "nowhere.toml")
     bad = tmp_path / "bad.toml"
     bad.write_text("game = \n", encoding="utf-8")
-    with pytest.raises(ScriptError, match="bad.toml: not valid TOML"):
+    with pytest.raises(ScriptError, match="bad.toml: .*line 1"):
         load_script(bad)
 
 
