@@ -111,8 +111,9 @@ def test_phone_joins_from_the_couch_screen_and_plays_its_seat(app):
             app.idle = 500.0                    # a phone's tap is activity, as a key press
             tree = table.match.steps(1)
             for one in tree.paths[tree.moves[0]]:
-                await ws.send_json({"type": "step", "step": step_json(table.game, one)})
-                await next_message(app, ws, "state")
+                await ws.send_json({"type": "step", "step": step_json(table.game, one),
+                                    "move": state["move"], "chosen": len(state["chosen"])})
+                state = await next_message(app, ws, "state")
             assert len(table.moves_json) == moves + 1 and table.log[-1].seat == 1
             assert app.idle < 1.0
             await ws.close()
