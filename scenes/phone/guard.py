@@ -7,8 +7,9 @@ its accept, or of the last answer on a kept-alive connection), and a WebSocket m
 a valid `hello` within HELLO_WAIT seconds of its accept (the whole handshake); past that
 it is closed. At most `cap` connections are open (half the process's file limit, at most
 MAX_CONNECTIONS: the game keeps the other half for its own files) and PER_ADDRESS from
-one address: a new one past either sheds the oldest that has not joined. Overload is
-logged at most once every OVERLOAD_EVERY seconds, never once per accept.
+one address: a new one past either sheds the oldest that is waiting (for headers, or
+for a hello), never one being answered or joined; with none such, the new one is cut.
+Overload is logged at most once every OVERLOAD_EVERY seconds, never once per accept.
 
 `CodeGuard` counts wrong typed codes. An address with CODE_TRIES wrong codes in
 CODE_WINDOW seconds is locked out until they age out. Past CODE_SLOW wrong codes in all
@@ -32,7 +33,7 @@ HELLO_WAIT = 10.0         # s from accept to a valid hello: the whole WebSocket 
 FILE_SHARE = 2            # connections use at most 1/FILE_SHARE of the file limit
 MAX_CONNECTIONS = 512     # and never more than this many
 MIN_CONNECTIONS = 32      # even under a tiny file limit (the page, 16 sockets, cards)
-PER_ADDRESS = 12          # connections from one address (a browser opens about 7)
+PER_ADDRESS = 16          # connections from one address (a browser opens about 7)
 OVERLOAD_EVERY = 60.0     # s between two "overloaded" log lines
 CODE_TRIES = 5            # wrong codes from one address in CODE_WINDOW: locked out
 CODE_SLOW = 20            # wrong codes from all in CODE_WINDOW: the code is under attack
@@ -40,6 +41,7 @@ CODE_WINDOW = 60.0        # s a wrong code is remembered
 CODE_PACE = 10.0          # s an address that failed waits between tries under attack
 
 WAITING, BUSY, SOCKET, JOINED = "waiting", "busy", "socket", "joined"   # stages
+SHED = (WAITING, SOCKET)      # the stages a connection may be shed in
 log = logging.getLogger("menagerie.phone")
 
 
@@ -80,14 +82,14 @@ class Connections:
         return len(self.live)
 
     def opened(self, conn: Conn) -> list[Conn]:
-        """Take a new connection; the connections to close for it (the oldest not joined
-        from its address, or in all, past a cap; itself when nothing else may go)."""
+        """Take a new connection; the connections to close for it (the oldest waiting
+        from its address, or in all, past a cap; itself when none is waiting)."""
         out = []
         mine = [c for c in self.live if c.peer == conn.peer]
         if len(mine) >= self.per_address:
-            out.append(next((c for c in mine if c.stage != JOINED), conn))
+            out.append(next((c for c in mine if c.stage in SHED), conn))
         elif len(self.live) >= self.cap:
-            out.append(next((c for c in self.live if c.stage != JOINED), conn))
+            out.append(next((c for c in self.live if c.stage in SHED), conn))
             self._overloaded()
         if conn not in out:
             self.live[conn] = None

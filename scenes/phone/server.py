@@ -5,9 +5,9 @@ thread-safe queue the frame loop drains, see `scenes.phone.hub`); what the frame
 sends goes into `outbox` (`send`, `close`, `card_done`), which the server's loop drains
 every DRAIN_EVERY seconds. The frame thread makes no system call for it: waking the
 server's loop with `call_soon_threadsafe` writes to a socket, which gives the GIL away,
-and measured 15 to 47 ms before the frame got it back while the server was busy. The server itself knows nothing of games or
-tokens except the set of seat tokens allowed to fetch card images (`card_tokens`,
-replaced whole by the hub).
+and measured 15 to 47 ms before the frame got it back while the server was busy. The
+server itself knows nothing of games or tokens except the seats' tokens (`seat_tokens`,
+replaced whole by the hub), which may fetch card images and have their socket slots.
 
 Guards that need no game knowledge live here: the Origin of a WebSocket must be an
 address the server serves (never compared with the request's own Host), at most
@@ -16,18 +16,17 @@ its seat token in `/ws?s=`), SOCKETS_PER_ADDRESS open and CONNECT_COUNT new ones
 address in CONNECT_WINDOW seconds, messages of at most MAX_MESSAGE bytes read through
 the depth-limited JSON reader, at most FLOOD_COUNT messages in FLOOD_WINDOW seconds per
 socket, at most CARDS_PENDING card images waiting, a fixed list of static files (no
-directory listing) and a content-security policy on every response. Every connection
-is also watched by `scenes.phone.guard.Connections` (deadlines for headers and for the
-whole handshake, a cap under the file limit, the oldest not joined shed first).
-
-The listener is opened with `listen` and closed with `unlisten` (the service closes it
-while no join screen and no phone seat needs it); `pause` and `resume` ask for either
-from the frame loop.
+directory listing) and a content-security policy on every response (`page.py`). Every
+connection is also watched by `guard.Connections`: deadlines for headers and for the
+whole handshake, a cap under the file limit, the oldest not joined shed first. The
+listener opens with `listen` and closes with `unlisten`; `pause` and `resume` ask for
+either from the frame loop (the service closes it when nothing needs it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import queue
 import threading
@@ -98,16 +97,14 @@ class PhoneServer:
         app.router.add_get("/static/{name}", self.pages.file)
         app.router.add_get("/card/{card}.png", self.pages.card)
         app.router.add_get("/ws", self._socket)
-        app.on_startup.append(self._bind_loop)
+        app.cleanup_ctx.append(self._loop_tasks)
         return app
 
-    async def _bind_loop(self, app) -> None:
+    async def _loop_tasks(self, app):
+        """The outbox's drain and the deadlines' reaper, while the application lives."""
         self.loop = asyncio.get_running_loop()
         tasks = [asyncio.ensure_future(self._drain()), asyncio.ensure_future(self._reaper())]
-        app.on_cleanup.append(lambda _app: self._cancel(tasks))
-
-    @staticmethod
-    async def _cancel(tasks) -> None:
+        yield
         for task in tasks:
             task.cancel()
 
@@ -154,12 +151,16 @@ class PhoneServer:
 
     # -- the socket --------------------------------------------------------------------------
     def origins(self) -> set[str]:
-        """The Origins a page served here has: the address it listens on, never the
+        """The Origins a page served here has: the address it listens on (and localhost
+        when that is a loopback address: only this machine reaches it), never the
         request's Host (a DNS-rebinding page forges both)."""
         if self.address is None:
             return set()
         host, port = self.address
-        return {f"http://{host}:{port}" if ":" not in host else f"http://[{host}]:{port}"}
+        names = [host if ":" not in host else f"[{host}]"]
+        if ipaddress.ip_address(host).is_loopback:
+            names.append("localhost")
+        return {f"http://{name}:{port}" for name in names}
 
     def _refusal(self, request) -> web.HTTPException | None:
         """Why a socket may not open now (None: it may)."""
