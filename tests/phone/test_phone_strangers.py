@@ -12,7 +12,7 @@ import logging
 import aiohttp
 import pytest
 
-from scenes.phone.guard import CODE_PACE, HEADERS_WAIT, HELLO_WAIT
+from scenes.phone.guard import CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS
 from scenes.phone.server import MAX_SOCKETS, SOCKETS_PER_ADDRESS
 from scenes.phone.payload import step_json
 
@@ -131,6 +131,19 @@ def test_phone_slow_headers_are_timed_out_and_a_phone_plays():
                 assert await cut(reader)
                 writer.close()
             await plays_a_move(rig)
+    run(go())
+
+
+def test_phone_one_address_keeps_at_most_its_share_of_connections():
+    async def go():
+        async with Rig() as rig:
+            slow = [await raw(rig, "127.0.0.2") for _ in range(PER_ADDRESS + 10)]
+            for reader, _writer in slow[:10]:           # the oldest 10 were shed
+                assert await cut(reader)
+            assert len(rig.server.conns) == PER_ADDRESS
+            await plays_a_move(rig)                      # another address: untouched
+            for _reader, writer in slow:
+                writer.close()
     run(go())
 
 
