@@ -10,7 +10,6 @@ from pathlib import Path
 
 import aiohttp
 import pygame
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "couch"))
@@ -22,16 +21,6 @@ from scenes.couch import CouchTableScene  # noqa: E402
 from scenes.join import JoinScene  # noqa: E402
 from scenes.phone.payload import step_json  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    service = phone_service(app)
-    service.host, service.port = "127.0.0.1", 0       # loopback, any free port
-    yield app
-    app.shutdown()
 
 
 async def frames_until(app, condition, frames: int = 2000) -> None:

@@ -9,27 +9,15 @@ import sys
 from pathlib import Path
 
 import aiohttp
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 
-from scene_helpers import make_app, start, step  # noqa: E402
+from scene_helpers import start, step  # noqa: E402
 
 from scenes.join import JoinScene  # noqa: E402
-from scenes.phone.service import phone_service  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 
 from test_phone_couch import frames_until, next_message  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    service = phone_service(app)
-    service.host, service.port = "127.0.0.1", 0       # loopback, any free port
-    yield app
-    app.shutdown()
 
 
 async def page_loads(session, address) -> bool:
