@@ -121,6 +121,27 @@ class Connections:
             self._logged, self.shed = now, 0
 
 
+class Rate:
+    """At most `count` events per key in any `window` seconds (new sockets per address,
+    messages per socket)."""
+
+    def __init__(self, count: int, window: float, keys: int = 1000) -> None:
+        self.count, self.window, self.keys = count, window, keys
+        self.seen: dict = {}                      # key -> when its events came
+
+    def allow(self, key, now: float) -> bool:
+        """Count one event of `key` now; False (and not counted) past the limit."""
+        if len(self.seen) > self.keys:
+            self.seen.clear()                     # (a flood of keys forgets, never grows)
+        recent = self.seen.setdefault(key, deque())
+        while recent and recent[0] < now - self.window:
+            recent.popleft()
+        if len(recent) >= self.count:
+            return False
+        recent.append(now)
+        return True
+
+
 @dataclass
 class CodeGuard:
     """Wrong join codes, per address and in all, within CODE_WINDOW seconds."""

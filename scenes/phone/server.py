@@ -31,14 +31,14 @@ import json
 import queue
 import threading
 import time
-from collections import deque
 from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from game.data import DataError, parse_json
-from scenes.phone.guard import BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Tracked, log
+from scenes.phone.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
+                                log)
 from scenes.phone.page import HEADERS, STATIC_DIR, Pages
 
 MAX_SOCKETS = 16
@@ -50,6 +50,7 @@ MAX_MESSAGE = 4096                 # bytes in one WebSocket message
 MAX_BODY = 8192                    # bytes in one HTTP request body (none is expected)
 FLOOD_COUNT, FLOOD_WINDOW = 30, 5.0   # messages per socket in that many seconds
 CONNECT_COUNT, CONNECT_WINDOW = 20, 10.0   # new sockets from one address in that many s
+CLOSE_WAIT = 1.0                   # seconds closing sockets may take when the listener closes
 DRAIN_EVERY = 0.008                # seconds between two looks at the frame loop's outbox
 CLOSE_BAD_TOKEN, CLOSE_FLOOD, CLOSE_BYE = 4001, 4008, 4000
 class Held:
@@ -78,8 +79,9 @@ class PhoneServer:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.address: tuple[str, int] | None = None   # where it listens, while it does
         self.error = ""                                # why it could not start
+        self.paused = False                            # the frame loop closed the listener
         self._sockets: dict[int, Held] = {}
-        self._connects: dict[str, deque] = {}          # address -> when its sockets opened
+        self._connects = Rate(CONNECT_COUNT, CONNECT_WINDOW)   # new sockets per address
         self._next_id = 0
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -175,7 +177,7 @@ class PhoneServer:
                 return web.HTTPServiceUnavailable(text="that seat is connected\n")
         elif sum(h.token is None for h in held) >= self.max_sockets - len(self.seat_tokens):
             return web.HTTPServiceUnavailable(text="too many phones\n")
-        if not self._may_connect(peer, time.monotonic()):
+        if not self._connects.allow(peer, self.clock()):
             return web.HTTPTooManyRequests(text="too many connections, wait a little\n")
         return None
 
@@ -204,15 +206,11 @@ class PhoneServer:
 
     async def _read(self, ws: web.WebSocketResponse, ident: int) -> None:
         """Messages of one socket to the hub, each one JSON object with a type."""
-        recent: deque = deque()
+        flood = Rate(FLOOD_COUNT, FLOOD_WINDOW)
         async for message in ws:
             if message.type != WSMsgType.TEXT:
                 return
-            now = time.monotonic()
-            recent.append(now)
-            while recent and recent[0] < now - FLOOD_WINDOW:
-                recent.popleft()
-            if len(recent) > FLOOD_COUNT:
+            if not flood.allow(ident, self.clock()):
                 await ws.send_str(json.dumps({"type": "error", "code": "flood",
                                               "message": "too many messages"}))
                 await ws.close(code=CLOSE_FLOOD, message=b"flood")
@@ -239,18 +237,6 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 return
 
-    def _may_connect(self, peer: str, now: float) -> bool:
-        """At most CONNECT_COUNT new sockets from one address in CONNECT_WINDOW s."""
-        if len(self._connects) > 1000:
-            self._connects.clear()
-        recent = self._connects.setdefault(peer, deque())
-        while recent and recent[0] < now - CONNECT_WINDOW:
-            recent.popleft()
-        if len(recent) >= CONNECT_COUNT:
-            return False
-        recent.append(now)
-        return True
-
     def new_id(self) -> int:
         self._next_id += 1
         return self._next_id
@@ -276,10 +262,12 @@ class PhoneServer:
 
     def pause(self) -> None:
         """Close the listener and every connection (phones are not needed now)."""
+        self.paused = True              # (a listener still binding closes when bound)
         self._call(self._later, self.unlisten)
 
     def resume(self) -> None:
         """Listen again where it listened (the inbox hears "listening" or "failed")."""
+        self.paused = False
         self._call(self._later, self._relisten)
 
     def _call(self, function, *args) -> None:
@@ -320,9 +308,11 @@ class PhoneServer:
         bound = self._listener.sockets[0].getsockname()
         self.address = self._where = (bound[0], bound[1])
         self.inbox.put(("listening", 0, {"host": bound[0], "port": bound[1]}))
+        if self.paused:
+            await self.unlisten()
 
     async def _relisten(self) -> None:
-        if self._listener is not None or self._where is None:
+        if self._listener is not None or self._where is None or self.paused:
             return
         try:
             await self.listen(*self._where)
@@ -337,8 +327,10 @@ class PhoneServer:
             self._listener = None
             self.inbox.put(("stopped", 0, {}))
         self.address = None
-        for held in list(self._sockets.values()):
-            await held.ws.close(code=CLOSE_BYE, message=b"server closing")
+        closing = [held.ws.close(code=CLOSE_BYE, message=b"server closing")
+                   for held in self._sockets.values()]
+        if closing:          # (a phone that never answers its close is cut after CLOSE_WAIT)
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing], timeout=CLOSE_WAIT)
         for conn in list(self.conns.live):
             self.conns.closed(conn)
             conn.abort()
@@ -381,7 +373,7 @@ class PhoneServer:
     def _loop_error(self, loop, context: dict) -> None:
         """The loop's own errors (an accept out of file descriptors...): one log line a
         minute at most, never a traceback per accept."""
-        now = time.monotonic()
+        now = self.clock()
         if self._loop_error_at is None or now - self._loop_error_at >= LOOP_ERRORS_EVERY:
             self._loop_error_at = now
             error = context.get("exception")

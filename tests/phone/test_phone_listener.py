@@ -67,3 +67,29 @@ def test_phone_listener_closes_when_no_join_screen_or_seat_needs_it(app):
             await frames_until(app, lambda: hub.address is None)
             assert not await page_loads(session, address)
     asyncio.run(go())
+
+
+def test_phone_listener_closed_while_it_binds_closes_once_bound():
+    """Phones switched on where nothing needs them (the kiosk's admin menu): the pause
+    may reach the server thread before its listener is bound; it closes once bound."""
+    from scenes.phone.server import PhoneServer
+
+    from phone_helpers import WAIT
+    server = PhoneServer()
+    server.start("127.0.0.1", 0)
+    server.pause()
+    heard = []
+    while "stopped" not in heard:
+        kind, _ident, data = server.inbox.get(timeout=WAIT)
+        heard.append(kind)
+        if kind == "listening":
+            address = (data["host"], data["port"])
+    assert heard == ["listening", "stopped"]
+
+    async def go():
+        async with aiohttp.ClientSession() as session:
+            assert not await page_loads(session, address)
+    try:
+        asyncio.run(go())
+    finally:
+        server.stop()
