@@ -4,8 +4,8 @@ join codes. Pygame-free, and the clock is injected: tests step time, they never 
 `Connections` keeps every TCP connection the server accepted, in the order it came, with
 its stage. A connection must send a request's headers within HEADERS_WAIT seconds (of
 its accept, or of the last answer on a kept-alive connection), and a WebSocket must say
-a valid `hello` within HELLO_WAIT seconds of its accept (the whole handshake); past that
-it is closed. At most `cap` connections are open (half the process's file limit, at most
+a valid `hello` within HELLO_WAIT seconds of its upgrade; past that it is closed, so a
+handshake takes HEADERS_WAIT + HELLO_WAIT seconds at most, accept to hello. At most `cap` connections are open (half the process's file limit, at most
 MAX_CONNECTIONS: the game keeps the other half for its own files) and PER_ADDRESS from
 one address: a new one past either sheds the oldest that is waiting (for headers, or
 for a hello), never one being answered or joined; with none such, the new one is cut.
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 HEADERS_WAIT = 5.0        # s from accept (or the last answer) to a request's full headers
-HELLO_WAIT = 10.0         # s from accept to a valid hello: the whole WebSocket handshake
+HELLO_WAIT = 10.0         # s from the WebSocket's upgrade to a valid hello
 FILE_SHARE = 2            # connections use at most 1/FILE_SHARE of the file limit
 MAX_CONNECTIONS = 512     # and never more than this many
 MIN_CONNECTIONS = 32      # even under a tiny file limit (the page, 16 sockets, cards)
@@ -109,7 +109,7 @@ class Connections:
         now = self.clock()
         return [c for c in self.live
                 if (c.stage == WAITING and now - c.since > HEADERS_WAIT)
-                or (c.stage == SOCKET and now - c.opened > HELLO_WAIT)]
+                or (c.stage == SOCKET and now - c.since > HELLO_WAIT)]
 
     def _overloaded(self) -> None:
         self.shed += 1

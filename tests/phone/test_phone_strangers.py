@@ -12,7 +12,8 @@ import logging
 import aiohttp
 import pytest
 
-from scenes.phone.guard import CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS
+from scenes.phone.guard import (BUSY, CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS, SOCKET,
+                               Conn, Connections)
 from scenes.phone.server import MAX_SOCKETS, SOCKETS_PER_ADDRESS
 from scenes.phone.payload import step_json
 
@@ -70,6 +71,22 @@ def test_phone_stranger_holding_16_idle_sockets_is_closed_and_a_phone_plays():
             await rig.settle(lambda: rig.server.sockets == 0)
             await plays_a_move(rig)
     run(go())
+
+
+def test_phone_hello_deadline_counts_from_the_upgrade():
+    """A browser may load the page and upgrade the same kept-alive connection later: its
+    hello has HELLO_WAIT from the upgrade, not from the accept."""
+    now = [0.0]
+    conns = Connections(lambda: now[0], cap=8)
+    conn = Conn("127.0.0.2", now[0], lambda: None)
+    assert conns.opened(conn) == []
+    now[0] = HEADERS_WAIT - 1.0                 # the page, then the socket's request
+    conns.move(conn, BUSY)
+    conns.move(conn, SOCKET)
+    now[0] += HELLO_WAIT
+    assert conns.due() == []
+    now[0] += 0.5
+    assert conns.due() == [conn]
 
 
 def test_phone_a_dropped_phone_keeps_its_slot_for_its_own_token():
