@@ -22,30 +22,52 @@ from scenes.join import JoinScene  # noqa: E402
 from scenes.phone.payload import step_json  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
 
+from phone_helpers import WAIT  # noqa: E402
 
-async def frames_until(app, condition, frames: int = 2000) -> None:
-    """Step the app (and let the client's loop run) until condition() holds."""
-    for _ in range(frames):
+
+async def frames(app) -> None:
+    """Step the app a frame at a time, letting the server thread and the client run."""
+    while True:
         step(app)
         await asyncio.sleep(0.001)
-        if condition():
-            return
-    raise AssertionError("the condition never held")
+
+
+async def frames_until(app, condition) -> None:
+    """Step the app until condition() holds (WAIT seconds at most: a broken server)."""
+    async def stepping():
+        while not condition():
+            step(app)
+            await asyncio.sleep(0.001)
+    await asyncio.wait_for(stepping(), WAIT)
 
 
 async def next_message(app, ws, kind: str) -> dict:
-    """Step the app until a message of `kind` reaches the phone."""
-    for _ in range(3000):
-        step(app)
-        try:
-            message = await ws.receive(timeout=0.001)
-        except asyncio.TimeoutError:
-            continue
-        assert message.type == aiohttp.WSMsgType.TEXT, message
-        data = message.json()
-        if data["type"] == kind:
-            return data
-    raise AssertionError(f"no {kind!r} came")
+    """Step the app until a message of `kind` reaches the phone (awaited as an event,
+    WAIT seconds at most)."""
+    stepping = asyncio.ensure_future(frames(app))
+    try:
+        while True:
+            message = await asyncio.wait_for(ws.receive(), WAIT)
+            assert message.type == aiohttp.WSMsgType.TEXT, message
+            data = message.json()
+            if data["type"] == kind:
+                return data
+    finally:
+        stepping.cancel()
+
+
+async def until_closed(app, ws) -> list[dict]:
+    """Step the app until the phone's socket closes; the messages it got before."""
+    stepping = asyncio.ensure_future(frames(app))
+    heard = []
+    try:
+        while True:
+            message = await asyncio.wait_for(ws.receive(), WAIT)
+            if message.type != aiohttp.WSMsgType.TEXT:
+                return heard
+            heard.append(message.json())
+    finally:
+        stepping.cancel()
 
 
 def open_join_with_phones(app) -> JoinScene:
@@ -164,16 +186,7 @@ def test_phone_admin_menu_switches_phones_and_lists_them(app):
             assert admin.rows() == ["No phone is connected"]
             admin.toggle()                                 # off: every phone disconnected
             assert not admin.on and app.phones.hub is None and not app.kiosk.phones
-            for _ in range(400):
-                if ws.closed:
-                    break
-                step(app)
-                try:
-                    message = await ws.receive(timeout=0.005)
-                except asyncio.TimeoutError:
-                    continue
-                if message.type == aiohttp.WSMsgType.TEXT:
-                    heard.append(message.json())
+            heard += await until_closed(app, ws)
             assert ws.closed
         assert heard and not any("802613" in str(message) for message in heard)
     asyncio.run(go())

@@ -97,9 +97,7 @@ def test_phone_wrong_origin_and_too_many_sockets_are_refused():
             assert response.status == 403
             rig.server.max_sockets = 2
             held = [await rig.connect(), await rig.connect()]
-            for _ in range(20):
-                rig.hub.pump()
-                await asyncio.sleep(0.001)
+            await rig.settle(lambda: rig.server.sockets == 2)
             try:
                 await rig.connect()
                 refused = False
@@ -154,12 +152,8 @@ def test_phone_card_images_need_a_seat_token():
             ws, seated = await rig.join()
             assert (await rig.get("/card/wolf.png?h=320")).status == 403
             token = seated["seat_token"]
-            rig.hub.pump()                                 # the token reaches the server
-            request = asyncio.ensure_future(rig.get(f"/card/wolf.png?h=300&s={token}"))
-            while not request.done():
-                rig.hub.pump()
-                await asyncio.sleep(0.002)
-            response = request.result()
+            await rig.settle(lambda: token in rig.server.seat_tokens)   # (the hub's pump)
+            response = await rig.get(f"/card/wolf.png?h=300&s={token}")
             assert response.status == 200 and response.content_type == "image/png"
             body = await response.read()
             assert body.startswith(b"\x89PNG\r\n\x1a\n")
@@ -167,9 +161,5 @@ def test_phone_card_images_need_a_seat_token():
             import pygame
             image = pygame.image.load(io.BytesIO(body), "card.png")
             assert image.get_height() == 320               # rounded up to a served height
-            request = asyncio.ensure_future(rig.get(f"/card/unicorn.png?s={token}"))
-            while not request.done():
-                rig.hub.pump()
-                await asyncio.sleep(0.002)
-            assert request.result().status == 404
+            assert (await rig.get(f"/card/unicorn.png?s={token}")).status == 404
     run(go())

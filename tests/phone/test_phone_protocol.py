@@ -53,12 +53,7 @@ def test_phone_reconnects_with_its_seat_token():
             rig.start(["human", "easy", "remote"])
             await rig.until(ws, "state")
             await ws.close()
-            for _ in range(50):
-                rig.hub.pump()
-                await asyncio.sleep(0.001)
-                if not rig.hub.connected(2):
-                    break
-            assert not rig.hub.connected(2)               # the table pauses only this seat
+            await rig.settle(lambda: not rig.hub.connected(2))   # only this seat pauses
             again = await rig.connect()
             await again.send_json({"type": "hello", "seat_token": seated["seat_token"]})
             assert (await rig.until(again, "seated"))["seat"] == 2
