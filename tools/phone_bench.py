@@ -55,7 +55,14 @@ def run_phones(url: str, token: str, count: int, think: float, seed: int, seated
     if hasattr(os, "nice"):
         os.nice(19)     # real phones are other machines: the simulation yields the processor
 
-    async def phone(session, n: int) -> None:
+    async def phone(n: int) -> None:
+        # Each phone from an address of its own (127.0.0.2, .3...: loopback on Linux), as
+        # real phones are: the server takes at most a few sockets from one address.
+        connector = aiohttp.TCPConnector(local_addr=(f"127.0.0.{2 + n}", 0))
+        async with aiohttp.ClientSession(connector=connector) as session:
+            await play(session, n)
+
+    async def play(session, n: int) -> None:
         ws = await session.ws_connect(f"http://{host}/ws", headers={"Origin": f"http://{host}"})
         await ws.send_json({"type": "hello", "join": token, "lang": "en"})
         claimed = False
@@ -77,15 +84,14 @@ def run_phones(url: str, token: str, count: int, think: float, seed: int, seated
             elif kind == "state" and data["your_turn"] and data["steps"]:
                 await asyncio.sleep(think)
                 step = rng.choice(data["steps"])["step"]
-                await ws.send_json({"type": "step", "step": step, "sent": time.perf_counter()})
+                await ws.send_json({"type": "step", "step": step, "move": data["move"],
+                                    "chosen": len(data["chosen"]), "sent": time.perf_counter()})
             elif kind == "over":
                 over.set()
         await ws.close()
 
     async def all_phones() -> None:
-        async with aiohttp.ClientSession() as session:
-            await asyncio.gather(*(phone(session, n) for n in range(count)),
-                                 return_exceptions=True)
+        await asyncio.gather(*(phone(n) for n in range(count)), return_exceptions=True)
 
     asyncio.run(all_phones())
 

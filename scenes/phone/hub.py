@@ -11,7 +11,11 @@ tree's next steps is refused.
 Tokens: the join token (in the QR code, 192 bits) and the 6-digit code live while the
 join screen is open (`open_join` / `close_join`); a seat token lives from the claim to
 the end of the game (or the seat given back before the start). Wrong codes are limited
-per address and in all (`CODE_TRIES`). The kiosk's admin PIN is not known here.
+per address and slowed in all (`scenes.phone.guard.CodeGuard`); when they start coming
+from everywhere, the TV shows a fresh code. Every `state` names the match's move number
+(`move`) and a step must name the one it was made for, and how many steps of the move
+were chosen before it: a stale or duplicated step is refused. The kiosk's admin PIN is
+not known here.
 """
 
 from __future__ import annotations
@@ -21,13 +25,14 @@ import secrets
 import time
 import unicodedata
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from game import GameError, catalog
 from scenes.feed import feed_of_match
 from scenes.i18n import level_name, text
 from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
+from scenes.phone.guard import CodeGuard
 from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
                                   step_json)
 from scenes.phone.server import CLOSE_BAD_TOKEN
@@ -36,7 +41,6 @@ from scenes.steps import IllegalStep
 MESSAGES_PER_FRAME = 24      # inbox items handled in one frame (the rest wait a frame)
 STATES_PER_FRAME = 2         # state payloads built in one frame (6 phones: 3 frames)
 CARDS_PER_FRAME = 1          # card faces drawn in one frame (see scenes.phone.cards)
-CODE_TRIES = (5, 20, 60.0)   # wrong codes per address, wrong codes in all, per seconds
 NAME_MAX = 20
 ANIMALS = ("fox", "owl", "cat", "dog", "rabbit", "bear", "hedgehog", "otter")
 
@@ -78,28 +82,6 @@ class Socket:
     lang: str = "en"
 
 
-@dataclass
-class CodeGuard:
-    """Wrong join codes, per address and in all, within a window."""
-
-    per_peer: int = CODE_TRIES[0]
-    in_all: int = CODE_TRIES[1]
-    window: float = CODE_TRIES[2]
-    failures: deque = field(default_factory=deque)     # (when, peer)
-
-    def _trim(self, now: float) -> None:
-        while self.failures and self.failures[0][0] < now - self.window:
-            self.failures.popleft()
-
-    def locked(self, peer: str, now: float) -> bool:
-        self._trim(now)
-        mine = sum(1 for _when, who in self.failures if who == peer)
-        return mine >= self.per_peer or len(self.failures) >= self.in_all
-
-    def failed(self, peer: str, now: float) -> None:
-        self.failures.append((now, peer))
-
-
 class PhoneHub:
     """Phones, seats and tokens, on the frame loop's thread."""
 
@@ -125,6 +107,7 @@ class PhoneHub:
         self._lobby_dirty = False
         self._cards: deque = deque()
         self.moves_from_phones = 0
+        self.move = 0                          # the match's move number (see `attach`)
         self.heard = 0                         # messages from phones (activity, for idling)
         self.last_play: float | None = None    # clock() when a phone's move reached the match
 
@@ -134,8 +117,12 @@ class PhoneHub:
         `phone_lobby(lang)` and `phone_free_seat(seat or None)` (see scenes.join)."""
         self.host = host
         self.join_token = secrets.token_urlsafe(24)
-        self.code = f"{secrets.randbelow(10 ** 6):06d}"
+        self.fresh_code()
         self._lobby_dirty = True
+
+    def fresh_code(self) -> None:
+        """A new 6-digit code (the TV shows it at once; the old one stops working)."""
+        self.code = f"{secrets.randbelow(10 ** 6):06d}"
 
     def close_join(self, keep_seats: bool) -> None:
         """The join screen closed: the token and code stop working; the seats stay for the
@@ -175,6 +162,7 @@ class PhoneHub:
         """A match with phone seats ("remote") starts: phones get its state from now on."""
         self.detach()
         self.match = match
+        self.move = len(match.moves_json)
         match.subscribe(MOVE_PLAYED, self._on_change)
         match.subscribe(MOVE_UNDONE, self._on_undone)
         match.subscribe(GAME_OVER, self._on_over)
@@ -210,6 +198,7 @@ class PhoneHub:
         return held.name if held is not None else None
 
     def _on_change(self, match, entry) -> None:
+        self.move += 1              # a move played or taken back: steps made before are stale
         for held in self.seats.values():
             held.hint = held.message = ""
         self._dirty |= set(self.seats)
@@ -275,8 +264,8 @@ class PhoneHub:
                 if held is not None and held.socket is not None:
                     self.server.send(held.socket, dumps(self._state(seat)))
         tokens = {h.token: h.lang for h in self.seats.values()}
-        if tokens != self.server.card_tokens:
-            self.server.card_tokens = tokens        # (replaced whole: the server reads it)
+        if tokens != self.server.seat_tokens:
+            self.server.seat_tokens = tokens        # (replaced whole: the server reads it)
 
     def lobby_changed(self) -> None:
         """The join screen changed (game, players, a seat): phones get the lobby again."""
@@ -288,6 +277,8 @@ class PhoneHub:
             self.error = ""
         elif kind == "failed":
             self.error = data["error"]
+        elif kind == "stopped":
+            self.address = None
         elif kind == "open":
             self.sockets[ident] = Socket(ident, data.get("peer", ""))
         elif kind == "close":
@@ -341,6 +332,7 @@ class PhoneHub:
                     old.seat = None
             held.socket, held.peer, held.lang = sock.ident, sock.peer, sock.lang
             sock.seat = held.seat
+            self.server.greeted(sock.ident, held.token)
             self._send_seated(sock, held)
             if self.match is None:
                 self.server.send(sock.ident, dumps(self._lobby(sock)))
@@ -352,16 +344,22 @@ class PhoneHub:
                 and secrets.compare_digest(join, self.join_token):
             sock.greeted = sock.joining = True
         elif self.code is not None and isinstance(code, str):
-            if self.codes.locked(sock.peer, now):
-                self._error(sock, "code_locked", close=True)
+            verdict = self.codes.check(sock.peer, now)
+            if verdict != "ok":
+                self._error(sock, "code_locked" if verdict == "locked" else "code_wait",
+                            close=True)
                 return
             if secrets.compare_digest(code, self.code):
                 sock.greeted = sock.joining = True
             else:
+                attacked = self.codes.under_attack(now)
                 self.codes.failed(sock.peer, now)
+                if not attacked and self.codes.under_attack(now):
+                    self.fresh_code()       # guesses from everywhere: the TV shows a new one
         if not sock.greeted:
             self._error(sock, "bad_token", close=True)
             return
+        self.server.greeted(sock.ident, None)
         self.server.send(sock.ident, dumps(self._lobby(sock)))
 
     def _claim(self, sock: Socket, data: dict) -> None:
@@ -393,6 +391,7 @@ class PhoneHub:
                          profile=profile["id"] if profile is not None else None)
         self.seats[seat] = held
         sock.seat = seat
+        self.server.greeted(sock.ident, held.token)
         self._send_seated(sock, held)
         self._lobby_dirty = True
 
@@ -414,6 +413,7 @@ class PhoneHub:
         sock = self.sockets.get(held.socket) if held.socket is not None else None
         if sock is not None:
             sock.seat = None
+            self.server.greeted(sock.ident, None)
             if tell and self.host is not None and sock.joining:
                 self.server.send(sock.ident, dumps(self._lobby(sock)))
         self._lobby_dirty = True
@@ -431,10 +431,16 @@ class PhoneHub:
 
     def _step(self, sock: Socket, data: dict) -> None:
         seat = self._playing_seat(sock)
+        if seat is not None and not _is(data.get("move"), self.move):
+            self._error(sock, "stale_step")      # made for another move
+            return
         if seat is None or self.match.current != seat:
             self._error(sock, "not_your_turn")
             return
         tree = self.tree(seat)
+        if not _is(data.get("chosen"), len(tree.chosen)):
+            self._error(sock, "stale_step")      # sent twice, or after a back
+            return
         wanted = data.get("step")
         step = next((s for s in tree.next_steps() if step_json(self.match.game, s) == wanted), None)
         held = self.seats[seat]
@@ -517,8 +523,9 @@ class PhoneHub:
         animals = tuple(self.seats[s].animal if s in self.seats else None
                         for s in range(self.match.players))
         feed = feed_of_match(self.match, seat, self.names(held.lang))
-        return state_payload(feed, self.tree(seat), self.words(held.lang), animals,
-                             held.hint, held.message, page_texts(held.lang))
+        return {**state_payload(feed, self.tree(seat), self.words(held.lang), animals,
+                                held.hint, held.message, page_texts(held.lang)),
+                "move": self.move}
 
     def _lobby(self, sock: Socket) -> dict:
         lobby = self.host.phone_lobby(sock.lang) if self.host is not None else {
@@ -573,3 +580,8 @@ def _num(score) -> float:
         return float(score)
     except (TypeError, ValueError):
         return 0.0
+
+
+def _is(value, number: int) -> bool:
+    """Whether a message's value is the integer `number` (not 3.0, not true)."""
+    return type(value) is int and value == number

@@ -5,115 +5,110 @@ thread-safe queue the frame loop drains, see `scenes.phone.hub`); what the frame
 sends goes into `outbox` (`send`, `close`, `card_done`), which the server's loop drains
 every DRAIN_EVERY seconds. The frame thread makes no system call for it: waking the
 server's loop with `call_soon_threadsafe` writes to a socket, which gives the GIL away,
-and measured 15 to 47 ms before the frame got it back while the server was busy. The server itself knows nothing of games or
-tokens except the set of seat tokens allowed to fetch card images (`card_tokens`,
-replaced whole by the hub).
+and measured 15 to 47 ms before the frame got it back while the server was busy. The
+server itself knows nothing of games or tokens except the seats' tokens (`seat_tokens`,
+replaced whole by the hub), which may fetch card images and have their socket slots.
 
-Guards that need no game knowledge live here: the Origin of a WebSocket must be the
-page's own, at most MAX_SOCKETS sockets and CONNECT_COUNT new ones per address in
-CONNECT_WINDOW seconds, messages of at most MAX_MESSAGE bytes, at most FLOOD_COUNT
-messages in FLOOD_WINDOW seconds per socket, at most CARDS_PENDING card images waiting,
-a fixed list of static files (no directory listing) and a content-security policy on
-every response.
+Guards that need no game knowledge live here: the Origin of a WebSocket must be an
+address the server serves (never compared with the request's own Host), at most
+MAX_SOCKETS sockets of which the seats' own are kept for them (a phone coming back says
+its seat token in `/ws?s=`), SOCKETS_PER_ADDRESS open and CONNECT_COUNT new ones per
+address in CONNECT_WINDOW seconds, messages of at most MAX_MESSAGE bytes read through
+the depth-limited JSON reader, at most FLOOD_COUNT messages in FLOOD_WINDOW seconds per
+socket, at most CARDS_PENDING card images waiting, a fixed list of static files (no
+directory listing) and a content-security policy on every response (`page.py`). Every
+connection is also watched by `guard.Connections`: deadlines for headers and for the
+whole handshake, a cap under the file limit, the oldest not joined shed first. The
+listener opens with `listen` and closes with `unlisten`; `pause` and `resume` ask for
+either from the frame loop (the service closes it when nothing needs it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
-import mimetypes
 import queue
 import threading
 import time
-from collections import deque
 from pathlib import Path
-
-from game.data import read_bytes_file
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from scenes.phone.cards import encode_png
+from game.data import DataError, parse_json
+from scenes.phone.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
+                                log)
+from scenes.phone.page import HEADERS, STATIC_DIR, Pages
 
-STATIC_DIR = Path(__file__).with_name("static")
 MAX_SOCKETS = 16
+SOCKETS_PER_ADDRESS = 4            # open sockets from one address (a phone needs one)
+MESSAGE_DEPTH = 8                  # nesting of a message (a step nests 3 levels)
+REAP_EVERY = 0.5                   # seconds between two looks at the deadlines
+LOOP_ERRORS_EVERY = 60.0           # seconds between two logged loop errors (EMFILE...)
 MAX_MESSAGE = 4096                 # bytes in one WebSocket message
 MAX_BODY = 8192                    # bytes in one HTTP request body (none is expected)
 FLOOD_COUNT, FLOOD_WINDOW = 30, 5.0   # messages per socket in that many seconds
 CONNECT_COUNT, CONNECT_WINDOW = 20, 10.0   # new sockets from one address in that many s
-CARD_HEIGHTS = (160, 320, 480)
-CARDS_PENDING = 32                 # card requests waiting for the frame loop at once
-CARD_WAIT = 5.0                    # seconds a card request waits for the frame loop
+CLOSE_WAIT = 1.0                   # seconds closing sockets may take when the listener closes
 DRAIN_EVERY = 0.008                # seconds between two looks at the frame loop's outbox
 CLOSE_BAD_TOKEN, CLOSE_FLOOD, CLOSE_BYE = 4001, 4008, 4000
-CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-       "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
-HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff",
-           "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
-PAGE_TYPES = {".html": "text/html", ".css": "text/css", ".js": "text/javascript",
-              ".png": "image/png", ".svg": "image/svg+xml", ".json": "application/json",
-              ".ico": "image/x-icon", ".webmanifest": "application/manifest+json"}
+class Held:
+    """An open WebSocket: its queue of messages, its connection, the seat token it holds."""
 
+    __slots__ = ("ws", "outbox", "conn", "peer", "token")
 
-def card_height(asked: str | None) -> int:
-    """A requested card height rounded up to one the server renders."""
-    try:
-        wanted = int(asked or CARD_HEIGHTS[1])
-    except ValueError:
-        wanted = CARD_HEIGHTS[1]
-    return next((h for h in CARD_HEIGHTS if h >= wanted), CARD_HEIGHTS[-1])
-
-
-def static_files(folder: Path) -> dict[str, Path]:
-    """The page's files by name (the only ones served: no listing, no sub-paths)."""
-    if not folder.is_dir():
-        return {}
-    return {p.name: p for p in sorted(folder.iterdir())
-            if p.is_file() and not p.name.startswith(".")}
+    def __init__(self, ws, conn: Conn | None, peer: str, token: str | None) -> None:
+        self.ws, self.conn, self.peer, self.token = ws, conn, peer, token
+        self.outbox: asyncio.Queue = asyncio.Queue()
 
 
 class PhoneServer:
     """The web server and the queues between it and the frame loop."""
 
-    def __init__(self, static_dir: Path = STATIC_DIR, max_sockets: int = MAX_SOCKETS) -> None:
+    def __init__(self, static_dir: Path = STATIC_DIR, max_sockets: int = MAX_SOCKETS,
+                 clock=time.monotonic, cap: int | None = None) -> None:
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()   # (kind, id, data) for the hub
         self.outbox: queue.SimpleQueue = queue.SimpleQueue()  # (function, args) for the loop
-        self.static = static_files(static_dir)
+        self.pages = Pages(self, static_dir)
         self.max_sockets = max_sockets
-        self.card_tokens: dict[str, str] = {}     # seat token -> language (set by the hub)
+        self.clock = clock                     # the guards' clock (tests step their own)
+        self.conns = Connections(clock, cap)
+        self.conn_of: dict = {}                # aiohttp request handler -> Conn
+        self.seat_tokens: dict[str, str] = {}  # seat token -> language (set by the hub)
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.address: tuple[str, int] | None = None   # where it listens, once it does
+        self.address: tuple[str, int] | None = None   # where it listens, while it does
         self.error = ""                                # why it could not start
-        self._sockets: dict[int, tuple[web.WebSocketResponse, asyncio.Queue]] = {}
-        self._cards: dict[int, asyncio.Future] = {}
-        self._png: dict[tuple, bytes | None] = {}      # (card, height, lang) -> PNG or None
-        self._connects: dict[str, deque] = {}          # address -> when its sockets opened
-        self._files: dict[str, bytes] = {}
+        self.paused = False                            # the frame loop closed the listener
+        self._sockets: dict[int, Held] = {}
+        self._connects = Rate(CONNECT_COUNT, CONNECT_WINDOW)   # new sockets per address
         self._next_id = 0
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.AbstractServer | None = None
+        self._where: tuple[str, int] | None = None     # (host, port) to listen on again
         self._stop: asyncio.Event | None = None
         self._quit = threading.Event()      # stop() before the loop ran: it ends at once
+        self._loop_error_at: float | None = None
 
-    # -- the application (also served by aiohttp's test server in the tests) -----------------
+    # -- the application ---------------------------------------------------------------------
     def make_app(self) -> web.Application:
         """The aiohttp application: the page, its files, card images and the socket."""
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._headers])
-        app.router.add_get("/", self._index)
-        app.router.add_get("/static/{name}", self._file)
-        app.router.add_get("/card/{card}.png", self._card)
+        app.router.add_get("/", self.pages.index)
+        app.router.add_get("/static/{name}", self.pages.file)
+        app.router.add_get("/card/{card}.png", self.pages.card)
         app.router.add_get("/ws", self._socket)
-        app.on_startup.append(self._bind_loop)
+        app.cleanup_ctx.append(self._loop_tasks)
         return app
 
-    async def _bind_loop(self, app) -> None:
+    async def _loop_tasks(self, app):
+        """The outbox's drain and the deadlines' reaper, while the application lives."""
         self.loop = asyncio.get_running_loop()
-        drain = asyncio.ensure_future(self._drain())
-        app.on_cleanup.append(lambda _app: self._cancel(drain))
-
-    @staticmethod
-    async def _cancel(task) -> None:
-        task.cancel()
+        tasks = [asyncio.ensure_future(self._drain()), asyncio.ensure_future(self._reaper())]
+        yield
+        for task in tasks:
+            task.cancel()
 
     async def _drain(self) -> None:
         """Carry out what the frame loop asked, every DRAIN_EVERY seconds."""
@@ -126,110 +121,110 @@ class PhoneServer:
                 function(*args)
             await asyncio.sleep(DRAIN_EVERY)
 
+    async def _reaper(self) -> None:
+        while True:
+            self.reap()
+            await asyncio.sleep(REAP_EVERY)
+
+    def reap(self) -> int:
+        """Close the connections past their deadline (see guard.Connections); how many."""
+        due = self.conns.due()
+        for conn in due:
+            self.conns.closed(conn)
+            conn.abort()
+        return len(due)
+
     @web.middleware
     async def _headers(self, request, handler):
+        conn = self.conn_of.get(request.protocol)
+        if conn is not None:
+            self.conns.move(conn, BUSY)
         try:
             response = await handler(request)
         except web.HTTPException as exc:
             exc.headers.update(HEADERS)
             raise
+        finally:
+            if conn is not None and conn.stage == BUSY:
+                self.conns.move(conn, WAITING)     # the next request's headers, in time
         if not isinstance(response, web.WebSocketResponse):
             response.headers.update(HEADERS)
         return response
 
-    async def _index(self, request) -> web.StreamResponse:
-        if "index.html" not in self.static:
-            return web.Response(status=503, text="the phone page is not installed\n")
-        return self._send_file("index.html")
+    # -- the socket --------------------------------------------------------------------------
+    def origins(self) -> set[str]:
+        """The Origins a page served here has: the address it listens on (and localhost
+        when that is a loopback address: only this machine reaches it), never the
+        request's Host (a DNS-rebinding page forges both)."""
+        if self.address is None:
+            return set()
+        host, port = self.address
+        names = [host if ":" not in host else f"[{host}]"]
+        if ipaddress.ip_address(host).is_loopback:
+            names.append("localhost")
+        return {f"http://{name}:{port}" for name in names}
 
-    async def _file(self, request) -> web.StreamResponse:
-        name = request.match_info["name"]
-        if name not in self.static:
-            raise web.HTTPNotFound()
-        return self._send_file(name)
-
-    def _send_file(self, name: str) -> web.Response:
-        path = self.static[name]
-        kind = PAGE_TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "text/plain"
-        charset = "utf-8" if kind.startswith("text/") or kind.endswith("json") else None
-        body = self._files.get(name)
-        if body is None:
-            body = self._files[name] = read_bytes_file(path)   # read once (a few KB)
-        return web.Response(body=body, content_type=kind, charset=charset)
-
-    async def _card(self, request) -> web.StreamResponse:
-        lang = self.card_tokens.get(request.query.get("s", ""))
-        if lang is None:
-            raise web.HTTPForbidden(text="a seat token is required\n")
-        card, height = request.match_info["card"], card_height(request.query.get("h"))
-        key = (card, height, lang)
-        if key in self._png and self._png[key] is None:
-            raise web.HTTPNotFound(text="no such card\n")
-        png = self._png.get(key)
-        if png is None:
-            if len(self._cards) >= CARDS_PENDING:
-                raise web.HTTPServiceUnavailable(text="busy, try again\n")
-            ident = self._new_id()
-            future = self._cards[ident] = asyncio.get_running_loop().create_future()
-            self.inbox.put(("card", ident, {"card": card, "height": height, "lang": lang}))
-            try:
-                pixels = await asyncio.wait_for(future, CARD_WAIT)
-            except asyncio.TimeoutError:
-                raise web.HTTPServiceUnavailable(text="busy, try again\n") from None
-            finally:
-                self._cards.pop(ident, None)
-            if len(self._png) > 400:
-                self._png.clear()
-            if pixels is None:
-                self._png[key] = None
-                raise web.HTTPNotFound(text="no such card\n")
-            png = await asyncio.get_running_loop().run_in_executor(None, encode_png, *pixels)
-            self._png[key] = png
-        return web.Response(body=png, content_type="image/png")
+    def _refusal(self, request) -> web.HTTPException | None:
+        """Why a socket may not open now (None: it may)."""
+        if request.headers.get("Origin") not in self.origins():
+            return web.HTTPForbidden(text="wrong origin\n")
+        peer, token = request.remote or "", request.query.get("s") or None
+        held = list(self._sockets.values())
+        if sum(h.peer == peer for h in held) >= SOCKETS_PER_ADDRESS:
+            return web.HTTPTooManyRequests(text="too many sockets from this address\n")
+        if token in self.seat_tokens:              # a seat's own slot, kept for it
+            if sum(h.token == token for h in held) >= 2:
+                return web.HTTPServiceUnavailable(text="that seat is connected\n")
+        elif sum(h.token is None for h in held) >= self.max_sockets - len(self.seat_tokens):
+            return web.HTTPServiceUnavailable(text="too many phones\n")
+        if not self._connects.allow(peer, self.clock()):
+            return web.HTTPTooManyRequests(text="too many connections, wait a little\n")
+        return None
 
     async def _socket(self, request) -> web.StreamResponse:
-        expected = f"{request.scheme}://{request.host}"
-        if request.headers.get("Origin") != expected:
-            raise web.HTTPForbidden(text="wrong origin\n")
-        if len(self._sockets) >= self.max_sockets:
-            raise web.HTTPServiceUnavailable(text="too many phones\n")
-        if not self._may_connect(request.remote or "", time.monotonic()):
-            raise web.HTTPTooManyRequests(text="too many connections, wait a little\n")
+        refusal = self._refusal(request)
+        if refusal is not None:
+            raise refusal
+        token = request.query.get("s") or None
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20)
         await ws.prepare(request)
-        ident = self._new_id()
-        outbox: asyncio.Queue = asyncio.Queue()
-        self._sockets[ident] = (ws, outbox)
-        writer = asyncio.ensure_future(self._write(ws, outbox))
-        self.inbox.put(("open", ident, {"peer": request.remote or ""}))
-        recent: deque = deque()
+        conn = self.conn_of.get(request.protocol)
+        if conn is not None:
+            self.conns.move(conn, SOCKET)
+        ident = self.new_id()
+        held = self._sockets[ident] = Held(ws, conn, request.remote or "",
+                                           token if token in self.seat_tokens else None)
+        writer = asyncio.ensure_future(self._write(ws, held.outbox))
+        self.inbox.put(("open", ident, {"peer": held.peer}))
         try:
-            async for message in ws:
-                if message.type != WSMsgType.TEXT:
-                    break
-                now = time.monotonic()
-                recent.append(now)
-                while recent and recent[0] < now - FLOOD_WINDOW:
-                    recent.popleft()
-                if len(recent) > FLOOD_COUNT:
-                    await ws.send_str(json.dumps({"type": "error", "code": "flood",
-                                                  "message": "too many messages"}))
-                    await ws.close(code=CLOSE_FLOOD, message=b"flood")
-                    break
-                try:
-                    data = json.loads(message.data)
-                except ValueError:
-                    data = None
-                if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-                    await ws.send_str(json.dumps({"type": "error", "code": "bad_message",
-                                                  "message": "not a JSON object with a type"}))
-                    continue
-                self.inbox.put(("message", ident, data))
+            await self._read(ws, ident)
         finally:
             self._sockets.pop(ident, None)
             writer.cancel()
             self.inbox.put(("close", ident, {}))
         return ws
+
+    async def _read(self, ws: web.WebSocketResponse, ident: int) -> None:
+        """Messages of one socket to the hub, each one JSON object with a type."""
+        flood = Rate(FLOOD_COUNT, FLOOD_WINDOW)
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                return
+            if not flood.allow(ident, self.clock()):
+                await ws.send_str(json.dumps({"type": "error", "code": "flood",
+                                              "message": "too many messages"}))
+                await ws.close(code=CLOSE_FLOOD, message=b"flood")
+                return
+            try:
+                data = parse_json(message.data, "message", depth=MESSAGE_DEPTH)
+            except DataError:
+                data = None
+            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                await ws.send_str(json.dumps({"type": "error", "code": "bad_message",
+                                              "message": "not a JSON object with a type, "
+                                                         f"nested {MESSAGE_DEPTH} deep at most"}))
+                continue
+            self.inbox.put(("message", ident, data))
 
     async def _write(self, ws: web.WebSocketResponse, outbox: asyncio.Queue) -> None:
         while True:
@@ -242,19 +237,7 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 return
 
-    def _may_connect(self, peer: str, now: float) -> bool:
-        """At most CONNECT_COUNT new sockets from one address in CONNECT_WINDOW s."""
-        if len(self._connects) > 1000:
-            self._connects.clear()
-        recent = self._connects.setdefault(peer, deque())
-        while recent and recent[0] < now - CONNECT_WINDOW:
-            recent.popleft()
-        if len(recent) >= CONNECT_COUNT:
-            return False
-        recent.append(now)
-        return True
-
-    def _new_id(self) -> int:
+    def new_id(self) -> int:
         self._next_id += 1
         return self._next_id
 
@@ -267,28 +250,97 @@ class PhoneServer:
         """Close a socket after what was sent to it."""
         self._call(self._put, ident, ("close", code))
 
+    def greeted(self, ident: int, token: str | None) -> None:
+        """The socket said a valid hello (its handshake is over); it holds the seat of
+        `token` now (None: no seat)."""
+        self._call(self._greet, ident, token)
+
     def card_done(self, ident: int, pixels: tuple | None) -> None:
         """The frame loop's answer to a card request: (width, height, RGBA bytes), or
         None for no such card."""
-        self._call(self._finish_card, ident, pixels)
+        self._call(self.pages.finish_card, ident, pixels)
+
+    def pause(self) -> None:
+        """Close the listener and every connection (phones are not needed now)."""
+        self.paused = True              # (a listener still binding closes when bound)
+        self._call(self._later, self.unlisten)
+
+    def resume(self) -> None:
+        """Listen again where it listened (the inbox hears "listening" or "failed")."""
+        self.paused = False
+        self._call(self._later, self._relisten)
 
     def _call(self, function, *args) -> None:
         self.outbox.put((function, args))
 
+    @staticmethod
+    def _later(coroutine_function) -> None:
+        asyncio.ensure_future(coroutine_function())
+
     def _put(self, ident: int, item: Any) -> None:
         held = self._sockets.get(ident)
         if held is not None:
-            held[1].put_nowait(item)
+            held.outbox.put_nowait(item)
 
-    def _finish_card(self, ident: int, pixels: tuple | None) -> None:
-        future = self._cards.get(ident)
-        if future is not None and not future.done():
-            future.set_result(pixels)
+    def _greet(self, ident: int, token: str | None) -> None:
+        held = self._sockets.get(ident)
+        if held is not None:
+            held.token = token
+            if held.conn is not None:
+                self.conns.move(held.conn, JOINED)
 
     @property
     def sockets(self) -> int:
         """How many sockets are open."""
         return len(self._sockets)
+
+    # -- listening (on the server's loop) ------------------------------------------------------
+    async def listen(self, host: str, port: int) -> None:
+        """Listen on the running loop (the server thread's, or a test's); OSError if the
+        address cannot be bound."""
+        if self._runner is None:
+            self._runner = web.AppRunner(self.make_app(), access_log=None,
+                                         shutdown_timeout=0.5, handle_signals=False)
+            await self._runner.setup()
+        factory = self._runner.server
+        self._listener = await asyncio.get_running_loop().create_server(
+            lambda: Tracked(self, factory()), host, port, reuse_address=True)
+        bound = self._listener.sockets[0].getsockname()
+        self.address = self._where = (bound[0], bound[1])
+        self.inbox.put(("listening", 0, {"host": bound[0], "port": bound[1]}))
+        if self.paused:
+            await self.unlisten()
+
+    async def _relisten(self) -> None:
+        if self._listener is not None or self._where is None or self.paused:
+            return
+        try:
+            await self.listen(*self._where)
+        except OSError as exc:
+            self.error = str(exc) or type(exc).__name__
+            self.inbox.put(("failed", 0, {"error": self.error}))
+
+    async def unlisten(self) -> None:
+        """Stop listening and close every connection."""
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+            self.inbox.put(("stopped", 0, {}))
+        self.address = None
+        closing = [held.ws.close(code=CLOSE_BYE, message=b"server closing")
+                   for held in self._sockets.values()]
+        if closing:          # (a phone that never answers its close is cut after CLOSE_WAIT)
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing], timeout=CLOSE_WAIT)
+        for conn in list(self.conns.live):
+            self.conns.closed(conn)
+            conn.abort()
+
+    async def shut(self) -> None:
+        """Stop listening and release the application."""
+        await self.unlisten()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
 
     # -- its own thread ---------------------------------------------------------------------
     def start(self, host: str, port: int) -> None:
@@ -309,21 +361,24 @@ class PhoneServer:
 
     async def _serve(self, host: str, port: int) -> None:
         self._stop = asyncio.Event()
-        self._runner = web.AppRunner(self.make_app(), access_log=None, shutdown_timeout=0.5)
-        await self._runner.setup()
         self.loop = asyncio.get_running_loop()
-        site = web.TCPSite(self._runner, host, port)
+        self.loop.set_exception_handler(self._loop_error)
         try:
-            await site.start()
-            bound = self._runner.addresses[0]
-            self.address = (bound[0], bound[1])
-            self.inbox.put(("listening", 0, {"host": bound[0], "port": bound[1]}))
+            await self.listen(host, port)
             if not self._quit.is_set():
                 await self._stop.wait()
         finally:
-            for ws, _outbox in list(self._sockets.values()):
-                await ws.close(code=CLOSE_BYE, message=b"server closing")
-            await self._runner.cleanup()
+            await self.shut()
+
+    def _loop_error(self, loop, context: dict) -> None:
+        """The loop's own errors (an accept out of file descriptors...): one log line a
+        minute at most, never a traceback per accept."""
+        now = self.clock()
+        if self._loop_error_at is None or now - self._loop_error_at >= LOOP_ERRORS_EVERY:
+            self._loop_error_at = now
+            error = context.get("exception")
+            log.warning("phone server: %s%s", context.get("message", "error"),
+                        f" ({error})" if error is not None else "")
 
     def stop(self) -> None:
         """Stop serving (returns at once; the thread ends on its own, even when asked

@@ -4,7 +4,10 @@ The app holds one `PhoneService` (made when phones are first switched on) and ca
 `pump()` once a frame; the join screen opens joining on it, the couch table attaches
 its match, the kiosk's admin menu switches it on or off and lists the phones.
 Starting never waits: the server binds in its own thread and the hub hears
-"listening" (or "failed", with the reason) a frame or two later.
+"listening" (or "failed", with the reason) a frame or two later. Phones on is not a
+listener for ever: the listener is open only while a join screen is open or a phone
+holds a seat (`needed`); at the title, in menus or at a table of devices and bots, the
+page does not load and no socket opens.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ class PhoneService:
         self.addresses = ipv4_addresses     # the choices offered (tests give their own)
         self.server: PhoneServer | None = None
         self.hub: PhoneHub | None = None
+        self.listening = False          # whether the listener was asked to be open
 
     @property
     def on(self) -> bool:
@@ -37,6 +41,7 @@ class PhoneService:
                                 default_lang=self.app.lang)
             self.listen = listen_host(self.host)
             self.server.start(self.listen, self.port)
+            self.listening = True
         return self.hub
 
     def move_to(self, host: str) -> PhoneHub | None:
@@ -65,6 +70,15 @@ class PhoneService:
             self.hub.pump()
             if self.hub.heard != heard:
                 self.app.idle = 0.0
+            if self.needed != self.listening:
+                self.listening = self.needed
+                (self.server.resume if self.listening else self.server.pause)()
+
+    @property
+    def needed(self) -> bool:
+        """Whether the listener must be open: a join screen is open or a phone holds a
+        seat (its phone may come back)."""
+        return self.hub is not None and (self.hub.joining or bool(self.hub.seats))
 
 
 def phone_service(app) -> PhoneService:

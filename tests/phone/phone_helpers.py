@@ -1,15 +1,18 @@
-"""A phone server on aiohttp's test server, its hub, a match, and a stepped frame loop.
+"""A phone server listening on loopback in the test's own event loop, its hub, a match.
 
-The tests drive the frame loop by hand: `Rig.receive` pumps the hub until a message
-arrives (the socket is real, on loopback), so nothing waits on a fixed delay.
+The hub is pumped by a task of the same loop (as the frame loop would, a frame at a
+time), so a test simply awaits what it expects: the next message, or the close of a
+socket, with a generous outer limit (WAIT) that only a broken server ever reaches. The
+guards' clock is the rig's own (`rig.now`): a test steps it, it never waits for it.
+Phones may come from other loopback addresses (127.0.0.x) with `local=`.
 """
 
 from __future__ import annotations
 
 import asyncio
 
+import aiohttp
 import pygame
-from aiohttp.test_utils import TestClient, TestServer
 
 from scenes.config import Settings
 from scenes.match import Match
@@ -17,7 +20,8 @@ from scenes.phone.hub import PhoneHub
 from scenes.phone.server import PhoneServer
 from scenes.ui import TextCache
 
-PUMPS = 400          # pumps before a test gives up waiting for a message
+WAIT = 60.0          # seconds before a test gives up waiting for a message or a close
+PUMP_EVERY = 0.002   # seconds between two pumps of the hub (a "frame")
 
 
 def text_renderer() -> TextCache:
@@ -77,59 +81,92 @@ class FakeWorker:
 class Rig:
     """A server, a hub with a host, and helpers to talk like a phone."""
 
-    def __init__(self, game_id: str = "animimix", players: int = 3, text=None) -> None:
-        self.server = PhoneServer()
+    def __init__(self, game_id: str = "animimix", players: int = 3, text=None,
+                 cap: int | None = None) -> None:
+        self.now = 0.0
+        self.server = PhoneServer(clock=self.clock, cap=cap)
         self.hub = PhoneHub(self.server, text or text_renderer(), Settings(lang="en"),
                             clock=self.clock)
-        self.now = 0.0
         self.host = Host(game_id, players)
         self.host.phones = set()
         self.hub.open_join(self.host)
-        self.client: TestClient | None = None
+        self.sessions: dict[str, aiohttp.ClientSession] = {}
+        self._pumper: asyncio.Task | None = None
 
     def clock(self) -> float:
         return self.now
 
     async def __aenter__(self) -> "Rig":
-        self.client = TestClient(TestServer(self.server.make_app()))
-        await self.client.start_server()
+        await self.server.listen("127.0.0.1", 0)
+        self._pumper = asyncio.ensure_future(self._pump())
         return self
 
     async def __aexit__(self, *exc) -> None:
-        await self.client.close()
+        self._pumper.cancel()
+        for session in self.sessions.values():
+            await session.close()
+        await self.server.shut()
+
+    async def _pump(self) -> None:
+        while True:
+            self.hub.pump()
+            await asyncio.sleep(PUMP_EVERY)
 
     @property
     def origin(self) -> str:
-        return f"http://{self.client.host}:{self.client.port}"
+        host, port = self.server.address
+        return f"http://{host}:{port}"
 
-    async def connect(self, origin: str | None = None):
-        return await self.client.ws_connect("/ws", headers={"Origin": origin or self.origin})
+    def session(self, local: str = "127.0.0.1") -> aiohttp.ClientSession:
+        """A client whose connections come from `local` (a loopback address)."""
+        if local not in self.sessions:
+            connector = aiohttp.TCPConnector(local_addr=(local, 0), force_close=True)
+            self.sessions[local] = aiohttp.ClientSession(connector=connector)
+        return self.sessions[local]
+
+    async def get(self, path: str, local: str = "127.0.0.1", **kwargs):
+        return await self.session(local).get(self.origin + path, **kwargs)
+
+    async def connect(self, origin: str | None = None, local: str = "127.0.0.1",
+                      query: str = ""):
+        return await self.session(local).ws_connect(
+            f"{self.origin}/ws{query}", headers={"Origin": origin or self.origin})
 
     async def receive(self, ws) -> dict | None:
-        """The next message to `ws` (pumping the hub meanwhile); None if it closed."""
-        for _ in range(PUMPS):
-            self.hub.pump()
-            try:
-                message = await ws.receive(timeout=0.005)
-            except asyncio.TimeoutError:
-                continue
-            if message.type.name == "TEXT":
-                return message.json()
-            return None
-        raise AssertionError("no message came")
+        """The next message to `ws`; None if it closed."""
+        message = await asyncio.wait_for(ws.receive(), WAIT)
+        if message.type == aiohttp.WSMsgType.TEXT:
+            return message.json()
+        return None
 
     async def until(self, ws, kind: str) -> dict:
         """Messages to `ws` up to the first of `kind`."""
-        for _ in range(50):
+        while True:
             message = await self.receive(ws)
             assert message is not None, f"closed before a {kind!r}"
             if message["type"] == kind:
                 return message
-        raise AssertionError(f"no {kind!r} came")
 
-    async def join(self, seat=None, name="Ana", animal="fox"):
+    async def closed(self, ws) -> int | None:
+        """Wait for `ws` to close (what comes before is dropped); the close code the
+        server sent (None when it cut the connection without one)."""
+        while True:
+            message = await asyncio.wait_for(ws.receive(), WAIT)
+            if message.type == aiohttp.WSMsgType.CLOSE:
+                return message.data
+            if message.type in (aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                return ws.close_code if ws.close_code != 1006 else None
+
+    async def settle(self, condition) -> None:
+        """Let the loop run (the hub pumps) until condition() holds."""
+        async def wait():
+            while not condition():
+                await asyncio.sleep(PUMP_EVERY)
+        await asyncio.wait_for(wait(), WAIT)
+
+    async def join(self, seat=None, name="Ana", animal="fox", local="127.0.0.1"):
         """A phone that scans the QR code and claims a seat: (ws, seated message)."""
-        ws = await self.connect()
+        ws = await self.connect(local=local)
         await ws.send_json({"type": "hello", "join": self.hub.join_token, "lang": "en"})
         await self.until(ws, "lobby")
         await ws.send_json({"type": "claim", "seat": seat, "name": name, "animal": animal})
@@ -143,3 +180,10 @@ class Rig:
         self.hub.close_join(keep_seats=True)
         self.hub.attach(match)
         return match
+
+
+async def play_step(ws, state: dict, step) -> None:
+    """Send one step as the page does: the step, the state's move number, the count of
+    steps chosen."""
+    await ws.send_json({"type": "step", "step": step, "move": state["move"],
+                        "chosen": len(state["chosen"])})

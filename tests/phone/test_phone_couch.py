@@ -10,7 +10,6 @@ from pathlib import Path
 
 import aiohttp
 import pygame
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "couch"))
@@ -23,40 +22,52 @@ from scenes.join import JoinScene  # noqa: E402
 from scenes.phone.payload import step_json  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, lang="en")
-    app.settings.anim_speed = 0.0
-    service = phone_service(app)
-    service.host, service.port = "127.0.0.1", 0       # loopback, any free port
-    yield app
-    app.shutdown()
+from phone_helpers import WAIT  # noqa: E402
 
 
-async def frames_until(app, condition, frames: int = 2000) -> None:
-    """Step the app (and let the client's loop run) until condition() holds."""
-    for _ in range(frames):
+async def frames(app) -> None:
+    """Step the app a frame at a time, letting the server thread and the client run."""
+    while True:
         step(app)
         await asyncio.sleep(0.001)
-        if condition():
-            return
-    raise AssertionError("the condition never held")
+
+
+async def frames_until(app, condition) -> None:
+    """Step the app until condition() holds (WAIT seconds at most: a broken server)."""
+    async def stepping():
+        while not condition():
+            step(app)
+            await asyncio.sleep(0.001)
+    await asyncio.wait_for(stepping(), WAIT)
 
 
 async def next_message(app, ws, kind: str) -> dict:
-    """Step the app until a message of `kind` reaches the phone."""
-    for _ in range(3000):
-        step(app)
-        try:
-            message = await ws.receive(timeout=0.001)
-        except asyncio.TimeoutError:
-            continue
-        assert message.type == aiohttp.WSMsgType.TEXT, message
-        data = message.json()
-        if data["type"] == kind:
-            return data
-    raise AssertionError(f"no {kind!r} came")
+    """Step the app until a message of `kind` reaches the phone (awaited as an event,
+    WAIT seconds at most)."""
+    stepping = asyncio.ensure_future(frames(app))
+    try:
+        while True:
+            message = await asyncio.wait_for(ws.receive(), WAIT)
+            assert message.type == aiohttp.WSMsgType.TEXT, message
+            data = message.json()
+            if data["type"] == kind:
+                return data
+    finally:
+        stepping.cancel()
+
+
+async def until_closed(app, ws) -> list[dict]:
+    """Step the app until the phone's socket closes; the messages it got before."""
+    stepping = asyncio.ensure_future(frames(app))
+    heard = []
+    try:
+        while True:
+            message = await asyncio.wait_for(ws.receive(), WAIT)
+            if message.type != aiohttp.WSMsgType.TEXT:
+                return heard
+            heard.append(message.json())
+    finally:
+        stepping.cancel()
 
 
 def open_join_with_phones(app) -> JoinScene:
@@ -111,8 +122,9 @@ def test_phone_joins_from_the_couch_screen_and_plays_its_seat(app):
             app.idle = 500.0                    # a phone's tap is activity, as a key press
             tree = table.match.steps(1)
             for one in tree.paths[tree.moves[0]]:
-                await ws.send_json({"type": "step", "step": step_json(table.game, one)})
-                await next_message(app, ws, "state")
+                await ws.send_json({"type": "step", "step": step_json(table.game, one),
+                                    "move": state["move"], "chosen": len(state["chosen"])})
+                state = await next_message(app, ws, "state")
             assert len(table.moves_json) == moves + 1 and table.log[-1].seat == 1
             assert app.idle < 1.0
             await ws.close()
@@ -174,16 +186,7 @@ def test_phone_admin_menu_switches_phones_and_lists_them(app):
             assert admin.rows() == ["No phone is connected"]
             admin.toggle()                                 # off: every phone disconnected
             assert not admin.on and app.phones.hub is None and not app.kiosk.phones
-            for _ in range(400):
-                if ws.closed:
-                    break
-                step(app)
-                try:
-                    message = await ws.receive(timeout=0.005)
-                except asyncio.TimeoutError:
-                    continue
-                if message.type == aiohttp.WSMsgType.TEXT:
-                    heard.append(message.json())
+            heard += await until_closed(app, ws)
             assert ws.closed
         assert heard and not any("802613" in str(message) for message in heard)
     asyncio.run(go())

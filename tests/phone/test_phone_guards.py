@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 
-from aiohttp import WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
 
 from scenes.phone.server import (CLOSE_BAD_TOKEN, CLOSE_FLOOD, FLOOD_COUNT, MAX_MESSAGE,
@@ -18,24 +17,13 @@ def run(coro):
     return asyncio.run(coro)
 
 
-async def closed_with(rig: Rig, ws) -> int:
-    """Pump until the socket closes; its close code."""
-    for _ in range(400):
-        rig.hub.pump()
-        message = await ws.receive(timeout=0.005) if not ws.closed else None
-        if ws.closed or (message is not None and message.type in (WSMsgType.CLOSE,
-                                                                   WSMsgType.CLOSED)):
-            return ws.close_code
-    raise AssertionError("the socket stayed open")
-
-
 def test_phone_bad_token_is_refused_and_closed():
     async def go():
         async with Rig() as rig:
             ws = await rig.connect()
             await ws.send_json({"type": "hello", "join": "not-the-token", "seat_token": "nope"})
             assert (await rig.until(ws, "error"))["code"] == "bad_token"
-            assert await closed_with(rig, ws) == CLOSE_BAD_TOKEN
+            assert await rig.closed(ws) == CLOSE_BAD_TOKEN
             ws = await rig.connect()
             await ws.send_json({"type": "claim", "seat": 0})         # no hello first
             assert (await rig.until(ws, "error"))["code"] == "hello_first"
@@ -79,7 +67,7 @@ def test_phone_oversized_message_closes_the_socket():
         async with Rig() as rig:
             ws = await rig.connect()
             await ws.send_str('{"type": "hello", "pad": "' + "x" * MAX_MESSAGE + '"}')
-            assert await closed_with(rig, ws) == 1009            # message too big
+            assert await rig.closed(ws) == 1009            # message too big
     run(go())
 
 
@@ -103,15 +91,13 @@ def test_phone_flood_closes_the_socket():
 def test_phone_wrong_origin_and_too_many_sockets_are_refused():
     async def go():
         async with Rig() as rig:
-            response = await rig.client.get("/ws", headers={
+            response = await rig.get("/ws", headers={
                 "Origin": "http://evil.example", "Connection": "Upgrade", "Upgrade": "websocket",
                 "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
             assert response.status == 403
             rig.server.max_sockets = 2
             held = [await rig.connect(), await rig.connect()]
-            for _ in range(20):
-                rig.hub.pump()
-                await asyncio.sleep(0.001)
+            await rig.settle(lambda: rig.server.sockets == 2)
             try:
                 await rig.connect()
                 refused = False
@@ -164,14 +150,10 @@ def test_phone_card_images_need_a_seat_token():
     async def go():
         async with Rig(game_id="animimix") as rig:
             ws, seated = await rig.join()
-            assert (await rig.client.get("/card/wolf.png?h=320")).status == 403
+            assert (await rig.get("/card/wolf.png?h=320")).status == 403
             token = seated["seat_token"]
-            rig.hub.pump()                                 # the token reaches the server
-            request = asyncio.ensure_future(rig.client.get(f"/card/wolf.png?h=300&s={token}"))
-            while not request.done():
-                rig.hub.pump()
-                await asyncio.sleep(0.002)
-            response = request.result()
+            await rig.settle(lambda: token in rig.server.seat_tokens)   # (the hub's pump)
+            response = await rig.get(f"/card/wolf.png?h=300&s={token}")
             assert response.status == 200 and response.content_type == "image/png"
             body = await response.read()
             assert body.startswith(b"\x89PNG\r\n\x1a\n")
@@ -179,9 +161,5 @@ def test_phone_card_images_need_a_seat_token():
             import pygame
             image = pygame.image.load(io.BytesIO(body), "card.png")
             assert image.get_height() == 320               # rounded up to a served height
-            request = asyncio.ensure_future(rig.client.get(f"/card/unicorn.png?s={token}"))
-            while not request.done():
-                rig.hub.pump()
-                await asyncio.sleep(0.002)
-            assert request.result().status == 404
+            assert (await rig.get(f"/card/unicorn.png?s={token}")).status == 404
     run(go())

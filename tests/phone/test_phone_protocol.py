@@ -7,7 +7,7 @@ import asyncio
 
 from scenes.phone.payload import step_json
 
-from phone_helpers import Rig
+from phone_helpers import Rig, play_step
 
 
 def run(coro):
@@ -53,12 +53,7 @@ def test_phone_reconnects_with_its_seat_token():
             rig.start(["human", "easy", "remote"])
             await rig.until(ws, "state")
             await ws.close()
-            for _ in range(50):
-                rig.hub.pump()
-                await asyncio.sleep(0.001)
-                if not rig.hub.connected(2):
-                    break
-            assert not rig.hub.connected(2)               # the table pauses only this seat
+            await rig.settle(lambda: not rig.hub.connected(2))   # only this seat pauses
             again = await rig.connect()
             await again.send_json({"type": "hello", "seat_token": seated["seat_token"]})
             assert (await rig.until(again, "seated"))["seat"] == 2
@@ -75,13 +70,13 @@ def test_phone_move_reaches_the_match_and_an_illegal_step_is_refused():
             assert match.current == 0
             state = await rig.until(ws, "state")
             assert state["your_turn"] and state["steps"]
-            await ws.send_json({"type": "step", "step": ["cell", 99, 99]})
+            await play_step(ws, state, ["cell", 99, 99])
             assert (await rig.until(ws, "error"))["code"] == "illegal_step"
             assert not match.moves_json
             tree = match.steps(0)
             move = tree.moves[0]
             for step in tree.paths[move]:
-                await ws.send_json({"type": "step", "step": step_json(match.game, step)})
+                await play_step(ws, state, step_json(match.game, step))
                 state = await rig.until(ws, "state")
             assert match.log and match.log[-1].move == move and match.log[-1].seat == 0
             assert not state["your_turn"]
@@ -95,7 +90,7 @@ def test_phone_back_cancel_and_hint():
             match = rig.start(["remote", "easy", "easy"])
             state = await rig.until(ws, "state")
             first = state["steps"][0]["step"]
-            await ws.send_json({"type": "step", "step": first})
+            await play_step(ws, state, first)
             state = await rig.until(ws, "state")
             assert state["chosen"] == [first] and state["prompt"]
             await ws.send_json({"type": "back"})
@@ -127,8 +122,8 @@ def test_phone_step_out_of_turn_is_refused():
             ws, _ = await rig.join(seat=1)
             match = rig.start(["human", "remote", "easy"])
             assert match.current == 0
-            await rig.until(ws, "state")
-            await ws.send_json({"type": "step", "step": ["confirm"]})
+            state = await rig.until(ws, "state")
+            await play_step(ws, state, ["confirm"])
             assert (await rig.until(ws, "error"))["code"] == "not_your_turn"
     run(go())
 

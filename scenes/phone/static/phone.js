@@ -39,6 +39,7 @@ const page = {
   inspecting: false,     // the inspect button is on: a tap looks instead of playing
   greeted: false,        // the game answered our hello
   held: null,            // {token, seat} once seated (see storedSeat)
+  stepSent: false,       // a step went out: the next state (or error) answers it
   over: false,
 };
 
@@ -119,7 +120,9 @@ function connect() {
   const held = storedSeat();
   if (!held && !page.join && !page.code) { show("code-view"); return; }
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  const ws = new WebSocket(scheme + location.host + "/ws");
+  // A seat's token also in the address: the server keeps a slot for its own phone.
+  const query = held ? "?s=" + encodeURIComponent(held.token) : "";
+  const ws = new WebSocket(scheme + location.host + "/ws" + query);
   page.ws = ws;
   ws.onopen = () => {
     page.retries = 0;
@@ -134,6 +137,7 @@ function connect() {
   ws.onclose = () => {
     if (page.ws !== ws) return;
     page.ws = null;
+    page.stepSent = false;
     if (page.over) return;
     $("offline").hidden = false;
     setText("offline", page.texts.reconnecting ? t("reconnecting") : OFFLINE_LINE);
@@ -202,6 +206,7 @@ function onSeated(seated) {
 
 function onError(error) {
   count("errors");
+  page.stepSent = false;
   const held = storedSeat();
   if (error.code === "bad_token") {
     if (held) {
@@ -345,15 +350,22 @@ function cardButton(card, label, step, extra, small) {
   return button;
 }
 
+/* A step names the move number and the count of steps chosen of the state it was
+   taken on (a late or repeated one is refused), and one goes out per state: a second
+   tap before the answer is dropped here. */
 function takeStep(step) {
+  const state = page.state;
+  if (!state || page.stepSent) return;
+  page.stepSent = true;
   $("message").hidden = true;
-  send({ type: "step", step: step });
+  send({ type: "step", step: step, move: state.move, chosen: (state.chosen || []).length });
 }
 
 function onState(state) {
   const wasMine = page.myTurn;
   page.greeted = true;
   page.state = state;
+  page.stepSent = false;
   page.seat = state.seat;
   count("updates");
   useTexts(state.texts);
