@@ -202,23 +202,28 @@ class Aim:
         self.held = 0.0
 
     def route(self, step) -> list[Action] | None:
-        """The fewest d-pad presses that bring the focus to a target of `step` (breadth
-        first over the glowing targets), or None when none can."""
+        """The fewest d-pad presses that bring the focus to a target of `step`, or None
+        when none can."""
+        return self.routes().get(step)
+
+    def routes(self) -> dict[Any, list[Action]]:
+        """For every step the d-pad can reach from the focus, the fewest presses to one
+        of its targets (breadth first over the glowing targets)."""
         live = self.live()
         if self.focus is None:
-            return None
+            return {}
+        found: dict[Any, list[Action]] = {}
         seen = {id(self.focus)}
         queue = deque([(self.focus, [])])
         while queue:
             here, path = queue.popleft()
-            if here.step == step:
-                return path
+            found.setdefault(here.step, path)
             for action, name in DIRECTION_NAMES.items():
                 there = nearest([t for t in live if t is not here], here.rect, name)
                 if there is not None and id(there) not in seen:
                     seen.add(id(there))
                     queue.append((there, path + [action]))
-        return None
+        return found
 
     # -- input ----------------------------------------------------------------------------
     def action(self, event: ActionEvent) -> Any:

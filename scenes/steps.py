@@ -74,6 +74,7 @@ class StepTree:
             seen[steps] = move
         self.by_path = seen
         self.chosen: list[tuple] = []
+        self._next: dict[tuple, dict[tuple, list]] = {}   # next_steps by chosen prefix
 
     @property
     def moves(self) -> list:
@@ -82,13 +83,17 @@ class StepTree:
 
     def next_steps(self) -> dict[tuple, list]:
         """The steps that may be chosen now, each with the moves it still leads to
-        (in the engine's order; the steps in the order of their first move)."""
-        depth = len(self.chosen)
+        (in the engine's order; the steps in the order of their first move). Computed
+        once per prefix of chosen steps: callers must not change it."""
         prefix = tuple(self.chosen)
-        out: dict[tuple, list] = {}
-        for move, steps in self.paths.items():
-            if steps[:depth] == prefix and len(steps) > depth:
-                out.setdefault(steps[depth], []).append(move)
+        out = self._next.get(prefix)
+        if out is None:
+            depth = len(prefix)
+            out = {}
+            for move, steps in self.paths.items():
+                if steps[:depth] == prefix and len(steps) > depth:
+                    out.setdefault(steps[depth], []).append(move)
+            self._next[prefix] = out
         return out
 
     def is_next(self, step) -> bool:

@@ -5,12 +5,18 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"       # forced: a desktop's x11 or wayland
 os.environ["SDL_AUDIODRIVER"] = "dummy"       # would open windows and play sound
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["MENAGERIE_LOCALE"] = "fr_FR"     # the tests pin the system locale (French)
 os.environ.pop("MENAGERIE_CATALOGS", None)   # and use the shipped catalogs only
+
+# No Hypothesis test may fail for being slow: on a busy machine any deadline is a coin
+# toss. Examples stay deterministic per test (derandomize) so a run replays.
+settings.register_profile("menagerie", deadline=None, derandomize=True)
+settings.load_profile("menagerie")
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -35,8 +41,15 @@ def _own_data_folder(tmp_path_factory):
 @pytest.fixture(scope="session", autouse=True)
 def _shared_art_cache(tmp_path_factory):
     """One art cache for the whole run (sprites/artcache.py): each test's App would
-    otherwise draw and write every card again in its own data folder."""
-    folder = tmp_path_factory.mktemp("art-cache")
+    otherwise draw and write every card again in its own data folder. Under
+    pytest-xdist the workers share it too (in the run's common temporary folder): an
+    entry is written to a per-process temporary file and renamed, so a worker reads
+    either a whole image or none, and draws it itself."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        folder = tmp_path_factory.getbasetemp().parent / "art-cache"
+        folder.mkdir(exist_ok=True)
+    else:
+        folder = tmp_path_factory.mktemp("art-cache")
     previous = os.environ.get("MENAGERIE_ART_CACHE")
     os.environ["MENAGERIE_ART_CACHE"] = str(folder)
     yield folder

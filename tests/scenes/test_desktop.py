@@ -123,3 +123,27 @@ def test_the_window_class_wins_over_pygames_default(monkeypatch):
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")
     name_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS
+
+
+METAINFO = desktop.DESKTOP_FILE.with_name("io.github.menagerie.metainfo.xml")
+
+
+def test_the_metainfo_names_the_entry_the_program_and_this_version():
+    import xml.etree.ElementTree as ET
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == METAINFO.name.removesuffix(".metainfo.xml")
+    assert root.findtext("launchable[@type='desktop-id']") == desktop.DESKTOP_FILE.name
+    assert root.findtext("name") == read_entry(desktop.DESKTOP_FILE)["Name"]
+    binary = root.findtext("provides/binary")
+    scripts = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(rf'^{binary} = "main:main"$', scripts, re.M)
+    assert root.find("releases/release").get("version") == __version__
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None,
+                    reason="appstreamcli (Debian: appstream) not installed")
+def test_appstreamcli_validates_the_metainfo():
+    out = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic",
+                          str(METAINFO)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stdout + out.stderr
