@@ -19,6 +19,7 @@ from game.rng import Rng
 BATCHES = 5
 SAMPLE_POSITIONS = 40
 REPEATS = 200
+PER_MOVE_MOVES = 2000   # `move_costs` plays deals until it has timed this many moves
 
 
 def random_playout(state, rng: Rng) -> int:
@@ -111,3 +112,37 @@ def bench_game(game_id: str, seconds: float = 1.0, search: bool = True) -> dict:
         else:
             out["search"] = search_bench(game_id, seconds=max(seconds, 1.0))
     return out
+
+
+def move_costs(game_id: str, players: int, least: int = PER_MOVE_MOVES,
+               repeats: int = BATCHES) -> dict:
+    """CPU µs per move of seeded random playouts (legal_moves, a random pick, play,
+    is_over) beside the no-rules floor: the same picks from freshly built lists of the
+    same lengths. Each of `repeats` rounds plays new deals until it has `least` moves
+    (the engines' caches only warm up as they would over many games); the figures are
+    medians over the rounds, the ratio the median of each round's engine/floor."""
+    game = load_game(game_id)
+    engine, floor = [], []
+    seed, moves = 0, 0
+    for _ in range(repeats):
+        lengths: list[int] = []
+        spent = 0.0
+        while len(lengths) < least:
+            state, rng = game.new_game(players, seed), Rng(seed)
+            seed += 1
+            start = time.process_time()
+            while not state.is_over:
+                legal = state.legal_moves()
+                lengths.append(len(legal))
+                state.play(rng.choice(legal))
+            spent += time.process_time() - start
+        engine.append(spent / len(lengths) * 1e6)
+        rng = Rng(0)
+        start = time.process_time()
+        for length in lengths:
+            rng.choice(list(range(length)))
+        floor.append((time.process_time() - start) / len(lengths) * 1e6)
+        moves += len(lengths)
+    return {"moves": moves, "engine_us": round(statistics.median(engine), 2),
+            "floor_us": round(statistics.median(floor), 2),
+            "ratio": round(statistics.median(e / f for e, f in zip(engine, floor)), 2)}

@@ -80,11 +80,15 @@ class Celebration:
         except Exception:  # noqa: BLE001 - no art: the back of the game's cards
             return self.table.layout.art.back(CARD_H)
 
-    def warm(self) -> None:
-        """Render the cards and names ahead (the scoring sheet runs it a piece a frame)."""
+    def warm(self):
+        """Render the cards and names ahead, one card or name per step of the generator
+        (the scoring sheet runs it a step a frame: a card face drawn cold costs 10-15
+        ms of CPU, two in one frame broke the 16.7 ms budget)."""
         for index in range(len(self.winners)):
             self.image(index)
+            yield
             self._draw_name(pygame.Surface((1, 1)), index, pygame.Rect(0, 0, 1, 1))
+            yield
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         """The winners' cards with their names (under the confetti and the rows)."""

@@ -114,9 +114,8 @@ class LogPanel:
             if len(found) == LOG_ROWS - 1:
                 found.append((t.fit(" ".join(words), size, room), LOG_INDENT if found else 0))
                 break
-            take = 1
-            while take < len(words) and font.size(" ".join(words[:take + 1]))[0] <= room:
-                take += 1
+            take = max(1, textfit.longest(
+                1, len(words), lambda n: font.size(" ".join(words[:n]))[0] <= room))
             found.append((t.fit(" ".join(words[:take]), size, room),
                           LOG_INDENT if found else 0))
             words = words[take:]

@@ -167,8 +167,7 @@ def warm_up(app, table):
     canvas = warm_canvas()       # painted over by this frame's draw
     scene._draw_head(canvas)
     yield
-    scene.celebration.warm()
-    yield
+    yield from scene.celebration.warm()
     for rank in range(len(scene.order)):
         scene._draw_row(canvas, rank)
         yield

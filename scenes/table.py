@@ -131,6 +131,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         # The static layer now, in the frame that changes scenes (the one leaving is
         # cheap to draw), so that the table's first frames draw only the log.
         self.draw_static_now()
+        self.static.reserve()
+        self.log_panel.reserve()
         self.match.start()
 
     def pause(self) -> None:

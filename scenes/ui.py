@@ -117,10 +117,14 @@ class TextCache:
         fitted = self.fitted.get(key)
         if fitted is None:
             font = self.font(size, bold)
-            fitted, base = text, text
-            while len(base) > 4 and font.size(fitted)[0] > width:
-                base = base[:-1]
-                fitted = base.rstrip(" ,·:(") + "…"
+            fitted = text
+            if len(text) > 4 and font.size(text)[0] > width:
+
+                def cut(n: int) -> str:
+                    return text[:n].rstrip(" ,·:(") + "…"
+
+                fitted = cut(max(4, textfit.longest(5, len(text) - 1,
+                                                    lambda n: font.size(cut(n))[0] <= width)))
             self.fitted[key] = fitted
             if len(self.fitted) > TEXT_CACHE_SIZE:
                 self.fitted.popitem(last=False)

@@ -54,17 +54,29 @@ def _sizes(scale: float, size: float, largest: float | None = None):
     yield low / scale
 
 
+def longest(low: int, high: int, fits) -> int:
+    """The largest n in [low, high] with fits(n), by bisection, for a `fits` that is
+    true up to some n and false after (a text's prefixes); low - 1 if none fits. A
+    long log line takes a dozen measures instead of one per character."""
+    while low <= high:
+        mid = (low + high) // 2
+        if fits(mid):
+            low = mid + 1
+        else:
+            high = mid - 1
+    return high
+
+
 def _cut(font: pygame.font.Font, line: str, width: int) -> str:
     """The line cut short with an ellipsis to fit `width` (at least one character)."""
     if font.size(line)[0] <= width:
         return line
-    base = line
-    while len(base) > 1:
-        base = base[:-1]
-        cut = base.rstrip(" ,·:;(-") + ELLIPSIS
-        if font.size(cut)[0] <= width:
-            return cut
-    return base + ELLIPSIS
+
+    def cut(n: int) -> str:
+        return line[:n].rstrip(" ,·:;(-") + ELLIPSIS
+
+    n = longest(1, len(line) - 1, lambda n: font.size(cut(n))[0] <= width)
+    return cut(n) if n >= 1 else line[:1] + ELLIPSIS
 
 
 def line_height(font: pygame.font.Font, lines: int = 1) -> int:

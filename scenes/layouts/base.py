@@ -292,6 +292,7 @@ class Layout:
             every.update(dict.fromkeys(ids))
         if inspector:        # drawn once per machine: read back from the disk cache after
             self.art.warm_unstored(list(every), INSPECT_H, colorblind, lang)
+            self.art.back(INSPECT_H)      # the deck and hidden cards, inspected
 
     # -- helpers for per-game layouts --------------------------------------------------
     @staticmethod
