@@ -6,8 +6,10 @@ are ringed; a pointer hovering a target lifts it and a click chooses it; the d-p
 moves the focus to the nearest glowing target in the pressed direction (see
 `scenes.steps.nearest`), confirm chooses it and back drops the last step. A step no
 layout target shows (a "pass" or "stand" chip, a confirm) gets a chip in the right
-column, under a line that says what to choose. Held on a card about 0.4 s, or with
-the inspect key, the focus or the pointer shows the card large (`scenes.inspect`).
+column, under a line that says what to choose. Held on a card about 0.4 s (before a
+move is begun), or asked for (the inspect key, a right click, a long press, the bar's
+inspect button), the focus or the pointer shows the card large (`scenes.inspect`),
+placed off the targets that may be chosen next.
 
 Glow and dimming differ in brightness and outline thickness, not only in hue, so the
 colour-blind mode reads them as well.
@@ -45,7 +47,9 @@ class Aim:
 
     def __init__(self, tree: StepTree, layout, view, lang: str,
                  sound: Callable[[str], None] | None = None,
-                 first: Any = None, undo: bool = False, scale: float = 1.0) -> None:
+                 first: Any = None, undo: bool = False, scale: float = 1.0,
+                 extras: list[Target] = (), on_extra: Callable[[str], None] | None = None
+                 ) -> None:
         self.tree = tree
         self.layout = layout
         self.view = view
@@ -62,6 +66,9 @@ class Aim:
         self.message = ""
         self.undo = undo             # the help line offers to take back a move
         self.scale = scale           # the text-size setting (the prompt grows with it)
+        self.extras = list(extras)   # more d-pad targets: the table's bar (scenes.tablebar)
+        self.on_extra = on_extra or (lambda name: None)    # one of them chosen
+        self.inspecting = False      # the bar's inspect mode: a click or tap looks at a card
         self._targets: list[Target] | None = None
         self._live: dict | None = None
         self.focus_on_move(first)
@@ -86,7 +93,7 @@ class Aim:
         for target in self.targets():
             if (target.step, target.card) == (old.step, old.card) and old.step is not None:
                 return target
-        for target in self.targets():
+        for target in self.targets() + self.extras:
             if target.rect == old.rect:
                 return target
         return None
@@ -115,7 +122,7 @@ class Aim:
     def live(self) -> list[Target]:
         """The targets that may be chosen now (the glowing ones)."""
         steps = self.next_steps()
-        return [t for t in self.targets() if t.step in steps or t.step == CANCEL]
+        return [t for t in self.targets() if t.step in steps or t.step == CANCEL] + self.extras
 
     def chip_label(self, step) -> str:
         """A chip's words."""
@@ -140,6 +147,9 @@ class Aim:
     def choose(self, target: Target | None) -> Any:
         """Take a target: the finished move, or None (a step taken, or refused)."""
         if target is None or target.step is None:
+            return None
+        if target in self.extras:
+            self.on_extra(target.step[1])
             return None
         if target.step == CANCEL:
             self.tree.cancel()
@@ -186,7 +196,7 @@ class Aim:
         self._forget()
         self.held = 0.0
         self.look = None
-        live = [t for t in self.live() if t.step != CANCEL]
+        live = [t for t in self.live() if t.step != CANCEL and t not in self.extras]
         if old is not None and old in live:
             self.focus = old
         else:
@@ -196,7 +206,7 @@ class Aim:
         """Put the focus on the next step of `move` (a hint, a lesson's move), else on the
         first glowing target."""
         steps = self.tree.follow(move) if move is not None else []
-        live = [t for t in self.live() if t.step != CANCEL]
+        live = [t for t in self.live() if t.step != CANCEL and t not in self.extras]
         wanted = [t for t in live if steps and t.step == steps[0]]
         self.focus = (wanted or live or [None])[0]
         self.held = 0.0
@@ -276,20 +286,30 @@ class Aim:
             self.look = min(cards, key=lambda t: _distance(t.center, origin))
 
     def pointer(self, event: PointerEvent) -> Any:
-        """Hover lifts the target under the pointer, a release on it chooses it."""
+        """Hover lifts the target under the pointer, a release on it chooses it; a right
+        click or a long press looks at a card, and so does a click in inspect mode (the
+        bar's), and a click while the inspector is open only closes it."""
         under = topmost(self.targets(), event.pos)
         if event.kind == "move":
+            if event.device.startswith("touch"):
+                return None              # a finger sliding is no hover: touch has none
             self.by_pointer = True
             if under != self.hover:
                 self.hover, self.held = under, 0.0
                 self.steered = True
                 self.look = None
             return None
-        if event.kind == "up" and event.button == 1:
+        if event.kind == "long" and under is not None and under.card is not None:
+            self.hover, self.look = under, under
+        elif event.kind == "up" and event.button == 1 and (self.inspecting or self.look):
+            self.look = under if self.inspecting and under is not None \
+                and under.card is not None else None
+            self.inspecting = False
+        elif event.kind == "up" and event.button == 1:
             self.by_pointer = True
             self.hover = under
             return self.choose(under) if under is not None and under.step is not None else None
-        if event.kind == "up" and event.button == 3 and under is not None:
+        elif event.kind == "up" and event.button == 3 and under is not None:
             self.hover = under
             self.toggle_look()
         return None
@@ -311,8 +331,10 @@ class Aim:
         target = self.held_target()
         if target is None or target.card is None:
             return None
-        if self.look is not None or (self.steered and self.held >= INSPECT_AFTER):
+        if self.look is not None:
             return target
+        if self.steered and self.held >= INSPECT_AFTER and not self.tree.chosen:
+            return target                # never by itself while a move is half made
         return None
 
     def draw(self, surface: pygame.Surface, text_cache, time: float) -> list[pygame.Rect]:
@@ -354,7 +376,8 @@ class Aim:
         if shown is not None:
             inspected = self.layout.inspect(self.view, shown)
             if inspected is not None:
-                drawn.append(draw_inspect(surface, text_cache, inspected, shown.rect))
+                avoid = [t.rect for t in self.live() if t is not shown]
+                drawn.append(draw_inspect(surface, text_cache, inspected, shown.rect, avoid))
         return drawn
 
     def _lift(self, surface: pygame.Surface, target: Target) -> list[pygame.Rect]:

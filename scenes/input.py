@@ -2,7 +2,10 @@
 
 Scenes never see raw pygame events: they get `ActionEvent`s (CONFIRM, BACK, UP...,
 with the device that produced them) and `PointerEvent`s (mouse or touch, in logical
-1920x1080 coordinates). Gamepads come through `pygame._sdl2.controller` only (the
+1920x1080 coordinates). A finger is a pointer of its own ("touch:<id>"): down, move and
+up as a mouse's left button, and a finger held still LONG_PRESS seconds sends "long"
+(look at what is under it); its release then sends an "up" of button 0, which chooses
+nothing. Gamepads come through `pygame._sdl2.controller` only (the
 joystick events SDL also sends for the same pad are ignored) and are tracked by
 instance id. Auto-repeat of held directions is written here, for every device alike,
 because `key.set_repeat` covers keys only and runs on wall-clock time.
@@ -29,6 +32,8 @@ REPEAT_EVERY = 0.08   # seconds between repeats
 STICK_ON = 0.55       # stick deflection (fraction of full) that presses a direction
 STICK_OFF = 0.35      # deflection below which it is released (hysteresis)
 AXIS_MAX = 32767
+LONG_PRESS = 0.5      # seconds a finger stays down, still, before it is a long press
+TOUCH_SLOP = 24       # logical px a finger may drift and still be still
 
 
 class Action(enum.Enum):
@@ -73,12 +78,23 @@ class ActionEvent:
 
 @dataclass(frozen=True)
 class PointerEvent:
-    """A mouse or touch event: kind is "down", "up" or "move"; pos is logical."""
+    """A mouse or touch event: kind is "down", "up", "move" or (a finger held still)
+    "long"; pos is logical; button 0 is a release that chooses nothing."""
 
     kind: str
     pos: tuple[float, float]
     button: int = 1
     device: str = "mouse"
+
+
+@dataclass
+class Finger:
+    """A finger down: where it went down, how long ago, and whether it stayed still."""
+
+    start: tuple[float, float]
+    held: float = 0.0
+    still: bool = True
+    long_sent: bool = False
 
 
 # The left area's letters are matched where they are (SDL scancodes), not by what they
@@ -184,6 +200,7 @@ class InputMapper:
         self.held: dict[tuple[str, Action], float] = {}  # directions -> time to repeat
         self.stick: dict[tuple[int, int], Action | None] = {}
         self.modifiers: dict[int, bool] = {}        # modifier key held -> used in a chord
+        self.fingers: dict[str, Finger] = {}        # fingers down, by device
 
     # -- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> list[Output]:
@@ -266,8 +283,19 @@ class InputMapper:
     def _finger(self, event) -> list[Output]:
         size = self.window_size()
         pos = window_to_logical((event.x * size[0], event.y * size[1]), size)
-        kind = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(event.type, "move")
-        return [PointerEvent(kind, pos, 1, f"touch:{getattr(event, 'finger_id', 0)}")]
+        device = f"touch:{getattr(event, 'finger_id', 0)}"
+        if event.type == pygame.FINGERDOWN:
+            self.fingers[device] = Finger(pos)
+            return [PointerEvent("down", pos, 1, device)]
+        finger = self.fingers.get(device)
+        if event.type == pygame.FINGERUP:
+            self.fingers.pop(device, None)
+            long = finger is not None and finger.long_sent
+            return [PointerEvent("up", pos, 0 if long else 1, device)]
+        if finger is not None and (abs(pos[0] - finger.start[0]) > TOUCH_SLOP
+                                   or abs(pos[1] - finger.start[1]) > TOUCH_SLOP):
+            finger.still = False
+        return [PointerEvent("move", pos, 1, device)]
 
     def _pad_added(self, event) -> None:
         pad = None
@@ -334,9 +362,14 @@ class InputMapper:
         return out
 
     # -- time --------------------------------------------------------------------------
-    def update(self, dt: float) -> list[ActionEvent]:
-        """Repeated presses of held directions due after dt seconds."""
-        out = []
+    def update(self, dt: float) -> list[Output]:
+        """Repeated presses of held directions due after dt seconds, and long presses."""
+        out: list[Output] = []
+        for device, finger in self.fingers.items():
+            finger.held += dt
+            if finger.still and not finger.long_sent and finger.held >= LONG_PRESS:
+                finger.long_sent = True
+                out.append(PointerEvent("long", finger.start, 1, device))
         for key, left in list(self.held.items()):
             left -= dt
             while left <= 0:
@@ -349,3 +382,4 @@ class InputMapper:
         """Forget held directions and modifiers (on focus loss or scene change)."""
         self.held.clear()
         self.modifiers.clear()
+        self.fingers.clear()

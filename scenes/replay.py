@@ -47,6 +47,7 @@ class ReplayScene(TableScene):
     name = "replay"
     counted = False            # never a game played: no counts, statistics or keeping
     may_peek = False
+    has_bar = False            # the right column is the replay panel's
 
     def __init__(self, app, transcript: dict, seats: list[str] | None = None,
                  seat: int | None = None, fit_seconds: float | None = None) -> None:

@@ -12,7 +12,7 @@ import pygame
 from scenes.i18n import level_name, text
 from scenes.statistics import seat_profile
 
-PEEK_BUTTON = pygame.Rect(1420, 930, 480, 130)  # the right column's foot, under the log
+PEEK_BUTTON = pygame.Rect(1420, 850, 480, 130)  # under the log, over the button bar
 
 
 class SeatPolicy:

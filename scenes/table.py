@@ -31,6 +31,7 @@ from scenes.aim import Aim
 from scenes.picker import Choice, Picker, picker_rect
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.seats import SeatPolicy
+from scenes.tablebar import TableControls
 from scenes.tablelayers import TableDrawing
 from scenes.stack import Prepared, Scene
 from scenes.feed import SeatFeed, feed_of_match
@@ -40,7 +41,7 @@ MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow 
 END_PAUSE = 1.5           # seconds on the finished table before the results
 
 
-class TableScene(SeatPolicy, TableDrawing, Scene):
+class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     """A game between humans and bots at one screen."""
 
     name = "table"
@@ -364,7 +365,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.aim = Aim(self.match.steps(seat), self.layout, self.view, self.app.lang,
                            sound=self.app.play_sound, first=self.first_focus(),
                            undo=self.match.undo_offered(),
-                           scale=self.app.settings.text_scale)
+                           scale=self.app.settings.text_scale, on_extra=self.press)
+            self.aim.extras = self.bar_targets()
             self._build_panel()
 
     def first_focus(self):
@@ -465,7 +467,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self._after_step(self.aim.action(event))
 
     def pointer(self, event) -> None:
-        if self._pointer_peek(event):
+        if self._pointer_peek(event) or self.bar_pointer(event):
             return
         if self.aim is None or not self.pointer_may_play(event.device):
             return

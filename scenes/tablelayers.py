@@ -3,7 +3,8 @@
 The static layer (felt, header, seats, middle) and the log panel change only with a
 move or a setting; each is redrawn a few pieces a frame on a back buffer (see
 `scenes.layers`). A frame restores from them only the spots the last frame's moving
-parts covered, then draws the moving parts (`draw_moving`): the layout's, the picker, the thinking dots, the peek button.
+parts covered, then draws the moving parts (`draw_moving`): the layout's, the picker,
+the thinking dots, the button bar (`scenes.tablebar`), the peek button.
 Mixed into the table scene.
 """
 
@@ -20,10 +21,10 @@ from scenes.seats import PEEK_BUTTON
 from scenes.ui import FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
-LOG_RECT = pygame.Rect(1420, 866, 480, 194)   # under the tallest picker
+LOG_RECT = pygame.Rect(1420, 866, 480, 114)   # under the tallest picker, over the bar
 LOG_GAP = 16
-LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 970)
-LOG_RECT_PEEK = pygame.Rect(1420, 90, 480, 824)  # the log over the peek button
+LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 890)
+LOG_RECT_PEEK = pygame.Rect(1420, 90, 480, 744)  # the log over the peek button
 HEADER = pygame.Rect(24, 4, 1872, 72)   # the header's text room: name, notice, status
 HEADER_GAP = 24          # between the header's name, notice and status
 STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of the header
@@ -238,6 +239,7 @@ class TableDrawing:
             drawn.append(self.app.text.blit(surface, dots, 48,
                                             (seat_rect.right - 20, seat_rect.y - 4),
                                             "topright", fg=HIGHLIGHT, bold=True))
+        drawn += self.draw_bar(surface)
         if self.peek_button_shown():
             held = self.pointer_peek is not None and self.peeking is not None
             panel(surface, PEEK_BUTTON, PANEL, HIGHLIGHT if held else TEXT_DIM, radius=16)

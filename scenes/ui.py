@@ -36,6 +36,8 @@ TEXT_CACHE_BYTES = 24 * 2**20
 MENU_PAD = 28            # a menu row's text starts this far inside its panel
 VALUE_SHARE = 0.55       # a menu value may take this much of its row; its label has the rest
 LABEL_GAP = 24           # at least this much between a label and its value
+MAX_CYCLE = 1000         # steps down at most, from a clamped value's last to its first
+ARROW_W = 56             # the "<" and ">" of an adjustable row: this wide each, to click
 HELP_W = 1760            # the reason or help under a menu: this wide, down to SCREEN_BOTTOM
 SCREEN_BOTTOM = 1076
 
@@ -232,6 +234,9 @@ class Menu:
         self.row_h = row_h
         self.size = size
         self.message = ""         # the reason shown after trying a disabled item
+        # Where the last draw put each adjustable row's "<" and ">" (a pointer clicks
+        # what it saw; a row not drawn yet has none, and a click on it cycles).
+        self.arrows: dict[int, tuple[pygame.Rect, pygame.Rect]] = {}
         self._skip_to_enabled(1)
 
     def rects(self) -> list[pygame.Rect]:
@@ -304,12 +309,23 @@ class Menu:
                         if not item.enabled():
                             self.message = item.reason()
                             return True
-                        half = rect.centerx
-                        item.on_change(-1 if event.pos[0] < half - rect.w / 4 else 1)
+                        self._adjust(index, event.pos)
                         return True
                     self.confirm()
                     return True
         return False
+
+    def _adjust(self, index: int, pos) -> None:
+        """A click on an adjustable row: "<" decreases, ">" increases, elsewhere cycles."""
+        item = self.items[index]
+        less, more = self.arrows.get(index, (pygame.Rect(0, 0, 0, 0),) * 2)
+        self.sound("click")
+        if less.collidepoint(pos):
+            item.on_change(-1)
+        elif more.collidepoint(pos):
+            item.on_change(1)
+        else:
+            cycle(item)
 
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         """Draw every item; the focused one highlighted, disabled ones greyed.
@@ -335,12 +351,15 @@ class Menu:
                 text.blit(surface, label, size, inner.center, "center", fg=fg, bold=focused)
                 continue
             value = item.value()
-            shown = f"<  {value}  >" if focused and item.on_change else value
             least = text.font(textfit.floor_px(self.size) / text.scale, True).size(item.label())[0]
             share = max(round(inner.w * VALUE_SHARE), inner.w - least - LABEL_GAP)
             room = pygame.Rect(inner.right - share, inner.y, share, inner.h)
-            drawn = textfit.blit(text, surface, shown, self.size, room, "midright",
-                                 fg=HIGHLIGHT if focused else fg, bold=True)
+            if item.on_change is not None:
+                drawn = self._draw_arrows(surface, text, index, value, room,
+                                          HIGHLIGHT if focused else fg)
+            else:
+                drawn = textfit.blit(text, surface, value, self.size, room, "midright",
+                                     fg=fg, bold=True)
             label, size = textfit.fit(text, item.label(), self.size,
                                       max(1, drawn.x - LABEL_GAP - inner.x), inner.h, bold=True)
             text.blit(surface, label, size, inner.midleft, "midleft", fg=fg, bold=focused)
@@ -355,6 +374,35 @@ class Menu:
         elif focused is not None and focused.help is not None:
             textfit.blit(text, surface, focused.help(), MIN_READABLE, box, "midtop", wrap=True,
                          fg=TEXT_DIM)
+
+    def _draw_arrows(self, surface, text: TextCache, index: int, value: str,
+                     room: pygame.Rect, fg) -> pygame.Rect:
+        """An adjustable value between its "<" and ">" (dim unless focused); returns the
+        rect they span together, and keeps where the arrows went for the pointer."""
+        more = pygame.Rect(room.right - ARROW_W, room.y, ARROW_W, room.h)
+        between = pygame.Rect(room.x + ARROW_W, room.y, max(1, room.w - 2 * ARROW_W), room.h)
+        drawn = textfit.blit(text, surface, value, self.size, between, "midright", fg=fg,
+                             bold=True)
+        less = pygame.Rect(drawn.x - ARROW_W, room.y, ARROW_W, room.h)
+        arrow_fg = fg if index == self.focus or fg == GREY else TEXT_DIM
+        for sign, box in (("<", less), (">", more)):
+            text.blit(surface, sign, self.size, box.center, "center", fg=arrow_fg, bold=True)
+        self.arrows[index] = (less, more)
+        return less.union(more)
+
+
+def cycle(item: MenuItem) -> None:
+    """Step a value up, and from its last value back to its first (a clamped value, such
+    as a number of players, has a last one; most values wrap by themselves)."""
+    before = item.value()
+    item.on_change(1)
+    if item.value() != before:
+        return
+    for _ in range(MAX_CYCLE):
+        here = item.value()
+        item.on_change(-1)
+        if item.value() == here:
+            return
 
 
 class MenuScene(Scene):
