@@ -100,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG per new scene or game")
     p.add_argument("--save-dir", metavar="DIR", help="folder for settings and saves")
     p.add_argument("--resume", action="store_true", help="continue the saved game")
+    p.add_argument("--kiosk-outlive-parent", action="store_true",
+                   help="with --kiosk: keep running when the process that started the kiosk "
+                        "exits (a script, a desktop autostart); under cage, leave it out: "
+                        "the kiosk stops with its compositor")
     p.add_argument("--kiosk-gate", action="store_true",
                    help="for systemd's ExecCondition: exit 1 (do not start) once after the "
                         "kiosk was stopped from its admin menu, else 0")
@@ -254,13 +258,16 @@ def options_from_parsed(args: argparse.Namespace):
     chosen = [name for name in ("play", "demo", "resume", "replay") if getattr(args, name)]
     if len(chosen) > 1:
         raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
+    if args.kiosk_outlive_parent and not args.kiosk:
+        raise UsageError("--kiosk-outlive-parent needs --kiosk")
     if args.unpaced and not args.headless:
         raise UsageError("--unpaced needs --headless")
     if (args.players or args.seats or args.option) and not args.play:
         raise UsageError("--players, --seats and --option need --play GAME")
     opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
                       kiosk=args.kiosk, demo=args.demo, resume=args.resume,
-                      paced=not args.unpaced, launched=LAUNCHED)
+                      paced=not args.unpaced, launched=LAUNCHED,
+                      outlive_parent=args.kiosk_outlive_parent)
     if args.fullscreen or args.windowed:
         opts.fullscreen = bool(args.fullscreen)
     if args.config:

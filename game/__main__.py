@@ -24,6 +24,7 @@ EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 UNSEARCHED = ("random", "easy")   # levels that take no iteration budget
 BENCH_SECONDS = (0.01, 3600.0)   # --seconds per measurement batch: the range accepted
+EXIT_PIPE = 141         # the reader closed the pipe early (`| head`), as a shell reports SIGPIPE
 
 
 class CliError(Exception):
@@ -301,8 +302,13 @@ def main(argv: list[str] | None = None) -> int:
         print(error_line(f"internal error: {type(exc).__name__}: {exc}", ERROR_LINE_CHARS - 36)
               + " (set MENAGERIE_DEBUG=1 for details)", file=sys.stderr)
         return EXIT_INTERNAL
-    json.dump(result, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
+    try:
+        json.dump(result, sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:                  # `| head`: the reader has all it wants
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # (no error at exit)
+        return EXIT_PIPE
     return 0
 
 

@@ -28,6 +28,7 @@ class AppOptions:
     fullscreen: bool | None = None       # None = the saved setting
     lang: str | None = None
     kiosk: bool = False
+    outlive_parent: bool = False         # a kiosk keeps running when its launcher exits
     config: dict = field(default_factory=dict)
     config_source: str = "config"
     play: PlaySpec | None = None

@@ -16,7 +16,8 @@ from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, p
                        warm_canvas)
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
-CONFIRM_GUARD = 0.5       # a confirm or a click this soon after the screen came is ignored
+CONFIRM_GUARD = 0.25      # a confirm or a click this soon after the screen came is ignored
+                          # (a key held from the screen before; 0.5 s lost real clicks)
 ROWS_TOP = 280
 ROW_STEP = 96
 ROWS_HEIGHT = 530         # the score rows end above the menu (centred at y 900)

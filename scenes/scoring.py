@@ -23,6 +23,7 @@ from scenes.tally import Step, delta_text, label, points_text, tally
 from scenes.ui import (DANGER, FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel,
                        seat_colour, warm_canvas)
 from sprites import textfit
+from sprites.tokens import card_stack
 
 LINE_TIME = 0.6           # seconds between lines at animation speed 1
 DEMO_LINE_TIME = 0.3      # the attract loop's brisk pace
@@ -318,7 +319,7 @@ class ScoringScene(Scene):
     def _draw_count(self, surface, count: str, x: int, y: int, col: int,
                     strong: bool = False) -> int:
         """What decided a line for a seat (a number of cards), small at the right of its
-        column after a card's outline, brighter where it scored; returns the centre
+        column after a pictogram of cards, brighter where it scored; returns the centre
         left for its points."""
         if not count:
             return x
@@ -327,10 +328,8 @@ class ScoringScene(Scene):
         right = x + col // 2 - 12
         fg = TEXT if strong else TEXT_DIM
         drawn = t.blit(surface, count, COUNT_SIZE, (right, y), "midright", fg=fg)
-        h = round(drawn.h * 0.8)
-        card = pygame.Rect(0, 0, round(h * 0.7), h)
-        card.midright = (drawn.left - 6, y)
-        pygame.draw.rect(surface, fg, card, 2, border_radius=3)
+        cards = card_stack(self.table.game.id, round(drawn.h * 0.9))
+        surface.blit(cards, card := cards.get_rect(midright=(drawn.left - 6, y)))
         return (x - col // 2 + card.left) // 2
 
     def _draw_scroll_marks(self, surface: pygame.Surface, x: int, bottom: int,

@@ -52,12 +52,12 @@ def opponents_label(opponents: str, lang: str) -> str:
                       for k in opponents.split("+"))
 
 
-def number(value) -> str:
-    """A score as people read it: 7, 7.5 (one decimal at most)."""
+def number(value, lang: str = "en") -> str:
+    """A score as people read it in `lang`: 7, 7.5 or 7,5 (one decimal at most)."""
     if value is None:
         return "—"
     if isinstance(value, float) and not value.is_integer():
-        return f"{value:.1f}"
+        return f"{value:.1f}".replace(".", text("decimal_point", lang))
     return str(int(value))
 
 
@@ -208,7 +208,7 @@ class StatisticsScene(MenuScene):
             cells = (say("game_players", lang, game=game_name(_game(row.game), lang),
                          n=row.players), opponents_label(row.opponents, lang), str(rec["played"]), str(rec["won"]),
                      share, f"{rec['streak']} / {rec['best_streak']}",
-                     number(rec["best_score"]), number(row.average))
+                     number(rec["best_score"], lang), number(row.average, lang))
             for index, cell in enumerate(cells):
                 self._cell(surface, index, cell, top + line * ROW_H)
         if len(shown) < len(rows):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import sys
 import time
 import weakref
 from pathlib import Path
@@ -20,6 +21,9 @@ KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when 
 ADMIN_SCENES = ("pinpad", "newpin", "adminmenu", "admingames", "stillplaying")
 QUIET_CHECK = 30.0           # seconds between two looks at the quiet hours
 PARENT_CHECK = 1.0           # seconds between two looks for the compositor
+PARENT_GONE = ("menagerie: kiosk: the process that started it (pid {pid}) is gone, so it "
+               "stops: under cage, the compositor died. Started from a script or a "
+               "session that exits? Add --kiosk-outlive-parent.")
 
 
 class KioskSupervisor:
@@ -51,7 +55,8 @@ class KioskSupervisor:
             log.warning("the kiosk runs on defaults for the keys above")
         self.combo = AdminCombo(k.admin_keys, k.admin_pad, k.admin_hold)
         self._volume_check = 0.0
-        self._parent = os.getppid()      # the compositor, under cage (see parent_gone)
+        self._parent = None if app.options.outlive_parent else os.getppid()   # the
+        # compositor, under cage (see parent_gone); None: not watched
         self._parent_check = 0.0
         app.match_watchers.append(self.watch)
         self.clock = time.monotonic      # game lengths (a test may set another clock)
@@ -81,7 +86,10 @@ class KioskSupervisor:
     def parent_gone(self, dt: float) -> None:
         """Once a second, whether the process that started us (cage, the kiosk
         compositor) has died. Its windows are gone with it, so the game saves and ends,
-        and the service restarts the whole session, instead of playing on unseen."""
+        and the service restarts the whole session, instead of playing on unseen. Said on
+        stderr too, with the flag for launchers that exit (--kiosk-outlive-parent)."""
+        if self._parent is None:
+            return
         self._parent_check += dt
         if self._parent_check < PARENT_CHECK:
             return
@@ -90,6 +98,7 @@ class KioskSupervisor:
         if os.getppid() != self._parent and not app.stop_requested:
             log.warning("the parent process %d (the compositor) is gone: stopping",
                         self._parent)
+            print(PARENT_GONE.format(pid=self._parent), file=sys.stderr)
             app.stop_requested = True
             app.stop_reason = "parent gone"
 

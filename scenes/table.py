@@ -74,6 +74,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         self.view: TableView | None = None
         self.picker: Picker | None = None       # the moves panel (also when hidden)
         self.aim: Aim | None = None             # the move being made on the table
+        self.held_click = None     # a click made before the turn opened (see _hold_click)
         self.hint: str = ""
         self._hint_lang = ""                     # the language the hint was said in
         self.peeking: int | None = None
@@ -368,6 +369,21 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
                            scale=self.app.settings.text_scale, on_extra=self.press)
             self.aim.extras = self.bar_targets()
             self._build_panel()
+            if self.held_click is not None:
+                click, self.held_click = self.held_click, None
+                self.pointer(click)
+
+    def _hold_click(self, event) -> None:
+        """A click on a human's turn that is not open yet (cards still flying, the pause
+        after a bot's move): the cards land at once and the click is played when the
+        turn opens, a frame later, instead of being lost."""
+        if event.kind != "up" or event.button != 1 or self.state.is_over \
+                or self.seats[self.state.current_player] != "human" \
+                or not self.pointer_may_play(event.device):
+            return
+        self.held_click = event
+        self.layout.flights.land_all()
+        self.cooldown = 0.0
 
     def first_focus(self):
         """The move the focus starts on: none here (a lesson starts on its move)."""
@@ -469,7 +485,10 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     def pointer(self, event) -> None:
         if self._pointer_peek(event) or self.bar_pointer(event):
             return
-        if self.aim is None or not self.pointer_may_play(event.device):
+        if self.aim is None:
+            self._hold_click(event)
+            return
+        if not self.pointer_may_play(event.device):
             return
         if self.panel_shown and self.picker is not None \
                 and self.picker.rect.collidepoint(event.pos):

@@ -23,6 +23,10 @@ DETAIL_HEIGHT = 300                 # from this pixel height, faces also show ru
 COMPACT_HEIGHT = 170                # below it, corner badges grow to stay readable
 COMPACT_ZOOM = 1.45
 RULES_BOX = (28, 178, 194, 78)      # where that text goes, inside the art window
+WORDS_FROM = 100                    # on a card this tall or taller, words are read at
+WORDS_PX = 18                       # this size at least (pixels; digits are larger),
+EFFECT_PX = 16                      # an effect paragraph at this size: smaller, a face
+                                    # leaves them out and the inspector shows them
 HEX = theme.hex_colour
 
 
@@ -41,6 +45,7 @@ class Text:
     min_px: int = 7                 # skip the text when it would be smaller than this
     max_h: float = 0.0              # > 0: a block wrapped to max_w, shrunk to fit max_h
     two_lines: bool = False         # a long text may break into two lines
+    band: float = 0.0               # > 0: the height of the band the words sit in
 
 
 @dataclass
@@ -91,6 +96,37 @@ def rules_box(text: str, colour: tuple) -> tuple[str, Text]:
                       min_px=8, max_h=h - 8)
 
 
+def effect_fits(text: str, height: int) -> bool:
+    """Whether a rules box's paragraph reads at EFFECT_PX or more on a card this tall."""
+    from sprites.fonts import get_font
+    scale = height * BOX_W / BOX_H / BOX_W
+    x, y, w, h = RULES_BOX
+    width, room = int((w - 12) * scale), (h - 8) * scale
+    font = get_font(EFFECT_PX)
+    return font.size(max(text.split(), key=len, default=""))[0] <= width and \
+        font.render(text, True, (0, 0, 0), None, max(1, width)).get_height() <= room
+
+
+def effect_icon(kind: str, colour: tuple, x: float = 206, y: float = 68,
+                k: float = 1.0) -> str:
+    """A card effect's kind as a sign in a badge at (x, y), where the face has no room
+    for its words: a lightning bolt (instant), a hand's arrow (action), a flag (a bonus
+    at the game's end)."""
+    ink = HEX(theme.darken(colour, 0.45))
+    shapes = {
+        "instant": poly([(3, -15), (-8, 2), (-1, 2), (-4, 15), (8, -3), (1, -3), (5, -15)],
+                        HEX(theme.GOLD), ink, 2),
+        "action": poly([(-10, -4), (2, -4), (2, -11), (12, 0), (2, 11), (2, 4), (-10, 4)],
+                       ink, None),
+        "bonus": rect(-9, -13, 3, 27, ink, 1, None)
+        + poly([(-6, -13), (11, -8), (-6, -2)], HEX(theme.GOLD), ink, 1.6),
+    }
+    if kind not in shapes:
+        return ""
+    return group(badge(0, 0, colour, 19) + shapes[kind],
+                 f"translate({x - 19 * (k - 1):.1f} {y + 19 * (k - 1):.1f}) scale({k:.3f})")
+
+
 def detail_glyph(name: str) -> str:
     """The glyph, smaller, in the upper art window (above the rules box)."""
     x, y, w, _h = WINDOW
@@ -101,12 +137,12 @@ def banner(name: str, colour: tuple) -> tuple[str, Text]:
     x, y, w, h = BANNER
     body = rect(x, y, w, h, HEX(theme.CARD_STOCK), 12, HEX(theme.darken(colour, 0.35)), 2.5)
     return body, Text(name, x + w / 2, y + h / 2 + 1, 22, w - 16, theme.INK, "bold",
-                      two_lines=True)
+                      two_lines=True, band=h)
 
 
 def subtitle(text: str, colour: tuple) -> Text:
     return Text(text, BOX_W / 2, SUBTITLE_Y, 15, 200, theme.lighten(colour, 0.85),
-                "bold", theme.darken(colour, 0.55), min_px=9)
+                "bold", theme.darken(colour, 0.55), min_px=9, band=2 * (BOX_H - SUBTITLE_Y))
 
 
 def corner_zoom(height: int) -> float:

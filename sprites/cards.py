@@ -22,7 +22,7 @@ import pygame
 
 from game import catalog
 from sprites import artcache, cardfaces, fallback, svg, theme
-from sprites.cardfaces import BOX_W, Face, Text
+from sprites.cardfaces import BOX_H, BOX_W, EFFECT_PX, WORDS_FROM, WORDS_PX, Face, Text
 from sprites.fonts import fit_font, get_font
 from sprites.games import art_games, hook
 from sprites.labels import UnknownCard, card_ids, card_info, check_skin
@@ -30,9 +30,11 @@ from sprites.svg import SvgUnavailable, rasterise_fresh
 
 CARD_RATIO = 5 / 7
 MIN_HEIGHT, MAX_HEIGHT = 16, 2400
+BAND_SLACK = 3                # px a face's words may pass their band by
+_WORDS: list[list] = []       # open recordings of the words faces print (`face_words`)
 
 __all__ = ["card_surface", "card_back", "card_size", "card_ids", "card_info",
-           "UnknownCard", "shadow_surface", "glow_surface", "clear_cache", "preload",
+           "UnknownCard", "face_words", "shadow_surface", "glow_surface", "clear_cache", "preload",
            "iter_preload",
            "CARD_RATIO"]
 
@@ -119,78 +121,134 @@ def _cached(parts: tuple, size: tuple[int, int], draw) -> pygame.Surface:
 
 def _render(face: Face, size: tuple[int, int], text_scale: float = 1.0) -> pygame.Surface:
     surface = rasterise_fresh(face.svg, size)
-    draw_texts(surface, face.texts, size[0] / BOX_W, text_scale=text_scale)
+    draw_texts(surface, face.texts, size[0] / BOX_W, text_scale=text_scale,
+               floor=size[1] >= WORDS_FROM)
     return surface
 
 
 def draw_texts(surface: pygame.Surface, texts: list[Text], scale: float,
-               origin: tuple[float, float] = (0, 0), text_scale: float = 1.0) -> None:
+               origin: tuple[float, float] = (0, 0), text_scale: float = 1.0,
+               floor: bool = False) -> None:
     """Draw design-box Text records onto a surface at a scale (pixels per unit), their
-    sizes times `text_scale` (the text-size setting) as far as their widths allow."""
+    sizes times `text_scale` (the text-size setting) as far as their widths allow; with
+    `floor`, the reading floor of `laid_out`."""
+    for item, font, lines, centre in laid_out(texts, scale, origin, text_scale, floor):
+        for words in _WORDS:
+            words.append((" / ".join(lines), font.point_size, bool(item.max_h)))
+        if item.max_h:
+            if hasattr(font, "align"):
+                font.align = pygame.FONT_CENTER
+            image = font.render(item.text, True, item.colour, None, int(item.max_w * scale))
+            if hasattr(font, "align"):
+                font.align = pygame.FONT_LEFT
+            surface.blit(image, image.get_rect(center=centre))
+        elif len(lines) == 2:
+            _draw_two_lines(surface, item, font, lines, centre)
+        else:
+            if item.outline is not None:
+                shade = font.render(item.text, True, item.outline)
+                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+                    off = max(1, round(scale * 1.2))
+                    surface.blit(shade, shade.get_rect(center=(centre[0] + dx * off,
+                                                               centre[1] + dy * off)))
+            image = font.render(item.text, True, item.colour)
+            surface.blit(image, image.get_rect(center=centre))
+
+
+def laid_out(texts: list[Text], scale: float, origin: tuple[float, float] = (0, 0),
+             text_scale: float = 1.0, floor: bool = False):
+    """(text, font, lines, centre) for each Text a face draws at `scale`: the font it
+    is drawn in (its `point_size` is the size a reader sees) and its one or two lines.
+    A text that would be smaller than its `min_px` is left out; with `floor` (a card
+    read at the table) words grow to WORDS_PX where their width allows, and words
+    still under it, or an effect paragraph under EFFECT_PX, are left out: the
+    inspector shows them."""
     if not pygame.font.get_init():
         pygame.font.init()
+    for item, font, lines, centre in _laid_out(texts, scale, origin, text_scale, floor):
+        least = EFFECT_PX if item.max_h else WORDS_PX
+        room = item.band * scale + BAND_SLACK if item.band else font.get_height()
+        if not floor or (font.point_size >= least and font.get_height() * len(lines) <= room):
+            yield item, font, lines, centre
+
+
+def _laid_out(texts, scale, origin, text_scale, floor):
     for item in texts:
         base = item.size * scale
         if base < item.min_px:
             continue
-        px = base * text_scale
+        px = max(base * text_scale, (EFFECT_PX if item.max_h else WORDS_PX) if floor else 0)
         max_w = int(item.max_w * scale)
         centre = (origin[0] + item.x * scale, origin[1] + item.y * scale)
         if item.max_h:
-            _draw_block(surface, item, px, max_w, int(item.max_h * scale), centre)
+            yield item, _block_font(item, px, max_w, int(item.max_h * scale)), \
+                [item.text], centre
             continue
         if item.style == "display":
-            font = fit_font(item.text, max_w, px, display=True)
-        else:
-            font = fit_font(item.text, max_w, px, bold=item.style == "bold")
-            natural = get_font(base, item.style == "bold").size(item.text)[0]
-            if item.two_lines and natural > max_w * 1.2 and " " in item.text:
-                # (two lines fill their band already: they keep their 100 % size)
-                _draw_two_lines(surface, item, base, max_w, centre)
-                continue
-        if item.outline is not None:
-            shade = font.render(item.text, True, item.outline)
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
-                off = max(1, round(scale * 1.2))
-                surface.blit(shade, shade.get_rect(center=(centre[0] + dx * off,
-                                                           centre[1] + dy * off)))
-        image = font.render(item.text, True, item.colour)
-        surface.blit(image, image.get_rect(center=centre))
+            yield item, fit_font(item.text, max_w, px, display=True), [item.text], centre
+            continue
+        natural = get_font(base, item.style == "bold").size(item.text)[0]
+        if item.two_lines and natural > max_w * 1.2 and " " in item.text and \
+                not (floor and base * 0.66 < WORDS_PX):
+            # (two lines fill their band already: they keep their 100 % size)
+            lines = _halves(item.text)
+            font = fit_font(max(lines, key=len), max_w, base * 0.66,
+                            bold=item.style == "bold")
+            yield item, font, lines, centre
+            continue
+        font = fit_font(item.text, max_w, px, bold=item.style == "bold")
+        while floor and item.band and font.get_height() > item.band * scale + BAND_SLACK \
+                and font.point_size > WORDS_PX:          # (a larger text size: back down
+            font = get_font(font.point_size - 1, item.style == "bold")   # to the floor)
+        yield item, font, [item.text], centre
 
 
-def _draw_two_lines(surface: pygame.Surface, item: Text, px: float, max_w: int,
-                    centre: tuple[float, float]) -> None:
-    """Break a text at the space nearest its middle and draw it as two lines."""
-    words = item.text.split(" ")
+def _halves(text: str) -> list[str]:
+    """A text broken at the space nearest its middle, as two lines."""
+    words = text.split(" ")
     best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
                                                        - len(" ".join(words[i:]))))
-    lines = [" ".join(words[:best]), " ".join(words[best:])]
-    longest = max(lines, key=len)
-    font = fit_font(longest, max_w, px * 0.66, bold=item.style == "bold")
+    return [" ".join(words[:best]), " ".join(words[best:])]
+
+
+def _draw_two_lines(surface: pygame.Surface, item: Text, font, lines: list[str],
+                    centre: tuple[float, float]) -> None:
+    """Draw a text's two lines, centred on `centre`."""
     ascent = font.get_ascent()
     gap = ascent * 0.22
     top = centre[1] - (2 * ascent + gap) / 2 - ascent * 0.12
     for i, line_text in enumerate(lines):
         image = font.render(line_text, True, item.colour)
-        y = top + i * (ascent + gap) - (font.get_ascent() - ascent)
-        surface.blit(image, (centre[0] - image.get_width() / 2, y))
+        surface.blit(image, (centre[0] - image.get_width() / 2, top + i * (ascent + gap)))
 
 
-def _draw_block(surface: pygame.Surface, item: Text, px: float, max_w: int, max_h: int,
-                centre: tuple[float, float]) -> None:
-    """Draw a centred paragraph wrapped to max_w, shrinking the font until it fits max_h."""
+def _block_font(item: Text, px: float, max_w: int, max_h: int):
+    """The font of a centred paragraph wrapped to max_w: shrunk until it fits max_h."""
     size = px
     while True:
         font = get_font(size, item.style == "bold")
-        if hasattr(font, "align"):
-            font.align = pygame.FONT_CENTER
-        image = font.render(item.text, True, item.colour, None, max_w)
-        if image.get_height() <= max_h or size <= item.min_px:
-            break
+        height = font.render(item.text, True, item.colour, None, max_w).get_height()
+        if height <= max_h or size <= item.min_px:
+            return font
         size -= 1
-    if hasattr(font, "align"):
-        font.align = pygame.FONT_LEFT
-    surface.blit(image, image.get_rect(center=centre))
+
+
+def face_words(game_id: str, card_id: str, size: int | tuple[int, int],
+               colorblind: bool = False, lang: str = "en", skin: str | None = None,
+               text_scale: float = 1.0) -> list[tuple[str, int, bool]]:
+    """What a face at `size` prints, drawn afresh (not from a cache): (words, pixel
+    size, whether they are a wrapped effect paragraph) for each text blitted."""
+    skin = check_skin(game_id, skin) if game_id in art_games() else None
+    size = card_size(size)
+    face = hook(game_id, "FACE")(card_info(game_id, card_id, skin), bool(colorblind), lang,
+                                 size[1])
+    words: list[tuple[str, int, bool]] = []
+    _WORDS.append(words)
+    try:
+        _render(face, size, text_scale)
+    finally:
+        _WORDS.remove(words)
+    return words
 
 
 def _ready(surface: pygame.Surface) -> pygame.Surface:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game import catalog
 from sprites import glyphs, theme
 from sprites.cardfaces import (BOX_H, BOX_W, DETAIL_HEIGHT, WINDOW, Face, Text, badge,
+                               effect_fits,
                                banner, base, corner_zoom, detail_glyph, glyph_layer,
                                rules_box, subtitle, zoomed)
 from sprites.labels import CardInfo
@@ -132,7 +133,7 @@ def animimix_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
     cells = ANIMIMIX_RULES[info.family]
     rules = catalog.localized(info.numbers, "scoring", lang)
     texts = []
-    if height >= DETAIL_HEIGHT and rules:
+    if height >= DETAIL_HEIGHT and rules and effect_fits(rules, height):
         body += detail_glyph(info.glyph)
         box, text = rules_box(rules, colour)
         body += box

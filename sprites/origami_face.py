@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from game import catalog
 from sprites import theme
-from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge,
-                               banner, base, detail_glyph, glyph_layer, rules_box, subtitle)
+from sprites.cardfaces import (BOX_H, BOX_W, WINDOW, Face, Text, badge, banner, base,
+                               detail_glyph, effect_fits, effect_icon, glyph_layer,
+                               rules_box, subtitle)
 from sprites.labels import CardInfo
 from sprites.svg import document, group, line, poly, star_points
 
@@ -27,8 +28,8 @@ MARGIN = 8               # between the card's edge and the badges, design units
 SPACING = 2              # between two badges, design units at zoom 1
 STAR_EXTRA = 3           # the star's points reach this much further than a badge
 COLUMN_BOTTOM = 342      # the badges' column ends above the card's bottom edge
-RULES_FROM = 280         # from this pixel height a face prints its effect (the line's
-                         # cards at every player count, the inspector's)
+RULES_FROM = 280         # from this pixel height a face may print its effect: where it
+                         # reads at EFFECT_PX (the inspector's), else its kind's sign
 
 
 def zoom(height: int) -> float:
@@ -56,16 +57,18 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
     rules = str(catalog.localized(nums, "effect", lang) or "")
     k = zoom(height)
     shift = (2 * BADGE_R * k + MARGIN - x) * 0.5 if k > 1.2 else 0   # the art moves right
-    if height >= RULES_FROM and rules:
+    kind = nums.get("effect_type", "none")
+    if height >= RULES_FROM and rules and effect_fits(rules, height):
         body += group(detail_glyph(info.glyph), f"translate({shift:.1f} 0)")
         box, text = rules_box(rules, colour)
         body += box
         texts.append(text)
     else:
         body += group(glyph_layer(info.glyph), f"translate({shift:.1f} 0)")
+        body += effect_icon(kind, colour, k=k)
     body += _numbers(nums, colour, k, texts)
     banner_svg, name = banner(info.name(lang), colour)
-    effect = catalog.lookup(f"face.origami.{nums.get('effect_type', 'none')}", lang) or ""
+    effect = catalog.lookup(f"face.origami.{kind}", lang) or ""
     texts.append(name)
     if effect:
         texts.append(subtitle(effect, colour))

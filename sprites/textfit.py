@@ -29,12 +29,16 @@ _RECORDS: list[list] = []     # the open recordings (see `recording`)
 
 class Blit(NamedTuple):
     """One text drawn: where it was drawn, the box it was fitted into (None for a text
-    drawn straight at a point), the words drawn, and whether they were cut short."""
+    drawn straight at a point), the words drawn, whether they were cut short, its size
+    in screen pixels, its colour and the mean colour of what lay under it."""
 
     rect: pygame.Rect
     box: pygame.Rect | None
     line: str
     cut: bool = False
+    px: float = 0.0
+    fg: tuple | None = None
+    bg: tuple | None = None
 
 
 def floor_px(size: float) -> int:
@@ -149,8 +153,11 @@ def blit(text, surface: pygame.Surface, line: str, size: float, box,
                         fg=kwargs.get("fg") if wrap else None)
     if wrap:
         kwargs["wrap"] = box.w
-    drawn = _blit(text, surface, shown, fitted, getattr(box, anchor), anchor, **kwargs)
-    _record(Blit(drawn, box, shown, shown != line))
+    where = getattr(box, anchor)
+    under = _under(text, surface, shown, fitted, where, anchor, kwargs)
+    drawn = _blit(text, surface, shown, fitted, where, anchor, **kwargs)
+    _record(Blit(drawn, box, shown, shown != line, fitted * text.scale,
+                 kwargs.get("fg"), under))
     return drawn
 
 
@@ -158,6 +165,18 @@ def _blit(text, surface, line, size, where, anchor, **kwargs) -> pygame.Rect:
     """The TextCache's own blit (not recorded a second time while recording)."""
     own = getattr(text.blit, "__wrapped__", None)
     return (own or text.blit)(surface, line, size, where, anchor, **kwargs)
+
+
+def _under(text, surface, line, size, where, anchor, kwargs) -> tuple | None:
+    """While recording, the mean colour of `surface` where the text is about to go."""
+    if not _RECORDS or not line.strip():
+        return None
+    image = text.render(line, size, **kwargs)
+    rect = image.get_rect(**{anchor: (round(where[0]), round(where[1]))})
+    rect = rect.clip(surface.get_rect())
+    if rect.w < 1 or rect.h < 1:
+        return None
+    return tuple(pygame.transform.average_color(surface, rect)[:3])
 
 
 def _record(blit: Blit) -> None:
@@ -175,8 +194,9 @@ def recording(text) -> Iterator[list[Blit]]:
 
     @functools.wraps(plain)
     def blit_and_record(surface, line, size, where, anchor="topleft", **kwargs):
+        under = _under(text, surface, line, size, where, anchor, kwargs)
         drawn = plain(surface, line, size, where, anchor, **kwargs)
-        _record(Blit(drawn, None, line))
+        _record(Blit(drawn, None, line, False, size * text.scale, kwargs.get("fg"), under))
         return drawn
 
     own = vars(text).get("blit")         # an outer recording's, if any

@@ -156,7 +156,21 @@ def money_card(value: int, size: int | tuple[int, int], lang: str = "en") -> pyg
     return card_surface("high_society", f"money:{int(value)}", size, lang=lang)
 
 
+@lru_cache(maxsize=16)
+def card_stack(game_id: str, height: int) -> pygame.Surface:
+    """A pictogram of cards: two of the game's backs `height` px tall, fanned (the
+    scoring sheet's "this many cards")."""
+    from sprites.cards import card_back
+    back = card_back(game_id, max(16, height - 2))
+    w, h = back.get_size()
+    step = max(3, w // 3)
+    stack = pygame.Surface((w + step, h + 2), pygame.SRCALPHA)
+    stack.blit(back, (0, 2))
+    stack.blit(back, (step, 0))
+    return _ready(stack)
+
+
 def clear_cache() -> None:
     """Forget every cached token."""
-    for cached in (_medal, _mountain, _badge):
+    for cached in (_medal, _mountain, _badge, card_stack):
         cached.cache_clear()

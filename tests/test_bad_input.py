@@ -292,3 +292,19 @@ def test_the_cli_never_says_internal_error_for_a_file(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "internal error" not in err and err.count("\n") == 2
     assert os.fspath(tmp_path / "t.json") in err and os.fspath(tmp_path / "p.json") in err
+
+
+def test_cli_output_to_a_closed_pipe_is_no_traceback(monkeypatch, capsys):
+    """`python -m game cards origami | head -c 300`: the reader leaves early; the CLI
+    stops quietly with the shell's SIGPIPE status, and nothing fails at exit."""
+    import io
+    import sys
+    read_end, write_end = os.pipe()
+    os.close(read_end)                       # the reader is gone: a write raises EPIPE
+    closed = io.TextIOWrapper(io.FileIO(write_end, "w"), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", closed)
+    assert cli(["cards", "origami"]) == 141
+    closed.write("x" * 100_000)
+    closed.flush()                           # stdout now goes nowhere, without an error
+    closed.close()
+    assert capsys.readouterr().err == ""

@@ -129,3 +129,20 @@ def test_stale_temp_files_of_a_killed_write_are_removed(tmp_path):
     (tmp_path / "other.tmp").write_text("kept")
     SaveSlot(tmp_path)
     assert [p.name for p in tmp_path.iterdir()] == ["other.tmp"]
+
+
+def test_a_kiosk_whose_launcher_exits_says_why_it_stops_and_the_flag_keeps_it(
+        tmp_path, monkeypatch, capsys):
+    """A kiosk started by a script that then exited stopped with no word on stderr:
+    it now says why, and --kiosk-outlive-parent keeps it running."""
+    import os
+    for outlive, stops in ((False, True), (True, False)):
+        app = make_app(tmp_path / str(outlive), kiosk=True, lang="en",
+                       kiosk_config=load_kiosk_config({}), outlive_parent=outlive)
+        monkeypatch.setattr(os, "getppid", lambda: 1)          # the launcher is gone
+        app.supervisor.parent_gone(2.0)
+        monkeypatch.undo()
+        assert app.stop_requested is stops
+        err = capsys.readouterr().err
+        assert ("--kiosk-outlive-parent" in err and "is gone" in err) is stops
+        app.shutdown()

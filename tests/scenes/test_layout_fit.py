@@ -1,7 +1,10 @@
-"""Every game's table fits its words: at every player count, in every language and at
-100 % and 150 % text, no text leaves the box it was fitted into (nor the screen), none
-is cut short with an ellipsis, and no two texts overlap. The texts are those `sprites.textfit.recording` sees drawn, so no
-layout reports its labels by hand."""
+"""Every game's table fits its words and reads from a sofa: at every player count, in
+every language and at 100 % and 150 % text, no text leaves the box it was fitted into
+(nor the screen), none is cut short with an ellipsis, and no two texts overlap; no text
+is too small or too faint to read from a sofa, nor any word a card prints (the rule is
+in `reading`). The texts are those
+`sprites.textfit.recording` sees drawn and the words `sprites.cards.face_words` sees a
+face print, so no layout reports its labels by hand."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import pytest
 from game import GAME_IDS, catalog, load_game
 from sprites import textfit
 from scenes.ui import FELT
+from reading import faces_drawn, small_card_words, unreadable
 from table_positions import layout_of, positions, text_cache, view_of
 
 SCALES = (1.0, 1.5)
@@ -73,6 +77,34 @@ def _check(layout, view, text) -> list[str]:
     return out
 
 
+@pytest.mark.parametrize("game_id, players", list(cases()))
+def test_text_reads_from_a_sofa(game_id, players, monkeypatch):
+    problems = []
+    states = list(positions(game_id, players, POSITIONS, seed=9))
+    faces = faces_drawn(monkeypatch)
+    for lang, scale in itertools.product(catalog.languages(), SCALES):
+        text = text_cache(scale)
+        layout = layout_of(game_id, players, text, lang)
+        for state, viewer in states:
+            names = tuple(NAME.format(n=i + 1) for i in range(players))
+            drawn = _drawn(layout, view_of(game_id, state, viewer, names), text)
+            problems += [f"{lang} {round(scale * 100)}%: {p}" for p in unreadable(drawn)]
+    problems = list(dict.fromkeys(problems + small_card_words(faces)))
+    assert not problems, "\n".join(problems[:20])
+
+
+def _drawn(layout, view, text) -> list[textfit.Blit]:
+    """Every text a layout draws for `view`, on the felt."""
+    surface = pygame.Surface(SCREEN.size)
+    surface.fill(FELT)
+    layout.sync(view)
+    with textfit.recording(text) as drawn:
+        for _weight, draw in layout.static_pieces(view):
+            draw(surface)
+        layout.draw_frame(surface, view)
+    return [b for b in drawn if b.line.strip()]
+
+
 class _Crowded:
     """A layout that draws its words badly: the check must see each fault."""
 
@@ -102,3 +134,24 @@ def test_the_check_sees_overflow_cuts_and_overlaps():
     assert "'another…' is cut short" in said
     assert "overlaps 'over the first'" in said
     assert "'off the screen'" in said and "leaves the screen" in said
+
+
+def test_the_reading_check_fails_when_a_size_or_colour_is_lowered(monkeypatch):
+    """Each part of the reading rule sees a fault made on purpose: a card's words and
+    effect allowed smaller, and a label's colour made fainter."""
+    import scenes.layouts.animalia.layout as animalia_layout
+    from sprites import cardfaces, cards
+    for module in (cards, cardfaces):
+        monkeypatch.setattr(module, "WORDS_PX", 9)
+        monkeypatch.setattr(module, "EFFECT_PX", 9)
+    monkeypatch.setattr(animalia_layout, "TEXT_DIM", (150, 170, 150))
+    faces = faces_drawn(monkeypatch)
+    said = []
+    for game_id in ("origami", "animalia"):
+        text = text_cache()
+        layout = layout_of(game_id, 3, text)
+        state, viewer = next(positions(game_id, 3, 1, seed=9))
+        said += unreadable(_drawn(layout, view_of(game_id, state, viewer), text))
+    said += small_card_words(faces)
+    said = "\n".join(said)
+    assert "(at least 18)" in said and "(at least 16)" in said and "(at least 4.5:1)" in said

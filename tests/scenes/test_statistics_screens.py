@@ -277,3 +277,11 @@ def test_kiosk_statistics_keep_the_average_length_and_count_a_resume_once(kiosk)
     assert counts["seconds"] == length and counts["timed"] == 1
     minutes, seconds = divmod(length, 60)
     assert f"origami: 1 / 1 · {minutes}:{seconds:02d}" in kiosk.kiosk_stats.lines()
+
+
+def test_a_half_point_average_is_written_as_each_language_writes_it():
+    """A French player read "17.5" among French words: the decimal point is the
+    catalog's."""
+    from scenes.statscreen import number
+    assert (number(17.5, "en"), number(17.5, "fr"), number(17.0, "fr")) == ("17.5", "17,5", "17")
+    assert number(None, "fr") == "—"

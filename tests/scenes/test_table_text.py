@@ -17,7 +17,9 @@ from scenes.i18n import level_name, text
 from scenes.logpanel import LOG_INDENT, LOG_PAD, LOG_SIZE
 from scenes.table import TableScene
 from scenes.ui import TextCache
+from sprites import textfit
 
+from reading import unreadable
 from scene_helpers import make_app, start, step
 
 
@@ -173,3 +175,36 @@ def test_the_log_says_who_won_an_auction_and_for_how_much(app):
     line = table.view.log[-1][1]
     _move, outcome = line.split("; ", 1)          # the mover's words, then the outcome
     assert table.view.name(won.seat) in outcome and str(won.data["price"]) in outcome, line
+
+
+def own_words(table, app) -> list:
+    """Every text the table draws itself (header, prompt, help line, log, panels)."""
+    surface = pygame.Surface((1920, 1080))
+    with textfit.recording(app.text) as drawn:
+        table.forget_layers()
+        table.draw(surface)
+        table.draw_log(surface, table.log_rect())
+    return drawn
+
+
+@pytest.mark.parametrize("game_id", ["animalia", "high_society", "animimix", "origami"])
+def test_the_table_s_own_words_read_from_a_sofa(app, game_id):
+    """The header, the prompt and its help line, and the log (its dim lines too) are
+    READ_PX or larger and stand out 4.5:1 from their panels, at 100 % and 150 %."""
+    problems = []
+    for scale in (1.0, 1.5):
+        set_scale(app, scale)
+        table = table_after(app, game_id, 3, 3)
+        drawn = own_words(table, app)
+        assert len([b for b in drawn if b.line.strip()]) > 10
+        problems += [f"{round(scale * 100)}%: {p}" for p in unreadable(drawn)]
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_the_table_reading_check_fails_with_a_smaller_fainter_log(app, monkeypatch):
+    import scenes.logpanel as logpanel
+    monkeypatch.setattr(logpanel, "LOG_SIZE", 14)
+    monkeypatch.setattr(logpanel, "TEXT_DIM", (120, 120, 120))
+    table = table_after(app, "origami", 3, 3)
+    said = "\n".join(unreadable(own_words(table, app)))
+    assert "px (at least 18)" in said and "(at least 4.5:1)" in said

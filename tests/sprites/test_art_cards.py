@@ -213,7 +213,8 @@ def test_glow_is_coloured_and_soft():
                                       ("high_society", "money:15"), ("animimix", "lion")])
 def test_the_text_size_setting_grows_a_card_s_words(game, cid, monkeypatch):
     """At 150 % text the words on a face are drawn larger (as far as their room allows);
-    at 100 % the face is the one drawn without the setting."""
+    at 100 % the face is the one drawn without the setting. (At 240 px: a smaller card
+    may print no words, those under 18 px being left to the inspector.)"""
     sizes: list[float] = []
     original = cards.fit_font
 
@@ -225,14 +226,14 @@ def test_the_text_size_setting_grows_a_card_s_words(game, cid, monkeypatch):
     monkeypatch.setattr(cards, "fit_font", recorded)
     monkeypatch.setattr(cards.artcache, "cached_as", lambda key, size, draw: draw())
     cards.clear_cache()
-    plain = cards.card_surface(game, cid, 150)
+    plain = cards.card_surface(game, cid, 240)
     normal = list(sizes)
     sizes.clear()
     cards.clear_cache()
-    assert _diff(cards.card_surface(game, cid, 150, text_scale=1.0), plain) == 0
+    assert _diff(cards.card_surface(game, cid, 240, text_scale=1.0), plain) == 0
     sizes.clear()
     cards.clear_cache()
-    large = cards.card_surface(game, cid, 150, text_scale=1.5)
+    large = cards.card_surface(game, cid, 240, text_scale=1.5)
     assert _diff(large, plain) > 0.1
     assert max(sizes) > max(normal) and all(b >= a for a, b in zip(normal, sizes)), \
         (normal, sizes)
