@@ -3,8 +3,8 @@
 `GuestSeat` is pure like the host's room: it makes frames and takes frames, and its
 `tick(now)` says what to send when nothing came: the pending move again (`RESEND`
 seconds after it was sent and no newer view came), a `sync` when the table was quiet
-(`QUIET` seconds), and a fresh join after `SILENT_SYNCS` unanswered syncs (the host
-restarted, or the session was lost). Resending is safe: a move carries the move number
+(`QUIET` seconds), and a fresh join after `SILENT_SYNCS` of these went unanswered (the
+host restarted, or the session was lost). Resending is safe: a move carries the move number
 it was chosen at, so the host applies it once and refuses the copies.
 """
 
@@ -16,7 +16,7 @@ from game.online.keys import Invitation, SealError, new_join_id, session_key
 
 RESEND = 1.0            # seconds before a move without an answer is sent again
 QUIET = 2.0             # seconds without a message before asking the host where it is
-SILENT_SYNCS = 3        # unanswered syncs before joining again
+SILENT_SYNCS = 3        # unanswered resends or syncs before joining again
 
 
 class GuestSeat:
@@ -104,11 +104,10 @@ class GuestSeat:
         """What to send when nothing else is sent: a resend, a sync or a rejoin."""
         if self.session is None:
             return self.join(now)
-        if self.pending and now - self.last_sent >= RESEND:
-            return self._frame(self.pending, now)
-        if now - max(self.last_heard, self.last_sent) >= QUIET:
-            if self.unanswered >= SILENT_SYNCS:
-                return self.join(now)
-            self.unanswered += 1
-            return self.sync(now)
-        return None
+        due = RESEND if self.pending else QUIET
+        if now - max(self.last_heard, self.last_sent) < due:
+            return None
+        if self.unanswered >= SILENT_SYNCS:
+            return self.join(now)
+        self.unanswered += 1
+        return self._frame(self.pending, now) if self.pending else self.sync(now)
