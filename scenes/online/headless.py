@@ -2,11 +2,12 @@
 
     python -m scenes.online.headless host --game animalia --seed 3 --server nats://...
         --save host.json [--resume]
-    python -m scenes.online.headless guest LINK --seed 5
+    python -m scenes.online.headless guest LINK --seed 5 [--pause-at N --pause-file F]
 
 The host plays 3 seats: seat 0 a person scripted by a seeded chooser, seat 1 a friend
 (the invitation is printed as {"invite": LINK}), seat 2 a bot. The guest plays its seat
-with a seeded chooser over the view's paths. Both print one JSON object per line
+with a seeded chooser over the view's paths; from move N on it waits while F exists
+(the tests kill things at a known point). Both print one JSON object per line
 (progress, then {"result": ...}); no pygame is imported. Lives beside the match
 (scenes/match.py) until the match moves into game/.
 """
@@ -39,6 +40,19 @@ def say(**fields) -> None:
     print(json.dumps(fields, sort_keys=True), flush=True)
 
 
+class LinkWatch:
+    """Says when the link to the server is lost and when it is back."""
+
+    def __init__(self, link: NatsLink) -> None:
+        self.link, self.up = link, False
+
+    def check(self) -> None:
+        up = self.link.connected.is_set()
+        if up != self.up:
+            self.up = up
+            say(link="back" if up else "lost", problem=self.link.problem)
+
+
 def run_host(args) -> int:
     save = Path(args.save)
     if args.resume and save.exists():
@@ -59,7 +73,9 @@ def run_host(args) -> int:
     say(invite=host.invitation(FRIEND).link(), room=room.room, resumed=match.resumed_moves)
     chooser = Rng(args.seed * 7 + 1)
     over_at, reported = None, -1
+    watch = LinkWatch(link)
     while True:
+        watch.check()
         host.poll()
         seat = match.current
         if seat == 0:
@@ -97,7 +113,10 @@ def run_guest(args) -> int:
     seat = guest.seat
     chooser = Rng(args.seed)
     chosen: list[int] = []
+    watch = LinkWatch(link)
+    paused = False
     while True:
+        watch.check()
         now = time.monotonic()
         for message in guest.poll(now):
             if message["type"] == "error":
@@ -105,8 +124,13 @@ def run_guest(args) -> int:
         view = seat.view
         if view and view["over"]:
             break
-        if (view and view["current"] == view["seat"] and seat.pending is None
-                and view["paths"]):
+        mine = view and view["current"] == view["seat"] and seat.pending is None
+        if mine and args.pause_file and view["move_number"] >= args.pause_at \
+                and Path(args.pause_file).exists():
+            if not paused:
+                say(paused=view["move_number"])
+            paused = True
+        elif mine and view["paths"]:
             path = view["paths"][chooser.randbelow(len(view["paths"]))]
             chosen.append(view["move_number"])
             say(chose=view["move_number"])
@@ -133,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     guest.add_argument("link")
     guest.add_argument("--seed", type=int, default=1)
     guest.add_argument("--name", default="Friend")
+    guest.add_argument("--pause-at", type=int, default=0)
+    guest.add_argument("--pause-file", default="")
     for p in (host, guest):
         p.add_argument("--servers", nargs="*", help="connect here instead (a cluster node)")
     args = parser.parse_args(argv)
