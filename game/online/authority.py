@@ -45,6 +45,7 @@ class Seat:
     channel: str
     name: str = ""
     animal: str = ""
+    lang: str = "en"
     session: bytes | None = None
     sent: int = 0                       # our count of messages in the session
     heard: int = 0                      # the highest count heard from the guest
@@ -58,7 +59,9 @@ class Seat:
 
 
 class HostRoom:
-    """A match hosted for friend seats; bots and local seats play through the match."""
+    """A match hosted for friend seats; bots and local seats play through the match.
+    Before the match starts (`match` None) the room is a lobby: guests join and see who
+    is here."""
 
     def __init__(self, match, secret: bytes, friends: list[int], names: list[str],
                  view: Callable = seat_view, clock: Callable[[], float] = time.monotonic,
@@ -77,6 +80,11 @@ class HostRoom:
         self.by_channel = {seat.channel: seat for seat in self.seats.values()}
         self.refused: list[tuple[int | None, str]] = []     # (seat, code), for the screen
         self.reactions: list[tuple[int, str]] = []          # (seat, reaction) not yet shown
+
+    def keep_only(self, friends: list[int]) -> None:
+        """At the start: the seats that are not friends after all stop taking frames."""
+        for number in [n for n in self.seats if n not in friends]:
+            del self.by_channel[self.seats.pop(number).channel]
 
     def invitation(self, seat: int, server: str) -> Invitation:
         """The invitation of one friend seat."""
@@ -98,12 +106,15 @@ class HostRoom:
                 if seat.joined]
 
     def _view_message(self, seat: Seat) -> dict:
-        return {"type": "view", "view": self.view(self.match, seat.number, self.names)}
+        if self.match is None:
+            return {"type": "lobby", "names": self.names,
+                    "joined": sorted(n for n, s in self.seats.items() if s.joined)}
+        return {"type": "view",
+                "view": self.view(self.match, seat.number, self.names, seat.lang)}
 
     def _refuse(self, seat: Seat, code: str, detail: str) -> list[Out]:
         self.refused.append((seat.number, code))
-        error = {"type": "error", "code": code, "message": detail,
-                 "move_number": len(self.match.moves_json)}
+        error = {"type": "error", "code": code, "message": detail}
         return [self._send(seat, error), self._send(seat, self._view_message(seat))]
 
     # -- receiving ------------------------------------------------------------------------
@@ -159,6 +170,9 @@ class HostRoom:
             self.names[seat.number] = seat.name
         animal = message.get("animal")
         seat.animal = animal[:NAME_CHARS] if isinstance(animal, str) else ""
+        lang = message.get("lang")
+        seat.lang = lang if isinstance(lang, str) and lang.isalpha() and len(lang) <= 8 \
+            else "en"
         welcome = self._send(seat, {"type": "welcome", "seat": seat.number,
                                     "version": PROTOCOL})
         return [welcome] + self.views()
@@ -166,7 +180,7 @@ class HostRoom:
     def _sync(self, seat: Seat, message: dict) -> list[Out]:
         if isinstance(message.get("have"), int):
             seat.acked = message["have"]
-        if message.get("have") == len(self.match.moves_json):
+        if self.match is not None and message.get("have") == len(self.match.moves_json):
             return [self._send(seat, {"type": "here", "move_number": message["have"]})]
         return [self._send(seat, self._view_message(seat))]
 
@@ -180,6 +194,8 @@ class HostRoom:
 
     def _move(self, seat: Seat, message: dict) -> list[Out]:
         match = self.match
+        if match is None:
+            return self._refuse(seat, "not_started", "the game has not started")
         if message.get("move_number") != len(match.moves_json):
             return self._refuse(seat, "old_move", "a step for another position")
         if match.current != seat.number:

@@ -22,9 +22,11 @@ SILENT_SYNCS = 3        # unanswered resends or syncs before joining again
 class GuestSeat:
     """One seat played from this screen, through an invitation."""
 
-    def __init__(self, invitation: Invitation, name: str = "", animal: str = "") -> None:
+    def __init__(self, invitation: Invitation, name: str = "", animal: str = "",
+                 lang: str = "en") -> None:
         self.invitation = invitation
-        self.name, self.animal = name, animal
+        self.name, self.animal, self.lang = name, animal, lang
+        self.lobby: dict | None = None          # who is here, before the game starts
         self.session: bytes | None = None
         self.sent = self.heard = 0
         self.view: dict | None = None
@@ -50,7 +52,7 @@ class GuestSeat:
         self.unanswered = 0
         self.last_sent = self.last_heard = now
         message = {"type": "join", "join": join_id.hex(), "version": PROTOCOL,
-                   "name": self.name, "animal": self.animal, "n": 0}
+                   "name": self.name, "animal": self.animal, "lang": self.lang, "n": 0}
         return wrap(JOIN, self.invitation.key, message)
 
     def _frame(self, message: dict, now: float) -> bytes:
@@ -93,6 +95,8 @@ class GuestSeat:
             self.view = message["view"]
             if self.pending and self.pending["move_number"] != self.move_number:
                 self.pending = None            # the move was played (or overtaken)
+        elif kind == "lobby":
+            self.lobby = message
         elif kind == "error":
             self.error = message
             self.pending = None                # refused: the view that follows is the truth

@@ -34,7 +34,12 @@ MAX_SEATS = 8
 
 
 class InvitationError(ValueError):
-    """An invitation that cannot be read (the message says what is wrong)."""
+    """An invitation that cannot be read: the message says what is wrong (in English, for
+    logs); `code` and `params` name it for the screen's catalogs (`online.link.<code>`)."""
+
+    def __init__(self, code: str, message: str, **params) -> None:
+        super().__init__(message)
+        self.code, self.params = code, params
 
 
 class SealError(ValueError):
@@ -119,31 +124,32 @@ def parse_link(text: str) -> Invitation:
     """An Invitation from a pasted or typed link; InvitationError says what is wrong."""
     text = (text or "").strip()
     if len(text) > MAX_LINK:
-        raise InvitationError(f"an invitation is at most {MAX_LINK} characters")
+        raise InvitationError("long", f"an invitation is at most {MAX_LINK} characters")
     if not text.startswith(SCHEME):
-        raise InvitationError(f"an invitation starts with {SCHEME}")
+        raise InvitationError("scheme", f"an invitation starts with {SCHEME}")
     parts = urlsplit(text)
     path = parts.path.strip("/").split("/")
     if len(path) != 3:
-        raise InvitationError("an invitation reads menagerie://join/ROOM/SEAT/KEY?server=...")
+        raise InvitationError("shape", "an invitation reads menagerie://join/ROOM/SEAT/KEY?server=...")
     room, seat_text, key_text = path
     if len(room) != 2 * ROOM_ID_BYTES or any(c not in "0123456789abcdef" for c in room):
-        raise InvitationError("the invitation's room id is not 24 hexadecimal digits")
+        raise InvitationError("room", "the invitation's room id is not 24 hexadecimal digits")
     if not seat_text.isdigit() or int(seat_text) >= MAX_SEATS:
-        raise InvitationError(f"the invitation's seat is not a number below {MAX_SEATS}")
+        raise InvitationError("seat", f"the invitation's seat is not a number below {MAX_SEATS}")
     try:
         key = base64.urlsafe_b64decode(key_text + "=" * (-len(key_text) % 4))
     except (binascii.Error, ValueError):
-        raise InvitationError("the invitation's key is not base64") from None
+        raise InvitationError("key", "the invitation's key is not base64") from None
     if len(key) != SECRET_BYTES:
-        raise InvitationError(f"the invitation's key is not {SECRET_BYTES} bytes: "
+        raise InvitationError("key", f"the invitation's key is not {SECRET_BYTES} bytes: "
                               "was it cut when copied?")
     query = parse_qs(parts.query)
     server = (query.get("server") or [""])[0]
     if not server.startswith(("nats://", "tls://", "ws://", "wss://")):
-        raise InvitationError("the invitation names no server (nats:// or tls://)")
+        raise InvitationError("server", "the invitation names no server (nats:// or tls://)")
     version = (query.get("v") or ["?"])[0]
     if version != str(PROTOCOL):
-        raise InvitationError(f"the invitation is for online version {version}, "
-                              f"this Ménagerie speaks version {PROTOCOL}")
+        raise InvitationError("version", f"the invitation is for online version {version}, "
+                              f"this Ménagerie speaks version {PROTOCOL}",
+                              theirs=version, ours=PROTOCOL)
     return Invitation(server, room, int(seat_text), key)

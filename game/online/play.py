@@ -26,10 +26,16 @@ class OnlineHost:
         self.room, self.link, self.server = room, link, server
         self.changed = True
         self._connections = 0
-        match = room.match
+        if room.match is not None:
+            self.start(room.match)
+        link.subscribe(subject_up(room.room, "*"))
+
+    def start(self, match) -> None:
+        """Host this match (the lobby is over): its moves go out as views."""
+        self.room.match = match
         for kind in ("move_played", "move_undone"):
             match.subscribe(kind, self._moved)
-        link.subscribe(subject_up(room.room, "*"))
+        self.changed = True
 
     def _moved(self, _match, _entry) -> None:
         self.changed = True

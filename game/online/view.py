@@ -33,8 +33,9 @@ def step_json(game, step: tuple) -> list:
     return json_safe(step)
 
 
-def seat_view(match, seat: int, names: list[str]) -> dict:
-    """The view of `seat` now: observation, log, paths of its legal moves, turn, result."""
+def seat_view(match, seat: int, names: list[str], lang: str = "en") -> dict:
+    """The view of `seat` now: observation, log, paths of its legal moves (and their
+    words in the seat's language), turn, result."""
     over = match.is_over
     tree = match.steps(seat)
     history = match.history(seat)[-LOG_MOVES:]
@@ -45,6 +46,7 @@ def seat_view(match, seat: int, names: list[str]) -> dict:
         "obs": json_safe(match.observe(seat)),
         "paths": [[step_json(match.game, step) for step in path]
                   for path in tree.paths.values()],
+        "labels": [match.game.describe_move(move, lang) for move in tree.paths],
         "log": [{"seat": mover, "events": [event.to_json() for event in events]}
                 for mover, events in history],
         "undo": match.current == seat and match.undo_offered(),
