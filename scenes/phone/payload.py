@@ -24,6 +24,11 @@ LOG_LINES = 40                  # the last lines of the log a phone gets
 CARD_STEPS = ("hand", "line", "owned", "card")
 
 
+def dumps(message: dict) -> str:
+    """A message as the socket sends it (keys sorted: equal messages are equal bytes)."""
+    return json.dumps(message, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
 def step_card(step: tuple) -> str | None:
     """The card a step names, if it names one (an id the card images know)."""
     if len(step) < 2:
