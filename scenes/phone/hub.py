@@ -434,6 +434,10 @@ class PhoneHub:
             self._error(sock, "not_your_turn")
             return
         tree = self.tree(seat)
+        at = data.get("at")
+        if at is not None and at != [len(self.match.moves_json), len(tree.chosen)]:
+            self._error(sock, "old_step")        # a double tap, or a step sent twice
+            return
         wanted = data.get("step")
         step = next((s for s in tree.next_steps() if step_json(self.match.game, s) == wanted), None)
         held = self.seats[seat]

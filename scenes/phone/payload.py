@@ -127,6 +127,7 @@ def state_payload(match, seat: int, tree: StepTree, words: Words, names: tuple,
         "game_name": game_name(match.game, lang), "players": match.players,
         "names": list(names), "animals": list(animals),
         "current": match.current, "your_turn": match.current == seat, "over": match.is_over,
+        "at": [len(match.moves_json), len(tree.chosen)],
         "status": status,
         "hand": [{"card": card, "label": layout.card_name(card)}
                  for card in hand_cards(match.game.id, obs, seat)],

@@ -88,6 +88,25 @@ def test_phone_move_reaches_the_match_and_an_illegal_step_is_refused():
     run(go())
 
 
+def test_phone_step_sent_twice_is_applied_once():
+    """A double tap sends one step twice with the same position: the copy is refused."""
+    async def go():
+        async with Rig() as rig:
+            ws, _ = await rig.join(seat=0)
+            match = rig.start(["remote", "easy", "easy"])
+            state = await rig.until(ws, "state")
+            step = state["steps"][0]["step"]
+            for _ in range(2):
+                await ws.send_json({"type": "step", "step": step, "at": state["at"]})
+            kinds = {}
+            while not {"state", "error"} <= set(kinds):
+                message = await rig.receive(ws)
+                kinds[message["type"]] = message
+            assert kinds["state"]["at"] != state["at"] and kinds["error"]["code"] == "old_step"
+            assert len(match.moves_json) + len(rig.hub.tree(0).chosen) <= 1
+    run(go())
+
+
 def test_phone_back_cancel_and_hint():
     async def go():
         async with Rig() as rig:

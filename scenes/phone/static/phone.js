@@ -347,7 +347,7 @@ function cardButton(card, label, step, extra, small) {
 
 function takeStep(step) {
   $("message").hidden = true;
-  send({ type: "step", step: step });
+  send({ type: "step", step: step, at: page.state ? page.state.at : null });
 }
 
 function onState(state) {
