@@ -11,7 +11,13 @@ moves per second, and the nats-server's CPU (user + system, % of one core) over 
 the protocol's own cost, the floor of the NATS figures. "cluster" connects the hosts to
 one node of a 2-node cluster and the guests to the other.
 
+`--frames N` measures instead the host's frame with a friend's seat: a headless App at
+the table (Animimix, seat 1 a friend through the server, seat 2 a bot), the friend
+played from the same thread between frames; each frame's update + draw is timed (wall
+and the main thread's CPU), median and p99, against the budget of 8 ms.
+
     python tools/online_bench.py [--tables 1 10 100] [--moves 30] [--json FILE]
+    python tools/online_bench.py --frames 1200
 """
 
 from __future__ import annotations
@@ -195,13 +201,73 @@ def report(mode: str, count: int, tables: list[Table], elapsed: float, cpu: floa
     return row
 
 
+def frame_budget(binary: str, frames: int) -> dict:
+    """The host table's frame times with a friend seat played through the server."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    from game.online.play import OnlineGuest
+    from scenes.app import App, AppOptions
+    from scenes.online.service import OnlineService
+    from scenes.table import TableScene
+
+    port = free_port()
+    server = start_server(binary, port, [])
+    drain_log(server)
+    app = App(AppOptions(headless=True, save_dir=Path(tempfile.mkdtemp()), bot_process=True,
+                         lang="en"))
+    try:
+        app.settings.anim_speed = 4.0
+        url = SERVER.format(port=port)
+        app.online = service = OnlineService.hosting(url, [1], ["Host", "Friend", "Bot"])
+        friend = OnlineGuest(GuestSeat(service.host.invitation(1), name="Friend"),
+                             NatsLink(url, name="friend").start())
+        scene = TableScene(app, GAME, 3, ["easy", "remote", "easy"], 5, {}, save=False)
+        service.host.start(scene.match)
+        app.stack.clear_to(scene)
+        app.stack.apply_pending()
+        rng, wall, cpu, moved = Rng(3), [], [], 0
+        for frame in range(frames):
+            view = friend.seat.view
+            if view and view["current"] == 1 and friend.seat.pending is None and view["paths"]:
+                friend.move(view["paths"][rng.randbelow(len(view["paths"]))], time.monotonic())
+                moved += 1
+            friend.poll(time.monotonic())
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            app.step(1 / 60)
+            app.frame += 1
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+            if scene.match.is_over:
+                break
+        friend.link.close()
+    finally:
+        app.shutdown()
+        server.terminate()
+        server.wait()
+    wall.sort()
+    cpu.sort()
+    row = {"mode": "host_frame", "frames": len(wall), "friend_moves": moved,
+           "median_ms": round(statistics.median(wall), 2),
+           "p99_ms": round(wall[int(0.99 * (len(wall) - 1))], 2),
+           "cpu_median_ms": round(statistics.median(cpu), 2),
+           "cpu_p99_ms": round(cpu[int(0.99 * (len(cpu) - 1))], 2)}
+    print(json.dumps(row), flush=True)
+    return row
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[1, 10, 100])
     parser.add_argument("--moves", type=int, default=30, help="guest moves per table")
     parser.add_argument("--json", help="write the rows here too")
+    parser.add_argument("--frames", type=int, help="measure the host's frame instead")
     args = parser.parse_args()
     binary = shutil.which("nats-server") or "/usr/sbin/nats-server"
+    if args.frames:
+        frame_budget(binary, args.frames)
+        return
     rows = []
     for count in args.tables:
         tables = [Table(i, i) for i in range(count)]
