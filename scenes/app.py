@@ -112,6 +112,7 @@ class App:
         self.call_mixer("start_music")
         self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
         self.phones = None    # scenes.phone.service.PhoneService once phones are switched on
+        self.online = None    # scenes.online.service.OnlineService while hosting or joining
         self._niced_pid = None
         self.nice_bots()
 
@@ -319,6 +320,8 @@ class App:
             self.supervisor.timeout()
         if self.phones is not None:
             self.phones.pump()            # what phones sent, before the scenes update
+        if self.online is not None:
+            self.online.pump()            # what friends sent (NATS runs in its own thread)
         self.stack.update(dt)
         if not self.stack.scenes:
             self.screen.fill(FELT)
@@ -421,6 +424,8 @@ class App:
             ok = False
         if self.phones is not None:
             self.phones.stop()
+        if self.online is not None:
+            self.online.stop()
         self.bots.close()
         self.call_mixer("close")
         pygame.quit()

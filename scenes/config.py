@@ -53,6 +53,7 @@ class Settings:
     attract_after: float = 60.0   # seconds idle on the title before the attract loop
     admin_pin: str = ""           # kiosk: the PIN of the hidden admin exit ("" = none)
     phone_host: str = ""          # the phone server's address ("" = the config's, else LAN)
+    online_server: str = "nats://127.0.0.1:4222"   # the NATS server online play goes through
 
     def update_from(self, data: dict, source: str) -> None:
         """Set fields from a dict, checking each; raises ConfigError naming the key."""
@@ -106,6 +107,12 @@ def _checked(key: str, value, source: str):
             return check_host(value)
         except ValueError as exc:
             raise ConfigError(f"{where} {exc}") from None
+    if key == "online_server":
+        if not isinstance(value, str) or len(value) > 200 or not value.startswith(
+                ("nats://", "tls://", "ws://", "wss://")):
+            raise ConfigError(f"{where} must be a nats://, tls://, ws:// or wss:// address, "
+                              f"not {shown(value)}")
+        return value
     if key == "fullscreen" and value is None:
         return value
     if key in ("mute", "fullscreen", "colorblind", "kiosk", "medals_shown",

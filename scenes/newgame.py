@@ -123,6 +123,10 @@ class NewGameScene(Scene):
                      help=(lambda: say("abandon_warning", lang())) if self.save_waiting else None),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop),
         ]
+        if not self.app.settings.kiosk:      # a kiosk's tables stay in the café
+            items.insert(-1, MenuItem(lambda: catalog.text("online.host", lang()),
+                                      self._host_online,
+                                      help=lambda: catalog.text("online.host_help", lang())))
         focus = self.menu.focus if self.menu.items else 0
         self.menu = Menu(items, center=(960, 580), width=1100,
                               row_h=min(66, 840 // len(items)), size=34, sound=self.app.play_sound)
@@ -213,6 +217,19 @@ class NewGameScene(Scene):
             profiles = [self._seat_profile(seat) for seat in range(self.players)]
             self.app.statistics.assign(scene.match, [p.id if p else None for p in profiles])
         self.app.stack.replace(scene)
+
+    def _host_online(self) -> None:
+        """The online lobby for this game and seats; its Start opens the table."""
+        from scenes.online.lobby import OnlineHostScene
+        from scenes.table import TableScene
+
+        def table(seats: list[str]):
+            self._remember()
+            return TableScene(self.app, self.game.id, self.players, seats, self.deal,
+                              dict(self.options))
+
+        self.app.stack.push(OnlineHostScene(self.app, self.game, self.players,
+                                            self.seats, self.deal, self.options, table))
 
     def action(self, event) -> None:
         if event.pressed and event.action is Action.BACK and not event.repeat:

@@ -67,6 +67,8 @@ class TitleScene(Scene):
             items[5:5] = [MenuItem(lambda: text("replays", lang()), self._replays),
                           MenuItem(lambda: catalog.text("players.stats_title", lang()),
                                    self._statistics)]
+            items.insert(3, MenuItem(lambda: catalog.text("online.join", lang()),
+                                     self._join_online))
             items.append(MenuItem(lambda: text("quit", lang()), self.app.quit))
         self.menu = Menu(items, center=(960, 700), width=900, row_h=min(78, 660 // len(items)),
                          sound=self.app.play_sound)
@@ -93,6 +95,10 @@ class TitleScene(Scene):
             return
         from scenes.newgame import NewGameScene
         self.app.stack.push(NewGameScene(self.app))
+
+    def _join_online(self) -> None:
+        from scenes.online.join import JoinOnlineScene
+        self.app.stack.push(JoinOnlineScene(self.app))
 
     def _learn(self) -> None:
         from scenes.tutorial import LearnMenuScene

@@ -1,0 +1,13 @@
+"""Play between homes: a host's match, guests at their own screens, through a NATS server.
+
+Nothing here imports pygame. The pieces, from the wire up:
+- `keys`: the invitation (a link and a QR code) and every key derived from it;
+- `frame`: messages as bounded JSON, sealed with PyNaCl's SecretBox;
+- `view`: what one seat is told (the one serialisation a guest receives);
+- `authority`: the host's room, the only holder of the match, checking every step;
+- `guest`: a guest's side of a seat (join, steps, resends, rejoin);
+- `transport`: a NATS connection in its own thread, never on the frame's path.
+docs/online.md describes the protocol and what the server can see.
+"""
+
+PROTOCOL = 1            # bumped when a message changes meaning; both sides state theirs

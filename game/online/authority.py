@@ -1,0 +1,220 @@
+"""The host's room: the only holder of the match, and the judge of every guest's step.
+
+`HostRoom` is pure: it takes wire frames (`receive`) and returns the frames to send
+(`Out`), so the transport and the tests drive it the same way. Every message from a
+guest must open with its seat's key, carry a higher count `n` than the last, and, for a
+move, carry the match's move number: a step for an old position or a duplicate is
+refused (`old_move`), as is a seat that is not to play or a step that is not among the
+next steps of `Match.steps(seat)`. A refusal changes nothing and answers with the code
+and the seat's current view, so the guest is back in step.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, NamedTuple
+
+from game import GameError
+from game.online import PROTOCOL
+from game.online.frame import JOIN, SESSION, FrameError, kind_of, unwrap, wrap
+from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
+                              session_key)
+from game.online.view import seat_view, step_json
+
+MAX_PATH = 8                   # steps in one move's path (the longest game path is 4)
+FLOOD = 40                     # messages from one seat within FLOOD_SECONDS...
+FLOOD_SECONDS = 5.0            # ...beyond which its messages are dropped until calm
+REACTIONS = ("well_played", "oops", "hurry")
+NAME_CHARS = 20
+
+
+class Out(NamedTuple):
+    """A frame to send to one seat's channel."""
+
+    channel: str
+    data: bytes
+
+
+@dataclass
+class Seat:
+    """A friend seat: its invitation key, channel and current session."""
+
+    number: int
+    key: bytes
+    channel: str
+    name: str = ""
+    animal: str = ""
+    lang: str = "en"
+    session: bytes | None = None
+    sent: int = 0                       # our count of messages in the session
+    heard: int = 0                      # the highest count heard from the guest
+    acked: int = -1                     # the move number the guest last said it has
+    used_joins: set = field(default_factory=set)
+    recent: list = field(default_factory=list)     # arrival times, for the flood limit
+
+    @property
+    def joined(self) -> bool:
+        return self.session is not None
+
+
+class HostRoom:
+    """A match hosted for friend seats; bots and local seats play through the match.
+    Before the match starts (`match` None) the room is a lobby: guests join and see who
+    is here."""
+
+    def __init__(self, match, secret: bytes, friends: list[int], names: list[str],
+                 view: Callable = seat_view, clock: Callable[[], float] = time.monotonic,
+                 used_joins: dict | None = None) -> None:
+        self.match = match
+        self.secret = secret
+        self.room = room_id(secret)
+        self.names = list(names)
+        self.view = view
+        self.clock = clock
+        self.seats: dict[int, Seat] = {}
+        for number in friends:
+            key = seat_key(secret, number)
+            seat = self.seats[number] = Seat(number, key, channel(key))
+            seat.used_joins = set((used_joins or {}).get(number, ()))
+        self.by_channel = {seat.channel: seat for seat in self.seats.values()}
+        self.refused: list[tuple[int | None, str]] = []     # (seat, code), for the screen
+        self.reactions: list[tuple[int, str]] = []          # (seat, reaction) not yet shown
+
+    def keep_only(self, friends: list[int]) -> None:
+        """At the start: the seats that are not friends after all stop taking frames."""
+        for number in [n for n in self.seats if n not in friends]:
+            del self.by_channel[self.seats.pop(number).channel]
+
+    def invitation(self, seat: int, server: str) -> Invitation:
+        """The invitation of one friend seat."""
+        return Invitation(server, self.room, seat, self.seats[seat].key)
+
+    def used_joins(self) -> dict[int, list[str]]:
+        """The join ids each seat has used (saved, so an old join is refused after a
+        restart too)."""
+        return {n: sorted(s.used_joins) for n, s in self.seats.items()}
+
+    # -- sending --------------------------------------------------------------------------
+    def _send(self, seat: Seat, message: dict) -> Out:
+        seat.sent += 1
+        return Out(seat.channel, wrap(SESSION, seat.session, dict(message, n=seat.sent)))
+
+    def views(self) -> list[Out]:
+        """Every joined seat's current view (after a move, a join or a reconnection)."""
+        return [self._send(seat, self._view_message(seat)) for seat in self.seats.values()
+                if seat.joined]
+
+    def _view_message(self, seat: Seat) -> dict:
+        if self.match is None:
+            return {"type": "lobby", "names": self.names,
+                    "joined": sorted(n for n, s in self.seats.items() if s.joined)}
+        return {"type": "view",
+                "view": self.view(self.match, seat.number, self.names, seat.lang)}
+
+    def _refuse(self, seat: Seat, code: str, detail: str) -> list[Out]:
+        self.refused.append((seat.number, code))
+        error = {"type": "error", "code": code, "message": detail}
+        return [self._send(seat, error), self._send(seat, self._view_message(seat))]
+
+    # -- receiving ------------------------------------------------------------------------
+    def receive(self, chan: str, data: bytes) -> list[Out]:
+        """Handle one frame from a seat's channel; returns the frames to send."""
+        seat = self.by_channel.get(chan)
+        if seat is None:
+            self.refused.append((None, "unknown_channel"))
+            return []
+        now = self.clock()
+        seat.recent = [t for t in seat.recent if now - t < FLOOD_SECONDS] + [now]
+        if len(seat.recent) > FLOOD:
+            self.refused.append((seat.number, "flood"))
+            return []
+        kind = kind_of(data)
+        try:
+            if kind == JOIN:
+                return self._join(seat, unwrap(data, seat.key))
+            if kind == SESSION and seat.joined:
+                message = unwrap(data, seat.session)
+            else:
+                raise SealError("a message for no session")
+        except (FrameError, SealError):
+            self.refused.append((seat.number, "bad_message"))
+            return []
+        count = message.get("n")
+        if not isinstance(count, int) or count <= seat.heard:
+            self.refused.append((seat.number, "replayed"))
+            return []
+        seat.heard = count
+        handler = {"move": self._move, "sync": self._sync, "react": self._react}.get(
+            message["type"])
+        if handler is None:
+            return self._refuse(seat, "bad_message", f"unknown type {message['type'][:20]!r}")
+        return handler(seat, message)
+
+    def _join(self, seat: Seat, message: dict) -> list[Out]:
+        join = message.get("join")
+        if message.get("type") != "join" or not isinstance(join, str) or len(join) != 32:
+            self.refused.append((seat.number, "bad_message"))
+            return []
+        if join in seat.used_joins:
+            self.refused.append((seat.number, "replayed"))
+            return []
+        seat.used_joins.add(join)
+        seat.session, seat.sent, seat.heard = session_key(seat.key, bytes.fromhex(join)), 0, 0
+        if message.get("version") != PROTOCOL:
+            return self._refuse(seat, "version", f"the host speaks online version {PROTOCOL}, "
+                                f"the guest {str(message.get('version'))[:10]}")
+        name = message.get("name")
+        if isinstance(name, str) and name.strip():
+            seat.name = "".join(c for c in name.strip() if c.isprintable())[:NAME_CHARS]
+            self.names[seat.number] = seat.name
+        animal = message.get("animal")
+        seat.animal = animal[:NAME_CHARS] if isinstance(animal, str) else ""
+        lang = message.get("lang")
+        seat.lang = lang if isinstance(lang, str) and lang.isalpha() and len(lang) <= 8 \
+            else "en"
+        welcome = self._send(seat, {"type": "welcome", "seat": seat.number,
+                                    "version": PROTOCOL})
+        return [welcome] + self.views()
+
+    def _sync(self, seat: Seat, message: dict) -> list[Out]:
+        if isinstance(message.get("have"), int):
+            seat.acked = message["have"]
+        if self.match is not None and message.get("have") == len(self.match.moves_json):
+            return [self._send(seat, {"type": "here", "move_number": message["have"]})]
+        return [self._send(seat, self._view_message(seat))]
+
+    def _react(self, seat: Seat, message: dict) -> list[Out]:
+        reaction = message.get("reaction")
+        if reaction not in REACTIONS:
+            return self._refuse(seat, "bad_message", "not a known reaction")
+        self.reactions.append((seat.number, reaction))
+        shown = {"type": "reaction", "seat": seat.number, "reaction": reaction}
+        return [self._send(other, shown) for other in self.seats.values() if other.joined]
+
+    def _move(self, seat: Seat, message: dict) -> list[Out]:
+        match = self.match
+        if match is None:
+            return self._refuse(seat, "not_started", "the game has not started")
+        if message.get("move_number") != len(match.moves_json):
+            return self._refuse(seat, "old_move", "a step for another position")
+        if match.current != seat.number:
+            return self._refuse(seat, "not_your_turn", "not this seat's turn")
+        path = message.get("path")
+        if not isinstance(path, list) or not 0 < len(path) <= MAX_PATH:
+            return self._refuse(seat, "bad_message", "a move is a list of steps")
+        tree = match.steps(seat.number)
+        move = None
+        for wanted in path:
+            step = next((s for s in tree.next_steps() if step_json(match.game, s) == wanted),
+                        None)
+            if step is None or move is not None:
+                return self._refuse(seat, "illegal_step", "a step that is not among the next")
+            move = tree.choose(step)
+        if move is None:
+            return self._refuse(seat, "illegal_step", "a move left unfinished")
+        try:
+            match.play(move)
+        except GameError as exc:
+            return self._refuse(seat, "illegal_step", str(exc)[:120])
+        return []          # the match's listener sends everyone's views

@@ -1,0 +1,62 @@
+"""Online play at the app level: one host or one guest, pumped once a frame.
+
+The app holds at most one `OnlineService` (`app.online`). `pump()` drains what the NATS
+thread received and sends what changed; it never waits. Hosting starts in the lobby
+(`host`) and moves to the table (`start`); joining makes a `GuestSeat` on a link.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.online.authority import HostRoom
+from game.online.guest import GuestSeat
+from game.online.keys import Invitation, new_secret
+from game.online.play import OnlineGuest, OnlineHost
+from game.online.transport import NatsLink
+
+
+class OnlineService:
+    """The app's online host or guest, and its link."""
+
+    def __init__(self, link: NatsLink) -> None:
+        self.link = link
+        self.host: OnlineHost | None = None
+        self.guest: OnlineGuest | None = None
+        self.messages: list[dict] = []       # what the guest received since the scene looked
+
+    @classmethod
+    def hosting(cls, server: str, friends: list[int], names: list[str]) -> "OnlineService":
+        """A lobby for the friend seats, on a fresh room."""
+        service = cls(NatsLink(server, name="menagerie-host").start())
+        room = HostRoom(None, new_secret(), friends, names)
+        service.host = OnlineHost(room, service.link, server)
+        return service
+
+    @classmethod
+    def joining(cls, invitation: Invitation, name: str, animal: str,
+                lang: str) -> "OnlineService":
+        """A guest seat through an invitation."""
+        service = cls(NatsLink(invitation.server, name="menagerie-guest").start())
+        seat = GuestSeat(invitation, name=name, animal=animal, lang=lang)
+        service.guest = OnlineGuest(seat, service.link)
+        return service
+
+    @property
+    def connected(self) -> bool:
+        return self.link.connected.is_set()
+
+    @property
+    def problem(self) -> str:
+        return self.link.problem
+
+    def pump(self) -> None:
+        """Once a frame: what arrived, answered; resends, syncs and joins when due."""
+        if self.host is not None:
+            self.host.poll()
+        if self.guest is not None:
+            self.messages += self.guest.poll(time.monotonic())
+
+    def stop(self) -> None:
+        """Leave: the link closes (guests see the host go quiet)."""
+        self.link.close()

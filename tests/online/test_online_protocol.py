@@ -1,0 +1,252 @@
+"""The online protocol without a server: invitations, keys, frames, the host's checks.
+
+A `HostRoom` over a real `Match` and a `GuestSeat` exchange frames by hand, so every
+refusal is seen exactly (forged, replayed, other seat's, old move, duplicate, flood).
+"""
+
+import json
+
+import pytest
+
+from game import GAME_IDS
+from game.online.authority import FLOOD, HostRoom
+from game.online.frame import MAX_DEPTH, MAX_WIRE, SESSION, FrameError, decode, wrap
+from game.online.guest import GuestSeat
+from game.online.keys import (SECRET_BYTES, InvitationError, SealError, new_secret,
+                              parse_link, room_id, seat_key, unseal)
+from game.online.view import seat_view
+from game.rng import Rng
+from scenes.match import HUMAN, REMOTE, Match
+
+SERVER = "nats://127.0.0.1:4222"
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def table(game_id="animimix", seed=3, friends=(1, 2)):
+    """A 3-seat match (seat 0 local, the others friends), its room and its guests."""
+    seats = [HUMAN] + [REMOTE if s in friends else "random" for s in (1, 2)]
+    match = Match(game_id, 3, seats, seed=seed)
+    clock = Clock()
+    room = HostRoom(match, new_secret(), list(friends), ["A", "B", "C"], clock=clock)
+    guests = {s: GuestSeat(room.invitation(s, SERVER), name=f"G{s}") for s in friends}
+    return match, room, guests, clock
+
+
+def deliver(room, guests, outs, now=0.0):
+    """Hand the host's frames to the guests whose channel they are for."""
+    for out in outs:
+        for guest in guests.values():
+            if guest.invitation.channel == out.channel:
+                guest.receive(out.data, now)
+
+
+def joined(game_id="animimix", seed=3):
+    match, room, guests, clock = table(game_id, seed)
+    for seat, guest in guests.items():
+        deliver(room, guests, room.receive(guest.invitation.channel, guest.join(0.0)))
+    return match, room, guests, clock
+
+
+def play_local_until(match, seat):
+    """Play seat 0 (and bots) with the first legal move until `seat` is to play."""
+    while match.current is not None and match.current != seat:
+        match.play(match.legal_moves(match.current)[0])
+
+
+# -- invitations and keys ---------------------------------------------------------------
+def test_online_invitation_link_round_trip_and_qr():
+    secret = new_secret()
+    assert len(secret) * 8 >= 128
+    match, room, guests, _ = table()
+    invitation = room.invitation(1, SERVER)
+    link = invitation.link()
+    assert link.startswith("menagerie://join/" + room.room)
+    assert parse_link(link) == invitation
+    assert invitation.qr().version >= 1
+    assert seat_key(room.secret, 1) != seat_key(room.secret, 2)
+    assert room_id(room.secret) == room.room and room.room not in link.split("/")[-1]
+
+
+@pytest.mark.parametrize("link, words", [
+    ("https://example.org", "starts with"),
+    ("menagerie://join/abc/1/xyz?server=nats%3A%2F%2Fh", "room id"),
+    ("menagerie://join/" + "a" * 24 + "/9/" + "A" * 43 + "?server=nats://h&v=1", "seat"),
+    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 20 + "?server=nats://h&v=1", "cut"),
+    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?v=1", "server"),
+    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?server=nats://h&v=7",
+     "version 7, this Ménagerie speaks version 1"),
+    ("menagerie://join/" + "x" * 700, "at most"),
+])
+def test_online_bad_invitation_says_what_is_wrong(link, words):
+    with pytest.raises(InvitationError, match=words):
+        parse_link(link)
+
+
+# -- frames -------------------------------------------------------------------------------
+def test_online_frames_refuse_big_deep_and_malformed():
+    with pytest.raises(FrameError, match="bytes"):
+        decode(b"{" + b" " * MAX_WIRE + b"}")
+    with pytest.raises(FrameError, match="nested"):
+        decode(b'{"type":"x","a":' + b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1) + b"}")
+    deep_in_string = json.dumps({"type": "x", "s": "[" * 500}).encode()
+    assert decode(deep_in_string)["s"] == "[" * 500
+    for bad in (b"\xff\xfe", b"not json", b"[1, 2]", b'{"no": "type"}'):
+        with pytest.raises(FrameError):
+            decode(bad)
+
+
+# -- the host's checks ------------------------------------------------------------------
+def test_online_join_gives_the_seat_its_view_and_only_its_view():
+    match, room, guests, _ = joined()
+    for seat, guest in guests.items():
+        assert guest.welcomed and guest.view == seat_view(match, seat, room.names)
+        assert guest.view["seat"] == seat and room.names[seat] == f"G{seat}"
+
+
+def test_online_wrong_invitation_cannot_open_or_join():
+    match, room, guests, _ = joined()
+    outs = room.views()
+    stranger = seat_key(new_secret(), 1)
+    with pytest.raises(SealError):
+        unseal(stranger, outs[0].data[1:])
+    forged = GuestSeat(room.invitation(1, SERVER).__class__(SERVER, room.room, 1, stranger))
+    assert room.receive(guests[1].invitation.channel, forged.join(0.0)) == []
+    assert room.refused[-1] == (1, "bad_message")
+
+
+def test_online_forged_replayed_other_seat_and_old_steps_are_refused():
+    match, room, guests, clock = joined()
+    play_local_until(match, 1)
+    guest, other = guests[1], guests[2]
+    deliver(room, guests, room.views())
+    path = guest.view["paths"][0]
+    chan = guest.invitation.channel
+    # forged: a session frame sealed with a key that is not the session's
+    assert room.receive(chan, wrap(SESSION, seat_key(room.secret, 1), {"type": "move"})) == []
+    assert room.refused[-1] == (1, "bad_message")
+    # other seat: seat 2 sends a move while seat 1 is to play
+    deliver(room, guests, room.receive(other.invitation.channel,
+                                      other.move(path, 0.0)))
+    assert room.refused[-1] == (2, "not_your_turn")
+    # seat 2's frame sent on seat 1's channel does not open there
+    assert room.receive(chan, other.move(path, 0.0)) == []
+    assert room.refused[-1] == (1, "bad_message")
+    before = len(match.moves_json)
+    frame = guest.move(path, 0.0)
+    assert room.receive(chan, frame) == [] and len(match.moves_json) == before + 1
+    # replayed: the same frame again opens but its count is spent
+    assert room.receive(chan, frame) == [] and room.refused[-1] == (1, "replayed")
+    # duplicate: the same move again, freshly sealed, is for an old position
+    deliver(room, guests, room.receive(chan, guest._frame(
+        {"type": "move", "move_number": before, "path": path}, 0.0)))
+    assert room.refused[-1] == (1, "old_move") and len(match.moves_json) == before + 1
+    assert guest.view["move_number"] == before + 1         # the refusal resynced it
+    # a replayed join is refused too
+    assert room.receive(chan, wrap(b"J", guest.invitation.key,
+                                   {"type": "join", "join": "00" * 16, "version": 1})) != []
+    assert room.receive(chan, wrap(b"J", guest.invitation.key,
+                                   {"type": "join", "join": "00" * 16, "version": 1})) == []
+    assert room.refused[-1] == (1, "replayed")
+
+
+def test_online_illegal_step_and_unfinished_path_change_nothing():
+    match, room, guests, _ = joined("origami", 2)
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    guest = guests[1]
+    before = match.transcript()
+    for path in ([["hand", "no such card"]], [], ["x"] * 20):
+        deliver(room, guests, room.receive(guest.invitation.channel, guest.move(path, 0.0)))
+        assert room.refused[-1] in ((1, "illegal_step"), (1, "bad_message"))
+    longest = max(guest.view["paths"], key=len)
+    if len(longest) > 1:
+        deliver(room, guests, room.receive(guest.invitation.channel,
+                                          guest.move(longest[:-1], 0.0)))
+        assert room.refused[-1] == (1, "illegal_step")
+    assert match.transcript() == before
+
+
+def test_online_version_mismatch_states_both_versions():
+    match, room, guests, _ = table()
+    guest = guests[1]
+    frame = guest.join(0.0)
+    message = json.loads(unseal(guest.invitation.key, frame[1:]))
+    message["version"] = 99
+    outs = room.receive(guest.invitation.channel, wrap(b"J", guest.invitation.key, message))
+    deliver(room, guests, outs)
+    assert guest.error["code"] == "version"
+    assert "version 1" in guest.error["message"] and "99" in guest.error["message"]
+
+
+def test_online_flood_is_dropped_until_calm():
+    match, room, guests, clock = joined()
+    guest = guests[1]
+    for _ in range(FLOOD + 5):
+        room.receive(guest.invitation.channel, guest.sync(0.0))
+    assert room.refused[-1] == (1, "flood")
+    clock.now = 60.0
+    assert room.receive(guest.invitation.channel, guest.sync(0.0)) != []
+
+
+def test_online_guest_refuses_frames_it_did_not_ask_for():
+    match, room, guests, _ = joined()
+    guest = guests[1]
+    outs = room.views()
+    seen = guest.receive(outs[0].data, 0.0)
+    assert seen is not None
+    assert guest.receive(outs[0].data, 0.0) is None          # replayed to the guest
+    assert guest.receive(b"S" + b"\0" * 64, 0.0) is None     # forged
+    assert guest.bad_frames == 2
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_online_view_is_blind_to_other_seats_secrets(game_id):
+    """Two matches that differ only in what seat 1 cannot know give it the same view."""
+    match = Match(game_id, 3, [HUMAN, REMOTE, "random"], seed=5)
+    rng = Rng(5)
+    for _ in range(6):
+        if match.current is None:
+            break
+        moves = match.legal_moves(match.current)
+        match.play(moves[rng.randbelow(len(moves))])
+    view = json.dumps(seat_view(match, 1, ["A", "B", "C"]), sort_keys=True)
+    for sample in range(3):
+        match.state = match.state.determinize(1, Rng(100 + sample))
+        assert json.dumps(seat_view(match, 1, ["A", "B", "C"]), sort_keys=True) == view
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_online_whole_game_in_process_replays(game_id):
+    """A whole game with two guests choosing from their views, frames by hand."""
+    match, room, guests, _ = joined(game_id, 7)
+    rng = Rng(11)
+    wire = []
+    while match.current is not None:
+        seat = match.current
+        if seat == 0:
+            match.play(match.legal_moves(0)[rng.randbelow(len(match.legal_moves(0)))])
+        else:
+            guest = guests[seat]
+            outs = room.views()
+            wire += [o.data for o in outs]
+            deliver(room, guests, outs)
+            paths = guest.view["paths"]
+            frame = guest.move(paths[rng.randbelow(len(paths))], 0.0)
+            wire.append(frame)
+            deliver(room, guests, room.receive(guest.invitation.channel, frame))
+    deliver(room, guests, room.views())
+    from game.core import Transcript, replay
+    _game, state, _moves = replay(Transcript.from_json(match.transcript()))
+    assert state.scores() == match.state.scores() == guests[1].view["scores"]
+    assert not [r for r in room.refused if r[1] != "flood"]
+    names = {c["name"] for c in match.game.cards()}
+    assert not any(name.encode() in frame for frame in wire for name in names)
