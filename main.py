@@ -54,9 +54,10 @@ def folders_and_variables() -> str:
     """The end of --help: the folders this run would use, and the environment
     variables that change them."""
     from scenes.save import default_data_dir
+    from scenes.sdl import pref_path
     from sprites.artcache import folder_for
     lines = ["folders:",
-             f"  data (settings, saves, profiles, statistics): {default_data_dir()}",
+             f"  data (settings, saves, profiles, statistics): {default_data_dir(pref_path)}",
              f"  cache (drawn card art, safe to delete):        {folder_for()}",
              "", "environment variables:"]
     lines += [f"  {name}\n      {meaning}" for name, meaning in ENVIRONMENT]
@@ -203,7 +204,7 @@ def _read_config(args, opts) -> None:
     """
     from game.core import error_line
     from scenes.config import ConfigError, read_config_file, Settings
-    from scenes.kiosk import load_kiosk_config, read_raw, split_config
+    from scenes.kioskconfig import load_kiosk_config, read_raw, split_config
 
     try:
         data = read_config_file(args.config)
@@ -317,7 +318,8 @@ def _screenshots_folder(folder: Path) -> None:
 def _kiosk_folder(args) -> Path:
     """The kiosk's data folder as the kiosk itself finds it: --save-dir, else the
     config's save_dir (a config it cannot read: the defaults, as the kiosk does)."""
-    from scenes.kiosk import kiosk_data_dir, load_kiosk_config
+    from scenes.kioskfiles import kiosk_data_dir
+    from scenes.kioskconfig import load_kiosk_config
     data = None
     if args.config:
         from scenes.config import ConfigError, read_config_file
@@ -346,7 +348,7 @@ def kiosk_gate(args) -> int:
 
     Only the admin menu's Exit, noted in the kiosk's data folder, keeps it stopped:
     anything that goes wrong here says so and lets the kiosk start."""
-    from scenes.kiosk import GATE_START, kiosk_gate as gate
+    from scenes.kioskfiles import GATE_START, kiosk_gate as gate
 
     try:
         code, why = gate(_kiosk_folder(args))

@@ -29,7 +29,8 @@ from typing import Callable
 
 from game.data import BadFile, checked_number, move_aside, read_json_file
 from scenes.config import check_pin
-from scenes.kiosk import KIOSK_FOLDER, log
+from scenes.kioskfiles import KIOSK_FOLDER
+from scenes.kioskconfig import log
 from scenes.save import atomic_write_json
 
 MAX_FAILURES = 3              # wrong PINs in a round

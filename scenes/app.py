@@ -25,10 +25,13 @@ from game.ai.worker import BotWorker
 from scenes.config import Settings, SettingsStore
 from scenes.display import WINDOW_REDRAWN, fit_window_to_desktop, open_display, window_size
 from scenes.framestats import FrameStats, stat_name
-from scenes.i18n import player_language
+from scenes.i18n import player_language, use_system_locales
 from scenes.input import Action, ActionEvent, InputMapper, PointerEvent
 from scenes.options import AppOptions, PlaySpec  # noqa: F401 - the app's options, here too
 from scenes.save import SaveSlot, atomic_write_json, default_data_dir
+from scenes.profiles import use_glyph_check
+from scenes.sdl import pref_path
+from sprites.fonts import renderable
 from scenes.sound import SilentMixer, make_mixer
 from scenes.stack import Scene, SceneStack
 from scenes.ui import FELT, TextCache
@@ -46,20 +49,24 @@ def data_folder(options: AppOptions, kiosk=None) -> Path:
     """The data folder these options name: the kiosk's, --save-dir, else the user's
     (`default_data_dir`). `main` locks it before the App starts (scenes.folderlock)."""
     if options.kiosk:
-        from scenes.kiosk import kiosk_data_dir, load_kiosk_config
+        from scenes.kioskfiles import kiosk_data_dir
+        from scenes.kioskconfig import load_kiosk_config
         kiosk = kiosk or options.kiosk_config or load_kiosk_config(options.config,
                                                                    options.config_source)
-        return kiosk_data_dir(options.save_dir, kiosk)
+        return kiosk_data_dir(options.save_dir, kiosk, pref_path)
     if options.save_dir:
         return Path(options.save_dir)
-    return default_data_dir()
+    return default_data_dir(pref_path)
 
 
 class App:
     """Owns the window, the scene stack and the loop."""
 
     def __init__(self, options: AppOptions) -> None:
-        from scenes.kiosk import load_kiosk_config, split_config
+        from scenes.kioskconfig import load_kiosk_config, split_config
+        from scenes.sdl import pref_locales
+        use_system_locales(pref_locales)      # SDL's, when the environment names none
+        use_glyph_check(renderable)           # names: only characters the fonts draw
         self.options = options
         flat, _sections = split_config(options.config)
         self.kiosk = options.kiosk_config or load_kiosk_config(options.config,
@@ -85,7 +92,7 @@ class App:
             self.supervisor = KioskSupervisor(self, flat)
         self.saves = SaveSlot(self.data_dir)
         self.replays = self._replay_library()   # finished games kept for the replay viewer
-        from scenes.kiosk import KioskStats, load_offered
+        from scenes.kioskfiles import KioskStats, load_offered
         self.kiosk_stats = KioskStats(self.data_dir)
         self.kiosk_games = load_offered(self.data_dir, self.kiosk)
         from scenes.admin import AdminLock
@@ -124,7 +131,7 @@ class App:
         def report(notice: str) -> None:
             self.extra_stats["replay_error"] = notice
             if self.settings.kiosk:
-                from scenes.kiosk import log
+                from scenes.kioskconfig import log
                 log.error("replays: %s", notice)
 
         library = ReplayLibrary(self.data_dir, self.saves.writer.submit, self.saves.flush,

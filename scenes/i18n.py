@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
+from typing import Callable
 
 from game import catalog
 
@@ -38,10 +39,21 @@ def text(key: str, lang: str = "en", **params) -> str:
         return template
 
 
+_system_locales: Callable[[], list] = list     # the shell's: SDL's preferred locales
+
+
+def use_system_locales(source: Callable[[], list]) -> None:
+    """Where the system's preferred locales come from when the environment names none:
+    the shell passes SDL's (`scenes.sdl.pref_locales`); no pygame here."""
+    global _system_locales
+    _system_locales = source
+    system_language.cache_clear()
+
+
 def preferred_locales() -> list:
     """The system's preferred locales, best first: $MENAGERIE_LOCALE when set (the tests
-    pin it), else the environment in gettext's order (environment_locales), else
-    pygame.system.get_pref_locales() (empty when SDL cannot tell)."""
+    pin it), else the environment in gettext's order (environment_locales), else those
+    the shell passed in (`use_system_locales`; none when SDL cannot tell)."""
     pinned = os.environ.get(LOCALE_VARIABLE)
     if pinned is not None:
         return [part for part in pinned.split(":") if part]
@@ -49,9 +61,8 @@ def preferred_locales() -> list:
     if found is not None:
         return found
     try:
-        import pygame
-        return list(pygame.system.get_pref_locales())
-    except Exception:  # noqa: BLE001 - no pygame, an old one, or SDL cannot tell
+        return list(_system_locales())
+    except Exception:  # noqa: BLE001 - an old SDL, or SDL cannot tell
         return []
 
 

@@ -13,7 +13,8 @@ import pygame
 
 from game import catalog
 from scenes.i18n import text
-from scenes.kiosk import log, record_admin_exit, save_offered
+from scenes.kioskconfig import log
+from scenes.kioskfiles import record_admin_exit, save_offered
 from scenes.stack import Scene
 from scenes.ui import (ACCENT, FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem,
                        MenuScene, panel)

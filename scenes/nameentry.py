@@ -18,7 +18,8 @@ import pygame
 
 from game import catalog
 from scenes.input import Action
-from scenes.profiles import NAME_MAX, clean_name, renderable
+from scenes.profiles import NAME_MAX, clean_name
+from sprites.fonts import renderable
 from scenes.stack import Scene
 from scenes.ui import ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 

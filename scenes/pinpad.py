@@ -17,7 +17,7 @@ from scenes.admin import MAX_FAILURES, SHIPPED_PIN, AdminLock, PinStore, duratio
 from scenes.config import PIN_MAX, PIN_MIN, check_pin
 from scenes.i18n import text
 from scenes.input import Action
-from scenes.kiosk import log
+from scenes.kioskconfig import log
 from scenes.stack import Scene
 from scenes.ui import ACCENT, DANGER, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 

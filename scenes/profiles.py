@@ -6,7 +6,7 @@ folder, written atomically; a damaged file is moved aside (`players.json.corrupt
 and reported, as saves are. A kiosk keeps none (the app makes no store there).
 
 A name is 1 to 16 characters once trimmed, every one of them drawn by the shipped
-body fonts (`renderable`), and no two profiles share a name (whatever the case).
+body fonts (`sprites.fonts.renderable`, passed in by the shell: `use_glyph_check`), and no two profiles share a name (whatever the case).
 Profiles keep their id when renamed, so their statistics follow them.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import asdict, dataclass
-from functools import lru_cache
+from typing import Callable
 from pathlib import Path
 
 from game.core import shown
@@ -79,34 +79,20 @@ def read_store(path: Path, check) -> dict | None:
     return data
 
 
-@lru_cache(maxsize=1)
-def _font_check():
-    """(fonts, their missing-glyph boxes) for the body fonts, regular and bold."""
-    import pygame
-    from sprites.fonts import get_font
-    if not pygame.font.get_init():
-        pygame.font.init()
-    fonts = [get_font(24, bold) for bold in (False, True)]   # read from memory: no open file
-    return [(font, pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA"))
-            for font in fonts]
+def printable(char: str) -> bool:
+    """Whether a character may be in a name before any font is asked: a space, or not a
+    control, format or other space character."""
+    return char == " " or unicodedata.category(char)[0] not in "CZ"
 
 
-@lru_cache(maxsize=4096)
-def renderable(char: str) -> bool:
-    """Whether the shipped body fonts (regular and bold) draw `char` (not as a box).
-    Rendered and compared with the font's missing-glyph box, as tests/test_catalog.py
-    does: pygame-ce's Font.metrics gives the box's metrics for a missing glyph."""
-    import pygame
-    if char == " ":
-        return True
-    if unicodedata.category(char)[0] in "CZ":       # controls, format, other spaces
-        return False
-    try:
-        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
-    except pygame.error:            # fonts of a pygame session that has ended: load again
-        _font_check.cache_clear()
-        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
-    return all(pygame.image.tobytes(drawn, "RGBA") != box for drawn, box in checks)
+_drawable: Callable[[str], bool] = printable    # the shell's glyph check (see below)
+
+
+def use_glyph_check(drawable: Callable[[str], bool]) -> None:
+    """How a name's characters are checked: the shell passes the shipped fonts' own
+    check (`sprites.fonts.renderable`); no pygame here."""
+    global _drawable
+    _drawable = drawable
 
 
 def clean_name(name: str) -> str:
@@ -122,7 +108,7 @@ def name_problem(name: str, taken: list[str] = ()) -> str | None:
         return "name_empty"
     if len(name) > NAME_MAX:
         return "name_long"
-    if not all(renderable(char) for char in name):
+    if not all(printable(char) and _drawable(char) for char in name):
         return "name_glyph"
     if name.casefold() in {other.casefold() for other in taken}:
         return "name_taken"

@@ -19,6 +19,7 @@ import json
 import os
 import threading
 from pathlib import Path
+from typing import Callable
 
 from game import GameError, Transcript
 from game.data import atomic_write_json, move_aside, read_json_file
@@ -39,14 +40,16 @@ class CorruptSave(Exception):
         self.moved_to = moved_to
 
 
-def default_data_dir() -> Path:
-    """The per-user writable folder: $MENAGERIE_DATA if set, else SDL's preference
-    path (~/.local/share/menagerie/menagerie on Linux), else ~/.menagerie."""
+def default_data_dir(pref_path: Callable[[str, str], str] | None = None) -> Path:
+    """The per-user writable folder: $MENAGERIE_DATA if set, else the platform's
+    preference path that the shell passes in (`scenes.sdl.pref_path`: SDL's,
+    ~/.local/share/menagerie/menagerie on Linux), else ~/.menagerie."""
     if os.environ.get(DATA_VARIABLE):
         return Path(os.environ[DATA_VARIABLE]).expanduser()
     try:
-        import pygame.system
-        return Path(pygame.system.get_pref_path(ORG, APP))
+        if pref_path is None:
+            raise LookupError("no preference path given")
+        return Path(pref_path(ORG, APP))
     except Exception:  # noqa: BLE001 - SDL may be missing or fail: fall back quietly
         path = Path.home() / ".menagerie"
         path.mkdir(parents=True, exist_ok=True)

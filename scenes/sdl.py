@@ -64,3 +64,17 @@ def usable_bounds(display: int = 0) -> tuple[int, int] | None:
     if func(display, ctypes.byref(rect)) != 0 or rect.w <= 0 or rect.h <= 0:
         return None
     return rect.w, rect.h
+
+
+def pref_path(org: str, app: str) -> str:
+    """SDL's per-user preference folder for (org, app), created if missing: what the
+    headless layer's `default_data_dir` is handed."""
+    import pygame.system
+    return pygame.system.get_pref_path(org, app)
+
+
+def pref_locales() -> list:
+    """SDL's list of the user's preferred locales, best first (what `scenes.i18n` is
+    handed when the environment names none)."""
+    import pygame.system
+    return list(pygame.system.get_pref_locales())

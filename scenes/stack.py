@@ -37,7 +37,7 @@ class AppServices(Protocol):
     profiles: Any              # scenes.profiles.ProfileStore, None at a kiosk
     statistics: Any            # scenes.statistics.Statistics, None at a kiosk
     replays: Any               # scenes.replaylib.ReplayLibrary
-    kiosk: Any                 # scenes.kiosk.KioskConfig
+    kiosk: Any                 # scenes.kioskconfig.KioskConfig
     kiosk_stats: Any
     kiosk_games: list
     admin_lock: Any

@@ -15,7 +15,11 @@ import time
 import weakref
 from pathlib import Path
 
-from scenes.kiosk import AdminCombo, clear_admin_exit, close_log, log, open_log
+from scenes.kiosk import AdminCombo
+
+from scenes.kioskfiles import clear_admin_exit, close_log, open_log
+
+from scenes.kioskconfig import log
 
 KIOSK_STAYS = ("title", "demo", "results")   # scenes a kiosk leaves alone when idle
 ADMIN_SCENES = ("pinpad", "newpin", "adminmenu", "admingames", "stillplaying")

@@ -30,7 +30,7 @@ def resume_scene(app):
         app.message = text("save_corrupt", app.lang, file=moved)
         app.extra_stats["save_error"] = str(exc)
         if app.settings.kiosk:          # for the admin: the kiosk log names the file
-            from scenes.kiosk import log
+            from scenes.kioskconfig import log
             log.error("%s; set aside as %s", exc, moved)
         return None
     if loaded is None:

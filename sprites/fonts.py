@@ -13,6 +13,7 @@ as long as the font lives).
 from __future__ import annotations
 
 import io
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -95,3 +96,30 @@ def fit_font(text: str, max_width: int, size: float, bold: bool = False,
 def clear_cache() -> None:
     """Forget every loaded font (they are reloaded on demand anyway after a re-init)."""
     _CACHE.clear()
+
+
+@lru_cache(maxsize=1)
+def _font_check():
+    """(fonts, their missing-glyph boxes) for the body fonts, regular and bold."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    fonts = [get_font(24, bold) for bold in (False, True)]   # read from memory: no open file
+    return [(font, pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA"))
+            for font in fonts]
+
+
+@lru_cache(maxsize=4096)
+def renderable(char: str) -> bool:
+    """Whether the shipped body fonts (regular and bold) draw `char` (not as a box).
+    Rendered and compared with the font's missing-glyph box, as tests/test_catalog.py
+    does: pygame-ce's Font.metrics gives the box's metrics for a missing glyph."""
+    if char == " ":
+        return True
+    if unicodedata.category(char)[0] in "CZ":       # controls, format, other spaces
+        return False
+    try:
+        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
+    except pygame.error:            # fonts of a pygame session that has ended: load again
+        _font_check.cache_clear()
+        checks = [(font.render(char, True, (255, 255, 255)), box) for font, box in _font_check()]
+    return all(pygame.image.tobytes(drawn, "RGBA") != box for drawn, box in checks)

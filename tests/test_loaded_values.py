@@ -60,7 +60,7 @@ def test_statistics_with_an_absurd_score_sum_are_set_aside(tmp_path, score_sum):
 
 
 def test_kiosk_stats_with_huge_seconds_are_set_aside(tmp_path):
-    from scenes.kiosk import KioskStats
+    from scenes.kioskfiles import KioskStats
     _write(tmp_path / "kiosk" / "stats.json",
            '{"games": {"animalia": {"finished": 1, "timed": 1, "seconds": %s}}, "days": {}}'
            % HUGE)

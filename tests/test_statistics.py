@@ -202,7 +202,13 @@ def test_a_damaged_profile_file_is_moved_aside(tmp_path, content):
 
 
 # -- profiles ---------------------------------------------------------------------------
-def test_profile_name_rules():
+def test_profile_name_rules(monkeypatch):
+    from scenes import profiles
+    from sprites.fonts import renderable
+    assert name_problem("Ann\u0007") == "name_glyph"         # a control: refused by itself
+    monkeypatch.setattr(profiles, "_drawable", profiles.printable)
+    assert name_problem("漢字") is None                       # no font check passed in...
+    profiles.use_glyph_check(renderable)                     # ...the shell's (the App's)
     assert name_problem("") == "name_empty"
     assert name_problem(clean_name("   ")) == "name_empty"
     assert name_problem("A" * 16) is None

@@ -183,7 +183,7 @@ def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
     """Storm a fresh kiosk App for `frames` frames; returns counters, raises Violation."""
     import tempfile
     from scenes.app import App, AppOptions
-    from scenes.kiosk import load_kiosk_config
+    from scenes.kioskconfig import load_kiosk_config
     from scenes.title import TitleScene
     counters = {"frames": 0, "events": 0, "moves": 0, "table_frames": 0, "scenes": {}}
     restore = install_checks(counters)

@@ -41,7 +41,7 @@ class AdminPhonesScene(MenuScene):
 
     def toggle(self) -> None:
         """Phones on (the server starts) or off (every phone disconnected)."""
-        from scenes.kiosk import log
+        from scenes.kioskconfig import log
         from scenes.phone.service import phone_service
         service = phone_service(self.app)
         if self.on:

@@ -14,7 +14,7 @@ from scenes.admin import (LOCK_NAME, LOCKOUT, MAX_FAILURES, MAX_LOCK, PIN_NAME, 
                           PinStore, check_pin, duration_text, lock_length)
 from scenes.i18n import text
 from scenes.input import Action, ActionEvent
-from scenes.kiosk import load_kiosk_config, log as kiosk_log
+from scenes.kioskconfig import load_kiosk_config, log as kiosk_log
 from scenes.kiosk_scenes import AdminMenuScene
 from scenes.pinpad import NewPinScene, PinPadScene
 from scenes.settings import SettingsScene

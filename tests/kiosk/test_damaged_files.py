@@ -14,8 +14,8 @@ import math
 import pytest
 
 from game.data import parse_toml
-from scenes.kiosk import (GATE_START, KIOSK_FOLDER, KioskConfig, KioskStats, kiosk_gate,
-                          line_of, load_kiosk_config, load_offered)
+from scenes.kioskfiles import GATE_START, KIOSK_FOLDER, KioskStats, kiosk_gate, load_offered
+from scenes.kioskconfig import KioskConfig, line_of, load_kiosk_config
 from scenes.save import SAVE_NAME
 from test_kiosk_cli import run_kiosk
 

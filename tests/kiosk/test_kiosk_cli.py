@@ -262,7 +262,7 @@ def test_the_kiosk_ends_when_its_compositor_dies(tmp_path):
 @pytest.mark.parametrize("name", ["k.toml"])
 def test_unknown_section_and_key_are_named(tmp_path, name):
     from game.data import tomllib
-    from scenes.kiosk import load_kiosk_config, read_raw
+    from scenes.kioskconfig import load_kiosk_config, read_raw
     path = tmp_path / name
     path.write_text('[kiosk]\nadmin_pinn = "1234"\n[idel]\nx = 1\n')
     config = load_kiosk_config(tomllib.loads(path.read_text()), str(path), read_raw(path))

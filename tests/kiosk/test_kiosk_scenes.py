@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from scenes.input import Action, ActionEvent, PointerEvent
-from scenes.kiosk import DEFAULT_FILE, SCHEMA, KioskStats, load_kiosk_config
+from scenes.kioskconfig import DEFAULT_FILE, SCHEMA, load_kiosk_config
+from scenes.kioskfiles import KioskStats
 from scenes.kiosk_scenes import AdminMenuScene, ChooseGamesScene
 from scenes.pinpad import PinPadScene
 from scenes.table import TableScene

@@ -106,3 +106,10 @@ def test_the_gate_must_use_the_kiosk_save_dir():
     unit = with_line("ExecStart", start + " --save-dir /srv/menagerie")
     problems = cku.check(unit)
     assert len(problems) == 1 and "--save-dir (None)" in problems[0]
+
+
+def test_the_config_knows_every_pad_button_the_shell_maps():
+    """The config checks pad combos by name without pygame: its names are the shell's."""
+    from scenes.input import PAD_BUTTONS
+    from scenes.kioskconfig import PAD_BUTTON_NAMES
+    assert set(PAD_BUTTON_NAMES) == set(PAD_BUTTONS)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from scenes.input import Action, ActionEvent
-from scenes.kiosk import load_kiosk_config
+from scenes.kioskconfig import load_kiosk_config
 from scenes.table import TableScene
 
 from scene_helpers import make_app, start, step

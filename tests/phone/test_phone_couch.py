@@ -253,7 +253,7 @@ def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_
     """At home the lobby lists the profiles with their colour (an index into
     scenes.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles, and
     its join screen offers no address (the kiosk config's)."""
-    from scenes.kiosk import load_kiosk_config
+    from scenes.kioskconfig import load_kiosk_config
     from scenes.profiles import COLOURS
     home = make_app(tmp_path / "home", lang="fr")
     try:

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 import scenes.save as save_module
-from scenes.kiosk import LOG_NAME, close_log, log, open_log
+from scenes.kioskfiles import LOG_NAME, close_log, open_log
+from scenes.kioskconfig import log
 from scenes.results import ResultsScene
 from scenes.save import BackgroundWriter
 from scenes.table import TableScene

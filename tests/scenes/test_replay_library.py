@@ -13,7 +13,7 @@ from game.transcript import replay
 from game.rng import Rng
 from scenes.demo import DemoCycle, DemoTable
 from scenes.input import Action, ActionEvent
-from scenes.kiosk import load_kiosk_config
+from scenes.kioskconfig import load_kiosk_config
 from scenes.replay import ReplayScene
 from scenes.replaylib import INDEX, KEEP, ReplayLibrary
 from scenes.replays import ReplaysScene, entry_lines

@@ -10,7 +10,7 @@ import pytest
 
 from game.rng import Rng
 from scenes.input import Action, ActionEvent, PointerEvent
-from scenes.kiosk import load_kiosk_config
+from scenes.kioskconfig import load_kiosk_config
 from scenes.nameentry import NameEntryScene
 from scenes.newgame import NewGameScene
 from scenes.statistics import GUEST, STATS_NAME
