@@ -40,7 +40,8 @@ def open_display(settings, headless: bool, data_dir: Path) -> pygame.Surface:
     name_window_class()
     pygame.init()
     from scenes.padmap import load_mappings
-    load_mappings(data_dir)
+    from scenes.sdl import controller_mapping_adder
+    load_mappings(data_dir, controller_mapping_adder())
     init_controllers()
     set_window_identity()          # title, icon, window class
     if headless:

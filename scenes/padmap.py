@@ -10,10 +10,10 @@ in direction 4 (1 up, 2 right, 4 down, 8 left), `-a1` / `+a1` one half of axis 1
 
 `mapping_line` builds such a line (the controller set-up screen, `scenes.padsetup`);
 `save_mapping` keeps it in the data folder's `controllers.txt`, written atomically;
-`load_mappings` applies, at start, a user-supplied `gamecontrollerdb.txt` and then
-`controllers.txt` from the data folder. pygame-ce 2.5 has no call to add a mapping
-(only `Controller.set_mapping` for a pad SDL already knows), so `apply_mapping` calls
-SDL's `SDL_GameControllerAddMapping` in the SDL library pygame loaded, through ctypes.
+`load_mappings` gives SDL, at start, a user-supplied `gamecontrollerdb.txt` and then
+`controllers.txt` from the data folder, through the adder the shell passes
+(`scenes.sdl.controller_mapping_adder`: SDL's `SDL_GameControllerAddMapping`, through
+ctypes, since pygame-ce 2.5 has no call to add a mapping). No pygame here.
 """
 
 from __future__ import annotations
@@ -170,26 +170,12 @@ def save_mapping(data_dir: Path, line: str) -> Path:
     return path
 
 
-def _sdl_add_mapping():
-    """SDL_GameControllerAddMapping of the SDL library this process loaded, or None."""
-    import ctypes
-
-    from scenes.sdl import sdl_function
-    return sdl_function("SDL_GameControllerAddMapping", [ctypes.c_char_p], ctypes.c_int)
-
-
-def apply_mapping(line: str) -> bool:
-    """Give SDL a mapping line now; True if SDL took it."""
-    func = _sdl_add_mapping()
-    if func is None:
-        return False
-    return func(line.encode("utf-8")) >= 0
-
-
-def load_mappings(data_dir: Path, report=None) -> int:
-    """Apply the data folder's gamecontrollerdb.txt, then controllers.txt (the player's
-    own mappings win); returns how many lines SDL took. Bad lines are skipped with one
-    message per file through `report` (default: stderr)."""
+def load_mappings(data_dir: Path, add, report=None) -> int:
+    """Give `add` (the shell's: SDL's, `scenes.sdl.controller_mapping_adder`; None when
+    SDL cannot take mappings) the data folder's gamecontrollerdb.txt, then
+    controllers.txt (the player's own mappings win); returns how many lines it took.
+    Bad lines are skipped with one message per file through `report` (default:
+    stderr)."""
     report = report or (lambda message: print(f"menagerie: {message}", file=sys.stderr))
     taken = 0
     for name in (DB_FILE, USER_FILE):
@@ -199,8 +185,8 @@ def load_mappings(data_dir: Path, report=None) -> int:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
             report(f"{path}: skipped {len(problems)} bad controller mapping "
                    f"line{'s' if len(problems) > 1 else ''}: {problems[0]}{more}")
-        if lines and _sdl_add_mapping() is None:
+        if lines and add is None:
             report(f"{path}: cannot give controller mappings to SDL here; ignored")
             return taken
-        taken += sum(1 for line in lines if apply_mapping(line))
+        taken += sum(1 for line in lines if add(line))
     return taken

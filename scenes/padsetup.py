@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import padmap
+from scenes.sdl import controller_mapping_adder
 from scenes.i18n import text
 from scenes.input import Action
 from scenes.stack import Scene
@@ -143,7 +144,8 @@ class PadSetupScene(Scene):
             return
         self.saved_line = line
         self.note = text("pad_saved_in", self.app.lang, path=str(path))
-        if not padmap.apply_mapping(line):
+        add = controller_mapping_adder()
+        if add is None or not add(line):
             self.outcome = ("pad_next_start", {})
             return
         self.outcome = ("pad_done", {"name": self.pad_name or "Gamepad"})

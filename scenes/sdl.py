@@ -78,3 +78,13 @@ def pref_locales() -> list:
     handed when the environment names none)."""
     import pygame.system
     return list(pygame.system.get_pref_locales())
+
+
+def controller_mapping_adder():
+    """SDL_GameControllerAddMapping of the SDL library this process loaded, as a
+    function of a mapping line that is True when SDL took it; None where there is none.
+    pygame-ce 2.5 has no call to add a mapping for a pad SDL does not know."""
+    func = sdl_function("SDL_GameControllerAddMapping", [ctypes.c_char_p], ctypes.c_int)
+    if func is None:
+        return None
+    return lambda line: func(line.encode("utf-8")) >= 0

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from scenes import padmap
+from scenes.sdl import controller_mapping_adder
 from scenes.script import ScriptError, parse_script
 
 GUID = "03000000aaaa0000bbbb000001000000"
@@ -64,7 +65,7 @@ def test_a_database_file_keeps_good_lines_and_names_the_bad_ones(tmp_path):
     assert lines == [f"{GUID},Good pad,a:b0,b:b1,-leftx:-a0,lefty:a1~,platform:{here},"]
     assert [p.split(":")[0] for p in problems] == ["line 3", "line 4", "line 6"]
     messages = []
-    padmap.load_mappings(tmp_path, messages.append)
+    padmap.load_mappings(tmp_path, controller_mapping_adder(), messages.append)
     assert len(messages) == 1 and "skipped 3 bad controller mapping lines" in messages[0]
     assert "line 3" in messages[0] and str(db) in messages[0]
 
@@ -104,7 +105,7 @@ def test_an_applied_mapping_is_known_to_sdl():
     pygame.init()
     guid = "03000000eeee0000ffff000001000000"
     line = padmap.mapping_line(guid, "Applied pad", {"a": "b4", "dpup": "h0.1"})
-    assert padmap.apply_mapping(line)
+    assert controller_mapping_adder()(line)
     known = _sdl_mapping_for(guid)
     assert known is not None and "a:b4" in known and "dpup:h0.1" in known
 
