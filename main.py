@@ -188,7 +188,7 @@ def _replay_transcript(path: str) -> dict:
     """--replay FILE: the transcript, every move checked; a bad file is the one line
     `python -m game replay` prints for it."""
     from game import GameError
-    from game.data import read_transcript
+    from game.transcript import read_transcript
     try:
         transcript, _game, _state = read_transcript(path)
     except GameError as exc:

@@ -16,8 +16,8 @@ from pathlib import Path
 from game import GAME_IDS, load_game
 from game.core import ERROR_LINE_CHARS, GameError, error_line, shown
 from game.data import (BadFile, atomic_write_json, checked_number, output_problem,
-                       read_json_file, read_transcript)
-from game.transcript import Transcript, result_summary
+                       read_json_file)
+from game.transcript import Transcript, read_transcript, result_summary
 from game.rng import Rng
 
 EXIT_USAGE = 2

@@ -231,19 +231,6 @@ def move_aside(path: str | Path, suffix: str = "corrupt") -> Path | None:
     return None
 
 
-def read_transcript(path: str | Path):
-    """Read a transcript file and replay it, checking every move: (Transcript, game,
-    final state). BadFile (a GameError) names the file's problem; any other GameError
-    names the file and the field or move index (`python -m game replay` and
-    `main.py --replay` say the same)."""
-    from game.transcript import Transcript
-    from game.transcript import replay
-    data = read_json_file(path)
-    transcript = Transcript.from_json(data, source=str(path))
-    game, state, _moves = replay(transcript, source=str(path))
-    return transcript, game, state
-
-
 def load_toml(path: Path) -> dict:
     """Parse a TOML file, turning any problem into a DataError naming the file and line."""
     return read_toml_file(path)

@@ -6,9 +6,11 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Sequence
 
 from game.core import JSON, Game, GameError, PositionError, State, shown_json
+from game.data import read_json_file
 from game.registry import load_game
 
 
@@ -74,3 +76,14 @@ def replay(transcript: Transcript, source: str = "transcript", upto: int | None 
             raise PositionError(f"{source}: move {index} ({shown_json(raw)}): {exc}") from None
         moves.append(move)
     return game, state, moves
+
+
+def read_transcript(path: str | Path):
+    """Read a transcript file and replay it, checking every move: (Transcript, game,
+    final state). BadFile (a GameError) names the file's problem; any other GameError
+    names the file and the field or move index (`python -m game replay` and
+    `main.py --replay` say the same)."""
+    data = read_json_file(path)
+    transcript = Transcript.from_json(data, source=str(path))
+    game, state, _moves = replay(transcript, source=str(path))
+    return transcript, game, state
