@@ -53,8 +53,8 @@ ENVIRONMENT = (
 def folders_and_variables() -> str:
     """The end of --help: the folders this run would use, and the environment
     variables that change them."""
-    from scenes.save import default_data_dir
-    from scenes.sdl import pref_path
+    from game.records.save import default_data_dir
+    from scenes.shell.sdl import pref_path
     from sprites.artcache import folder_for
     lines = ["folders:",
              f"  data (settings, saves, profiles, statistics): {default_data_dir(pref_path)}",
@@ -134,7 +134,7 @@ def _game_options(pairs: list[str]) -> dict:
 def _play_spec(args):
     from game import GameError, load_game
     from game.core import shown
-    from scenes.app import PlaySpec
+    from scenes.shell.app import PlaySpec
 
     try:
         game = load_game(args.play)
@@ -203,8 +203,8 @@ def _read_config(args, opts) -> None:
     runs on the defaults and its log names the file, line and key of each problem.
     """
     from game.core import error_line
-    from scenes.config import ConfigError, read_config_file, Settings
-    from scenes.kioskconfig import load_kiosk_config, read_raw, split_config
+    from game.records.config import ConfigError, read_config_file, Settings
+    from game.records.kioskconfig import load_kiosk_config, read_raw, split_config
 
     try:
         data = read_config_file(args.config)
@@ -249,8 +249,8 @@ def options_from_parsed(args: argparse.Namespace):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     from game.data import output_problem
-    from scenes.app import AppOptions
-    from scenes.script import ScriptError, load_script
+    from scenes.shell.app import AppOptions
+    from scenes.shell.script import ScriptError, load_script
 
     if args.frames is not None and args.frames < 1:
         raise UsageError(f"--frames must be at least 1, not {args.frames}")
@@ -318,11 +318,11 @@ def _screenshots_folder(folder: Path) -> None:
 def _kiosk_folder(args) -> Path:
     """The kiosk's data folder as the kiosk itself finds it: --save-dir, else the
     config's save_dir (a config it cannot read: the defaults, as the kiosk does)."""
-    from scenes.kioskfiles import kiosk_data_dir
-    from scenes.kioskconfig import load_kiosk_config
+    from game.records.kiosk import kiosk_data_dir
+    from game.records.kioskconfig import load_kiosk_config
     data = None
     if args.config:
-        from scenes.config import ConfigError, read_config_file
+        from game.records.config import ConfigError, read_config_file
         try:
             data = read_config_file(args.config)
         except ConfigError:
@@ -332,7 +332,7 @@ def _kiosk_folder(args) -> Path:
 
 def kiosk_unlock(args) -> int:
     """--kiosk-unlock: clear the admin PIN lockout; one line, exit 0 (1 if impossible)."""
-    from scenes.admin import unlock
+    from game.records.admin import unlock
     try:
         folder = _kiosk_folder(args)
         print(f"menagerie --kiosk-unlock: {unlock(folder)}")
@@ -348,7 +348,7 @@ def kiosk_gate(args) -> int:
 
     Only the admin menu's Exit, noted in the kiosk's data folder, keeps it stopped:
     anything that goes wrong here says so and lets the kiosk start."""
-    from scenes.kioskfiles import GATE_START, kiosk_gate as gate
+    from game.records.kiosk import GATE_START, kiosk_gate as gate
 
     try:
         code, why = gate(_kiosk_folder(args))
@@ -395,8 +395,8 @@ class StopSignals:
 
 def run_app(opts) -> int:
     """Lock the data folder, build the App and run it under StopSignals."""
-    from scenes.app import App, data_folder
-    from scenes.folderlock import FolderBusy, FolderLock
+    from scenes.shell.app import App, data_folder
+    from game.records.folderlock import FolderBusy, FolderLock
     import pygame
     lock = FolderLock(data_folder(opts))
     try:

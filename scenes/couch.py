@@ -25,9 +25,9 @@ import pygame
 from game import catalog
 from game.transcript import moves_sha256
 from game.data import read_json_file
-from scenes.input import KEYBOARD, Action, is_keyboard
+from scenes.shell.input import KEYBOARD, Action, is_keyboard
 from scenes.phone import table as phones
-from scenes.table import TableScene
+from scenes.table.table import TableScene
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, panel
 
 UNBOUND = -1      # seat_of_device for a device that holds no seat: it may not act
@@ -227,7 +227,7 @@ class CouchTableScene(TableScene):
             self._open_pause()       # Escape always reaches the pause menu
 
     def _open_pause(self) -> None:
-        from scenes.pause import PauseScene
+        from scenes.menus.pause import PauseScene
         self.app.stack.push(PauseScene(self.app, self))
 
     def pointer_may_play(self, device: str) -> bool:

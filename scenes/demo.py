@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.i18n import text
-from scenes.stack import Scene
-from scenes.table import TableScene
-from scenes.tablelayers import warm_surfaces
+from game.i18n import text
+from scenes.shell.stack import Scene
+from scenes.table.table import TableScene
+from scenes.table.tablelayers import warm_surfaces
 from scenes.ui import FELT, HIGHLIGHT, PANEL, TEXT, panel
 from sprites import textfit
 

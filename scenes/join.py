@@ -19,9 +19,9 @@ import random
 import pygame
 
 from game import catalog
-from scenes.i18n import game_name, seat_help
-from scenes.input import KEYBOARD, Action, is_keyboard
-from scenes.stack import Scene
+from game.i18n import game_name, seat_help
+from scenes.shell.input import KEYBOARD, Action, is_keyboard
+from scenes.shell.stack import Scene
 from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel,
                        seat_colour)
 from sprites import textfit

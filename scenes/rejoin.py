@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from scenes.i18n import game_name, text
+from game.i18n import game_name, text
 from scenes.join import MENU_CENTER, MENU_W, JoinScene, SeatingScene, say
 from scenes.ui import TEXT, Menu, MenuItem
 

@@ -8,7 +8,7 @@ is drawn through the eyes of one chosen seat; once the replay stands at the game
 "reveal all hands" toggle shows the spectator's view of the finished game
 (`observe(None)`, everything the rules turn face up at the end).
 
-Keyboard, pad and mouse: see `KEYS` and the panel (`scenes.replaypanel`), which shows the
+Keyboard, pad and mouse: see `KEYS` and the panel (`scenes.table.replaypanel`), which shows the
 controls. A replay is never counted (no kiosk counts, no statistics, never kept again),
 and it can be exported as a transcript file into the data folder.
 """
@@ -19,12 +19,12 @@ import dataclasses
 
 import pygame
 
-from scenes.i18n import text
-from scenes.input import Action
-from scenes.match import HUMAN, REMOTE, Match
-from scenes.replaypanel import LOG_RECT_REPLAY, ReplayPanel
-from scenes.table import TableScene
-from scenes.view import TableView
+from game.i18n import text
+from scenes.shell.input import Action
+from game.match.match import HUMAN, REMOTE, Match
+from scenes.table.replaypanel import LOG_RECT_REPLAY, ReplayPanel
+from scenes.table.table import TableScene
+from scenes.table.view import TableView
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)   # playback speeds offered, slowest first
 REPLAY_PAUSE = 0.7       # seconds between moves at speed 1 (the table's own pace)
@@ -242,7 +242,7 @@ class ReplayScene(TableScene):
 
     def open_log(self) -> None:
         """The whole log, full screen."""
-        from scenes.logview import LogViewScene
+        from scenes.menus.logview import LogViewScene
         self.app.stack.push(LogViewScene(self.app, self))
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:

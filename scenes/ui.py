@@ -14,8 +14,8 @@ from typing import Callable
 
 import pygame
 
-from scenes.input import Action, ActionEvent, PointerEvent
-from scenes.stack import Scene
+from scenes.shell.input import Action, ActionEvent, PointerEvent
+from scenes.shell.stack import Scene
 from sprites import textfit
 
 try:

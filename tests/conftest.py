@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
 @pytest.fixture(scope="session", autouse=True)
 def _own_data_folder(tmp_path_factory):
     """A data folder per test process (each xdist worker has its own): an App or a
-    main.py run without --save-dir locks it (scenes/folderlock.py), and must neither
+    main.py run without --save-dir locks it (game/records/folderlock.py), and must neither
     find it held by another worker nor write into the user's own folder."""
     folder = tmp_path_factory.mktemp("data")
     previous = os.environ.get("MENAGERIE_DATA")
@@ -84,7 +84,7 @@ def _card_art_kept_between_apps():
     without this, each table test rasterised its deck's SVGs again (about 11 ms a card,
     2.6 s of one Animalia table test). Fonts and panels are still forgotten (they
     belong to the pygame session that ended)."""
-    import scenes.app as app_module
+    import scenes.shell.app as app_module
     from scenes import ui
     from sprites import fonts
 

@@ -1,6 +1,6 @@
 """A fifth game needs no edits outside its own folders: a copy of the tree where one new
 package, game/minibid/, is all that is added lists it, loads it, plays it, and lays its
-table out (the generic layout: it has no package in scenes/layouts)."""
+table out (the generic layout: it has no package in scenes/table/layouts)."""
 
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ import json, os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from scenes.match import Match
-from scenes.layouts import game_module, layout_for
-from scenes.layouts.base import GenericLayout
-from scenes.config import Settings
-from scenes.view import LayoutContext
+from game.match.match import Match
+from scenes.table.layouts import game_module, layout_for
+from scenes.table.layouts.base import GenericLayout
+from game.records.config import Settings
+from scenes.table.view import LayoutContext
 game = load_game("minibid")
 match = Match("minibid", 3, ["human"] * 3, seed=4)
 rng = Rng(1)

@@ -129,7 +129,7 @@ def test_cli_caps_echoed_values_and_names_the_file(tmp_path, capsys, command, da
 # -- the save ---------------------------------------------------------------------------
 @pytest.mark.parametrize("content", [DEEP_JSON, DEEP_JSON_CLOSED, NOT_UTF8])
 def test_save_that_cannot_be_parsed_is_set_aside(tmp_path, content):
-    from scenes.save import SAVE_NAME, CorruptSave, SaveSlot
+    from game.records.save import SAVE_NAME, CorruptSave, SaveSlot
     save = tmp_path / SAVE_NAME
     raw = content if isinstance(content, bytes) else content.encode()
     save.write_bytes(raw)
@@ -147,7 +147,7 @@ def test_save_that_cannot_be_parsed_is_set_aside(tmp_path, content):
     {"game": "chess", "players": 2, "seed": 1, "moves": [], "seats": ["human"] * 2},
 ])
 def test_a_save_error_names_the_file_once(tmp_path, data):
-    from scenes.save import SAVE_NAME, CorruptSave, SaveSlot
+    from game.records.save import SAVE_NAME, CorruptSave, SaveSlot
     (tmp_path / SAVE_NAME).write_text(json.dumps(data))
     with pytest.raises(CorruptSave) as info:
         SaveSlot(tmp_path).load()
@@ -157,7 +157,7 @@ def test_a_save_error_names_the_file_once(tmp_path, data):
 # -- settings.json ----------------------------------------------------------------------
 @pytest.mark.parametrize("content", [DEEP_JSON, NOT_UTF8, "{", '{"mute": "yes"}'])
 def test_damaged_settings_are_set_aside_and_reported(tmp_path, content):
-    from scenes.config import SETTINGS_NAME, Settings, SettingsStore
+    from game.records.config import SETTINGS_NAME, Settings, SettingsStore
     path = tmp_path / SETTINGS_NAME
     path.write_bytes(content if isinstance(content, bytes) else content.encode())
     store = SettingsStore(tmp_path)
@@ -246,7 +246,7 @@ def test_player_settings_attract_after_must_be_finite_and_sane(tmp_path, capsys,
 
 
 def test_settings_pin_must_be_ascii_digits():
-    from scenes.config import ConfigError, Settings, is_ascii_digits
+    from game.records.config import ConfigError, Settings, is_ascii_digits
     assert is_ascii_digits("2468") and not is_ascii_digits("٢٤٦٨")
     assert not is_ascii_digits("²468") and not is_ascii_digits("")
     with pytest.raises(ConfigError, match="digits 0-9"):

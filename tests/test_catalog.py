@@ -52,19 +52,19 @@ def test_the_system_locale_chooses_the_language_else_english():
     ({"LC_ALL": "de_DE", "LANG": "fr_FR"}, "en"),             # only the first one set
 ])
 def test_the_environment_names_the_locale_in_gettexts_order(environ, expected):
-    from scenes.i18n import environment_locales
+    from game.i18n import environment_locales
     assert catalog.default_language(environment_locales(environ)) == expected
 
 
 def test_no_locale_variable_leaves_the_question_to_sdl():
-    from scenes.i18n import environment_locales
+    from game.i18n import environment_locales
     assert environment_locales({"HOME": "/root"}) is None
 
 
 def test_the_settings_override_the_system_language(tmp_path, monkeypatch):
     sys.path.insert(0, str(ROOT / "tests" / "scenes"))
     from scene_helpers import make_app
-    from scenes import i18n
+    from game import i18n
     monkeypatch.setenv(i18n.LOCALE_VARIABLE, "en_US")
     i18n.system_language.cache_clear()
     try:
@@ -116,7 +116,7 @@ def test_a_bad_catalog_is_one_clear_error(tmp_path):
 
 
 def test_every_literal_key_in_the_code_is_in_the_catalogs():
-    """catalog.text("a.b") / lookup / has, and scenes.i18n text("key") (= "ui.key")."""
+    """catalog.text("a.b") / lookup / has, and game.i18n text("key") (= "ui.key")."""
     strings = catalog.load(catalog.default_language(())).strings
     sections = {key.rsplit(".", 1)[0] for key in strings}
     looked_up = re.compile(r"catalog\.(?:text|lookup)\(\s*\"([a-z_.]+)\"")
@@ -221,7 +221,7 @@ def test_a_card_file_column_gives_a_third_language_its_names(tmp_path):
 @pytest.fixture
 def with_xx(tmp_path, monkeypatch):
     """A language "xx" from a catalog file alone: the English one with every text marked."""
-    from scenes import i18n
+    from game import i18n
     source = (catalog.HERE / "en.toml").read_text(encoding="utf-8")
     marked = re.sub(r'^(\s*[\w"-]+\s*=\s*)"(.*)"', lambda m: f'{m.group(1)}"xx {m.group(2)}"',
                     source, flags=re.M)
@@ -240,7 +240,7 @@ def with_xx(tmp_path, monkeypatch):
 
 
 def test_a_third_language_from_files_alone(with_xx, tmp_path, monkeypatch):
-    from scenes import i18n
+    from game import i18n
     assert catalog.languages() == ("en", "fr", "xx")
     assert catalog.language_name("xx") == "Xxish"
     assert catalog.text("ui.your_turn", "xx", name="Ana") == "xx Ana, your turn"
@@ -255,8 +255,8 @@ def test_a_third_language_from_files_alone(with_xx, tmp_path, monkeypatch):
 def test_the_title_and_a_table_render_in_a_third_language(with_xx, tmp_path, drawn_lines):
     sys.path.insert(0, str(ROOT / "tests" / "scenes"))
     from scene_helpers import make_app, start, step
-    from scenes.table import TableScene
-    from scenes.title import TitleScene
+    from scenes.table.table import TableScene
+    from scenes.menus.title import TitleScene
     app = make_app(tmp_path, lang="xx")
     try:
         assert app.lang == "xx"
@@ -275,7 +275,7 @@ def test_the_title_and_a_table_render_in_a_third_language(with_xx, tmp_path, dra
 
 
 def test_the_settings_file_keeps_a_language_code(tmp_path):
-    from scenes.config import ConfigError, Settings
+    from game.records.config import ConfigError, Settings
     old = Settings()
     old.update_from({"lang": "en"}, "settings.json")       # as the previous version wrote
     assert old.lang == "en"

@@ -119,8 +119,8 @@ def test_the_walker_sees_a_circle():
 
 def test_from_package_import_submodule_is_an_arrow_to_the_submodule():
     known = modules()
-    edges = imports_of("scenes.table", known["scenes.table"], known)
-    assert "scenes.layouts" in edges or any(e.startswith("scenes.layouts") for e in edges)
+    edges = imports_of("scenes.table.table", known["scenes.table.table"], known)
+    assert "scenes.table.layouts" in edges or any(e.startswith("scenes.table.layouts") for e in edges)
     assert "scenes" not in edges            # the implicit run of a parent is no arrow
 
 

@@ -32,7 +32,7 @@ def test_checked_number_and_name_accept_the_ordinary():
 
 
 def test_a_huge_lock_end_is_damage_and_unlock_clears_it(tmp_path):
-    from scenes.admin import AdminLock, unlock
+    from game.records.admin import AdminLock, unlock
     path = tmp_path / "kiosk" / "admin-lock.json"
     _write(path, '{"failures": 0, "rounds": 1, "locked_until": %s, "lock_seconds": 60}'
            % HUGE)
@@ -48,7 +48,7 @@ def test_a_huge_lock_end_is_damage_and_unlock_clears_it(tmp_path):
 
 @pytest.mark.parametrize("score_sum", [HUGE, "NaN", "1e400"])
 def test_statistics_with_an_absurd_score_sum_are_set_aside(tmp_path, score_sum):
-    from scenes.statistics import STATS_NAME, Statistics
+    from game.records.statistics import STATS_NAME, Statistics
     record = {"played": 1, "won": 1, "abandoned": 0, "streak": 1, "best_streak": 1,
               "best_score": 30, "score_sum": 0}
     text = json.dumps({"version": 1, "open": None, "players": {"p1": {
@@ -60,7 +60,7 @@ def test_statistics_with_an_absurd_score_sum_are_set_aside(tmp_path, score_sum):
 
 
 def test_kiosk_stats_with_huge_seconds_are_set_aside(tmp_path):
-    from scenes.kioskfiles import KioskStats
+    from game.records.kiosk import KioskStats
     _write(tmp_path / "kiosk" / "stats.json",
            '{"games": {"animalia": {"finished": 1, "timed": 1, "seconds": %s}}, "days": {}}'
            % HUGE)
@@ -71,7 +71,7 @@ def test_kiosk_stats_with_huge_seconds_are_set_aside(tmp_path):
 
 @pytest.mark.parametrize("name", ["Ann\x00e", "x" * 100_000, "\ue000\ue001"])
 def test_a_profile_name_the_screen_cannot_show_is_refused_at_load(tmp_path, name):
-    from scenes.profiles import PLAYERS_NAME, ProfileStore
+    from game.records.profiles import PLAYERS_NAME, ProfileStore
     _write(tmp_path / PLAYERS_NAME, json.dumps({"profiles": [
         {"id": "p1", "name": name, "colour": 0, "animal": "fox"}], "next": 2}))
     store = ProfileStore(tmp_path)
@@ -81,7 +81,7 @@ def test_a_profile_name_the_screen_cannot_show_is_refused_at_load(tmp_path, name
 
 @pytest.mark.parametrize("field", ['"id": "p' + "9" * 5000 + '"', '"next": ' + HUGE])
 def test_a_profile_id_or_next_too_big_for_int_is_refused_at_load(tmp_path, field):
-    from scenes.profiles import PLAYERS_NAME, ProfileStore
+    from game.records.profiles import PLAYERS_NAME, ProfileStore
     entry = {"id": "p1", "name": "Ann", "colour": 0, "animal": "fox"}
     text = json.dumps({"profiles": [entry], "next": 2})
     key = field.split(":")[0]

@@ -139,7 +139,7 @@ def test_levels_keys_and_port_are_the_programs():
     import pygame
 
     from game.ai import LEVEL_IDS
-    from scenes.input import KEY_MAP, Action
+    from scenes.shell.input import KEY_MAP, Action
     from scenes.phone.service import PhoneService
     assert "`" + "`, `".join(LEVEL_IDS) + "`" in README
     said = {pygame.K_h: Action.HINT, pygame.K_u: Action.UNDO, pygame.K_l: Action.LOG,

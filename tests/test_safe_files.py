@@ -18,7 +18,7 @@ READERS = {"read_text", "read_bytes"}
 ALLOWED = {
     ("game/data.py", "fd = os.open(path, flags)   # O_NONBLOCK: opening a FIFO does not wait for a writer"):
         "the safe reader itself",
-    ("scenes/folderlock.py", 'fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)'):
+    ("game/records/folderlock.py", 'fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)'):
         "the data folder's lock: opened to be locked and written, a non-regular file refused",
 }
 SLOW = 120       # seconds: a generous limit for a child that used to hang for ever
@@ -108,7 +108,7 @@ def test_a_proc_file_of_size_zero_is_read_to_its_end():
 
 
 def test_admin_files_pointing_at_dev_zero_are_set_aside(tmp_path):
-    from scenes.admin import AdminLock, PinStore, unlock
+    from game.records.admin import AdminLock, PinStore, unlock
     kiosk = tmp_path / "kiosk"
     kiosk.mkdir()
     (kiosk / "admin-pin.json").symlink_to("/dev/zero")

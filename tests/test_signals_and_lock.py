@@ -7,8 +7,8 @@ import signal
 import pytest
 
 import main
-from scenes.app import App, AppOptions
-from scenes.folderlock import FolderBusy, FolderLock
+from scenes.shell.app import App, AppOptions
+from game.records.folderlock import FolderBusy, FolderLock
 
 
 def test_a_second_lock_on_a_folder_names_the_holder(tmp_path):

@@ -43,7 +43,7 @@ def shoot(name: str, players: int, seed: int, min_moves: int, phase: str, inspec
     import pygame
 
     from game.ai import make_bot
-    from scenes.input import PointerEvent
+    from scenes.shell.input import PointerEvent
     from table_shots import headless_game, human_turns
 
     with headless_game("animalia", players, seed, lang) as app:

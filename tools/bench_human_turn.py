@@ -29,10 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game import GAME_IDS, load_game  # noqa: E402
-from scenes.aim import CANCEL  # noqa: E402
-from scenes.app import App, AppOptions  # noqa: E402
-from scenes.input import Action, ActionEvent, PointerEvent  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.table.aim import CANCEL  # noqa: E402
+from scenes.shell.app import App, AppOptions  # noqa: E402
+from scenes.shell.input import Action, ActionEvent, PointerEvent  # noqa: E402
+from scenes.table.table import TableScene  # noqa: E402
 
 DT = 1 / 60
 HOLD = 30                   # frames on each target: past the inspector's 0.4 s

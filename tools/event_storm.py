@@ -80,7 +80,7 @@ def random_event(rng: Rng) -> pygame.event.Event:
 
 def install_checks(counters: dict):
     """Wrap TableScene.play and draw with the storm's checks; returns the undo."""
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
     original_play, original_draw = TableScene.play, TableScene.draw
 
     def play(self, move):
@@ -136,16 +136,16 @@ def scenes_for(app, index: int):
     from scenes.couch import CouchTableScene
     from scenes.demo import DemoScene
     from scenes.join import JoinScene
-    from scenes.admin import PinStore
-    from scenes.kiosk_scenes import AdminMenuScene
-    from scenes.pinpad import NewPinScene, PinPadScene
-    from scenes.newgame import NewGameScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.table import TableScene
-    from scenes.title import TitleScene
-    from scenes.results import ResultsScene
-    from scenes.scoring import ScoringScene
+    from game.records.admin import PinStore
+    from scenes.kiosk.screens import AdminMenuScene
+    from scenes.kiosk.pinpad import NewPinScene, PinPadScene
+    from scenes.menus.newgame import NewGameScene
+    from scenes.menus.rules import RulesScene
+    from scenes.menus.settings import SettingsScene
+    from scenes.table.table import TableScene
+    from scenes.menus.title import TitleScene
+    from scenes.menus.results import ResultsScene
+    from scenes.menus.scoring import ScoringScene
     games = ("high_society", "animalia", "animimix", "origami")
     game = games[index % len(games)]
 
@@ -182,9 +182,9 @@ def scenes_for(app, index: int):
 def run_storm(frames: int, seed: int = 1, folder: Path | None = None) -> dict:
     """Storm a fresh kiosk App for `frames` frames; returns counters, raises Violation."""
     import tempfile
-    from scenes.app import App, AppOptions
-    from scenes.kioskconfig import load_kiosk_config
-    from scenes.title import TitleScene
+    from scenes.shell.app import App, AppOptions
+    from game.records.kioskconfig import load_kiosk_config
+    from scenes.menus.title import TitleScene
     counters = {"frames": 0, "events": 0, "moves": 0, "table_frames": 0, "scenes": {}}
     restore = install_checks(counters)
     folder = folder or Path(tempfile.mkdtemp(prefix="storm-"))

@@ -1,7 +1,7 @@
-"""Fold (English, French) pairs still in scenes/i18n.py's TEXTS into the catalogs.
+"""Fold (English, French) pairs still in game/i18n.py's TEXTS into the catalogs.
 
 A branch written before the catalogs may add `"key": (English, French)` to
-`scenes.i18n.TEXTS`; text() reads such pairs until they are folded. This appends each
+`game.i18n.TEXTS`; text() reads such pairs until they are folded. This appends each
 pair whose key the catalogs lack to the `[ui]` table (the last table) of
 game/catalog/en.toml and fr.toml, and leaves keys the catalogs already have alone:
 
@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report unfolded keys")
     args = parser.parse_args(argv)
-    from scenes.i18n import TEXTS
+    from game.i18n import TEXTS
     if args.check:
         missing = [key for key in TEXTS if not catalog.has(f"ui.{key}", "en")]
         print("\n".join(missing) or "every pair is folded")

@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     except game_main.UsageError as exc:
         print(f"frame_stalls: {exc}", file=sys.stderr)
         return 2
-    from scenes.app import App
+    from scenes.shell.app import App
 
     reader = Reader()
     frames: list[dict] = []

@@ -3,7 +3,7 @@
     python tools/make_icon.py
 
 The SVG is the source; the PNG is for desktops and window managers that want pixels.
-Both ship as package data (`scenes/desktop.py` sets the window icon from the PNG).
+Both ship as package data (`scenes/shell/desktop.py` sets the window icon from the PNG).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from scenes.desktop import ICON_PNG, ICON_SIZE, ICON_SVG  # noqa: E402
+from scenes.shell.desktop import ICON_PNG, ICON_SIZE, ICON_SVG  # noqa: E402
 
 
 def main() -> int:

@@ -42,7 +42,7 @@ from game.online.guest import GuestSeat  # noqa: E402
 from game.online.keys import new_secret  # noqa: E402
 from game.online.transport import NatsLink, subject_down, subject_up  # noqa: E402
 from game.rng import Rng  # noqa: E402
-from scenes.match import REMOTE, Match  # noqa: E402
+from game.match.match import REMOTE, Match  # noqa: E402
 
 GAME = "animimix"
 SERVER = "nats://127.0.0.1:{port}"
@@ -208,9 +208,9 @@ def frame_budget(binary: str, frames: int) -> dict:
     import tempfile
 
     from game.online.play import OnlineGuest
-    from scenes.app import App, AppOptions
+    from scenes.shell.app import App, AppOptions
     from scenes.online.service import OnlineService
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
 
     port = free_port()
     server = start_server(binary, port, [])

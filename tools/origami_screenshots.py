@@ -52,7 +52,7 @@ def shoot(name: str, players: int, seed: int, moment, inspect: bool, out: Path) 
     import pygame
 
     from game.ai import make_bot
-    from scenes.input import PointerEvent
+    from scenes.shell.input import PointerEvent
     from table_shots import headless_game, human_turns
 
     with headless_game("origami", players, seed) as app:

@@ -36,10 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp  # noqa: E402
 
 from game.rng import Rng  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.framestats import percentile  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
+from scenes.shell.framestats import percentile  # noqa: E402
 from scenes.join import JoinScene  # noqa: E402
-from scenes.options import AppOptions  # noqa: E402
+from game.match.options import AppOptions  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
 
 FRAME = 1 / 60
@@ -152,7 +152,7 @@ def main() -> int:
             took_cpu = (time.thread_time() - cpu) * 1000.0
             app.frame += 1
             if args.phones == 0 and not started:           # the baseline: bots only
-                from scenes.table import TableScene
+                from scenes.table.table import TableScene
                 app.stack.replace(TableScene(app, args.game, args.players, ["easy"] * args.players,
                                              args.seed))
                 started, first_table = True, app.frame + 2

@@ -11,7 +11,7 @@ the mouse moves to a target and clicks it; touch taps it (synthetic SDL finger e
 no hover); the keyboard presses the arrows along the
 table's d-pad route (`Aim.route`) and Enter; the seat's pad does the same with its
 d-pad and A. The mouse and touch also use each table control once, through the
-table's button bar (`scenes.tablebar`): a hint (waited for), the log (closed again),
+table's button bar (`scenes.table.bar`): a hint (waited for), the log (closed again),
 the pause menu (resumed), take back (the first time it is offered) and leave (the
 pause menu's Leave, then Continue on the title); the report lists those used.
 Every input is recorded as a `--script` entry; with --script FILE the entries are
@@ -45,11 +45,11 @@ import pygame  # noqa: E402
 
 import main  # noqa: E402
 from game.ai import make_bot  # noqa: E402
-from scenes.aim import SIDE  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.script import parse_script  # noqa: E402
-from scenes.steps import visible_point  # noqa: E402
-from scenes.tablebar import BAR  # noqa: E402
+from scenes.table.aim import SIDE  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
+from scenes.shell.script import parse_script  # noqa: E402
+from game.match.steps import visible_point  # noqa: E402
+from scenes.table.bar import BAR  # noqa: E402
 
 DT = 1 / 60
 ANIM_SPEED = 2.0            # the replay through main.py gets it from a --config file

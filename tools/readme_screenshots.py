@@ -36,7 +36,7 @@ def results_shot(out: Path, game: str = "origami", players: int = 4, seed: int =
     import pygame
 
     from game.ai import make_bot
-    from scenes.input import Action, ActionEvent
+    from scenes.shell.input import Action, ActionEvent
     from table_shots import headless_game, human_turns
 
     with headless_game(game, players, seed) as app:

@@ -66,7 +66,7 @@ def sample(frame: int) -> dict:
 
 def soak(frames: int, every: int = 10_000) -> dict:
     """Run the attract mode of a kiosk App for `frames` frames; return the samples."""
-    from scenes.app import App, AppOptions
+    from scenes.shell.app import App, AppOptions
     app = App(AppOptions(headless=True, kiosk=True, demo=True, bot_process=True,
                          save_dir=Path(tempfile.mkdtemp(prefix="soak-"))))
     app.stack.push(app.first_scene())

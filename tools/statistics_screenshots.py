@@ -35,9 +35,9 @@ def main_(argv: list[str]) -> int:
 
     import main
     from game.ai import make_bot
-    from scenes.app import App
-    from scenes.match import Match
-    from scenes.statscreen import PlayersScene, StatisticsScene
+    from scenes.shell.app import App
+    from game.match.match import Match
+    from scenes.menus.statscreen import PlayersScene, StatisticsScene
 
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)

@@ -38,7 +38,7 @@ def headless_game(game: str, players: int, seed: int, lang: str = "en"):
     """A headless App playing `main.py --play GAME --seats human,easy,...` in a temporary
     data folder (the bots through their worker), shut down after."""
     import main
-    from scenes.app import App
+    from scenes.shell.app import App
 
     seats = ",".join(["human"] + ["easy"] * (players - 1))
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,4 +1,4 @@
-"""Animalia's moves as steps on the table (see scenes/steps.py): what a player touches.
+"""Animalia's moves as steps on the table (see game/match/steps.py): what a player touches.
 
 - Take(c): one of your collections, ("collection", c): the lot goes there.
 - Pass: the "pass" chip beside the lot: the lot goes on to the next seat.

@@ -1,5 +1,5 @@
 """Animimix's moves as steps on the table: a card of your hand, then a grid cell or the
-"hide" spot in front of you (see scenes/steps.py)."""
+"hide" spot in front of you (see game/match/steps.py)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from game import catalog
-from scenes.tally import SeatName, Step, names, plain_verdict, words
+from game.match.tally import SeatName, Step, names, plain_verdict, words
 
 
 def steps(state, seat_name: SeatName) -> list[Step]:

@@ -328,7 +328,7 @@ def pair(english: str, french: str) -> dict[str, str]:
 
 def from_pairs(pair: tuple[str, str], lang: str) -> str:
     """An (English, French) pair not yet folded into the catalogs: the compatibility
-    path for scenes.i18n.TEXTS entries (tools/fold_texts.py moves them to the files)."""
+    path for game.i18n.TEXTS entries (tools/fold_texts.py moves them to the files)."""
     return pair[1] if lang == "fr" else pair[0]
 
 

@@ -1,6 +1,6 @@
 """High Society's moves as steps on the table: each money card you add is a move of
 its own (a click on the card in your hand), then the "stand" or "pass" chip; a theft
-card asks for one of your possessions (see scenes/steps.py)."""
+card asks for one of your possessions (see game/match/steps.py)."""
 
 from __future__ import annotations
 

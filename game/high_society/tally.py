@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from scenes.tally import SeatName, Step, points_text, step, verdict
+from game.match.tally import SeatName, Step, points_text, step, verdict
 
 
 def steps(state, seat_name: SeatName) -> list[Step]:

@@ -1,4 +1,4 @@
-"""Origami's moves as clicks on table objects: `path(move, obs)` (see scenes.steps).
+"""Origami's moves as clicks on table objects: `path(move, obs)` (see game.match.steps).
 
 Every Origami move is one engine move already small enough to be one click; a turn that
 plays an origami is several moves in a row (the card, each payment card, a collection),

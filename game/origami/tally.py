@@ -5,7 +5,7 @@ Found by convention: `game.match.tally` calls `steps` here for this game.
 
 from __future__ import annotations
 
-from scenes.tally import SeatName, Step, points_text, step, verdict, words
+from game.match.tally import SeatName, Step, points_text, step, verdict, words
 
 
 def steps(state, seat_name: SeatName) -> list[Step]:

@@ -14,11 +14,11 @@ import time
 import pygame
 
 from game import load_game
-from scenes.i18n import game_name
-from scenes.input import Action
+from game.i18n import game_name
+from scenes.shell.input import Action
 from scenes.online.lobby import say
-from scenes.layouts import game_module
-from scenes.stack import Scene
+from scenes.table.layouts import game_module
+from scenes.shell.stack import Scene
 from scenes.ui import ACCENT, DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem
 
 REACTION_SECONDS = 2.0

@@ -9,7 +9,7 @@ The host plays 3 seats: seat 0 a person scripted by a seeded chooser, seat 1 a f
 with a seeded chooser over the view's paths; from move N on it waits while F exists
 (the tests kill things at a known point). Both print one JSON object per line
 (progress, then {"result": ...}); no pygame is imported. Lives beside the match
-(scenes/match.py) until the match moves into game/.
+(game/match/match.py) until the match moves into game/.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from game.online.keys import InvitationError, new_secret, parse_link
 from game.online.play import OnlineGuest, OnlineHost, save_host
 from game.online.transport import NatsLink
 from game.rng import Rng
-from scenes.match import HUMAN, REMOTE, Match, bot_seed
+from game.match.match import HUMAN, REMOTE, Match, bot_seed
 
 FRIEND = 1
 SEATS = [HUMAN, REMOTE, "random"]

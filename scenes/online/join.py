@@ -10,10 +10,10 @@ from __future__ import annotations
 import pygame
 
 from game.online.keys import MAX_LINK, InvitationError, parse_link
-from scenes.i18n import text
-from scenes.input import Action
+from game.i18n import text
+from scenes.shell.input import Action
 from scenes.online.lobby import say
-from scenes.stack import Scene
+from scenes.shell.stack import Scene
 from scenes.ui import DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 

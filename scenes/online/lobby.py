@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game import GameError, catalog
-from scenes.i18n import game_name, text
-from scenes.input import Action
+from game.i18n import game_name, text
+from scenes.shell.input import Action
 from scenes.online.service import OnlineService
-from scenes.stack import Scene
+from scenes.shell.stack import Scene
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem
 
 QR_SIZE = 380

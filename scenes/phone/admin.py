@@ -1,6 +1,6 @@
 """The kiosk admin menu's phones screen: phones on or off, and the phones connected.
 
-Reached from the PIN-protected admin menu (scenes.kiosk_scenes). The switch lasts until
+Reached from the PIN-protected admin menu (scenes.kiosk.screens). The switch lasts until
 the kiosk restarts (the config's `[phones] enabled` is the start-up choice). Nothing here
 is sent to a phone: phones only ever hear the hub's messages (scenes.phone.hub), and the
 hub never knows the admin PIN.
@@ -41,7 +41,7 @@ class AdminPhonesScene(MenuScene):
 
     def toggle(self) -> None:
         """Phones on (the server starts) or off (every phone disconnected)."""
-        from scenes.kioskconfig import log
+        from game.records.kioskconfig import log
         from scenes.phone.service import phone_service
         service = phone_service(self.app)
         if self.on:

@@ -11,7 +11,7 @@ tree's next steps is refused.
 Tokens: the join token (in the QR code, 192 bits) and the 6-digit code live while the
 join screen is open (`open_join` / `close_join`); a seat token lives from the claim to
 the end of the game (or the seat given back before the start). Wrong codes are limited
-per address and slowed in all (`scenes.phone.guard.CodeGuard`); when they start coming
+per address and slowed in all (`game.net.guard.CodeGuard`); when they start coming
 from everywhere, the TV shows a fresh code. Every `state` names the match's move number
 (`move`) and a step must name the one it was made for, and how many steps of the move
 were chosen before it: a stale or duplicated step is refused. The kiosk's admin PIN is
@@ -29,14 +29,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game import GameError, catalog
-from scenes.feed import feed_of_match
-from scenes.i18n import level_name, text
-from scenes.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
-from scenes.phone.guard import CodeGuard
+from game.match.feed import feed_of_match
+from game.i18n import level_name, text
+from game.match.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
+from game.net.guard import CodeGuard
 from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
                                   step_json)
 from scenes.phone.server import CLOSE_BAD_TOKEN
-from scenes.steps import IllegalStep
+from game.match.steps import IllegalStep
 
 MESSAGES_PER_FRAME = 24      # inbox items handled in one frame (the rest wait a frame)
 STATES_PER_FRAME = 2         # state payloads built in one frame (6 phones: 3 frames)

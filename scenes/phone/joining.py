@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from scenes.i18n import game_name
+from game.i18n import game_name
 from scenes.ui import HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 
 QR_SIZE = 200
@@ -159,9 +159,9 @@ class PhoneJoin:
 
     def phone_profiles(self) -> list[dict]:
         """The profiles no device at the TV has taken: {"id", "name", "animal", "colour"}
-        (`colour` an index into scenes.profiles.COLOURS; none when the app keeps no
+        (`colour` an index into game.records.profiles.COLOURS; none when the app keeps no
         profiles, as at a kiosk)."""
-        from scenes.profiles import COLOURS
+        from game.records.profiles import COLOURS
         profiles = getattr(self.app, "profiles", None)
         if profiles is None:
             return []

@@ -1,6 +1,6 @@
 """What one seat's phone is told: a `state` message, the serialisation of the seat's feed.
 
-Its one source is the seat's `SeatFeed` (scenes/feed.py: the observation, the log as
+Its one source is the seat's `SeatFeed` (game/match/feed.py: the observation, the log as
 the seat may read it, its legal moves) and the step tree built from those moves; the
 words come from the game's own layout, the same as the TV's, told through the seat's
 eyes. Nothing of the match is read here, so two matches that differ only in other seats'
@@ -13,11 +13,11 @@ import dataclasses
 import json
 
 from game import catalog
-from scenes.i18n import game_name, text
-from scenes.layouts import layout_for
-from scenes.steps import CONFIRM, StepTree
-from scenes.feed import SeatFeed
-from scenes.view import LayoutContext, view_of_feed
+from game.i18n import game_name, text
+from scenes.table.layouts import layout_for
+from game.match.steps import CONFIRM, StepTree
+from game.match.feed import SeatFeed
+from scenes.table.view import LayoutContext, view_of_feed
 
 LOG_LINES = 40                  # the last lines of the log a phone gets
 CARD_STEPS = ("hand", "line", "owned", "card")

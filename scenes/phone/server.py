@@ -37,7 +37,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from game.data import DataError, parse_json
-from scenes.phone.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
+from game.net.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
                                 log)
 from scenes.phone.page import HEADERS, STATIC_DIR, Pages
 

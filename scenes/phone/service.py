@@ -13,7 +13,7 @@ page does not load and no socket opens.
 from __future__ import annotations
 
 from scenes.phone.hub import PhoneHub
-from scenes.phone.net import ipv4_addresses, listen_host
+from game.net.addresses import ipv4_addresses, listen_host
 from scenes.phone.server import PhoneServer
 
 

@@ -1,7 +1,7 @@
 """The couch table's phone seats: names, whose turn, and "reconnect your phone".
 
 A phone seat is a "remote" seat of the match: the TV shows no hand for it and no
-hand-off screen before its turn (only "human" seats get those, see scenes.seats). Its
+hand-off screen before its turn (only "human" seats get those, see scenes.table.seats). Its
 moves come from the hub through `Match.play`; when its phone is away at its turn, the
 table shows "Reconnect your phone (seat N)" and waits for that seat only.
 """

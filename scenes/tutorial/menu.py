@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from game import catalog
-from scenes.i18n import game_name
+from game.i18n import game_name
 from scenes.tutorial.progress import has_done, has_seen, mark_seen
 from scenes.tutorial.script import catalog_texts
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.data import read_json_file
-from scenes.save import atomic_write_json
+from game.records.save import atomic_write_json
 
 SEEN_FILE = "tutorials.json"
 

@@ -22,8 +22,8 @@ from collections import deque
 import pygame
 
 from game import GameError
-from scenes.input import Action
-from scenes.table import TableScene
+from scenes.shell.input import Action
+from scenes.table.table import TableScene
 from scenes.tutorial import targets
 from scenes.tutorial.progress import mark_done, mark_seen
 from scenes.tutorial.script import Script, Step, catalog_texts

@@ -22,7 +22,7 @@ DT = 1 / 60
 
 def shot_step(game_id: str) -> str | None:
     """The lesson step a game's screenshot shows (`TUTORIAL_SHOT` of its package)."""
-    from scenes.layouts import game_module
+    from scenes.table.layouts import game_module
     return getattr(game_module(game_id), "TUTORIAL_SHOT", None)
 
 SETTLE_FRAMES = 90
@@ -44,7 +44,7 @@ def shoot(game_id: str, lang: str, out: Path) -> Path:
     """Play `game_id`'s lesson to its screenshot step in `lang` and save the PNG."""
     import pygame
 
-    from scenes.app import App, AppOptions
+    from scenes.shell.app import App, AppOptions
     from scenes.tutorial.scene import TutorialScene
     from scenes.tutorial.script import load_script, script_path
 

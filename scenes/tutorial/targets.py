@@ -38,7 +38,7 @@ def resolve(scene, name: str) -> list[pygame.Rect]:
                 if t.step != ("cancel",) and (not detail or t.card == detail)]
     if area == "log":
         return [pygame.Rect(scene.log_rect())]
-    from scenes.layouts import game_module
+    from scenes.table.layouts import game_module
     resolver = (getattr(game_module(scene.game.id), "TUTORIAL_TARGETS", None) or {}).get(area)
     if resolver is None:
         raise UnknownTarget(f"unknown highlight {name!r} for {scene.game.id}")

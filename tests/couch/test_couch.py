@@ -9,7 +9,7 @@ import pytest
 
 from couch_helpers import E, add_pads, pad_event, press, start, step, watch_draws
 from scenes.couch import UNBOUND, CouchTableScene
-from scenes.input import Action, ActionEvent
+from scenes.shell.input import Action, ActionEvent
 from scenes.join import JoinScene
 
 

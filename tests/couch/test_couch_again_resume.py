@@ -12,9 +12,9 @@ import pytest
 from couch_helpers import add_pads, make_app, press, start, step, tap, until
 from scenes.couch import CouchTableScene, note_path, read_note
 from scenes.rejoin import RejoinScene
-from scenes.save import SAVE_NAME
-from scenes.table import TableScene
-from scenes.title import TitleScene, resume_scene
+from game.records.save import SAVE_NAME
+from scenes.table.table import TableScene
+from scenes.menus.title import TitleScene, resume_scene
 
 B = pygame.CONTROLLER_BUTTON_B
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN

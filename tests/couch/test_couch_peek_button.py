@@ -10,9 +10,9 @@ import pytest
 
 from couch_helpers import (add_pads, finger, key_event, mouse, pad_event, press, start,
                            step, tap, watch_draws)
-from scenes.aim import CANCEL
+from scenes.table.aim import CANCEL
 from scenes.couch import CouchTableScene
-from scenes.seats import PEEK_BUTTON
+from scenes.table.seats import PEEK_BUTTON
 
 BOT = 2
 SEED = 11     # chosen when High Society's picker lacked a theft's discard (seed 17 reached one);

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from couch_helpers import add_pads, press, start, step
-from scenes.i18n import seat_help
+from game.i18n import seat_help
 from scenes.join import KEYS_HELP_Y, LEVEL_HELP_BOX, SEAT_TOP, SEAT_W, SEAT_X, JoinScene
 
 

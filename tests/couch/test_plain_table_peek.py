@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from couch_helpers import finger, key_event, mouse, start, step, tap, watch_draws
-from scenes.seats import PEEK_BUTTON
-from scenes.table import TableScene
+from scenes.table.seats import PEEK_BUTTON
+from scenes.table.table import TableScene
 
 BOT = 2
 

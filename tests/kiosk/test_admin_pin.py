@@ -10,15 +10,15 @@ import logging
 import pytest
 
 from main import main
-from scenes.admin import (LOCK_NAME, LOCKOUT, MAX_FAILURES, MAX_LOCK, PIN_NAME, AdminLock,
+from game.records.admin import (LOCK_NAME, LOCKOUT, MAX_FAILURES, MAX_LOCK, PIN_NAME, AdminLock,
                           PinStore, check_pin, duration_text, lock_length)
-from scenes.i18n import text
-from scenes.input import Action, ActionEvent
-from scenes.kioskconfig import load_kiosk_config, log as kiosk_log
-from scenes.kiosk_scenes import AdminMenuScene
-from scenes.pinpad import NewPinScene, PinPadScene
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from game.i18n import text
+from scenes.shell.input import Action, ActionEvent
+from game.records.kioskconfig import load_kiosk_config, log as kiosk_log
+from scenes.kiosk.screens import AdminMenuScene
+from scenes.kiosk.pinpad import NewPinScene, PinPadScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.title import TitleScene
 
 from scene_helpers import make_app, start, step
 
@@ -344,11 +344,11 @@ def test_a_damaged_pin_file_is_moved_aside_and_the_config_pin_applies(tmp_path, 
 
 
 def test_an_unsaved_new_pin_still_opens_the_menu_and_says_so(shipped, monkeypatch):
-    import scenes.admin
+    import game.records.admin
 
     def refuse(path, data):
         raise OSError(30, "Read-only file system")
-    monkeypatch.setattr(scenes.admin, "atomic_write_json", refuse)
+    monkeypatch.setattr(game.records.admin, "atomic_write_json", refuse)
     open_pad(shipped)
     type_pin(shipped, "2468")
     type_pin(shipped, "135790")

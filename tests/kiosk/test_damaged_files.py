@@ -14,9 +14,9 @@ import math
 import pytest
 
 from game.data import parse_toml
-from scenes.kioskfiles import GATE_START, KIOSK_FOLDER, KioskStats, kiosk_gate, load_offered
-from scenes.kioskconfig import KioskConfig, line_of, load_kiosk_config
-from scenes.save import SAVE_NAME
+from game.records.kiosk import GATE_START, KIOSK_FOLDER, KioskStats, kiosk_gate, load_offered
+from game.records.kioskconfig import KioskConfig, line_of, load_kiosk_config
+from game.records.save import SAVE_NAME
 from test_kiosk_cli import run_kiosk
 
 DEEP_JSON = "[" * 100_000

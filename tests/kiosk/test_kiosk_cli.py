@@ -134,7 +134,7 @@ def test_resume_is_the_saved_game_move_for_move(tmp_path):
     # their moves come in frames. They play until the human's turn, which waits: the
     # save is never gone. The frames stop there (the frames after it prove nothing).
     from scene_helpers import step
-    from scenes.app import App
+    from scenes.shell.app import App
     options = options_from_args(["--headless", "--play", "high_society", "--players", "3",
                                  "--seats", "random,human,random", "--save-dir", str(save)])
     options.bot_process = False
@@ -159,7 +159,7 @@ def test_resume_is_the_saved_game_move_for_move(tmp_path):
     data = json.loads(stats.read_text())
     assert data["resumed_moves"] == len(saved["moves"])
     from scene_helpers import make_app
-    from scenes.title import resume_scene
+    from scenes.menus.title import resume_scene
     app = make_app(save)
     try:
         table = resume_scene(app)
@@ -174,7 +174,7 @@ def test_resume_is_the_saved_game_move_for_move(tmp_path):
 
 def test_kiosk_starts_by_resuming(tmp_path):
     from game import load_game
-    from scenes.save import SaveSlot
+    from game.records.save import SaveSlot
     game = load_game("high_society")
     state = game.new_game(3, 5, {})
     moves = []
@@ -262,7 +262,7 @@ def test_the_kiosk_ends_when_its_compositor_dies(tmp_path):
 @pytest.mark.parametrize("name", ["k.toml"])
 def test_unknown_section_and_key_are_named(tmp_path, name):
     from game.data import tomllib
-    from scenes.kioskconfig import load_kiosk_config, read_raw
+    from game.records.kioskconfig import load_kiosk_config, read_raw
     path = tmp_path / name
     path.write_text('[kiosk]\nadmin_pinn = "1234"\n[idel]\nx = 1\n')
     config = load_kiosk_config(tomllib.loads(path.read_text()), str(path), read_raw(path))

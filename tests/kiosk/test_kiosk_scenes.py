@@ -8,13 +8,13 @@ import json
 import pygame
 import pytest
 
-from scenes.input import Action, ActionEvent, PointerEvent
-from scenes.kioskconfig import DEFAULT_FILE, SCHEMA, load_kiosk_config
-from scenes.kioskfiles import KioskStats
-from scenes.kiosk_scenes import AdminMenuScene, ChooseGamesScene
-from scenes.pinpad import PinPadScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.shell.input import Action, ActionEvent, PointerEvent
+from game.records.kioskconfig import DEFAULT_FILE, SCHEMA, load_kiosk_config
+from game.records.kiosk import KioskStats
+from scenes.kiosk.screens import AdminMenuScene, ChooseGamesScene
+from scenes.kiosk.pinpad import PinPadScene
+from scenes.table.table import TableScene
+from scenes.menus.title import TitleScene
 
 from scene_helpers import make_app, start, step
 
@@ -125,7 +125,7 @@ def test_damaged_stats_file_is_not_fatal(tmp_path):
 
 
 def test_stale_temp_files_of_a_killed_write_are_removed(tmp_path):
-    from scenes.save import SaveSlot
+    from game.records.save import SaveSlot
     (tmp_path / "current_game.json.abc123.tmp").write_text('{"half')
     (tmp_path / "other.tmp").write_text("kept")
     SaveSlot(tmp_path)

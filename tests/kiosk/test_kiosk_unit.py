@@ -110,6 +110,6 @@ def test_the_gate_must_use_the_kiosk_save_dir():
 
 def test_the_config_knows_every_pad_button_the_shell_maps():
     """The config checks pad combos by name without pygame: its names are the shell's."""
-    from scenes.input import PAD_BUTTONS
-    from scenes.kioskconfig import PAD_BUTTON_NAMES
+    from scenes.shell.input import PAD_BUTTONS
+    from game.records.kioskconfig import PAD_BUTTON_NAMES
     assert set(PAD_BUTTON_NAMES) == set(PAD_BUTTONS)

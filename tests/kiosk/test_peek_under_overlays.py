@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.input import Action, ActionEvent
-from scenes.kioskconfig import load_kiosk_config
-from scenes.table import TableScene
+from scenes.shell.input import Action, ActionEvent
+from game.records.kioskconfig import load_kiosk_config
+from scenes.table.table import TableScene
 
 from scene_helpers import make_app, start, step
 

@@ -13,8 +13,8 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from scenes.feed import FeedError, SeatFeed, decode, encode, feed_of_match
-from scenes.match import Match
+from game.match.feed import FeedError, SeatFeed, decode, encode, feed_of_match
+from game.match.match import Match
 
 CHECKS_AT = (0, 3, 9, 30, 80)
 

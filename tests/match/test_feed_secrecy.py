@@ -20,11 +20,11 @@ import pytest
 from game import GAME_IDS, load_game
 from game.core import Event
 from game.rng import Rng
-from scenes.config import Settings
-from scenes.match import LogEntry, Match
-from scenes.steps import public_move_function
+from game.records.config import Settings
+from game.match.match import LogEntry, Match
+from game.match.steps import public_move_function
 from scenes.ui import TextCache
-from scenes.feed import feed_of_match
+from game.match.feed import feed_of_match
 from scenes.phone.payload import Words, dumps, state_payload
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from game import GAME_IDS, GameError, load_game
 from game.rng import Rng
-from scenes.match import Match
+from game.match.match import Match
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,9 +29,9 @@ class NoPygame:
 sys.meta_path.insert(0, NoPygame())
 from game import GAME_IDS, load_game
 from game.rng import Rng
-import scenes.match as match_module
-from scenes.match import Match
-import scenes.view
+import game.match.match as match_module
+from game.match.match import Match
+import scenes.table.view
 
 out = {}
 for game_id in GAME_IDS:
@@ -180,7 +180,7 @@ def test_a_bot_seat_plays_through_the_worker_and_a_broken_reply_falls_back():
     assert turn.seat == 0 and turn.problem == "boom" and len(match.moves_json) == 1
     assert match.worker.asked[0][0] == "choose" and match.worker.asked[0][3] == 60
     again = Match("origami", 2, ["easy", "human"], seed=3)
-    from scenes.match import bot_seed
+    from game.match.match import bot_seed
     expected = Rng(bot_seed(3, 0, 0)).choice(again.state.legal_moves())
     assert match.log[0].move == expected           # the seeded fallback, reproducible
 

@@ -9,7 +9,7 @@ import pytest
 
 from game import GAME_IDS, GameError, load_game
 from game.rng import Rng
-from scenes.match import Match
+from game.match.match import Match
 
 # Games where a seat may make several engine moves in one turn (an Animalia power and
 # its target, a High Society bid card by card, an Origami card and its payment). In

@@ -16,7 +16,7 @@ from game.online.keys import (SECRET_BYTES, InvitationError, SealError, new_secr
                               parse_link, room_id, seat_key, unseal)
 from game.online.view import seat_view
 from game.rng import Rng
-from scenes.match import HUMAN, REMOTE, Match
+from game.match.match import HUMAN, REMOTE, Match
 
 SERVER = "nats://127.0.0.1:4222"
 

@@ -17,9 +17,9 @@ from game.online.guest import GuestSeat
 from game.online.keys import new_secret
 from game.online.play import OnlineGuest
 from game.online.transport import NatsLink
-from scenes.app import App, AppOptions
-from scenes.match import HUMAN, REMOTE, Match
-from scenes.newgame import NewGameScene
+from scenes.shell.app import App, AppOptions
+from game.match.match import HUMAN, REMOTE, Match
+from scenes.menus.newgame import NewGameScene
 from scenes.online.guest import OnlineGuestScene
 from scenes.online.join import JoinOnlineScene
 from scenes.online.lobby import OnlineHostScene

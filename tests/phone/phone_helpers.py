@@ -14,8 +14,8 @@ import asyncio
 import aiohttp
 import pygame
 
-from scenes.config import Settings
-from scenes.match import Match
+from game.records.config import Settings
+from game.match.match import Match
 from scenes.phone.hub import PhoneHub
 from scenes.phone.server import PhoneServer
 from scenes.ui import TextCache

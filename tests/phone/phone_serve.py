@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from phone_helpers import FakeWorker, Host, text_renderer  # noqa: E402
 
-from scenes.config import Settings  # noqa: E402
-from scenes.match import Match  # noqa: E402
+from game.records.config import Settings  # noqa: E402
+from game.match.match import Match  # noqa: E402
 from scenes.phone.hub import PhoneHub  # noqa: E402
 from scenes.phone.server import PhoneServer  # noqa: E402
 

@@ -26,10 +26,10 @@ import pytest
 
 from game.rng import Rng
 from scenes import join as join_module
-from scenes.app import App, AppOptions
+from scenes.shell.app import App, AppOptions
 from scenes.couch import CouchTableScene
 from scenes.join import JoinScene
-from scenes.layouts import game_module
+from scenes.table.layouts import game_module
 from scenes.phone.service import phone_service
 
 pytestmark = pytest.mark.slow
@@ -426,7 +426,7 @@ def test_phone_pages_play_a_whole_game_in_a_browser(game_id, phones, tmp_path, m
                   for d in phones]
         assert stored == [None, None]             # the seat token expired with the game
         if tv.profile is not None:                # the profile's game, in the data folder
-            from scenes.statistics import Statistics
+            from game.records.statistics import Statistics
             tv.app.saves.flush()
             on_disk = Statistics(tv.app.data_dir)
             assert on_disk.totals(tv.profile.id, game_id)["played"] == 1

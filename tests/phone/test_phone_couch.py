@@ -193,7 +193,7 @@ def test_phone_admin_menu_switches_phones_and_lists_them(app):
 
 
 def test_phone_seat_is_saved_as_a_person_and_the_kiosk_config_turns_phones_on(app, tmp_path):
-    from scenes.title import resume_scene
+    from scenes.menus.title import resume_scene
     table = CouchTableScene(app, "animimix", 3, ["human", "remote", "easy"], {0: "mouse"},
                             seed=4)
     start(app, table)
@@ -251,10 +251,10 @@ def test_phone_plays_as_a_profile_and_its_statistics_count(app):
 
 def test_phone_lobby_profiles_have_colour_and_animal_and_a_kiosk_sends_none(tmp_path):
     """At home the lobby lists the profiles with their colour (an index into
-    scenes.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles, and
+    game.records.profiles.COLOURS) and their animal's words; a kiosk keeps no profiles, and
     its join screen offers no address (the kiosk config's)."""
-    from scenes.kioskconfig import load_kiosk_config
-    from scenes.profiles import COLOURS
+    from game.records.kioskconfig import load_kiosk_config
+    from game.records.profiles import COLOURS
     home = make_app(tmp_path / "home", lang="fr")
     try:
         ana = home.profiles.add("Ana")
@@ -350,7 +350,7 @@ def test_phone_service_listens_where_the_settings_say(tmp_path):
         assert phone_service(app).host == "127.0.0.3"
     finally:
         app.shutdown()
-    from scenes.config import SettingsStore
+    from game.records.config import SettingsStore
     (tmp_path / "settings.json").write_text(json.dumps({"phone_host": "the kitchen"}))
     store = SettingsStore(tmp_path)
     assert store.load().phone_host == ""

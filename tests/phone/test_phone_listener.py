@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_helpers import start, step  # noqa: E402
 
 from scenes.join import JoinScene  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.menus.title import TitleScene  # noqa: E402
 
 from test_phone_couch import frames_until, next_message  # noqa: E402
 

@@ -69,8 +69,8 @@ def test_phone_script_writes_only_the_offline_line_in_words():
 
 def test_phone_page_colours_profiles_as_the_game_does():
     """A profile's swatch is a class `colour-N` (the page sets no style): one per
-    scenes.profiles.COLOURS entry, the same colour."""
-    from scenes.profiles import COLOURS
+    game.records.profiles.COLOURS entry, the same colour."""
+    from game.records.profiles import COLOURS
     found = {int(n): tuple(int(c) for c in rgb.split(","))
              for n, rgb in re.findall(r"\.colour-(\d+)\s*\{\s*background:\s*rgb\(([^)]*)\)",
                                       STYLE)}

@@ -147,8 +147,8 @@ def test_phone_seat_token_expires_when_the_game_ends():
 
 
 def test_phone_log_follows_a_move_taken_back_at_the_tv():
-    from scenes.config import Settings
-    from scenes.feed import feed_of_match
+    from game.records.config import Settings
+    from game.match.feed import feed_of_match
     from scenes.phone.payload import Words, state_payload
 
     async def go():
@@ -179,7 +179,7 @@ def test_phone_steps_come_back_as_json_for_every_game():
 
     from game import GAME_IDS, load_game
     from game.rng import Rng
-    from scenes.match import Match
+    from game.match.match import Match
     for game_id in GAME_IDS:
         players = load_game(game_id).min_players
         match = Match(game_id, players, ["remote"] * players, seed=2)
@@ -204,7 +204,7 @@ def test_phone_speaks_its_own_language():
             await rig.until(ws, "seated")
             rig.start(["remote", "easy", "human"])
             state = await rig.until(ws, "state")
-            from scenes.i18n import level_name, text
+            from game.i18n import level_name, text
             assert state["names"][1] == text("bot_name", "fr", level=level_name("easy", "fr"),
                                              n=2)
             assert state["names"][2] == "Joueur 3" and state["status"] == "Zoé, à vous"

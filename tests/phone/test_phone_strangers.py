@@ -12,7 +12,7 @@ import logging
 import aiohttp
 import pytest
 
-from scenes.phone.guard import (BUSY, CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS, SOCKET,
+from game.net.guard import (BUSY, CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS, SOCKET,
                                Conn, Connections)
 from scenes.phone.server import MAX_SOCKETS, SOCKETS_PER_ADDRESS
 from scenes.phone.payload import step_json

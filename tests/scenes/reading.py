@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from scenes.layouts import cards as layout_cards
+from scenes.table.layouts import cards as layout_cards
 from scenes.ui import TEXT
 from sprites import cards as card_art
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from scenes.app import MAX_DT, App, AppOptions
+from scenes.shell.app import MAX_DT, App, AppOptions
 
 DT = 1 / 60
 

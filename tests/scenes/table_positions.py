@@ -12,11 +12,11 @@ import pygame
 
 from game import load_game
 from game.rng import Rng
-from scenes.config import Settings
-from scenes.layouts import layout_for
-from scenes.steps import StepTree, path_function, topmost, visible_point
+from game.records.config import Settings
+from scenes.table.layouts import layout_for
+from game.match.steps import StepTree, path_function, topmost, visible_point
 from scenes.ui import TextCache
-from scenes.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, TableView
 
 
 def text_cache(scale: float = 1.0) -> TextCache:

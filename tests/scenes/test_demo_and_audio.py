@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.sound import SilentMixer
+from scenes.shell.sound import SilentMixer
 
 from scene_helpers import make_app, step
 
@@ -102,8 +102,8 @@ def test_only_a_paced_headless_demo_waits_for_the_clock(tmp_path, monkeypatch, p
     """The headless --demo keeps 60 frames a second (one Clock.tick per frame);
     --unpaced (tests) never waits. The loop is what is tested: it runs over the title
     (building the demo's tables would take seconds)."""
-    from scenes.app import App, AppOptions
-    from scenes.title import TitleScene
+    from scenes.shell.app import App, AppOptions
+    from scenes.menus.title import TitleScene
     ticks = []
 
     class Clock:
@@ -140,8 +140,8 @@ def test_a_failing_mixer_is_replaced_by_silence(tmp_path):
 
 
 def test_settings_apply_at_once_and_persist(tmp_path):
-    from scenes.input import Action, ActionEvent
-    from scenes.settings import SettingsScene
+    from scenes.shell.input import Action, ActionEvent
+    from scenes.menus.settings import SettingsScene
     from scene_helpers import start
     app = make_app(tmp_path)
     try:
@@ -165,8 +165,8 @@ def test_settings_apply_at_once_and_persist(tmp_path):
 
 
 def test_title_starts_the_attract_loop_when_idle_and_input_returns(tmp_path):
-    from scenes.input import Action, ActionEvent
-    from scenes.title import TitleScene
+    from scenes.shell.input import Action, ActionEvent
+    from scenes.menus.title import TitleScene
     from scene_helpers import start
     app = make_app(tmp_path, config={"attract_after": 5})
     try:
@@ -191,12 +191,12 @@ def test_unwritable_stats_is_one_line_at_start(tmp_path, capsys):
 
 
 def test_half_points_are_written_with_a_fraction():
-    from scenes.results import _fmt
+    from scenes.menus.results import _fmt
     assert (_fmt(7.5), _fmt(0.5), _fmt(8.0), _fmt(3)) == ("7½", "½", "8", "3")
 
 
 def test_the_bot_worker_runs_at_a_lower_priority(tmp_path):
-    from scenes.app import BOT_NICENESS
+    from scenes.shell.app import BOT_NICENESS
     app = make_app(tmp_path, bot_process=True)
     try:
         pid = app.bots.pid

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-import scenes.save as save_module
-from scenes.kioskfiles import LOG_NAME, close_log, open_log
-from scenes.kioskconfig import log
-from scenes.results import ResultsScene
-from scenes.save import BackgroundWriter
-from scenes.table import TableScene
+import game.records.save as save_module
+from game.records.kiosk import LOG_NAME, close_log, open_log
+from game.records.kioskconfig import log
+from scenes.menus.results import ResultsScene
+from game.records.save import BackgroundWriter
+from scenes.table.table import TableScene
 
 from scene_helpers import running_app, start, step
 

@@ -12,12 +12,12 @@ import pygame
 import pytest
 
 from game import available_games
-from scenes.i18n import game_name
-from scenes.newgame import NewGameScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.scoring import ScoringScene
-from scenes.table import TableScene
+from game.i18n import game_name
+from scenes.menus.newgame import NewGameScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.rules import RulesScene
+from scenes.menus.scoring import ScoringScene
+from scenes.table.table import TableScene
 from scenes.tutorial.menu import LearnMenuScene
 
 from scene_helpers import make_app, start, step

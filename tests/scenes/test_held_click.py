@@ -4,9 +4,9 @@ dropped under load)."""
 
 from __future__ import annotations
 
-from scenes.input import PointerEvent
-from scenes.steps import visible_point
-from scenes.table import TableScene
+from scenes.shell.input import PointerEvent
+from game.match.steps import visible_point
+from scenes.table.table import TableScene
 
 from scene_helpers import make_app, start, step
 

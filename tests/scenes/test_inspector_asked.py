@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.aim import CANCEL, INSPECT_AFTER
-from scenes.inspect import inspect_rect
-from scenes.input import Action, ActionEvent, PointerEvent
-from scenes.table import TableScene
+from scenes.table.aim import CANCEL, INSPECT_AFTER
+from scenes.table.inspect import inspect_rect
+from scenes.shell.input import Action, ActionEvent, PointerEvent
+from scenes.table.table import TableScene
 
 from scene_helpers import running_app, start, step, until_turn
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.admin import LOCKOUT, MAX_FAILURES
-from scenes.input import Action, ActionEvent
-from scenes.kiosk_scenes import AdminMenuScene
-from scenes.pinpad import PinPadScene
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from game.records.admin import LOCKOUT, MAX_FAILURES
+from scenes.shell.input import Action, ActionEvent
+from scenes.kiosk.screens import AdminMenuScene
+from scenes.kiosk.pinpad import PinPadScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.title import TitleScene
 
 from scene_helpers import make_app, start, step
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.shell.input import Action, ActionEvent, PointerEvent
 from scenes.join import JoinScene
-from scenes.kiosk_scenes import ChooseGamesScene
-from scenes.newgame import NewGameScene
-from scenes.settings import SettingsScene
-from scenes.statscreen import ProfileScene, StatisticsScene
-from scenes.title import TitleScene
+from scenes.kiosk.screens import ChooseGamesScene
+from scenes.menus.newgame import NewGameScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.statscreen import ProfileScene, StatisticsScene
+from scenes.menus.title import TitleScene
 
 from scene_helpers import make_app, start
 

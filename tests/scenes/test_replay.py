@@ -11,11 +11,11 @@ from game import GAME_IDS, load_game
 from game.transcript import Transcript, moves_sha256
 from game.transcript import replay
 from game.rng import Rng
-from scenes.input import Action, ActionEvent, PointerEvent
+from scenes.shell.input import Action, ActionEvent, PointerEvent
 from scenes.replay import SPEEDS, ReplayScene
-from scenes.replaypanel import BAR, TRANSPORT_BUTTONS
-from scenes.results import ResultsScene
-from scenes.table import TableScene
+from scenes.table.replaypanel import BAR, TRANSPORT_BUTTONS
+from scenes.menus.results import ResultsScene
+from scenes.table.table import TableScene
 
 from scene_helpers import running_app, start, step
 
@@ -237,7 +237,7 @@ def test_replay_option_opens_the_viewer(tmp_path):
     path = tmp_path / "t.json"
     path.write_text(json.dumps(transcript_of("high_society", 2)))
     opts = main.options_from_args(["--replay", str(path), "--headless", "--frames", "5"])
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(opts)
     try:
         scene = app.first_scene()

@@ -8,9 +8,9 @@ import os
 import pytest
 
 from game import load_game
-from scenes.save import SAVE_NAME, CorruptSave, SaveSlot, atomic_write_json
-from scenes.table import TableScene
-from scenes.title import resume_scene
+from game.records.save import SAVE_NAME, CorruptSave, SaveSlot, atomic_write_json
+from scenes.table.table import TableScene
+from scenes.menus.title import resume_scene
 
 from scene_helpers import make_app, start
 

@@ -21,15 +21,15 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from scenes.config import TEXT_SCALES
-from scenes.table import TableScene
+from game.records.config import TEXT_SCALES
+from scenes.table.table import TableScene
 from scenes.ui import MIN_READABLE, TextCache
 
 from scene_helpers import make_app, start, step
 
 ROOT = Path(__file__).resolve().parents[2]
-JUDGED = ("scenes/layouts/", "scenes/picker.py", "scenes/rules.py", "scenes/newgame.py", "sprites/",
-          "scenes/table.py", "scenes/settings.py", "scenes/pause.py")
+JUDGED = ("scenes/table/layouts/", "scenes/table/picker.py", "scenes/menus/rules.py", "scenes/menus/newgame.py", "sprites/",
+          "scenes/table/table.py", "scenes/menus/settings.py", "scenes/menus/pause.py")
 HELPERS = ("scenes/ui.py", "sprites/textfit.py")   # callers of blit on others' behalf
 TABLE_RIGHT = 1410         # the picker and the log start at x 1420
 HEADER = pygame.Rect(0, 0, 1920, 80)
@@ -95,7 +95,7 @@ class Recorder:
             elif t["size"] == (1920, 1080) and ink.centerx < TABLE_RIGHT and ink.centery > 90 \
                     and where.startswith("table") and ink.right > TABLE_RIGHT:
                 found.append(f"{say} runs under the picker: {ink}")
-            if where.startswith("table") and t["caller"] == "scenes/table.py" and \
+            if where.startswith("table") and t["caller"] == "scenes/table/table.py" and \
                     HEADER.collidepoint(ink.center) and not HEADER.contains(ink):
                 found.append(f"{say} leaves the header: {ink}")
         for i, a in enumerate(judged):
@@ -165,8 +165,8 @@ def test_tables_at_the_largest_text_size_keep_their_text_in_place(app, game_id, 
 
 
 def test_new_game_and_rules_at_the_largest_text_size_keep_their_text_in_place(app, monkeypatch):
-    from scenes.newgame import NewGameScene
-    from scenes.rules import RulesScene
+    from scenes.menus.newgame import NewGameScene
+    from scenes.menus.rules import RulesScene
 
     recorder = Recorder(monkeypatch)
     problems = []
@@ -214,8 +214,8 @@ def test_a_long_hint_or_refusal_stays_in_the_header(app, notice, monkeypatch):
 
 
 def test_settings_and_pause_at_the_largest_text_size_keep_their_text_in_place(app, monkeypatch):
-    from scenes.pause import PauseScene
-    from scenes.settings import SettingsScene
+    from scenes.menus.pause import PauseScene
+    from scenes.menus.settings import SettingsScene
 
     recorder = Recorder(monkeypatch)
     problems = []

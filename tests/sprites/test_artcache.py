@@ -108,7 +108,7 @@ def test_prune_removes_the_oldest_entries_first(tmp_path):
 @pytest.mark.parametrize("game_id", ["animalia", "origami"])
 def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, game_id):
     """A table's first frames, drawn with an empty art cache and then from a full one."""
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
     monkeypatch.setenv(artcache.ENV, str(tmp_path / "art"))
     from tests.scenes.scene_helpers import make_app, start, step
     screens, misses = [], []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import GAME_IDS
-from scenes.script import parse_script
+from scenes.shell.script import parse_script
 from scenes.tutorial import targets
 from scenes.tutorial.scene import TryItScene, TutorialScene
 from scenes.tutorial.script import load_script, script_path

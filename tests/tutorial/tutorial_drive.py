@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App, AppOptions
-from scenes.input import PAD_BUTTONS
+from scenes.shell.app import App, AppOptions
+from scenes.shell.input import PAD_BUTTONS
 from scenes.tutorial.scene import TutorialScene
 
 DT = 1 / 60

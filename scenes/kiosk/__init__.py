@@ -1,0 +1,1 @@
+"""The café kiosk's screens: the PIN pad, the admin menu and the exit chord."""

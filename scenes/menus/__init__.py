@@ -1,0 +1,1 @@
+"""The menus and screens around the table: title, new game, settings, results..."""

@@ -1,0 +1,24 @@
+"""Per-game table packages, found by convention, and the generic layout for any other game.
+
+A game's scenes-side code is the package `scenes.table.layouts.<game id>`: `LAYOUT` (its table),
+`TUTORIAL_TARGETS` and `TUTORIAL_SHOT` (its lesson). Its scoring sheet is the game's own
+(`game/<id>/tally.py`).
+`game_module` finds it; adding a game adds a package here and edits no other file.
+"""
+
+from __future__ import annotations
+
+from game import optional_module
+
+
+def game_module(game_id: str):
+    """The package `scenes.table.layouts.<game_id>`, or None when the game has none."""
+    return optional_module(f"{__name__}.{game_id}")
+
+
+def layout_for(ctx, players: int):
+    """The layout object for the context's game: its own if written, else the generic one."""
+    from scenes.table.layouts.base import GenericLayout
+
+    layout = getattr(game_module(ctx.game.id), "LAYOUT", None) or GenericLayout
+    return layout(ctx, players)
