@@ -4,7 +4,7 @@ Its one source is the seat's `SeatFeed` (game/match/feed.py: the observation, th
 the seat may read it, its legal moves) and the step tree built from those moves; the
 words come from the game's own layout, the same as the TV's, told through the seat's
 eyes. Nothing of the match is read here, so two matches that differ only in other seats'
-hidden information give byte-identical payloads (tests/phone/test_phone_secrecy.py).
+hidden information give byte-identical payloads (tests/match/test_feed_secrecy.py).
 """
 
 from __future__ import annotations

@@ -59,7 +59,7 @@ class Layout:
 
     # Event kinds the log never words: bookkeeping that another event of the same move
     # says, or that nobody sees change. The log tells every other event of a move after
-    # the mover's own words (tests/scenes/test_log_outcomes.py plays each game to check
+    # the mover's own words (tests/scenes/table/test_log_outcomes.py plays each game to check
     # that every kind an engine emits has words or is listed here).
     LOG_QUIET: frozenset = frozenset({"turn_started"})
     # Shares of a frame's drawing budget (scenes.table.layers) a seat panel and the middle
