@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 import tempfile
 import time
@@ -22,7 +21,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_USAGE = 2
 SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
-STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")   # a kiosk heeds only the first
 
 
 class UsageError(Exception):
@@ -331,45 +329,11 @@ def kiosk_gate(args) -> int:
     return code
 
 
-class StopSignals:
-    """The signals that end a run as SIGTERM does (saved, exit 0): SIGTERM, and outside
-    kiosk mode SIGINT (Ctrl+C), SIGHUP and SIGQUIT. Installed by `main` alone, before
-    the App starts (systemd may stop a kiosk while it starts), and given back to their
-    previous handlers on the way out: an App run inside a test changes none."""
-
-    def __init__(self, kiosk: bool) -> None:
-        names = STOP_SIGNALS if not kiosk else STOP_SIGNALS[:1]
-        self.signals = [getattr(signal, name) for name in names if hasattr(signal, name)]
-        self.previous: dict = {}
-        self.app = None
-        self.pending: int | None = None     # a signal that came before the App was made
-
-    def _stop(self, signum, _frame) -> None:
-        if self.app is None:
-            self.pending = signum
-        else:
-            self.app.request_stop(signum)
-
-    def attach(self, app) -> None:
-        """Hand the stop requests to `app` (one that came before it, at once)."""
-        self.app = app
-        if self.pending is not None:
-            app.request_stop(self.pending)
-
-    def __enter__(self) -> "StopSignals":
-        for number in self.signals:
-            self.previous[number] = signal.signal(number, self._stop)
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        for number, handler in self.previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-
-
 def run_app(opts) -> int:
     """Lock the data folder, build the App and run it under StopSignals."""
     from scenes.app import App, data_folder
     from scenes.folderlock import FolderBusy, FolderLock
+    from scenes.stopsignals import StopSignals
     import pygame
     lock = FolderLock(data_folder(opts))
     try:

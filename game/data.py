@@ -175,6 +175,15 @@ def checked_number(value, name: str, low: float, high: float, integer: bool = Fa
     return value
 
 
+def is_number(value, low: float, high: float, integer: bool = False) -> bool:
+    """Whether checked_number would take `value`."""
+    try:
+        checked_number(value, "value", low, high, integer)
+    except ValueError:
+        return False
+    return True
+
+
 def checked_name(value, name: str, longest: int) -> str:
     """`value` if it is a string of 1 to `longest` characters without control
     characters; else ValueError naming `name` (whether a font draws it is the screen's
