@@ -264,8 +264,8 @@ def options_from_parsed(args: argparse.Namespace):
             setattr(opts, name, Path(value))
     if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
         raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
-    if opts.stats is not None and output_problem(opts.stats):
-        raise UsageError(f"--stats {opts.stats}: {output_problem(opts.stats)}")
+    if opts.stats is not None and (problem := output_problem(opts.stats)):
+        raise UsageError(f"--stats {opts.stats}: {problem}")
     if opts.screenshots is not None:
         _screenshots_folder(opts.screenshots)
     return opts
