@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 import tempfile
 import time
@@ -23,7 +22,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 EXIT_USAGE = 2
 SEAT_CHOICES = ("human", "random", "easy", "medium", "hard", "expert")
 SEARCH_LEVELS = ("medium", "hard", "expert")     # the seats that take LEVEL:ITERATIONS
-STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT")   # a kiosk heeds only the first
 
 
 class UsageError(Exception):
@@ -292,8 +290,8 @@ def options_from_parsed(args: argparse.Namespace):
             setattr(opts, name, Path(value))
     if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
         raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
-    if opts.stats is not None and output_problem(opts.stats):
-        raise UsageError(f"--stats {opts.stats}: {output_problem(opts.stats)}")
+    if opts.stats is not None and (problem := output_problem(opts.stats)):
+        raise UsageError(f"--stats {opts.stats}: {problem}")
     if opts.screenshots is not None:
         _screenshots_folder(opts.screenshots)
     return opts
@@ -358,45 +356,11 @@ def kiosk_gate(args) -> int:
     return code
 
 
-class StopSignals:
-    """The signals that end a run as SIGTERM does (saved, exit 0): SIGTERM, and outside
-    kiosk mode SIGINT (Ctrl+C), SIGHUP and SIGQUIT. Installed by `main` alone, before
-    the App starts (systemd may stop a kiosk while it starts), and given back to their
-    previous handlers on the way out: an App run inside a test changes none."""
-
-    def __init__(self, kiosk: bool) -> None:
-        names = STOP_SIGNALS if not kiosk else STOP_SIGNALS[:1]
-        self.signals = [getattr(signal, name) for name in names if hasattr(signal, name)]
-        self.previous: dict = {}
-        self.app = None
-        self.pending: int | None = None     # a signal that came before the App was made
-
-    def _stop(self, signum, _frame) -> None:
-        if self.app is None:
-            self.pending = signum
-        else:
-            self.app.request_stop(signum)
-
-    def attach(self, app) -> None:
-        """Hand the stop requests to `app` (one that came before it, at once)."""
-        self.app = app
-        if self.pending is not None:
-            app.request_stop(self.pending)
-
-    def __enter__(self) -> "StopSignals":
-        for number in self.signals:
-            self.previous[number] = signal.signal(number, self._stop)
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        for number, handler in self.previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-
-
 def run_app(opts) -> int:
     """Lock the data folder, build the App and run it under StopSignals."""
     from scenes.shell.app import App, data_folder
     from game.records.folderlock import FolderBusy, FolderLock
+    from scenes.shell.stopsignals import StopSignals
     import pygame
     lock = FolderLock(data_folder(opts))
     try:

@@ -133,8 +133,8 @@ def seat_text(level: str, budget: int | None) -> str:
 def cmd_play(args) -> object:
     """A whole game between bots."""
     game = load_game(args.game)
-    if args.transcript and output_problem(args.transcript):
-        raise CliError(f"--transcript {args.transcript}: {output_problem(args.transcript)}")
+    if args.transcript and (problem := output_problem(args.transcript)):
+        raise CliError(f"--transcript {args.transcript}: {problem}")
     options = parse_options(args.option)
     state = game.new_game(args.players, args.seed, options)
     if args.iterations is not None and args.iterations <= 0:
@@ -197,8 +197,8 @@ def cmd_tournament(args) -> object:
     """Round robins between bot levels (see game/ai/tournament.py)."""
     from game.ai import tournament
 
-    if args.out and output_problem(args.out):           # before hours of games
-        raise CliError(f"--out {args.out}: {output_problem(args.out)}")
+    if args.out and (problem := output_problem(args.out)):     # before hours of games
+        raise CliError(f"--out {args.out}: {problem}")
     result = tournament.run(args)
     if args.out:
         write_json_atomic(Path(args.out), result)

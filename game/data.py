@@ -1,11 +1,13 @@
 """Data files: reading JSON and TOML safely, and writing JSON files atomically (saves,
 settings, transcripts, tournament results).
 
-Every file the program reads from a user, a disk or the command line goes through
-`read_json_file` / `read_toml_file` (or `parse_json` / `parse_toml` for text already in
-hand). A file bigger than `MAX_FILE_BYTES`, not UTF-8, malformed, or nested deeper than
-`MAX_DEPTH` (`'[' * 100000` would overflow the parsers' recursion) is a `BadFile`: one
-line naming the file and the problem, never a traceback. `move_aside` sets a damaged
+Every file the program reads goes through `read_bytes_file` (and `read_text_file`,
+`read_json_file`, `read_toml_file` on top of it; `parse_json` / `parse_toml` for text
+already in hand; tests/test_safe_files.py fails on any other reader). A FIFO, a device
+or a socket (a symlink to /dev/zero), a file bigger than `MAX_FILE_BYTES`, not UTF-8,
+malformed, or nested deeper than `MAX_DEPTH` (`'[' * 100000` would overflow the
+parsers' recursion) is a `BadFile`: one line naming the file and the problem, never a
+traceback nor a wait. `checked_number` checks a number read from a file. `move_aside` sets a damaged
 file aside (`NAME.corrupt-N`), never deleting it.
 """
 
@@ -19,7 +21,6 @@ import re
 import stat
 import sys
 import tempfile
-import unicodedata
 from pathlib import Path
 
 from game.core import GameError, shown
@@ -34,7 +35,6 @@ MAX_FILE_BYTES = 16 * 1024 * 1024   # the longest transcript is ~40 kB, a config
 MAX_DEPTH = 32      # our files nest 5 levels at most (a position's seats, piles, cards)
 _STRINGS = re.compile(r'"(?:\\.|[^"\\])*"')   # a JSON string, escapes included
 _BRACKETS = re.compile(r"[\[\]{}]")
-CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})   # NUL, BiDi marks...
 MAX_MOVED_ASIDE = 1000   # NAME.corrupt-1 .. -999
 
 
@@ -175,17 +175,13 @@ def checked_number(value, name: str, low: float, high: float, integer: bool = Fa
     return value
 
 
-def checked_name(value, name: str, longest: int) -> str:
-    """`value` if it is a string of 1 to `longest` characters without control
-    characters; else ValueError naming `name` (whether a font draws it is the screen's
-    check: sprites.fonts.has_glyphs)."""
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{name} must be a non-empty text")
-    if len(value) > longest:
-        raise ValueError(f"{name} is longer than {longest} characters")
-    if any(unicodedata.category(ch) in CONTROL_CATEGORIES for ch in value):
-        raise ValueError(f"{name} holds a control character")
-    return value
+def is_number(value, low: float, high: float, integer: bool = False) -> bool:
+    """Whether checked_number would take `value`."""
+    try:
+        checked_number(value, "value", low, high, integer)
+    except ValueError:
+        return False
+    return True
 
 
 def nesting_depth(data, stop: int | None = None) -> int:

@@ -84,8 +84,8 @@ def forget_old(data_dir: Path) -> None:
     """Remove the art cache an earlier version kept in the data folder: its entries
     and temporary files only, then the folder if that leaves it empty."""
     old = Path(data_dir) / OLD_FOLDER
-    if not old.is_dir() or old.is_symlink():
-        return
+    if not old.is_dir() or old.is_symlink() or old.resolve() == folder_for().resolve():
+        return                  # (unless $MENAGERIE_ART_CACHE names it: then it is in use)
     for path in old.iterdir():
         if path.name.endswith((SUFFIX, ".tmp")) and path.is_file():
             try:

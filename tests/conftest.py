@@ -23,19 +23,23 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def _variable_for_the_session(name: str, folder: Path):
+    """Set environment variable `name` to `folder` for the run; yield the folder."""
+    previous = os.environ.get(name)
+    os.environ[name] = str(folder)
+    yield folder
+    if previous is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = previous
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _own_data_folder(tmp_path_factory):
     """A data folder per test process (each xdist worker has its own): an App or a
     main.py run without --save-dir locks it (game/records/folderlock.py), and must neither
     find it held by another worker nor write into the user's own folder."""
-    folder = tmp_path_factory.mktemp("data")
-    previous = os.environ.get("MENAGERIE_DATA")
-    os.environ["MENAGERIE_DATA"] = str(folder)
-    yield folder
-    if previous is None:
-        os.environ.pop("MENAGERIE_DATA", None)
-    else:
-        os.environ["MENAGERIE_DATA"] = previous
+    yield from _variable_for_the_session("MENAGERIE_DATA", tmp_path_factory.mktemp("data"))
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -50,13 +54,7 @@ def _shared_art_cache(tmp_path_factory):
         folder.mkdir(exist_ok=True)
     else:
         folder = tmp_path_factory.mktemp("art-cache")
-    previous = os.environ.get("MENAGERIE_ART_CACHE")
-    os.environ["MENAGERIE_ART_CACHE"] = str(folder)
-    yield folder
-    if previous is None:
-        os.environ.pop("MENAGERIE_ART_CACHE", None)
-    else:
-        os.environ["MENAGERIE_ART_CACHE"] = previous
+    yield from _variable_for_the_session("MENAGERIE_ART_CACHE", folder)
 
 
 @pytest.fixture

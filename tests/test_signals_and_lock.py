@@ -9,6 +9,7 @@ import pytest
 import main
 from scenes.shell.app import App, AppOptions
 from game.records.folderlock import FolderBusy, FolderLock
+from scenes.shell.stopsignals import StopSignals
 
 
 def test_a_second_lock_on_a_folder_names_the_holder(tmp_path):
@@ -79,5 +80,5 @@ def test_a_stop_signal_ends_a_normal_game_saved_with_exit_0(tmp_path, monkeypatc
 
 
 def test_a_kiosk_heeds_only_sigterm():
-    assert main.StopSignals(kiosk=True).signals == [signal.SIGTERM]
-    assert signal.SIGINT in main.StopSignals(kiosk=False).signals
+    assert StopSignals(kiosk=True).signals == [signal.SIGTERM]
+    assert signal.SIGINT in StopSignals(kiosk=False).signals

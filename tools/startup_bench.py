@@ -47,12 +47,12 @@ BARE = ("import pygame; pygame.init(); s = pygame.display.set_mode((1920, 1080))
         "s.fill((20, 60, 40)); pygame.display.flip(); pygame.quit()")
 
 
-def child_env() -> dict:
-    """The environment of a run: dummy SDL drivers, bytecode cached like an install."""
+def child_env(data_dir: Path) -> dict:
+    """The environment of a run: dummy SDL drivers, bytecode cached like an install, the
+    art cache in the run's data folder (a fresh one is a cold cache)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+               PYGAME_HIDE_SUPPORT_PROMPT="1", MENAGERIE_ART_CACHE=str(data_dir / "art"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("MENAGERIE_ART_CACHE", None)          # the art cache of each run's data folder
     return env
 
 
@@ -64,7 +64,7 @@ def run_once(root: Path, extra: list[str], data_dir: Path) -> tuple[float, float
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     code = CHILD.format(root=str(root), t0=t0, args=args)
-    done = subprocess.run([sys.executable, "-c", code], env=child_env(), cwd=root,
+    done = subprocess.run([sys.executable, "-c", code], env=child_env(data_dir), cwd=root,
                           capture_output=True, text=True, timeout=120)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:

@@ -42,4 +42,4 @@ class AppOptions:
     resume: bool = False
     bot_process: bool = True
     launched: float | None = None        # perf_counter() when main.py was imported
-    kiosk_config: object | None = None   # a scenes.kiosk.keys.KioskConfig (None = from config)
+    kiosk_config: object | None = None   # a game.records.kioskconfig.KioskConfig (None = from config)

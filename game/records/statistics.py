@@ -28,7 +28,7 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.data import atomic_write_json, checked_number
+from game.data import atomic_write_json, is_number
 from game.records.profiles import StoreDamaged, read_store
 
 STATS_NAME = "statistics.json"
@@ -88,16 +88,6 @@ def _new_record() -> dict:
             "best_score": None, "score_sum": 0}
 
 
-def _number(value, low: float = -MAX_SCORE, high: float = MAX_SCORE,
-            integer: bool = False) -> bool:
-    """Whether `value` is a finite number from `low` to `high` (10**400 and NaN are not)."""
-    try:
-        checked_number(value, "", low, high, integer)
-    except ValueError:
-        return False
-    return True
-
-
 def _stats_problem(data) -> str | None:
     """What is wrong with a statistics.json document, or None."""
     if not isinstance(data, dict) or data.get("version") != VERSION:
@@ -115,9 +105,10 @@ def _stats_problem(data) -> str | None:
                     return f"player {pid!r}, {game}: not a table"
                 for rec in table.values():
                     if not (isinstance(rec, dict) and all(
-                            _number(rec.get(f), 0, MAX_COUNT, integer=True) for f in FIELDS)
-                            and _number(rec.get("score_sum"), -MAX_SUM, MAX_SUM)
-                            and (rec.get("best_score") is None or _number(rec["best_score"]))):
+                            is_number(rec.get(f), 0, MAX_COUNT, integer=True) for f in FIELDS)
+                            and is_number(rec.get("score_sum"), -MAX_SUM, MAX_SUM)
+                            and (rec.get("best_score") is None
+                                 or is_number(rec["best_score"], -MAX_SCORE, MAX_SCORE))):
                         return f"player {pid!r}, {game}: a damaged record"
         for item in entry["recent"]:
             if not (isinstance(item, dict) and isinstance(item.get("o"), str)
@@ -272,7 +263,7 @@ class Statistics:
         rec["won"] += int(won)
         rec["streak"] = rec["streak"] + 1 if won else 0
         rec["best_streak"] = max(rec["best_streak"], rec["streak"])
-        score = score if _number(score) else 0
+        score = score if is_number(score, -MAX_SCORE, MAX_SCORE) else 0
         rec["best_score"] = score if rec["best_score"] is None else max(rec["best_score"], score)
         rec["score_sum"] += score
         recent = self._player(pid)["recent"]

@@ -44,10 +44,11 @@ class AdminMenuScene(MenuScene):
             MenuItem(lambda: say("admin_games", lang()), self._games),
             MenuItem(lambda: text("admin_settings", lang()), self._settings),
             MenuItem(lambda: text("admin_change_pin", lang()), self._change_pin),
+            MenuItem(lambda: text("pad_setup", lang()), self._pad_setup, key="pad_setup"),
             MenuItem(lambda: catalog.text("phone_tv.admin_phones", lang()), self._phones),
             MenuItem(lambda: say("admin_back", lang()), self.back),
         ], center=(560, 560), width=820, sound=self.app.play_sound)
-        self.notice = notice
+        self.notice = notice or _unknown_pad_notice(app.lang)
 
     def _exit_label(self) -> str:
         if self.countdown is None:
@@ -73,6 +74,10 @@ class AdminMenuScene(MenuScene):
 
     def _games(self) -> None:
         self.app.stack.push(ChooseGamesScene(self.app))
+
+    def _pad_setup(self) -> None:
+        from scenes.menus.padsetup import PadSetupScene
+        self.app.stack.push(PadSetupScene(self.app))
 
     def _settings(self) -> None:
         from scenes.menus.settings import SettingsScene
@@ -125,6 +130,13 @@ class AdminMenuScene(MenuScene):
         if self.notice:
             t.blit(surface, self.notice, 32, (560, 880), "midtop", fg=HIGHLIGHT, bold=True,
                    wrap=900)
+
+
+def _unknown_pad_notice(lang: str) -> str:
+    """What the admin is told of pads plugged here without a mapping ("" if none)."""
+    from scenes.menus.padsetup import unknown_pads
+    names = ", ".join(sorted(set(unknown_pads().values())))
+    return text("admin_unknown_pad", lang, names=names) if names else ""
 
 
 class ChooseGamesScene(MenuScene):

@@ -7,7 +7,9 @@ the raw button, hat direction or half-axis that answered, then builds the SDL ma
 line, saves it in the data folder and gives it to SDL at once (`game.records.padmap`).
 
 It is reachable from Settings, and offered when a joystick SDL does not know as a
-controller is plugged in (`route_joystick`, called by the App for joystick events).
+controller is plugged in (`route_joystick`, called by the App for joystick events). A
+kiosk offers nothing to its customers: an unknown pad there is logged and listed
+(`unknown_pads`) for the admin menu, which has the set-up screen (docs/kiosk.md).
 Only the keyboard and mouse skip or stop: while a known pad is being mapped again, its
 controller presses must not also act on the screen.
 """
@@ -25,6 +27,7 @@ from scenes.ui import FELT, HIGHLIGHT, TEXT, TEXT_DIM
 
 JOY_INPUTS = (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION)
 _declined: set[str] = set()      # GUIDs whose offer was turned down in this session
+_unknown: dict[str, str] = {}    # at a kiosk: GUID -> name of each pad plugged unmapped
 
 
 class PadSetupScene(Scene):
@@ -143,6 +146,8 @@ class PadSetupScene(Scene):
             self.outcome = ("pad_failed", {"error": str(exc)})
             return
         self.saved_line = line
+        _unknown.pop((self.guid or "").lower(), None)
+        _unknown.pop(self.guid or "", None)
         self.note = text("pad_saved_in", self.app.lang, path=str(path))
         add = controller_mapping_adder()
         if add is None or not add(line):
@@ -214,17 +219,36 @@ def route_joystick(app, event: pygame.event.Event) -> bool:
     top = app.stack.top
     if isinstance(top, PadSetupScene):
         return top.raw_joystick(event)
-    if event.type != pygame.JOYDEVICEADDED or app.settings.kiosk:
-        return False
-    if any(isinstance(s, PadSetupScene) for s in app.stack.scenes) or app.stack.pending:
+    if event.type != pygame.JOYDEVICEADDED:
         return False
     index = getattr(event, "device_index", 0)
     known = getattr(event, "known", None)
     if known is None:
         known = _is_controller(index)
     guid = getattr(event, "guid", None)
+    if app.settings.kiosk:
+        if not known:
+            _note_unknown(guid or "?", getattr(event, "name", None) or "?")
+        return False
+    if any(isinstance(s, PadSetupScene) for s in app.stack.scenes) or app.stack.pending:
+        return False
     if known or (guid and guid in _declined):
         return False
     app.stack.push(PadSetupScene(app, index, guid, getattr(event, "name", None),
                                  getattr(event, "instance_id", None), offered=True))
     return True
+
+
+def _note_unknown(guid: str, name: str) -> None:
+    """At a kiosk: remember an unmapped pad for the admin menu, and log it once."""
+    if guid not in _unknown:
+        from game.records.kioskconfig import log
+        log.warning("controller %r (GUID %s) has no mapping: customers cannot use it; set "
+                    "it up from the admin menu, or drop a gamecontrollerdb.txt in the data "
+                    "folder (docs/kiosk.md)", name, guid)
+    _unknown[guid] = name
+
+
+def unknown_pads() -> dict[str, str]:
+    """The pads plugged at this kiosk without a mapping, GUID -> name."""
+    return dict(_unknown)

@@ -57,7 +57,7 @@ class SettingsScene(MenuScene):
             MenuItem(lambda: text("moves_panel", lang()), value=lambda: onoff(s.moves_panel),
                      on_change=lambda d: self._set("moves_panel", not s.moves_panel)),
             MenuItem(lambda: text("pad_setup", lang()), self._pad_setup,
-                     enabled=lambda: not s.kiosk, key="pad_setup"),
+                     enabled=lambda: not s.kiosk or admin, key="pad_setup"),
             MenuItem(lambda: text("back", lang()), self.app.stack.pop, key="back"),
         ]
         if self.customer:

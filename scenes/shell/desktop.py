@@ -7,10 +7,13 @@ entry (README: *Desktop entry*); its `StartupWMClass` matches the window class s
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
 import pygame
+
+from game.data import BadFile, read_bytes_file
 
 DESKTOP_DIR = Path(__file__).resolve().parent.parent / "sprites" / "desktop"
 ICON_SVG = DESKTOP_DIR / "menagerie.svg"
@@ -37,8 +40,8 @@ def set_window_identity() -> bool:
     name_window_class()
     pygame.display.set_caption(TITLE)
     try:
-        icon = pygame.image.load(str(ICON_PNG))
-    except (pygame.error, FileNotFoundError):
+        icon = pygame.image.load(io.BytesIO(read_bytes_file(ICON_PNG)), ICON_PNG.name)
+    except (pygame.error, BadFile):
         return False      # a window without an icon still plays
     pygame.display.set_icon(icon)
     return True
