@@ -6,8 +6,9 @@ its match, the kiosk's admin menu switches it on or off and lists the phones.
 Starting never waits: the server binds in its own thread and the hub hears
 "listening" (or "failed", with the reason) a frame or two later. Phones on is not a
 listener for ever: the listener is open only while a join screen is open or a phone
-holds a seat (`needed`); at the title, in menus or at a table of devices and bots, the
-page does not load and no socket opens.
+holds a seat (`needed`), and closes after UNNEEDED_FRAMES frames without either (a
+table that closes into a new join screen keeps it); at the title, in menus or at a table
+of devices and bots, the page does not load and no socket opens.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from __future__ import annotations
 from scenes.phone.hub import PhoneHub
 from game.net.addresses import ipv4_addresses, listen_host
 from scenes.phone.server import PhoneServer
+
+UNNEEDED_FRAMES = 60      # frames with nothing needing the listener before it closes
 
 
 class PhoneService:
@@ -28,6 +31,7 @@ class PhoneService:
         self.server: PhoneServer | None = None
         self.hub: PhoneHub | None = None
         self.listening = False          # whether the listener was asked to be open
+        self._unneeded = 0              # frames in a row with nothing needing it
 
     @property
     def on(self) -> bool:
@@ -70,9 +74,13 @@ class PhoneService:
             self.hub.pump()
             if self.hub.heard != heard:
                 self.app.idle = 0.0
-            if self.needed != self.listening:
-                self.listening = self.needed
-                (self.server.resume if self.listening else self.server.pause)()
+            self._unneeded = 0 if self.needed else self._unneeded + 1
+            if self.needed and not self.listening:
+                self.listening = True
+                self.server.resume()
+            elif self.listening and self._unneeded >= UNNEEDED_FRAMES:
+                self.listening = False
+                self.server.pause()
 
     @property
     def needed(self) -> bool:
