@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import sys
 import time
@@ -239,7 +240,9 @@ def _play(tasks: list[tuple], jobs: int):
     if jobs == 1:
         yield from map(play_one, tasks)
     else:  # pool.map keeps the task order, so the result does not depend on jobs
-        with ProcessPoolExecutor(jobs) as pool:
+        # Spawned, not forked: a fork copies the caller's threads' locks but not the
+        # threads (a pytest-xdist worker's child hung on one that way).
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
             yield from pool.map(play_one, tasks, chunksize=1)
 
 

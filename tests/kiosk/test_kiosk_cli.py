@@ -189,23 +189,28 @@ def test_kiosk_starts_by_resuming(tmp_path):
     assert code == 0 and stats["resumed_moves"] == 4
 
 
-def wait_for_start(log, proc, poll: float = 0.2) -> None:
-    """Until the kiosk log says it started (a minute at most, the process alive)."""
-    deadline = time.monotonic() + 60
-    while not (log.exists() and "kiosk start" in log.read_text()):
+def wait_for(ready, proc, poll: float = 0.2) -> None:
+    """Until ready() holds (a generous two minutes at most, the process alive)."""
+    deadline = time.monotonic() + 120
+    while not ready():
         assert time.monotonic() < deadline and proc.poll() is None
         time.sleep(poll)
+
+
+def wait_for_start(log, proc, poll: float = 0.2) -> None:
+    """Until the kiosk log says it started."""
+    wait_for(lambda: log.exists() and "kiosk start" in log.read_text(), proc, poll)
 
 
 def test_sigterm_stops_cleanly(tmp_path):
     (tmp_path / "k.toml").write_text(CONFIG)
     proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--kiosk", "--headless",
                              "--config", str(tmp_path / "k.toml"), "--save-dir",
-                             str(tmp_path / "data"), "--stats", str(tmp_path / "s.json")],
+                             str(tmp_path / "data"), "--stats", str(tmp_path / "s.json"),
+                             "--screenshots", str(tmp_path / "shots")],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     log = tmp_path / "data" / "logs" / "kiosk.log"
-    wait_for_start(log, proc)
-    time.sleep(1.0)
+    wait_for(lambda: any((tmp_path / "shots").glob("*.png")), proc)   # a frame was drawn
     proc.send_signal(signal.SIGTERM)
     _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
