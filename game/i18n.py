@@ -5,9 +5,7 @@ value labels read `[option]` and `[value]`, the bot levels `[level.<id>]`. Texts
 templates filled from parameters (never finished sentences translated afterwards),
 so the game log can be retold in any language at any time.
 
-New text goes into both catalogs' `[ui]` table. A branch that still adds
-`TEXTS["key"] = (English, French)` here keeps working (text() reads it when the
-catalogs lack the key) until `python tools/fold_texts.py` moves it into the files.
+New text goes into every catalog's `[ui]` table (see docs/languages.md).
 """
 
 from __future__ import annotations
@@ -22,21 +20,10 @@ LOCALE_VARIABLE = "MENAGERIE_LOCALE"     # e.g. "en_GB": stands for the system's
 LOCALE_ORDER = ("LC_ALL", "LC_MESSAGES", "LANG")   # after LANGUAGE, as gettext reads them
 PLAIN_LOCALES = ("C", "POSIX")           # no language: LANGUAGE is ignored, as gettext does
 
-TEXTS: dict[str, tuple[str, str]] = {}   # key: (English, French), not yet folded (see above)
-
-
 def text(key: str, lang: str = "en", **params) -> str:
     """The text for `key` in `lang`, with {params} filled in (the key itself if unknown)."""
     found = catalog.lookup(f"ui.{key}", lang, **params)
-    if found is not None:
-        return found
-    if key not in TEXTS:
-        return key
-    template = catalog.from_pairs(TEXTS[key], lang)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError):
-        return template
+    return key if found is None else found
 
 
 _system_locales: Callable[[], list] = list     # the shell's: SDL's preferred locales

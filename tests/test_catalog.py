@@ -4,7 +4,6 @@ literal lookup in the code, and a third language added from files alone."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -282,21 +281,3 @@ def test_the_settings_file_keeps_a_language_code(tmp_path):
     with pytest.raises(ConfigError, match='"en", "fr"'):
         Settings().update_from({"lang": "de"}, "settings.json")
     assert Settings().lang == ""                             # unset: the system's language
-
-
-def test_fold_texts_moves_pairs_into_the_catalogs(tmp_path):
-    for lang in ("en", "fr"):
-        (tmp_path / f"{lang}.toml").write_text(
-            (catalog.HERE / f"{lang}.toml").read_text(encoding="utf-8"), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    script = ("import sys; sys.path.insert(0, %r)\n"
-              "from tools import fold_texts\n"
-              "print(fold_texts.fold({'brand_new': ('Hello {name}', 'Bonjour {name}'),"
-              " 'title': ('x', 'y')}, %r))") % (str(ROOT), str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, timeout=60)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "['brand_new']"
-    fr = catalog.read_catalog("fr", tmp_path / "fr.toml")
-    assert fr.get("ui.brand_new", name="Ana") == "Bonjour Ana"
-    assert fr.get("ui.title") == catalog.text("ui.title", "fr")          # kept, not replaced

@@ -326,12 +326,6 @@ def pair(english: str, french: str) -> dict[str, str]:
     return {"en": english, "fr": french}
 
 
-def from_pairs(pair: tuple[str, str], lang: str) -> str:
-    """An (English, French) pair not yet folded into the catalogs: the compatibility
-    path for game.i18n.TEXTS entries (tools/fold_texts.py moves them to the files)."""
-    return pair[1] if lang == "fr" else pair[0]
-
-
 def placeholders(template: str | Mapping[str, str]) -> frozenset[str]:
     """The {names} a template uses (both forms of a plural together)."""
     texts = [template] if isinstance(template, str) else list(template.values())
