@@ -12,6 +12,7 @@ none it is a spectator's view.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import NamedTuple
 
 import pygame
@@ -89,6 +90,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.log_panel = self.logs.layer
         self._static_landed = 0                # flights.landed when that redraw began
         self._moved = False                    # a move was applied since the last update
+        self._warming = None                   # card faces still to render (start_warming)
         self._drawn: list[pygame.Rect] = []    # where the last frame's moving parts were
         self._drawn_basis: tuple | None = None   # what that frame stood on (see draw)
         self._drawn_frame = -2
@@ -120,7 +122,10 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-        self.layout.warm(inspector=bool(self.humans))     # nobody inspects a bots' table
+        if self.humans:                        # nobody inspects a bots' table
+            for _ in self.layout.inspector_steps():
+                pass
+        self.start_warming()
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events(self.view, [e.view(self.viewer) for e in setup()])
@@ -287,6 +292,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.message = text("save_failed", self.app.lang, why=why)
 
     def update(self, dt: float) -> None:
+        started = time.process_time()
         self._update(dt)
         if self.view is not None and (self.hint, self.message) != (self.view.hint,
                                                                    self.view.message):
@@ -308,6 +314,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             # redraw to the next ones. A card that leaves its spot flies from that very
             # spot, and a landed card stays drawn until the layer under it shows it.
             self.update_layers()
+        self.warm_some(started)
 
     def anim_dt(self, dt: float) -> float:
         """How far the animations step in a frame of `dt` seconds."""

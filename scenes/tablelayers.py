@@ -10,6 +10,7 @@ Mixed into the table scene.
 from __future__ import annotations
 
 import dataclasses
+import time
 
 import pygame
 
@@ -30,11 +31,13 @@ STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of th
 NAME_SIZE, STATUS_SIZE, NOTICE_SIZE = 36, 32, 28
 GROUND_WEIGHT = 0.4      # the felt and the header: a share of a frame's drawing budget
 REFUSED = (232, 96, 80)  # a refusal's colour in the header
+WARM_START_S = 0.002     # card faces are warmed while the frame's update has used less
+                         # CPU than this (a face drawn cold costs up to about 10 ms)
 
 
 class TableDrawing:
     """The drawing of a table scene with `static`, `log_panel`, `logs`, `layout`,
-    `view`, `picker`, `show_log`, `hint` and `message`."""
+    `view`, `picker`, `aim`, `show_log`, `hint`, `message` and `_warming`."""
 
     @property
     def backdrop(self) -> pygame.Surface | None:
@@ -117,6 +120,26 @@ class TableDrawing:
                 self.log_panel.start(log_key, self.log_pieces(self.log_rect_local()))
             if self.log_panel.busy:
                 self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
+
+    def start_warming(self) -> None:
+        """Render the layout's card faces behind the deal, a few a frame (`warm_some`),
+        instead of all of them before the first frame: a first launch's table showed
+        after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
+        self._warming = self.layout.warm_steps(inspector=False)
+
+    def warm_some(self, started: float) -> None:
+        """Warm faces while this frame's update (begun at process time `started`) has
+        used less than WARM_START_S, and only while no human here is choosing a move
+        (the deal, the bots' turns): a face drawn cold costs up to about 10 ms, too much
+        for a frame that answers a hand on the mouse. A face the table needs first is
+        drawn when asked."""
+        steps = self._warming
+        if steps is None or self.aim is not None:
+            return
+        while time.process_time() - started < WARM_START_S:
+            if next(steps, StopIteration) is StopIteration:
+                self._warming = None
+                return
 
     def layers_settled(self) -> bool:
         """Whether the cached layers show the table as it is now (no redraw due or under
