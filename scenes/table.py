@@ -12,7 +12,6 @@ none it is a spectator's view.
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import NamedTuple
 
 import pygame
@@ -292,7 +291,6 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
         self.message = text("save_failed", self.app.lang, why=why)
 
     def update(self, dt: float) -> None:
-        started = time.process_time()
         self._update(dt)
         if self.view is not None and (self.hint, self.message) != (self.view.hint,
                                                                    self.view.message):
@@ -314,7 +312,7 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             # redraw to the next ones. A card that leaves its spot flies from that very
             # spot, and a landed card stays drawn until the layer under it shows it.
             self.update_layers()
-        self.warm_some(started)
+            self.warm_some()           # (not in the frame that applied a move: the heaviest)
 
     def anim_dt(self, dt: float) -> float:
         """How far the animations step in a frame of `dt` seconds."""

@@ -10,7 +10,6 @@ Mixed into the table scene.
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import pygame
 
@@ -31,8 +30,8 @@ STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of th
 NAME_SIZE, STATUS_SIZE, NOTICE_SIZE = 36, 32, 28
 GROUND_WEIGHT = 0.4      # the felt and the header: a share of a frame's drawing budget
 REFUSED = (232, 96, 80)  # a refusal's colour in the header
-WARM_START_S = 0.002     # card faces are warmed while the frame's update has used less
-                         # CPU than this (a face drawn cold costs up to about 10 ms)
+WARM_STEPS = 1           # card faces warmed a frame behind the deal (one drawn cold
+                         # costs 2-10 ms of CPU, one read from the disk cache about 1)
 
 
 class TableDrawing:
@@ -127,17 +126,15 @@ class TableDrawing:
         after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
         self._warming = self.layout.warm_steps(inspector=False)
 
-    def warm_some(self, started: float) -> None:
-        """Warm faces while this frame's update (begun at process time `started`) has
-        used less than WARM_START_S, and only while no human here is choosing a move
-        (the deal, the bots' turns): a face drawn cold costs up to about 10 ms, too much
-        for a frame that answers a hand on the mouse. A face the table needs first is
-        drawn when asked."""
-        steps = self._warming
-        if steps is None or self.aim is not None:
+    def warm_some(self) -> None:
+        """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn
+        cold costs up to about 10 ms, too much for a frame that answers a hand on the
+        mouse). A face the table needs before its turn comes is drawn when asked. A
+        fixed count, not a clock: the same frames warm the same faces on any machine."""
+        if self._warming is None or self.aim is not None:
             return
-        while time.process_time() - started < WARM_START_S:
-            if next(steps, StopIteration) is StopIteration:
+        for _ in range(WARM_STEPS):
+            if next(self._warming, StopIteration) is StopIteration:
                 self._warming = None
                 return
 
