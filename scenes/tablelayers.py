@@ -121,7 +121,7 @@ class TableDrawing:
                 self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
 
     def start_warming(self) -> None:
-        """Render the layout's card faces behind the deal, a few a frame (`warm_some`),
+        """Render the layout's card faces behind the deal, one a frame (`warm_some`),
         instead of all of them before the first frame: a first launch's table showed
         after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
         self._warming = self.layout.warm_steps(inspector=False)

@@ -289,7 +289,7 @@ class Layout:
 
     def warm_steps(self, inspector: bool = True):
         """Render every card face this layout may need, one face per step of the
-        generator (a table runs a few steps a frame behind its deal: a face drawn
+        generator (a table runs one step a frame behind its deal: a face drawn
         cold costs 2-10 ms, the whole set 0.7-1.6 s of CPU on a first launch), with
         `inspector` the inspector's too (see `inspector_steps`)."""
         colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang

@@ -1,4 +1,4 @@
-"""A table renders its card faces behind the deal, a few a frame, not before its first
+"""A table renders its card faces behind the deal, one a frame, not before its first
 frame; and readies its layers' back buffers when it is entered."""
 
 from __future__ import annotations
