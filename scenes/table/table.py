@@ -93,6 +93,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         self.log_panel = self.logs.layer
         self._static_landed = 0                # flights.landed when that redraw began
         self._moved = False                    # a move was applied since the last update
+        self._warming = None                   # card faces still to render (start_warming)
         self._drawn: list[pygame.Rect] = []    # where the last frame's moving parts were
         self._drawn_basis: tuple | None = None   # what that frame stood on (see draw)
         self._drawn_frame = -2
@@ -124,7 +125,10 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-        self.layout.warm(inspector=bool(self.humans))     # nobody inspects a bots' table
+        if self.humans:                        # nobody inspects a bots' table
+            for _ in self.layout.inspector_steps():
+                pass
+        self.start_warming()
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events(self.view, [e.view(self.viewer) for e in setup()])
@@ -321,6 +325,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             # redraw to the next ones. A card that leaves its spot flies from that very
             # spot, and a landed card stays drawn until the layer under it shows it.
             self.update_layers()
+            self.warm_some()           # (not in the frame that applied a move: the heaviest)
 
     def anim_dt(self, dt: float) -> float:
         """How far the animations step in a frame of `dt` seconds."""

@@ -31,11 +31,13 @@ STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of th
 NAME_SIZE, STATUS_SIZE, NOTICE_SIZE = 36, 32, 28
 GROUND_WEIGHT = 0.4      # the felt and the header: a share of a frame's drawing budget
 REFUSED = (232, 96, 80)  # a refusal's colour in the header
+WARM_STEPS = 1           # card faces warmed a frame behind the deal (one drawn cold
+                         # costs 2-10 ms of CPU, one read from the disk cache about 1)
 
 
 class TableDrawing:
     """The drawing of a table scene with `static`, `log_panel`, `logs`, `layout`,
-    `view`, `picker`, `show_log`, `hint` and `message`."""
+    `view`, `picker`, `aim`, `show_log`, `hint`, `message` and `_warming`."""
 
     @property
     def backdrop(self) -> pygame.Surface | None:
@@ -118,6 +120,24 @@ class TableDrawing:
                 self.log_panel.start(log_key, self.log_pieces(self.log_rect_local()))
             if self.log_panel.busy:
                 self.log_panel.step(budget, at_least_one=budget >= FRAME_BUDGET)
+
+    def start_warming(self) -> None:
+        """Render the layout's card faces behind the deal, one a frame (`warm_some`),
+        instead of all of them before the first frame: a first launch's table showed
+        after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
+        self._warming = self.layout.warm_steps(inspector=False)
+
+    def warm_some(self) -> None:
+        """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn
+        cold costs up to about 10 ms, too much for a frame that answers a hand on the
+        mouse). A face the table needs before its turn comes is drawn when asked. A
+        fixed count, not a clock: the same frames warm the same faces on any machine."""
+        if self._warming is None or self.aim is not None:
+            return
+        for _ in range(WARM_STEPS):
+            if next(self._warming, StopIteration) is StopIteration:
+                self._warming = None
+                return
 
     def layers_settled(self) -> bool:
         """Whether the cached layers show the table as it is now (no redraw due or under

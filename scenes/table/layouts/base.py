@@ -280,19 +280,38 @@ class Layout:
         return []
 
     def warm(self, inspector: bool = True) -> None:
-        """Render every card face this layout may need (at a scene change, not mid-game),
-        with `inspector` the inspector's large faces that the disk art cache lacks: a
-        face drawn for the first time at that size takes 10-17 ms, a frame too long in
-        the middle of a turn (reading one back takes about 1 ms)."""
-        from scenes.table.inspect import INSPECT_H
+        """Render at once every card face this layout may need (see `warm_steps`)."""
+        for _ in self.warm_steps(inspector):
+            pass
+
+    def warm_steps(self, inspector: bool = True):
+        """Render every card face this layout may need, one face per step of the
+        generator (a table runs one step a frame behind its deal: a face drawn
+        cold costs 2-10 ms, the whole set 0.7-1.6 s of CPU on a first launch), with
+        `inspector` the inspector's too (see `inspector_steps`)."""
         colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
-        every: dict[str, None] = {}
         for ids, heights in self.warm_sets():
-            self.art.warm(ids, heights, colorblind, lang)
-            every.update(dict.fromkeys(ids))
-        if inspector:        # drawn once per machine: read back from the disk cache after
-            self.art.warm_unstored(list(every), INSPECT_H, colorblind, lang)
-            self.art.back(INSPECT_H)      # the deck and hidden cards, inspected
+            for height in heights:
+                self.art.back(height)
+                yield
+                for card_id in ids:
+                    self.art.face(card_id, height, colorblind, lang)
+                    yield
+        if inspector:
+            yield from self.inspector_steps()
+
+    def inspector_steps(self):
+        """The inspector's large faces that the disk art cache lacks, and its card back,
+        one per step: drawn cold when a card is first inspected, one is a frame of 17-28
+        ms of CPU in the middle of a turn (reading one back takes about 1 ms)."""
+        from scenes.inspect import INSPECT_H
+        colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
+        every = dict.fromkeys(card for ids, _ in self.warm_sets() for card in ids)
+        for card_id in every:
+            self.art.warm_unstored([card_id], INSPECT_H, colorblind, lang)
+            yield
+        self.art.back(INSPECT_H)          # the deck and hidden cards, inspected
+        yield
 
     # -- helpers for per-game layouts --------------------------------------------------
     @staticmethod

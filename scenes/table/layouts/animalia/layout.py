@@ -63,13 +63,14 @@ class AnimaliaLayout(TableObjects, Layout):
         heights = {g.lot_h, SPIED_H, MINI_H} | {places[0].h for places in g.slots}
         return [(all_card_ids("animalia"), tuple(sorted(heights)))]
 
-    def warm(self, inspector: bool = True) -> None:
-        super().warm(inspector)
+    def warm_steps(self, inspector: bool = True):
+        yield from super().warm_steps(inspector)
         if tokens is not None:       # the medals on the panels, and as they start to fly
             colorblind = self.ctx.settings.colorblind
             for family in FAMILIES:
                 for size in (MEDAL_PX, 2 * MEDAL_PX):
                     tokens.medal(family, size, colorblind)
+                    yield
             tokens.medal_back(MEDAL_PX)
 
     # -- geometry -------------------------------------------------------------------

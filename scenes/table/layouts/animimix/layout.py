@@ -91,11 +91,12 @@ class AnimimixLayout(Layout):
     def warm_sets(self):
         return [(all_card_ids("animimix"), (self.cell_h, OWN_H, OTHER_H, LEGENDS[-1][1]))]
 
-    def warm(self, inspector: bool = True) -> None:
-        super().warm(inspector)
+    def warm_steps(self, inspector: bool = True):
+        yield from super().warm_steps(inspector)
         if tokens is not None:       # the mountain on a card, and as it starts to drop
             size = self.mountain_rect(self.cell_rect(0, 0)).h
             tokens.mountain(size)
+            yield
             tokens.mountain(2 * size)
 
     # -- geometry ------------------------------------------------------------------

@@ -1,0 +1,80 @@
+"""A table renders its card faces behind the deal, one a frame, not before its first
+frame; and readies its layers' back buffers when it is entered."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.layers import StagedLayer
+from scenes.table import TableScene
+
+from scene_helpers import running_app, start, step
+
+
+@pytest.fixture
+def app(tmp_path):
+    yield from running_app(tmp_path, lang="en")
+
+
+@pytest.mark.parametrize("game_id", ["animalia", "origami"])
+def test_faces_are_warmed_over_the_first_frames(app, game_id):
+    table = TableScene(app, game_id, 3, ["easy"] * 3, seed=4)
+    start(app, table)
+    assert table._warming is not None          # not all before the first frame
+    for _ in range(3000):
+        if table._warming is None:
+            break
+        step(app)
+    assert table._warming is None
+
+
+def test_no_face_is_warmed_while_a_human_chooses(app):
+    table = TableScene(app, "origami", 2, ["human", "easy"], seed=4)
+    start(app, table)
+    for _ in range(600):
+        if table.aim is not None:
+            break
+        step(app)
+    assert table.aim is not None and table._warming is not None
+    taken = []
+
+    def counted(steps):
+        for item in steps:
+            taken.append(item)
+            yield item
+
+    table._warming = counted(table._warming)
+    step(app, 30)
+    assert table.aim is not None and taken == []
+
+
+def test_warm_steps_ask_for_every_face_at_every_height(app, monkeypatch):
+    table = TableScene(app, "animimix", 3, ["easy", "easy", "human"], seed=4)
+    start(app, table)
+    layout = table.layout
+    asked = []
+    real = layout.art.face
+    monkeypatch.setattr(layout.art, "face",
+                        lambda card, height, *rest: asked.append((card, height))
+                        or real(card, height, *rest))
+    layout.warm(inspector=False)
+    wanted = {(card, height) for ids, heights in layout.warm_sets()
+              for card in ids for height in heights}
+    assert set(asked) == wanted
+
+
+def test_a_reserved_layer_draws_its_next_picture_without_allocating():
+    made = []
+
+    def allocate():
+        made.append(pygame.Surface((4, 4)))
+        return made[-1]
+
+    layer = StagedLayer(allocate)
+    layer.redraw_now("a", [(1.0, lambda s: None)])
+    layer.reserve()
+    assert len(made) == 2
+    layer.redraw_now("b", [(1.0, lambda s: None)])
+    layer.redraw_now("c", [(1.0, lambda s: None)])
+    assert len(made) == 2 and layer.key == "c"
