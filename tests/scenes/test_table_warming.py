@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.layers import StagedLayer
-from scenes.table import TableScene
+from scenes.table.layers import StagedLayer
+from scenes.table.table import TableScene
 
 from scene_helpers import running_app, start, step
 

@@ -304,7 +304,7 @@ class Layout:
         """The inspector's large faces that the disk art cache lacks, and its card back,
         one per step: drawn cold when a card is first inspected, one is a frame of 17-28
         ms of CPU in the middle of a turn (reading one back takes about 1 ms)."""
-        from scenes.inspect import INSPECT_H
+        from scenes.table.inspect import INSPECT_H
         colorblind, lang = self.ctx.settings.colorblind, self.ctx.lang
         every = dict.fromkeys(card for ids, _ in self.warm_sets() for card in ids)
         for card_id in every:
