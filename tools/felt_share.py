@@ -27,7 +27,7 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
 from scenes.layouts.base import TABLE_AREA  # noqa: E402
-from table_shots import headless_game, human_turns, settle  # noqa: E402
+from table_shots import headless_game, human_turns, settle, turn_at  # noqa: E402
 
 
 def card_share(targets, area: pygame.Rect = TABLE_AREA) -> float:
@@ -62,14 +62,8 @@ def measure(game: str, players: int, seed: int, shots: Path | None) -> tuple[flo
 
 def shoot(game: str, players: int, seed: int, moves: int, path: Path) -> None:
     """The screen at the first human turn from move `moves` on."""
-    from game.ai import make_bot
-
     with headless_game(game, players, seed) as app:
-        me = make_bot("easy", seed=seed)
-        for table in human_turns(app):
-            if len(table.moves_json) >= moves:
-                break
-            table.play(me.choose(table.state))
+        turn_at(app, seed, moves)
         settle(app)
         pygame.image.save(app.screen, str(path))
 

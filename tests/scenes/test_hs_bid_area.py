@@ -20,7 +20,7 @@ from felt_share import card_share  # noqa: E402
 GAME_ID = "high_society"
 # Of the play area, the median over seeded random positions (random play spends money
 # oddly: `python tools/felt_share.py high_society` measures real games with the easy
-# bot, 39.0% / 30.0% / 30.3% at 3 / 4 / 5 players, seed 1).
+# bot, 39.0% / 30.1% / 30.5% at 3 / 4 / 5 players, seed 1).
 LEAST_SHARE = 0.30
 
 
@@ -29,12 +29,18 @@ def text():
     return text_cache()
 
 
-def test_a_seat_that_passed_stays_out_while_others_add_money(text):
-    layout = layout_of(GAME_ID, 4, text)
-    phases = set()
-    for state, viewer in positions(GAME_ID, 4, 300, seed=7):
+def synced(text, players: int, count: int, seed: int):
+    """(layout, view) at `count` seeded positions, the layout synced to each view."""
+    layout = layout_of(GAME_ID, players, text)
+    for state, viewer in positions(GAME_ID, players, count, seed=seed):
         view = view_of(GAME_ID, state, viewer)
         layout.sync(view)
+        yield layout, view
+
+
+def test_a_seat_that_passed_stays_out_while_others_add_money(text):
+    phases = set()
+    for layout, view in synced(text, 4, 300, 7):
         obs = view.obs
         for seat in range(obs["players"]):
             out = obs["phase"] in ("bid", "raise") and seat not in obs["active"] \
@@ -46,12 +52,9 @@ def test_a_seat_that_passed_stays_out_while_others_add_money(text):
 
 
 def test_the_stand_chip_says_what_standing_would_mean(text):
-    layout = layout_of(GAME_ID, 3, text)
     said = set()
-    for state, viewer in positions(GAME_ID, 3, 200, seed=8):
-        view = view_of(GAME_ID, state, viewer)
-        layout.sync(view)
-        obs = view.obs
+    for layout, view in synced(text, 3, 200, 8):
+        obs, viewer = view.obs, view.viewer
         if obs["phase"] not in ("bid", "raise") or obs["card"] is None:
             continue
         chip = layout._chip_text(obs, "stand")
@@ -70,10 +73,5 @@ def test_the_stand_chip_says_what_standing_would_mean(text):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_cards_cover_the_felt(text, players):
-    layout = layout_of(GAME_ID, players, text)
-    shares = []
-    for state, viewer in positions(GAME_ID, players, 300, seed=9):
-        view = view_of(GAME_ID, state, viewer)
-        layout.sync(view)
-        shares.append(card_share(layout.targets(view)))
+    shares = [card_share(layout.targets(view)) for layout, view in synced(text, players, 300, 9)]
     assert statistics.median(shares) >= LEAST_SHARE, (players, statistics.median(shares))
