@@ -67,19 +67,26 @@ def human_turns(app, max_frames: int = MAX_FRAMES):
             yield table
 
 
+def turn_at(app, seed: int, moves: int):
+    """The table at the first human turn from move `moves` on, the human's moves chosen
+    by the easy bot; None if the game left the table before."""
+    from game.ai import make_bot
+
+    me = make_bot("easy", seed=seed)
+    for table in human_turns(app):
+        if len(table.moves_json) >= moves:
+            return table
+        table.play(me.choose(table.state))
+    return None
+
+
 def shoot(game: str, players: int, seed: int, min_moves: int, out: Path,
           name: str | None = None) -> None:
     import pygame
 
-    from game.ai import make_bot
-
     with headless_game(game, players, seed) as app:
-        me = make_bot("easy", seed=seed)
-        for table in human_turns(app):
-            if len(table.moves_json) >= min_moves:
-                break
-            table.play(me.choose(table.state))
-        else:
+        table = turn_at(app, seed, min_moves)
+        if table is None:
             raise SystemExit(f"{game}: no human turn after move {min_moves}")
         name = name or f"{game}-{players}"
         settle(app)

@@ -150,7 +150,8 @@ class TableControls:
         from scenes.table.tablelayers import HEADER
         button = button_at(self.bar(), event.pos)
         if event.kind == "move":              # the table hears it too (a hover ends)
-            self.bar_hover = button.name if button is not None else None
+            touch = event.device.startswith("touch")       # a finger lights nothing
+            self.bar_hover = button.name if button is not None and not touch else None
             return False
         if event.kind != "up" or event.button != 1:
             return button is not None

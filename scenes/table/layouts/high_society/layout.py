@@ -1,11 +1,12 @@
 """High Society / Animalement Vôtre: the card up for auction, bids, and the money ledger.
 
-The card being auctioned is in the middle (360 px tall) with the bid to beat, or the
+The card being auctioned is in the middle (368 px tall) with the bid to beat, or the
 bid being raised, and the red cards seen beside it. The others sit in two columns, each
-a panel over its bid and its cards (90 px wide); their panels tell (unless the
-`money_ledger` option hides it) the money they have left. The viewer's money lies along
-the bottom next to their panel, their bid and cards above it (140 px wide), with the
-"stand" and "pass" chips by the bid.
+a panel over its bid and its cards (90 px wide, 114 alone in its column); their panels
+tell (unless the `money_ledger` option hides it) the money they have left, and "out of
+this auction" once they have passed. The viewer's money lies along the whole bottom
+(171 px wide); above it their panel, their bid, the "stand" and "pass" chips (saying
+what standing would mean: "Stand at 12 to lead") and their cards (140 px wide).
 
 A move is made on the table (`targets`, see game/match/steps.py): a click on a money card
 adds it to the bid, the chips stand or pass, and a theft asks for a click on one of
@@ -27,30 +28,34 @@ from game.match.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
-# The table, 1920 x 1080: the viewer's money along the bottom next to their panel, their
-# bid (with the stand and pass chips by it) and possessions above; the others in two
+# The table, 1920 x 1080: the viewer's money along the whole bottom, their panel, bid
+# (with the stand and pass chips by it) and possessions above it; the others in two
 # columns, each a panel over its bid and possessions; the card on auction in the middle.
 OWN_H = 196              # the viewer's cards: 140 px wide
-OTHER_H = 126            # the others' cards: 90 px wide
-AUCTION_H = 360
-AUCTION_CENTER = (710, 100 + AUCTION_H // 2)
-MONEY_H = OWN_H
-OWN_PANEL = pygame.Rect(20, 872, 380, 188)
-MONEY_ROW = pygame.Rect(412, 864, 988, OWN_H)
-BID_ROW = pygame.Rect(20, 660, 440, OWN_H)
-CHIP_W, CHIP_H = 190, 90
-CHIPS = {"stand": pygame.Rect(470, 664, CHIP_W, CHIP_H),
-         "pass": pygame.Rect(470, 766, CHIP_W, CHIP_H)}
-OWNED_ROW = pygame.Rect(672, 660, 728, OWN_H)
-COLUMNS = (pygame.Rect(20, 90, 450, 560), pygame.Rect(950, 90, 450, 560))
+OTHER_H = 126            # the others' cards: 90 px wide, two seats a column
+OTHER_H_ALONE = 160      # 114 px wide, one seat a column (3 players)
+AUCTION_H = 368
+AUCTION_CENTER = (704, 92 + AUCTION_H // 2)
+MONEY_H = 240            # the viewer's money: 171 px wide
+MONEY_ROW = pygame.Rect(20, 1072 - MONEY_H, 1380, MONEY_H)
+OWN_TOP = MONEY_ROW.top - 8 - OWN_H
+OWN_PANEL = pygame.Rect(20, OWN_TOP, 380, 188)
+BID_ROW = pygame.Rect(412, OWN_TOP, 300, OWN_H)
+CHIP_W, CHIP_H = 220, 90
+CHIPS = {"stand": pygame.Rect(BID_ROW.right + 10, OWN_TOP + 2, CHIP_W, CHIP_H),
+         "pass": pygame.Rect(BID_ROW.right + 10, OWN_TOP + 104, CHIP_W, CHIP_H)}
+OWNED_ROW = pygame.Rect(CHIPS["stand"].right + 14, OWN_TOP, 1400 - CHIPS["stand"].right - 14,
+                        OWN_H)
+COLUMNS = (pygame.Rect(20, 88, 450, OWN_TOP - 96), pygame.Rect(950, 88, 450, OWN_TOP - 96))
 OTHER_PANEL_H = 130
-BID_ROOM = 200           # of an opponent's row, the part its bid may take
+BID_ROOM = 200           # of an opponent's row, the part its bid may take (at OTHER_H)
 RED_H = OTHER_H
 RED_STEP = 46
 REVEAL_DELAY = 0.25      # the next card turns over once the last one has left the middle
 AUCTION_TEXT_W = 460     # the high bid and the deck, under the card (between the columns)
-REDS_TOPLEFT = (AUCTION_CENTER[0] + card_width(AUCTION_H) // 2 + 12, 100)
+REDS_TOPLEFT = (AUCTION_CENTER[0] + card_width(AUCTION_H) // 2 + 12, 92)
 MONEY_CENTER = MONEY_ROW.center
+AUCTION_PHASES = ("bid", "raise")   # an auction under way: a seat that passed is out of it
 
 
 def card_key(card) -> str:
@@ -71,7 +76,15 @@ class HighSocietyLayout(Layout):
         ids = all_card_ids("high_society")
         money = [i for i in ids if i.startswith("money:")]
         status = [i for i in ids if not i.startswith("money:")]
-        return [(status, (AUCTION_H, OTHER_H, OWN_H)), (money, (OWN_H, OTHER_H))]
+        return [(status, (AUCTION_H, OTHER_H_ALONE, OTHER_H, OWN_H)),
+                (money, (MONEY_H, OWN_H, OTHER_H_ALONE, OTHER_H))]
+
+    def other_h(self, seat: int) -> int:
+        """An other seat's cards' height: larger when it has a column to itself."""
+        others = self.view.players - 1
+        left = -(-others // 2)                  # seats up the left column (see seat_blocks)
+        in_left = (seat - self.bottom_seat()) % self.view.players <= left
+        return OTHER_H_ALONE if (left if in_left else others - left) == 1 else OTHER_H
 
     def _name(self, data) -> str:
         """An event's card, named in the player's language (its name_<lang> field)."""
@@ -103,7 +116,10 @@ class HighSocietyLayout(Layout):
         """Each other seat's block (its panel over its row of cards)."""
         players, bottom = self.view.players, self.bottom_seat()
         others = [(bottom + k) % players for k in range(1, players)]
-        return seat_blocks(others, COLUMNS, OTHER_PANEL_H + 8 + OTHER_H)
+        small = seat_blocks(others, COLUMNS, OTHER_PANEL_H + 8 + OTHER_H)
+        large = seat_blocks(others, COLUMNS, OTHER_PANEL_H + 8 + OTHER_H_ALONE)
+        return {seat: (large if self.other_h(seat) == OTHER_H_ALONE else small)[seat]
+                for seat in others}
 
     def money_rects(self, count: int) -> list[pygame.Rect]:
         """The viewer's money cards, along the bottom next to their panel."""
@@ -113,9 +129,9 @@ class HighSocietyLayout(Layout):
         """A seat's money cards laid down in this auction (next to its panel)."""
         if seat == self.bottom_seat():
             return fanned(BID_ROW, count, OWN_H)
-        block = self._blocks()[seat]
-        row = pygame.Rect(block.x, block.bottom - OTHER_H, BID_ROOM, OTHER_H)
-        return fanned(row, count, OTHER_H, max_step=48)
+        block, height = self._blocks()[seat], self.other_h(seat)
+        row = pygame.Rect(block.x, block.bottom - height, BID_ROOM * height // OTHER_H, height)
+        return fanned(row, count, height, max_step=card_width(height) + 6)
 
     def owned_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """A seat's status cards (beyond its bid)."""
@@ -124,8 +140,9 @@ class HighSocietyLayout(Layout):
         block = self._blocks()[seat]
         bid = len(self.view.obs["bids"][seat]) if self.view.obs else 0
         used = self.bid_rects(seat, bid)[-1].right + 14 - block.x if bid else 0
-        row = pygame.Rect(block.x + used, block.bottom - OTHER_H, block.w - used, OTHER_H)
-        return fanned(row, count, OTHER_H, max_step=card_width(OTHER_H) + 6)
+        height = self.other_h(seat)
+        row = pygame.Rect(block.x + used, block.bottom - height, block.w - used, height)
+        return fanned(row, count, height, max_step=card_width(height) + 6)
 
     def auction_rect(self) -> pygame.Rect:
         """The card up for auction."""
@@ -180,11 +197,17 @@ class HighSocietyLayout(Layout):
         return out
 
     def _chip_text(self, obs: dict, name: str) -> str:
-        """A chip's words: "Stand at 12" counts the viewer's bid, "Pass"."""
-        if name == "stand":
-            total = sum(obs["bids"][self.bottom_seat()])
+        """A chip's words: what standing would mean ("Stand at 12 to lead", or "Reach 8
+        to lead" while the bid does not beat the high bid), or "Pass". In a reversed
+        auction standing leads nowhere: "Stand at 12"."""
+        if name != "stand":
+            return self.lines("pass")
+        total = sum(obs["bids"][self.bottom_seat()])
+        if obs["card"] is not None and obs["card"][0] in NEGATIVE_KINDS:
             return self.lines("stand", total=total) if total else self.lines("stand_chip")
-        return self.lines("pass")
+        if total > obs["high"]:
+            return self.lines("stand_lead", total=total)
+        return self.lines("need_lead", need=obs["high"] + 1)
 
     def step_label(self, view, step, moves) -> str:
         """A step in words: "Add 12", "Stand at 20", "Pass", the possession given up."""
@@ -304,7 +327,7 @@ class HighSocietyLayout(Layout):
                 hands.append([Dealt(tuple(spot.center), MONEY_H, f"money:{value}", ("money", i))
                               for i, (value, spot) in enumerate(zip(money, spots))])
             else:
-                hands.append(to_panel(self.seat_center(seat), OTHER_H, len(money)))
+                hands.append(to_panel(self.seat_center(seat), self.other_h(seat), len(money)))
         return AUCTION_CENTER, round_robin(hands)
 
     def _fly_back(self, obs: dict, seat: int, values: list) -> None:
@@ -368,8 +391,8 @@ class HighSocietyLayout(Layout):
         bid = obs["bids"][seat]       # on a line of its own (the panels have two)
         if bid:
             money += "\n" + self.lines("bid", cards=self._cards(len(bid)), total=sum(bid))
-        elif obs["phase"] == "bid" and seat not in obs["active"]:
-            money += "\n" + self.lines("out")
+        elif obs["phase"] in AUCTION_PHASES and seat not in obs["active"]:
+            money += "\n" + self.lines("out")      # while adding money too, not only at a bid
         return money
 
     def _cards(self, n: int) -> str:
@@ -463,11 +486,11 @@ class HighSocietyLayout(Layout):
             for card, rect in zip(owned, self.owned_rects(seat, len(owned))):
                 if ("owned", seat, tuple(card)) not in landing:      # shown when it lands
                     surface.blit(self.face(card_key(card), rect.h), rect)
-            if seat == me:     # the viewer's empty spots say what goes there
-                if not obs["bids"][seat]:
-                    self.draw_slot(surface, self.bid_rects(seat, 1)[0], self.lines("bid_spot"))
+            if seat == me and self.view.viewer is not None:   # the viewer's empty spots
+                if not obs["bids"][seat]:                    # say what goes there
+                    self.draw_slot(surface, BID_ROW, self.lines("your_bid", total=0))
                 if not owned:
-                    self.draw_slot(surface, self.owned_rects(seat, 1)[0], self.lines("cards_spot"))
+                    self.draw_slot(surface, OWNED_ROW, self.lines("your_cards"))
         if self.view.viewer is not None and obs["phase"] in ("bid", "raise"):
             mine = obs["current_player"] == self.view.viewer      # else greyed: not yours yet
             for name, rect in CHIPS.items():
@@ -482,6 +505,8 @@ class HighSocietyLayout(Layout):
         if viewer is None:
             return
         hand = obs["hands"][viewer]
+        if not hand:                                 # all of it bid, or spent
+            self.draw_slot(surface, MONEY_ROW, self.lines("your_money"))
         landing = self.flights.landing()
         for index, (value, rect) in enumerate(zip(hand, self.money_rects(len(hand)))):
             if ("money", index) not in landing:              # shown when it is dealt
