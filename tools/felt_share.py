@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
-from scenes.layouts.base import TABLE_AREA  # noqa: E402
+from scenes.table.layouts.base import TABLE_AREA  # noqa: E402
 from table_shots import headless_game, human_turns, settle, turn_at  # noqa: E402
 
 
