@@ -31,7 +31,8 @@ from scenes.aim import Aim
 from scenes.picker import Choice, Picker, picker_rect
 from scenes.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.seats import SeatPolicy
-from scenes.tablelayers import TableDrawing
+from scenes.legend import LegendScene
+from scenes.tablelayers import LEGEND_CHIP, TableDrawing
 from scenes.stack import Prepared, Scene
 from scenes.view import LayoutContext, TableView, view_of_match
 
@@ -458,6 +459,8 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
             self.app.save_settings()
         elif event.action is Action.HINT:
             self._ask_hint()
+        elif event.action is Action.LEGEND:
+            self.app.stack.push(LegendScene(self.app, self.game.id))
         elif event.action in (Action.UNDO, Action.PREV):
             self.undo()
         elif self.panel_shown and self.picker is not None:
@@ -469,6 +472,9 @@ class TableScene(SeatPolicy, TableDrawing, Scene):
 
     def pointer(self, event) -> None:
         if self._pointer_peek(event):
+            return
+        if event.kind == "up" and LEGEND_CHIP.collidepoint(event.pos):
+            self.app.stack.push(LegendScene(self.app, self.game.id))
             return
         if self.aim is None:
             self._hold_click(event)

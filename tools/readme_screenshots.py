@@ -8,7 +8,8 @@ headless `main.py --play GAME --seats human,easy,...` whose human seat is played
 human turn with nothing moving; at the most players also `-step.png` (a first step
 taken, the next targets glowing, for a move of several steps) and `-inspect.png` (the
 largest card in the inspector). Then `results.png`: a 4-player Origami game played to
-its end the same way, its scoring sheet confirmed, the results celebrating.
+its end the same way, its scoring sheet confirmed, the results celebrating. Then
+`legend-<game>.png`: each game's legend of signs, opened with F2 at the first turn.
 """
 
 from __future__ import annotations
@@ -60,6 +61,22 @@ def results_shot(out: Path, game: str = "origami", players: int = 4, seed: int =
         print(f"results: {game}, {players} players")
 
 
+def legend_shots(out: Path, lang: str = "en") -> None:
+    """Each game's legend, opened over its table at the first human turn."""
+    import pygame
+
+    from scenes.input import Action, ActionEvent
+    from table_shots import headless_game, human_turns, settle
+
+    for game, (seed, counts) in SHOTS.items():
+        with headless_game(game, min(counts), seed, lang) as app:
+            table = next(human_turns(app))
+            table.action(ActionEvent(Action.LEGEND))
+            settle(app)
+            pygame.image.save(app.screen, str(out / f"legend-{game}.png"))
+            print(f"legend: {game}")
+
+
 def main_(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -68,6 +85,7 @@ def main_(argv: list[str]) -> int:
         for players, moves in counts.items():
             shoot(game, players, seed, moves, out, name=f"table-{game}-{players}")
     results_shot(out)
+    legend_shots(out)
     return 0
 
 
