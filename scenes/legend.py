@@ -49,14 +49,14 @@ def numbered(game_id: str) -> list[str]:
 
 
 def draw_legend(surface: pygame.Surface, rect, game_id: str, text, lang: str,
-                colorblind: bool = False) -> None:
+                colorblind: bool = False, names_w: int = NAMES_W) -> None:
     """The legend of `game_id` inside `rect`: its cards with numbered signs at the
-    left (as many in a row as leave NAMES_W), the numbered names beside them."""
+    left (as many in a row as leave `names_w`), the numbered names beside them."""
     rect = pygame.Rect(rect)
     height, cards = legend_data(game_id)
     keys = numbered(game_id)
     slot = card_width(height) + 2 * CALLOUT
-    per_row = max(1, min(len(cards), (rect.w - NAMES_W) // slot))
+    per_row = max(1, min(len(cards), (rect.w - names_w) // slot))
     left = pygame.Rect(rect.x, rect.y, per_row * slot, rect.h)
     _draw_cards(surface, left, game_id, height, cards, keys, text, lang, colorblind)
     _draw_names(surface, pygame.Rect(left.right + 20, rect.y, rect.right - left.right - 20,

@@ -1,11 +1,13 @@
-"""The rules reference, in French or English, with house rules marked.
+"""The rules reference, in French or English, with house rules marked, in pages.
 
 Text comes from `scenes/rules_text/<game>.<lang>.txt` (a summary of the rulebook and
 of our rulings); a line starting with "[house]" is a house rule and is drawn marked.
-Below it the game's cards are shown, their faces in rows by family (each face says its
-name, numbers and effect), then the game's options (house-rule options marked). LEFT
+Pictures drawn by the game go between its paragraphs (`scenes.rulepictures`: a real
+table at a step, its cards with their signs named). Below come the game's cards, their
+faces in rows by family, then the game's options (house-rule options marked). LEFT
 and RIGHT change game, UP and DOWN scroll a line or a row of cards, Page Down and Page
-Up a page.
+Up (a pad's shoulders) a page, and so does a click or a tap on the right or left half
+of the screen; the page's number is at the foot.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ import pygame
 
 from game import catalog
 from scenes.i18n import game_name, option_help, text, value_label
-from scenes.input import Action
+from scenes.input import Action, ActionEvent
 from scenes.layouts.base import all_card_ids
 from scenes.layouts.cards import CardArt, card_width
+from scenes.rulepictures import RulesPicture, draw_picture, pictures_after
 from scenes.stack import Scene
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -34,6 +37,7 @@ TITLE_BOX = pygame.Rect(40, 20, 1840, 120)
 CARD_H = 200             # the cards' faces in the rules (their names and numbers readable)
 CARD_GAP = 14
 MAX_CHOICES = 8          # an option with more choices lists the first and how many
+PAGE_BOX = pygame.Rect(1500, SCREEN_BOTTOM - 44, 400, 44)   # "page 2 / 9"
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,9 @@ def card_rows(game_id: str, lang: str) -> list[CardRow]:
 def rules_entries(game, lang: str) -> list:
     """The page as a list: the rules' (line, is_house_rule), the cards' rows, the options."""
     text_lines, options = _text_lines(game, lang), _option_lines(game, lang)
+    pictures = pictures_after(game.id)
+    text_lines = [part for index, line in enumerate(text_lines)
+                  for part in ([line, pictures[index]] if index in pictures else [line])]
     rows = card_rows(game.id, lang)
     cards = [("", False), (text("rules_cards", lang), False), *rows] if rows else []
     return text_lines + cards + options
@@ -133,6 +140,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self._entries: dict = {}         # (game, language) -> rules_entries
         self._rows: dict = {}            # (row, language, colour mode, text size) -> picture
+        self._starts: dict = {}          # (game, language, text size) -> each page's start
         self._art: dict = {}             # game -> CardArt
 
     def action(self, event) -> None:
@@ -165,10 +173,13 @@ class RulesScene(Scene):
         """The last line a page may start at."""
         return len(self.entries()) - 1
 
-    def _row_picture(self, row: CardRow) -> pygame.Surface:
-        """A row of card faces, drawn once per language, colour mode and text size."""
+    def _row_picture(self, row) -> pygame.Surface:
+        """A row of card faces or a picture, drawn once per language, colour mode and
+        text size."""
         st = self.app.settings
         key = (row, self.app.lang, st.colorblind, self.app.text.scale)
+        if key not in self._rows and isinstance(row, RulesPicture):
+            self._rows[key] = draw_picture(row, self.app.text, self.app.lang, st)
         if key not in self._rows:
             art = self._art.setdefault(row.game_id, CardArt(row.game_id, self.app.text))
             w = card_width(CARD_H)
@@ -188,7 +199,7 @@ class RulesScene(Scene):
         bottom = min(BOTTOM, SCREEN_BOTTOM - more_h - 4)
         y, shown, placed = TOP, 0, []
         for entry in self.entries()[start:]:
-            if isinstance(entry, CardRow):
+            if isinstance(entry, (CardRow, RulesPicture)):
                 picture = self._row_picture(entry)
                 if y + picture.get_height() > bottom:
                     break
@@ -217,9 +228,24 @@ class RulesScene(Scene):
             first -= 1
         return first if first < start else max(0, start - 1)
 
+    def page_starts(self) -> list[int]:
+        """Where each page of the current game begins (for its number)."""
+        key = (self.index, self.app.lang, self.app.text.scale)
+        if key not in self._starts:
+            starts, start = [], 0
+            while start < len(self.entries()):
+                starts.append(start)
+                start += max(1, self._page(start)[0])
+            self._starts[key] = starts
+        return self._starts[key]
+
     def pointer(self, event) -> None:
-        if event.kind == "up":
-            self.app.stack.pop()
+        """A click or a tap on the right half turns to the next page, on the left half
+        to the one before."""
+        if event.kind != "up" or not self.games:
+            return
+        forward = event.pos[0] >= 960
+        self.action(ActionEvent(Action.NEXT if forward else Action.PREV))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -238,3 +264,7 @@ class RulesScene(Scene):
         if self.scroll + shown < len(self.entries()):             # the page goes on
             more = t.render("…", 40, fg=HIGHLIGHT, bold=True)
             surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
+        starts = self.page_starts()
+        number = sum(1 for start in starts if start <= self.scroll)
+        textfit.blit(t, surface, catalog.text("rules.page", lang, n=number, total=len(starts)),
+                     28, PAGE_BOX, "bottomright", fg=TEXT_DIM)

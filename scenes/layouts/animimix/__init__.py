@@ -11,4 +11,7 @@ from scenes.layouts.animimix.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "action_b"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+# The rules' pictures (scenes.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {1: ("table", (3, 5, 0)), 2: ("legend", None), 3: ("table", (3, 5, 12))}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]

@@ -11,4 +11,7 @@ from scenes.layouts.high_society.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "raise"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+# The rules' pictures (scenes.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {1: ("legend", None), 2: ("table", (3, 5, 6)), 7: ("table", (3, 5, 40))}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TALLY_STEPS", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
