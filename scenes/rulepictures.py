@@ -39,6 +39,13 @@ def pictures_after(game_id: str) -> dict[int, RulesPicture]:
     return {index: RulesPicture(game_id, kind, arg) for index, (kind, arg) in plan.items()}
 
 
+def picture_size(picture: RulesPicture) -> tuple[int, int]:
+    """The picture's size, known before it is drawn."""
+    if picture.kind == "legend":
+        return LEGEND_SIZE
+    return PLAY_AREA.w * PICTURE_H // PLAY_AREA.h, PICTURE_H
+
+
 def draw_picture(picture: RulesPicture, text, lang: str, settings) -> pygame.Surface:
     """The picture, drawn now (the rules page caches it)."""
     if picture.kind == "legend":
@@ -78,5 +85,4 @@ def _table(picture: RulesPicture, text, lang: str, settings) -> pygame.Surface:
     layout.draw_frame(full, view)
     area = full.subsurface(PLAY_AREA)
     pygame.draw.rect(area, HIGHLIGHT, area.get_rect(), 6)
-    return pygame.transform.smoothscale(
-        area, (PLAY_AREA.w * PICTURE_H // PLAY_AREA.h, PICTURE_H))
+    return pygame.transform.smoothscale(area, picture_size(picture))

@@ -22,7 +22,7 @@ from scenes.i18n import game_name, option_help, text, value_label
 from scenes.input import Action, ActionEvent
 from scenes.layouts.base import all_card_ids
 from scenes.layouts.cards import CardArt, card_width
-from scenes.rulepictures import RulesPicture, draw_picture, pictures_after
+from scenes.rulepictures import RulesPicture, draw_picture, picture_size, pictures_after
 from scenes.stack import Scene
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
@@ -200,11 +200,13 @@ class RulesScene(Scene):
         y, shown, placed = TOP, 0, []
         for entry in self.entries()[start:]:
             if isinstance(entry, (CardRow, RulesPicture)):
-                picture = self._row_picture(entry)
-                if y + picture.get_height() > bottom:
+                # (a game's picture is measured, not drawn, until its page is shown)
+                picture = entry if isinstance(entry, RulesPicture) else self._row_picture(entry)
+                height = picture_size(entry)[1] if picture is entry else picture.get_height()
+                if y + height > bottom:
                     break
                 placed.append((picture, y))
-                y += picture.get_height() + CARD_GAP
+                y += height + CARD_GAP
                 shown += 1
                 continue
             line, house = entry
@@ -260,7 +262,8 @@ class RulesScene(Scene):
                      TITLE_BOX, "center", fg=HIGHLIGHT, display=True)
         shown, placed = self._page()
         for surf, y in placed:
-            surface.blit(surf, (LEFT, y))
+            surface.blit(self._row_picture(surf) if isinstance(surf, RulesPicture) else surf,
+                         (LEFT, y))
         if self.scroll + shown < len(self.entries()):             # the page goes on
             more = t.render("…", 40, fg=HIGHLIGHT, bold=True)
             surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
