@@ -99,9 +99,9 @@ def rules_box(text: str, colour: tuple) -> tuple[str, Text]:
 def effect_fits(text: str, height: int) -> bool:
     """Whether a rules box's paragraph reads at EFFECT_PX or more on a card this tall."""
     from sprites.fonts import get_font
-    scale = height * BOX_W / BOX_H / BOX_W
+    scale = round(height * BOX_W / BOX_H) / BOX_W      # as the face is drawn: whole pixels
     x, y, w, h = RULES_BOX
-    width, room = int((w - 12) * scale), (h - 8) * scale
+    width, room = int((w - 12) * scale), int((h - 8) * scale)
     font = get_font(EFFECT_PX)
     return font.size(max(text.split(), key=len, default=""))[0] <= width and \
         font.render(text, True, (0, 0, 0), None, max(1, width)).get_height() <= room

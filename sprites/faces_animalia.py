@@ -70,7 +70,7 @@ def animalia_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Fac
         body += corner_badge(cx, cy, r, colour)
         ink = theme.darken(theme.family_colour("animalia", fam, cb), 0.55)
         texts.append(Text(signed(elegance), cx, cy + units * 0.04, units, r * 1.8, ink,
-                          "bold", min_px=CORNER_PX))
+                          "bold", min_px=CORNER_PX - 1))   # (-1: a width rounded down)
         body += corner_badge(rx, cy, r, colour)
         body += glyphs.symbol(sym, rx, cy, r / SYMBOL_FIT.get(sym, 11.5))
         if sym == "star" and height >= STARS_FROM and count > 1:

@@ -65,7 +65,7 @@ def origami_face(info: CardInfo, cb: bool, lang: str, height: int = 240) -> Face
         texts.append(text)
     else:
         body += group(glyph_layer(info.glyph), f"translate({shift:.1f} 0)")
-        body += effect_icon(kind, colour, k=k)
+    body += effect_icon(kind, colour, k=k)      # the same sign at every size
     body += _numbers(nums, colour, k, texts)
     banner_svg, name = banner(info.name(lang), colour)
     effect = catalog.lookup(f"face.origami.{kind}", lang) or ""

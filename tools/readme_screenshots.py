@@ -8,7 +8,9 @@ headless `main.py --play GAME --seats human,easy,...` whose human seat is played
 human turn with nothing moving; at the most players also `-step.png` (a first step
 taken, the next targets glowing, for a move of several steps) and `-inspect.png` (the
 largest card in the inspector). Then `results.png`: a 4-player Origami game played to
-its end the same way, its scoring sheet confirmed, the results celebrating.
+its end the same way, its scoring sheet confirmed, the results celebrating. Then
+`legend-<game>.png`: each game's legend of signs, opened with F2 at the first turn,
+and `rules-<game>.png`: the page of each game's rules with its first table picture.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "scenes"))      # scene_helpers: a headless App
 
 SHOTS = {  # game: (seed, {players: moves before the shot})
     "animalia": (11, {2: 30, 6: 60}),
@@ -60,6 +63,48 @@ def results_shot(out: Path, game: str = "origami", players: int = 4, seed: int =
         print(f"results: {game}, {players} players")
 
 
+def legend_shots(out: Path, lang: str = "en") -> None:
+    """Each game's legend, opened over its table at the first human turn."""
+    import pygame
+
+    from scenes.shell.input import Action, ActionEvent
+    from table_shots import headless_game, human_turns, settle
+
+    for game, (seed, counts) in SHOTS.items():
+        with headless_game(game, min(counts), seed, lang) as app:
+            table = next(human_turns(app))
+            table.action(ActionEvent(Action.LEGEND))
+            settle(app)
+            pygame.image.save(app.screen, str(out / f"legend-{game}.png"))
+            print(f"legend: {game}")
+
+
+def rules_shots(out: Path, lang: str = "en") -> None:
+    """Each game's first rules page that shows its table."""
+    import pygame
+
+    from scene_helpers import make_app, start, step
+    from scenes.shell.input import Action, ActionEvent
+    from scenes.menus.rulepictures import RulesPicture
+    from scenes.menus.rules import RulesScene
+
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        app = make_app(Path(tmp), lang=lang)
+        for game in SHOTS:
+            scene = RulesScene(app, game)
+            start(app, scene)
+            for _ in scene.page_starts():
+                placed = scene._page()[1]
+                if any(isinstance(s, RulesPicture) and s.kind == "table" for s, _y in placed):
+                    break
+                scene.action(ActionEvent(Action.NEXT))
+            step(app)
+            pygame.image.save(app.screen, str(out / f"rules-{game}.png"))
+            print(f"rules: {game}")
+        app.shutdown()
+
+
 def main_(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -68,6 +113,8 @@ def main_(argv: list[str]) -> int:
         for players, moves in counts.items():
             shoot(game, players, seed, moves, out, name=f"table-{game}-{players}")
     results_shot(out)
+    legend_shots(out)
+    rules_shots(out)
     return 0
 
 

@@ -14,6 +14,7 @@ from scenes.shell.stack import Scene
 from game.records.statistics import record_for, record_line
 from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour,
                        warm_canvas)
+from sprites import textfit
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
 CONFIRM_GUARD = 0.25      # a confirm or a click this soon after the screen came is ignored
@@ -105,10 +106,12 @@ class ResultsScene(Scene):
                fg=HIGHLIGHT, display=True)
         names = ", ".join(self.table.seat_name(s) for s in self.winners)
         key = {0: "no_winner", 1: "winner"}.get(len(self.winners), "winners")
-        t.blit(surface, text(key, lang, names=names), 48, (960, 210), "center", fg=TEXT,
-               bold=True)
-        if self.record is not None:      # "your record against Medium at Origami: 12-7"
-            t.blit(surface, record_line(self.record, lang), 28, (960, 254), "center", fg=TEXT_DIM)
+        won = t.blit(surface, text(key, lang, names=names), 48, (960, 204), "center", fg=TEXT,
+                     bold=True)
+        if self.record is not None:      # "your record against Medium at Origami: 12-7",
+            room = pygame.Rect(360, won.bottom - 4, 1200, ROWS_TOP - won.bottom + 4)
+            textfit.blit(t, surface, record_line(self.record, lang), 28, room, "midtop",
+                         fg=TEXT_DIM)            # (under the winner's line, over the rows)
 
     def _draw_row(self, surface: pygame.Surface, rank: int) -> None:
         """The seat ranked `rank`: its name, how its score came about, the score."""

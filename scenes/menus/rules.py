@@ -1,11 +1,13 @@
-"""The rules reference, in French or English, with house rules marked.
+"""The rules reference, in French or English, with house rules marked, in pages.
 
 Text comes from `scenes/menus/rules_text/<game>.<lang>.txt` (a summary of the rulebook and
 of our rulings); a line starting with "[house]" is a house rule and is drawn marked.
-Below it the game's cards are shown, their faces in rows by family (each face says its
-name, numbers and effect), then the game's options (house-rule options marked). LEFT
+Pictures drawn by the game go between its paragraphs (`scenes.menus.rulepictures`: a real
+table at a step, its cards with their signs named). Below come the game's cards, their
+faces in rows by family, then the game's options (house-rule options marked). LEFT
 and RIGHT change game, UP and DOWN scroll a line or a row of cards, Page Down and Page
-Up a page.
+Up (a pad's shoulders) a page, and so does a click or a tap on the right or left half
+of the screen; the page's number is at the foot.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ import pygame
 from game import catalog
 from game.data import BadFile, read_text_file
 from game.i18n import game_name, option_help, text, value_label
-from scenes.shell.input import Action
 from scenes.table.layouts.base import all_card_ids
 from scenes.table.layouts.cards import CardArt, card_width
 from scenes.shell.stack import Scene
+from scenes.shell.input import Action, ActionEvent
+from scenes.menus.rulepictures import RulesPicture, draw_picture, picture_size, pictures_after
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
 
@@ -35,6 +38,7 @@ TITLE_BOX = pygame.Rect(40, 20, 1840, 120)
 CARD_H = 200             # the cards' faces in the rules (their names and numbers readable)
 CARD_GAP = 14
 MAX_CHOICES = 8          # an option with more choices lists the first and how many
+PAGE_BOX = pygame.Rect(1500, SCREEN_BOTTOM - 44, 400, 44)   # "page 2 / 9"
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,9 @@ def card_rows(game_id: str, lang: str) -> list[CardRow]:
 def rules_entries(game, lang: str) -> list:
     """The page as a list: the rules' (line, is_house_rule), the cards' rows, the options."""
     text_lines, options = _text_lines(game, lang), _option_lines(game, lang)
+    pictures = pictures_after(game.id)
+    text_lines = [part for index, line in enumerate(text_lines)
+                  for part in ([line, pictures[index]] if index in pictures else [line])]
     rows = card_rows(game.id, lang)
     cards = [("", False), (text("rules_cards", lang), False), *rows] if rows else []
     return text_lines + cards + options
@@ -134,6 +141,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self._entries: dict = {}         # (game, language) -> rules_entries
         self._rows: dict = {}            # (row, language, colour mode, text size) -> picture
+        self._starts: dict = {}          # (game, language, text size) -> each page's start
         self._art: dict = {}             # game -> CardArt
 
     def action(self, event) -> None:
@@ -166,10 +174,13 @@ class RulesScene(Scene):
         """The last line a page may start at."""
         return len(self.entries()) - 1
 
-    def _row_picture(self, row: CardRow) -> pygame.Surface:
-        """A row of card faces, drawn once per language, colour mode and text size."""
+    def _row_picture(self, row) -> pygame.Surface:
+        """A row of card faces or a picture, drawn once per language, colour mode and
+        text size."""
         st = self.app.settings
         key = (row, self.app.lang, st.colorblind, self.app.text.scale)
+        if key not in self._rows and isinstance(row, RulesPicture):
+            self._rows[key] = draw_picture(row, self.app.text, self.app.lang, st)
         if key not in self._rows:
             art = self._art.setdefault(row.game_id, CardArt(row.game_id, self.app.text))
             w = card_width(CARD_H)
@@ -183,18 +194,20 @@ class RulesScene(Scene):
     def _page(self, start: int | None = None) -> tuple[int, list]:
         """How many lines from `start` (default: the current one) fit on the page, and
         their (surface, y) places: the same measure draws the page and pages it."""
-        t, lang = self.app.text, self.app.lang
+        t = self.app.text
         start = self.scroll if start is None else start
         more_h = t.font(40, bold=True).get_height()
         bottom = min(BOTTOM, SCREEN_BOTTOM - more_h - 4)
         y, shown, placed = TOP, 0, []
         for entry in self.entries()[start:]:
-            if isinstance(entry, CardRow):
-                picture = self._row_picture(entry)
-                if y + picture.get_height() > bottom:
+            if isinstance(entry, (CardRow, RulesPicture)):
+                # (a game's picture is measured, not drawn, until its page is shown)
+                picture = entry if isinstance(entry, RulesPicture) else self._row_picture(entry)
+                height = picture_size(entry)[1] if picture is entry else picture.get_height()
+                if y + height > bottom:
                     break
                 placed.append((picture, y))
-                y += picture.get_height() + CARD_GAP
+                y += height + CARD_GAP
                 shown += 1
                 continue
             line, house = entry
@@ -218,9 +231,24 @@ class RulesScene(Scene):
             first -= 1
         return first if first < start else max(0, start - 1)
 
+    def page_starts(self) -> list[int]:
+        """Where each page of the current game begins (for its number)."""
+        key = (self.index, self.app.lang, self.app.text.scale)
+        if key not in self._starts:
+            starts, start = [], 0
+            while start < len(self.entries()):
+                starts.append(start)
+                start += max(1, self._page(start)[0])
+            self._starts[key] = starts
+        return self._starts[key]
+
     def pointer(self, event) -> None:
-        if event.kind == "up":
-            self.app.stack.pop()
+        """A click or a tap on the right half turns to the next page, on the left half
+        to the one before."""
+        if event.kind != "up" or not self.games:
+            return
+        forward = event.pos[0] >= 960
+        self.action(ActionEvent(Action.NEXT if forward else Action.PREV))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -235,7 +263,12 @@ class RulesScene(Scene):
                      TITLE_BOX, "center", fg=HIGHLIGHT, display=True)
         shown, placed = self._page()
         for surf, y in placed:
-            surface.blit(surf, (LEFT, y))
+            surface.blit(self._row_picture(surf) if isinstance(surf, RulesPicture) else surf,
+                         (LEFT, y))
         if self.scroll + shown < len(self.entries()):             # the page goes on
             more = t.render("…", 40, fg=HIGHLIGHT, bold=True)
             surface.blit(more, more.get_rect(midbottom=(960, SCREEN_BOTTOM)))
+        starts = self.page_starts()
+        number = sum(1 for start in starts if start <= self.scroll)
+        textfit.blit(t, surface, catalog.text("rules.page", lang, n=number, total=len(starts)),
+                     28, PAGE_BOX, "bottomright", fg=TEXT_DIM)

@@ -55,6 +55,7 @@ class Action(enum.Enum):
     UNDO = "undo"          # take back the last move of one's own turn
     INSPECT = "inspect"    # show the focused card large
     MOVES = "moves"        # show or hide the moves panel (the legal moves as a list)
+    LEGEND = "legend"      # the game's signs, named (scenes.menus.legend)
 
 
 DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
@@ -132,6 +133,7 @@ KEY_MAP: dict[int, tuple[Action, str]] = {
     pygame.K_i: (Action.INSPECT, KEYBOARD), pygame.K_m: (Action.MOVES, KEYBOARD),
     pygame.K_PAGEUP: (Action.PREV, KEYBOARD), pygame.K_PAGEDOWN: (Action.NEXT, KEYBOARD),
     pygame.K_F11: (Action.FULLSCREEN, KEYBOARD),
+    pygame.K_F2: (Action.LEGEND, KEYBOARD), pygame.K_QUESTION: (Action.LEGEND, KEYBOARD),
 }
 
 # Modifier keys. Right Alt (Alt Gr; MODE on some systems) peeks while held. Shift and

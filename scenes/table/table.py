@@ -32,10 +32,11 @@ from scenes.table.picker import Choice, Picker, picker_rect
 from scenes.menus.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.table.seats import SeatPolicy
 from scenes.table.bar import TableControls
-from scenes.table.tablelayers import TableDrawing
 from scenes.shell.stack import Prepared, Scene
 from game.match.feed import SeatFeed, feed_of_match
 from scenes.table.view import LayoutContext, TableView, view_of_feed
+from scenes.menus.legend import LegendScene
+from scenes.table.tablelayers import LEGEND_CHIP, TableDrawing
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 END_PAUSE = 1.5           # seconds on the finished table before the results
@@ -478,6 +479,8 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             self.app.save_settings()
         elif event.action is Action.HINT:
             self._ask_hint()
+        elif event.action is Action.LEGEND:
+            self.app.stack.push(LegendScene(self.app, self.game.id))
         elif event.action in (Action.UNDO, Action.PREV):
             self.undo()
         elif self.panel_shown and self.picker is not None:
@@ -489,6 +492,9 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
 
     def pointer(self, event) -> None:
         if self._pointer_peek(event) or self.bar_pointer(event):
+            return
+        if event.kind == "up" and LEGEND_CHIP.collidepoint(event.pos):
+            self.app.stack.push(LegendScene(self.app, self.game.id))
             return
         if self.aim is None:
             self._hold_click(event)

@@ -18,6 +18,7 @@ from scenes.table.aim import draw_prompt, side_rect
 from game.i18n import game_name
 from scenes.table.layers import FRAME_BUDGET, Piece
 from scenes.table.seats import PEEK_BUTTON
+from game import catalog
 from scenes.ui import FELT, FELT_DARK, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
@@ -26,6 +27,7 @@ LOG_GAP = 16
 LOG_RECT_FULL = pygame.Rect(1420, 90, 480, 890)
 LOG_RECT_PEEK = pygame.Rect(1420, 90, 480, 744)  # the log over the peek button
 HEADER = pygame.Rect(24, 4, 1872, 72)   # the header's text room: name, notice, status
+LEGEND_CHIP = pygame.Rect(20, 10, 60, 60)  # "?": the game's signs (scenes.menus.legend), then the name
 HEADER_GAP = 24          # between the header's name, notice and status
 STATUS_MAX_W = 760       # the status (whose turn) takes at most this much of the header
 NAME_SIZE, STATUS_SIZE, NOTICE_SIZE = 36, 32, 28
@@ -289,7 +291,11 @@ class TableDrawing:
         status_box = pygame.Rect(HEADER.right - STATUS_MAX_W, HEADER.y, STATUS_MAX_W, HEADER.h)
         status = textfit.blit(t, surface, self.status_line(), STATUS_SIZE, status_box,
                               "midright", fg=HIGHLIGHT, bold=True)
-        left = pygame.Rect(HEADER.x, HEADER.y, status.x - HEADER_GAP - HEADER.x, HEADER.h)
+        panel(surface, LEGEND_CHIP, PANEL, HIGHLIGHT, radius=14)
+        t.blit(surface, catalog.text("legend.button", self.app.lang), 40, LEGEND_CHIP.center,
+               "center", fg=HIGHLIGHT, bold=True)
+        x = LEGEND_CHIP.right + 16
+        left = pygame.Rect(x, HEADER.y, status.x - HEADER_GAP - x, HEADER.h)
         name, name_size = textfit.fit(t, game_name(self.game, self.app.lang), NAME_SIZE,
                                       left.w, left.h, bold=True)
         notice = self.hint or self.message

@@ -44,7 +44,7 @@ class LearnMenuScene(MenuScene):
 
     def _open(self, game_id: str) -> None:
         from scenes.tutorial.scene import open_tutorial
-        open_tutorial(self.app, game_id, replace=True)
+        open_tutorial(self.app, game_id, replace=True, legend=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -77,7 +77,7 @@ class OfferScene(MenuScene):
 
     def _learn(self) -> None:
         from scenes.tutorial.scene import open_tutorial
-        open_tutorial(self.app, self.game.id, replace=True)
+        open_tutorial(self.app, self.game.id, replace=True, legend=True)
 
     def _play(self) -> None:
         self.app.stack.pop()

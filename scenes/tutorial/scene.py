@@ -357,8 +357,9 @@ def _shade(holes: list[pygame.Rect]) -> pygame.Surface:
     return surf
 
 
-def open_tutorial(app, game_id: str, replace: bool = False) -> bool:
-    """Start the tutorial of `game_id` (push, or replace the top scene).
+def open_tutorial(app, game_id: str, replace: bool = False, legend: bool = False) -> bool:
+    """Start the tutorial of `game_id` (push, or replace the top scene), with the
+    legend of the game's signs open over its first step if `legend`.
 
     The script is checked in shape and played through first; if it is broken, nothing
     starts, `app.message` names the file, step and field, and False is returned.
@@ -373,4 +374,7 @@ def open_tutorial(app, game_id: str, replace: bool = False) -> bool:
         return False
     mark_seen(app.data_dir, game_id)
     (app.stack.replace if replace else app.stack.push)(scene)
+    if legend:
+        from scenes.menus.legend import LegendScene
+        app.stack.push(LegendScene(app, game_id))
     return True

@@ -21,3 +21,14 @@ BACK_EMBLEM = "owl"
 BACK_TITLE = "Animalia"
 FACE = "sprites.faces_animalia:animalia_face"
 LABELS = "sprites.labels:animalia_labels"
+# The legend of its signs (see sprites/games/origami.py).
+LEGEND_H = 300
+LEGEND = (
+    ("dog:champion", (("elegance", 31, 31), ("stars", 219, 31), ("family", 238, 170))),
+    ("horse:scallywag", (("stain", 219, 31),)),
+    ("cat:cutie", (("heart", 219, 31),)),
+    ("owl", (("joker", 238, 200),)),
+    ("cat:thief", (("thief", 219, 31),)),
+    ("rabbit:spy", (("spy", 219, 31),)),
+    ("parrot:prankster", (("prankster", 219, 31),)),
+)

@@ -23,3 +23,10 @@ BACK_EMBLEM = "chameleon"
 BACK_TITLE = "Animimix"
 FACE = "sprites.facesmore:animimix_face"
 LABELS = "sprites.labels:animimix_labels"
+# The legend of its signs (see sprites/games/origami.py).
+LEGEND_H = 400
+LEGEND = (
+    ("monkey", (("pictogram", 152, 30), ("species", 222, 288), ("rule", 218, 217))),
+    ("lion", (("pictogram", 152, 30),)),
+    ("chameleon", (("centre", 152, 30), ("rule", 222, 325))),
+)

@@ -25,3 +25,13 @@ CLASSIC_SKIN = "high_society"                   # its cards' names and back diff
 CLASSIC_LABELS = "sprites.labels:high_society_classic_labels"
 CLASSIC_BACK = ("crown", "High Society")        # (emblem, title)
 MONEY_CARDS = True                              # "money:<value>" faces, drawn on demand
+# The legend of its signs (see sprites/games/origami.py).
+LEGEND_H = 330
+LEGEND = (
+    ("7", (("value", 31, 27), ("kind", 240, 325))),
+    ("x2", (("title", 31, 27),)),
+    ("scandal", (("scandal", 31, 27),)),
+    ("debt", (("debt", 31, 27),)),
+    ("theft", (("theft", 31, 27),)),
+    ("money:10", (("money", 125, 150),)),
+)

@@ -20,3 +20,12 @@ BACK_EMBLEM = "fox"
 BACK_TITLE = "Origami"
 FACE = "sprites.origami_face:origami_face"
 LABELS = "sprites.labels:origami_labels"
+# The legend of its signs (scenes.menus.legend): sample cards at LEGEND_H px and, on each, the
+# signs named by the catalogs' legend.origami.<key>, at (x, y) in the face's design box.
+LEGEND_H = 390                 # (the numbers' badges are at their design size from 382)
+LEGEND = (
+    ("fox", (("folds", 25, 25), ("cost", 25, 61), ("points", 25, 100), ("action", 206, 68),
+             ("name", 222, 288))),
+    ("squid", (("instant", 206, 68),)),
+    ("whale", (("bonus", 206, 68),)),
+)

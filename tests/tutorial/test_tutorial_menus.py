@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game import load_game
+from scenes.menus.legend import LegendScene
 from scenes.tutorial import (LearnMenuScene, OfferScene, TryItScene, TutorialScene, has_seen,
                              mark_seen, offer_or_start, open_tutorial)
 from tutorial_drive import Driver, make_app, start, step
@@ -43,7 +44,9 @@ def test_learn_menu_opens_each_game(tmp_path):
         menu.menu.focus = index
         Driver(app, menu).press("confirm")
         step(app)
-        assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == game_id
+        legend, lesson = app.stack.top, app.stack.scenes[-2]     # the signs' legend first
+        assert isinstance(legend, LegendScene) and legend.game_id == game_id
+        assert isinstance(lesson, TutorialScene) and lesson.game.id == game_id
     start(app, LearnMenuScene(app))
     step(app)
     assert "√" not in app.stack.top._label(load_game("origami"))   # opened, not done
@@ -88,6 +91,9 @@ def test_first_pick_offers_the_lesson_then_never_again(tmp_path):
     offer_or_start(app, other, lambda: started.append("no"))
     step(app)
     Driver(app, app.stack.top).press("confirm")         # "Learn to play first"
+    step(app)
+    assert isinstance(app.stack.top, LegendScene)       # over the lesson, which waits
+    Driver(app, app.stack.top).press("confirm")
     step(app)
     assert isinstance(app.stack.top, TutorialScene) and app.stack.top.game.id == "origami"
 

@@ -85,3 +85,22 @@ def test_a_row_s_name_and_detail_never_overlap(app, scale, monkeypatch):
     details = [rect for line, rect in drawn if line.startswith(scene.details[0][:5])]
     assert len(rows) == 5 and len(details) == 5
     assert not any(r.colliderect(d) for r in rows for d in details)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_the_record_line_keeps_clear_of_the_winner_s_line(app, scale):
+    """At 125 % the record line touched the winner's line."""
+    import pygame
+    from game.records.statistics import record_line
+    from sprites import textfit
+    app.settings.text_scale = app.text.scale = scale
+    table = finished(app, "origami", 2, 3)
+    results = ResultsScene(app, table)
+    results.record = ("origami", "medium", 12, 7)
+    said = record_line(results.record, app.lang)
+    with textfit.recording(app.text) as drawn:
+        results._draw_head(pygame.Surface((1920, 1080)))
+    rects = {b.line: b.rect for b in drawn}
+    record, winner = rects[said], list(rects.values())[1]      # (the game's name first)
+    assert record.top >= winner.bottom - 8       # (their blank leading may touch)
+    assert record.bottom <= 280 + 8              # above the first row

@@ -15,4 +15,7 @@ TUTORIAL_SHOT = "third_card"     # the lesson step of the README's screenshot
 RULES_CARDS = ("cat:champion", "cat:smarty", "cat:cutie", "cat:scallywag", "cat:thief",
                "cat:spy", "cat:prankster", "owl")
 
-__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT", "RULES_CARDS"]
+# The rules' pictures (scenes.menus.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {2: ("legend", None), 3: ("table", (3, 5, 3)), 6: ("table", (3, 5, 40))}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT", "RULES_CARDS"]

@@ -10,4 +10,7 @@ from scenes.table.layouts.animimix.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "action_b"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+# The rules' pictures (scenes.menus.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {1: ("table", (3, 5, 0)), 2: ("legend", None), 3: ("table", (3, 5, 12))}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]

@@ -10,4 +10,7 @@ from scenes.table.layouts.high_society.targets import RESOLVERS as TUTORIAL_TARG
 
 TUTORIAL_SHOT = "raise"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+# The rules' pictures (scenes.menus.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {1: ("legend", None), 2: ("table", (3, 5, 6)), 7: ("table", (3, 5, 40))}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]

@@ -10,4 +10,7 @@ from scenes.table.layouts.origami.targets import RESOLVERS as TUTORIAL_TARGETS
 
 TUTORIAL_SHOT = "pay_first"     # the lesson step of the README's screenshot
 
-__all__ = ["LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
+# The rules' pictures (scenes.menus.rulepictures): after which paragraph, which picture.
+RULES_PICTURES = {1: ("table", (2, 3, 8)), 2: ("table", (2, 3, 24)), 4: ("legend", None)}
+
+__all__ = ["RULES_PICTURES", "LAYOUT", "TUTORIAL_TARGETS", "TUTORIAL_SHOT"]
