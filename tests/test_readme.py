@@ -118,7 +118,8 @@ def test_the_data_files_are_the_programs():
         assert f'"{name}"' in code, name
     for folder in ("replays", "exports", "art-cache", "logs"):
         assert f'"{folder}"' in code, folder
-    from scenes import replaylib, save
+    from game.records import replays as replaylib
+    from game.records import save
     from sprites import artcache
     assert (save.ORG, save.APP) == ("menagerie", "menagerie")
     assert "~/.local/share/menagerie/menagerie/" in README        # SDL's pref path
@@ -128,8 +129,8 @@ def test_the_data_files_are_the_programs():
 
 def test_the_environment_variables_are_read_by_the_program():
     named = set(re.findall(r"MENAGERIE_[A-Z_]+", README))
-    assert named == {"MENAGERIE_ART_CACHE", "MENAGERIE_LOCALE", "MENAGERIE_CATALOGS",
-                     "MENAGERIE_DEBUG"}
+    assert named == {"MENAGERIE_DATA", "MENAGERIE_ART_CACHE", "MENAGERIE_LOCALE",
+                     "MENAGERIE_CATALOGS", "MENAGERIE_DEBUG"}
     code = code_text()
     for variable in named:
         assert f'"{variable}"' in code, variable
@@ -142,9 +143,13 @@ def test_levels_keys_and_port_are_the_programs():
     from scenes.shell.input import KEY_MAP, Action
     from scenes.phone.service import PhoneService
     assert "`" + "`, `".join(LEVEL_IDS) + "`" in README
-    said = {pygame.K_h: Action.HINT, pygame.K_u: Action.UNDO, pygame.K_l: Action.LOG,
-            pygame.K_ESCAPE: Action.BACK, pygame.K_F11: Action.FULLSCREEN}
-    assert "H is a hint, U takes back, L shows the\nwhole log, Escape goes back, F11" in README
+    said = {pygame.K_p: Action.MENU, pygame.K_h: Action.HINT, pygame.K_l: Action.LOG,
+            pygame.K_u: Action.UNDO, pygame.K_i: Action.INSPECT, pygame.K_F2: Action.LEGEND,
+            pygame.K_F11: Action.FULLSCREEN}
+    flat = " ".join(README.split())
+    for words in ("Menu (P)", "Hint (H)", "Log (L)", "Undo (U,", "Look (I:", "(or F2)",
+                  "F11 switches full screen"):
+        assert words in flat, words
     for key, action in said.items():
         assert KEY_MAP[key][0] is action
     import inspect
