@@ -31,13 +31,13 @@ _LOADED: dict[str, Game] = {}
 
 
 def optional_module(name: str):
-    """The module `name`, or None when there is none (a game without a screen package or
-    art module); an error inside an existing module is not hidden."""
+    """The module `name`, or None when there is none, nor its package (a game without a
+    screen package or art module); an error inside an existing module is not hidden."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
+        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
+            raise                       # a module that exists failed to import another
         return None
 
 

@@ -22,8 +22,8 @@ from game import catalog
 from game.i18n import game_name, seat_help
 from scenes.shell.input import KEYBOARD, Action, is_keyboard
 from scenes.shell.stack import Scene
-from scenes.ui import (DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel,
-                       seat_colour)
+from scenes.ui import DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
+from scenes.menu import Menu, MenuItem
 from sprites import textfit
 
 ALL_LEVELS = ("easy", "medium", "hard", "expert", "random")

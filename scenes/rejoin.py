@@ -10,7 +10,8 @@ import pygame
 from game import catalog
 from game.i18n import game_name, text
 from scenes.join import MENU_CENTER, MENU_W, JoinScene, SeatingScene, say
-from scenes.ui import TEXT, Menu, MenuItem
+from scenes.ui import TEXT
+from scenes.menu import Menu, MenuItem
 
 
 class RejoinScene(SeatingScene):

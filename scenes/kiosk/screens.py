@@ -16,8 +16,8 @@ from game.i18n import text
 from game.records.kioskconfig import log
 from game.records.kiosk import record_admin_exit, save_offered
 from scenes.shell.stack import Scene
-from scenes.ui import (ACCENT, FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem,
-                       MenuScene, panel)
+from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, panel
+from scenes.menu import Menu, MenuItem, MenuScene
 
 ADMIN_AUTO_EXIT = 3.0       # seconds before the admin menu's focused Exit is taken
 SHADE = (0, 0, 0, 170)

@@ -19,7 +19,8 @@ from game.i18n import game_name, option_help, option_label, seat_help, text, val
 from scenes.shell.input import Action
 from game.records.save import SEAT_KINDS
 from scenes.shell.stack import Scene
-from scenes.ui import DANGER, FELT, HIGHLIGHT, Menu, MenuItem
+from scenes.ui import DANGER, FELT, HIGHLIGHT
+from scenes.menu import Menu, MenuItem
 
 MAX_DEAL = 999_999
 DEFAULT_BOT = "medium"

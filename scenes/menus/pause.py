@@ -6,7 +6,8 @@ import pygame
 
 from game.i18n import text
 from scenes.shell.input import Action
-from scenes.ui import HIGHLIGHT, PANEL, Menu, MenuItem, MenuScene, panel
+from scenes.ui import HIGHLIGHT, PANEL, panel
+from scenes.menu import Menu, MenuItem, MenuScene
 
 SHADE = (0, 0, 0, 150)
 PANEL_PAD = 48           # the panel reaches this far round the title and the menu

@@ -12,8 +12,9 @@ from game.i18n import game_name, text
 from scenes.shell.input import Action
 from scenes.shell.stack import Scene
 from game.records.statistics import record_for, record_line
-from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, Menu, MenuItem, panel, seat_colour,
+from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour,
                        warm_canvas)
+from scenes.menu import Menu, MenuItem
 from sprites import textfit
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results

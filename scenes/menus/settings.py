@@ -12,7 +12,8 @@ import pygame
 from game.records.config import ANIM_SPEEDS, TEXT_SCALES, VOLUME_STEPS
 from game import catalog
 from game.i18n import text
-from scenes.ui import FELT, HIGHLIGHT, TEXT_DIM, Menu, MenuItem, MenuScene
+from scenes.ui import FELT, HIGHLIGHT, TEXT_DIM
+from scenes.menu import Menu, MenuItem, MenuScene
 
 KIOSK_CUSTOMER = ("language", "text_size", "back")   # the items a kiosk customer sees
 

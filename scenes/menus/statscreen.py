@@ -20,7 +20,8 @@ from scenes.menus.nameentry import NameEntryScene
 from game.records.profiles import MAX_PROFILES
 from game.records.statistics import CHART_LAST, GUEST, HUMAN, LEVELS
 from scenes.ui import (ACCENT, DANGER, FELT, FELT_DARK, GREY, HIGHLIGHT, TEXT, TEXT_DIM,
-                       Menu, MenuItem, MenuScene, panel)
+                       panel)
+from scenes.menu import Menu, MenuItem, MenuScene
 from sprites import textfit
 
 MENU_CENTER, MENU_W = (310, 600), 500

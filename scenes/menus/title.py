@@ -17,7 +17,8 @@ from scenes.rejoin import rejoin_scene
 from scenes.join import say as join_text
 from game.records.save import CorruptSave
 from scenes.shell.stack import Scene
-from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT_DIM, Menu, MenuItem
+from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT_DIM
+from scenes.menu import Menu, MenuItem
 
 
 def resume_scene(app):

@@ -19,7 +19,8 @@ from scenes.shell.input import Action
 from scenes.online.lobby import say
 from scenes.table.layouts import game_module
 from scenes.shell.stack import Scene
-from scenes.ui import ACCENT, DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem
+from scenes.ui import ACCENT, DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
+from scenes.menu import Menu, MenuItem
 
 REACTION_SECONDS = 2.0
 REACTION_KEYS = {pygame.K_1: "well_played", pygame.K_2: "oops", pygame.K_3: "hurry"}

@@ -15,7 +15,8 @@ from game.i18n import game_name, text
 from scenes.shell.input import Action
 from scenes.online.service import OnlineService
 from scenes.shell.stack import Scene
-from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem
+from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
+from scenes.menu import Menu, MenuItem
 
 QR_SIZE = 380
 

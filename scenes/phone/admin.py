@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from scenes.ui import FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene
+from scenes.ui import FELT_DARK, HIGHLIGHT, TEXT, TEXT_DIM
+from scenes.menu import Menu, MenuItem, MenuScene
 
 
 def say(key: str, lang: str, **params) -> str:

@@ -16,7 +16,8 @@ from game import catalog
 from game.i18n import game_name
 from scenes.tutorial.progress import has_done, has_seen, mark_seen
 from scenes.tutorial.script import catalog_texts
-from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM, Menu, MenuItem, MenuScene
+from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
+from scenes.menu import Menu, MenuItem, MenuScene
 
 TEXTS = catalog_texts("tutorial.menu")       # the catalogs' [tutorial.menu]
 

@@ -28,9 +28,10 @@ from scenes.ui import MIN_READABLE, TextCache
 from scene_helpers import make_app, start, step
 
 ROOT = Path(__file__).resolve().parents[2]
-JUDGED = ("scenes/table/layouts/", "scenes/table/picker.py", "scenes/menus/rules.py", "scenes/menus/newgame.py", "sprites/",
+JUDGED = ("scenes/table/layouts/", "scenes/table/picker.py", "scenes/menus/rules.py",
+          "scenes/menus/newgame.py", "sprites/",
           "scenes/table/table.py", "scenes/menus/settings.py", "scenes/menus/pause.py")
-HELPERS = ("scenes/ui.py", "sprites/textfit.py")   # callers of blit on others' behalf
+HELPERS = ("scenes/ui.py", "scenes/menu.py", "sprites/textfit.py")   # callers of blit on others' behalf
 TABLE_RIGHT = 1410         # the picker and the log start at x 1420
 HEADER = pygame.Rect(0, 0, 1920, 80)
 LARGEST = max(TEXT_SCALES)

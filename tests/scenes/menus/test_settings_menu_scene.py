@@ -12,7 +12,7 @@ from scenes.menus.settings import SettingsScene
 from scenes.table.table import TableScene
 from scenes.menus.title import TitleScene
 from scenes.tutorial.menu import LearnMenuScene
-from scenes.ui import MenuScene
+from scenes.menu import MenuScene
 
 from scene_helpers import make_app, start, step
 
