@@ -26,9 +26,14 @@ def game_module(game_id: str):
     return optional_module(f"{__name__}.{game_id}")
 
 
-def layout_for(ctx, players: int):
-    """The layout object for the context's game: its own if written, else the generic one."""
+def layout_class(game_id: str):
+    """The game's layout class: its own if written, else the generic one (a fifth game's
+    table, phone hand and remote hand work before it has a layout)."""
     from scenes.table.layouts.base import GenericLayout
 
-    layout = getattr(game_module(ctx.game.id), "LAYOUT", None) or GenericLayout
-    return layout(ctx, players)
+    return getattr(game_module(game_id), "LAYOUT", None) or GenericLayout
+
+
+def layout_for(ctx, players: int):
+    """The layout object for the context's game: its own if written, else the generic one."""
+    return layout_class(ctx.game.id)(ctx, players)
