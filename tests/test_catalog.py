@@ -87,6 +87,37 @@ def test_every_key_exists_in_every_catalog():
     assert len(first) > 500
 
 
+def test_each_games_sections_live_in_its_folder_with_the_same_keys_per_language():
+    from game import GAME_IDS
+    from game.data import load_toml
+    for game_id in GAME_IDS:
+        parts = {lang: catalog.read_catalog(lang, catalog.GAMES_DIR / game_id / "catalog"
+                                            / f"{lang}.toml").strings
+                 for lang in catalog.languages()}
+        first = parts[catalog.languages()[0]]
+        assert f"game.{game_id}" in first and len(first) > 10, game_id
+        for lang, own in parts.items():
+            assert set(own) == set(first), (game_id, lang, sorted(set(own) ^ set(first))[:10])
+            assert set(own) <= set(catalog.load(lang).strings)
+    shared = load_toml(catalog.HERE / "en.toml")
+    assert not set(GAME_IDS) & set(shared.get("game", {}))         # names moved out too
+    assert not set(GAME_IDS) & set(shared.get("layout", {}))
+
+
+def test_a_key_in_two_files_of_a_language_is_an_error_naming_both(tmp_path):
+    from game.data import DataError
+    main = tmp_path / "zz.toml"
+    main.write_text('[game]\nchess = "Chess"\n[ui]\ntitle = "x"\n', encoding="utf-8")
+    part = tmp_path / "chess.toml"
+    part.write_text('[game]\nchess = "Échecs"\n[move.chess]\npush = "Push"\n',
+                    encoding="utf-8")
+    with pytest.raises(DataError, match=r"chess\.toml: game\.chess is also in .*zz\.toml"):
+        catalog.read_catalog("zz", main, [part])
+    part.write_text('[move.chess]\npush = "Push {pawn}"\n', encoding="utf-8")
+    merged = catalog.read_catalog("zz", main, [part])
+    assert merged.get("move.chess.push", pawn="e4") == "Push e4" and merged.get("ui.title") == "x"
+
+
 def test_placeholders_agree_between_languages():
     langs = catalog.languages()
     for key, value in catalog.load(langs[0]).strings.items():
@@ -229,6 +260,11 @@ def with_xx(tmp_path, monkeypatch):
     folder = tmp_path / "catalogs"
     folder.mkdir()
     (folder / "xx.toml").write_text(marked, encoding="utf-8")
+    for part in catalog.GAMES_DIR.glob("*/catalog/en.toml"):      # each game's sections
+        (folder / part.parent.parent.name).mkdir()
+        (folder / part.parent.parent.name / "xx.toml").write_text(re.sub(
+            r'^(\s*[\w"-]+\s*=\s*)"(.*)"', lambda m: f'{m.group(1)}"xx {m.group(2)}"',
+            part.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
     monkeypatch.setenv(catalog.PATH_VARIABLE, str(folder))
     catalog.refresh()
     i18n.system_language.cache_clear()

@@ -83,6 +83,25 @@ def test_a_damaged_new_language_is_simply_not_offered(user_catalogs, capsys):
     assert "xx.toml" in capsys.readouterr().err
 
 
+def test_a_games_sections_in_a_user_folder_stand_in_for_the_shipped_ones(user_catalogs):
+    (user_catalogs / "origami").mkdir()
+    part = user_catalogs / "origami" / "fr.toml"
+    part.write_text('[game]\norigami = "Pliages"\n', encoding="utf-8")
+    assert catalog.text("game.origami", "fr") == "Pliages"
+    assert catalog.text("game.animimix", "fr") == "Animimix"         # the others shipped
+
+
+def test_a_damaged_games_sections_are_left_out_and_the_shipped_ones_speak(user_catalogs,
+                                                                           capsys):
+    (user_catalogs / "origami").mkdir()
+    part = user_catalogs / "origami" / "fr.toml"
+    part.write_bytes(DAMAGES["not_toml"])
+    assert catalog.text("game.origami", "fr") == "Origami"           # the shipped one
+    assert catalog.text("move.origami.play", "fr", the="la Grue") == "Jouer la Grue"
+    err = capsys.readouterr().err
+    assert str(part) in err and "left out" in err
+
+
 def test_help_works_with_a_damaged_catalog_in_the_environment(tmp_path):
     (tmp_path / "fr.toml").write_bytes(DAMAGES["a_number"])
     env = {**os.environ, catalog.PATH_VARIABLE: str(tmp_path)}

@@ -6,6 +6,12 @@ come first, so a file there adds a language or replaces a shipped one; the varia
 read at the first lookup, and again after refresh()). The list of languages is the list
 of files: a third language is a new file, no code.
 
+A game's own sections (`[layout.<id>]`, `[move.<id>]`, its `[game] <id>` name...) live
+in its folder, `game/<id>/catalog/<lang>.toml`, and are merged into `<lang>`'s tables
+when the language loads: a fifth game brings its words with it. A folder on
+MENAGERIE_CATALOGS may hold `<id>/<lang>.toml` too, which stands in for the shipped one.
+A key found in two of a language's files is an error naming both.
+
     text("move.origami.play", "fr", the="la grue")   # "Jouer la grue"
     text("ui.cards", "en", count=0)                    # a plural table picks "other"
 
@@ -44,6 +50,7 @@ from game.core import error_line
 from game.data import DataError, load_toml
 
 HERE = Path(__file__).resolve().parent
+GAMES_DIR = HERE.parent             # game/<id>/catalog/<lang>.toml: a game's own sections
 PATH_VARIABLE = "MENAGERIE_CATALOGS"
 PLURAL_RULES = {
     "one_le_1": lambda n: abs(n) <= 1,      # 0 carte, 1 carte, 2 cartes
@@ -92,11 +99,33 @@ def _listed(path_variable: str) -> dict[str, Path]:
     return found
 
 
-def _readable(lang: str, path: Path) -> bool:
-    """Whether a catalog file loads; if not, one line on stderr names it and says it
-    is left out."""
+def _game_parts(lang: str) -> tuple[str, ...]:
+    """The game sections of `lang`: per game id, the first `<id>/<lang>.toml` on the
+    search path (a user folder's, else the shipped `game/<id>/catalog/<lang>.toml`)."""
+    return _parts(_variable(), lang)
+
+
+@lru_cache(maxsize=32)
+def _parts(path_variable: str, lang: str) -> tuple[str, ...]:
+    found: dict[str, Path] = {}
+    candidates = [p for folder in search_dirs()[:-1] if folder.is_dir()
+                  for p in sorted(folder.glob(f"*/{lang}.toml"))]
+    candidates += sorted(GAMES_DIR.glob(f"*/catalog/{lang}.toml"))
+    for path in candidates:
+        game_id = path.parent.name if path.parent.name != "catalog" else path.parent.parent.name
+        if game_id not in found and _readable(lang, path, part=True):
+            found[game_id] = path
+    return tuple(str(found[game_id]) for game_id in sorted(found))
+
+
+def _readable(lang: str, path: Path, part: bool = False) -> bool:
+    """Whether a catalog file loads (a game's part: alone; a language's catalog: with
+    its games' parts); if not, one line on stderr names it and says it is left out."""
     try:
-        _load(lang, str(path))
+        if part:
+            read_catalog(lang, path)
+        else:
+            _load(lang, str(path), _game_parts(lang))
     except DataError as exc:
         print(error_line(f"menagerie: warning: {exc}; this catalog is left out"),
               file=sys.stderr)
@@ -175,8 +204,9 @@ def _template(value: str, key: str, where: str) -> str:
     return value
 
 
-def read_catalog(lang: str, path: Path) -> Catalog:
-    """Parse one catalog file; DataError names the file and the bad key."""
+def read_catalog(lang: str, path: Path, parts: Iterable[str | Path] = ()) -> Catalog:
+    """Parse one catalog file and merge the game sections `parts` into its tables;
+    DataError names the file and the bad key (a key in two files names both)."""
     data = load_toml(path)
     meta = data.pop("meta", {})
     if not isinstance(meta, Mapping):
@@ -187,6 +217,18 @@ def read_catalog(lang: str, path: Path) -> Catalog:
                         f"not {plural!r}")
     strings: dict = {}
     _flatten(data, "", strings, str(path))
+    origin = dict.fromkeys(strings, str(path))
+    for part in parts:
+        extra = load_toml(Path(part))
+        if "meta" in extra:
+            raise DataError(f"{part}: a game's catalog has no [meta] (its language's has)")
+        more: dict = {}
+        _flatten(extra, "", more, str(part))
+        for key in more:
+            if key in origin:
+                raise DataError(f"{part}: {key} is also in {origin[key]}")
+            origin[key] = str(part)
+        strings.update(more)
     name = meta.get("name", lang)
     if not isinstance(name, str) or not name.strip() or len(name) > 40:
         raise DataError(f"{path}: meta.name must be the language's name")
@@ -194,8 +236,8 @@ def read_catalog(lang: str, path: Path) -> Catalog:
 
 
 @lru_cache(maxsize=None)
-def _load(lang: str, path: str) -> Catalog:
-    return read_catalog(lang, Path(path))
+def _load(lang: str, path: str, parts: tuple[str, ...] = ()) -> Catalog:
+    return read_catalog(lang, Path(path), parts)
 
 
 _LOADED: dict[tuple[str, str], tuple[Catalog, Catalog]] = {}   # (path variable, lang) ->
@@ -211,8 +253,8 @@ def _pair(lang: str) -> tuple[Catalog, Catalog]:
         if default_code not in files:       # no catalog loads: texts show as their keys
             default = Catalog(lang, lang, "other", True, {}, "none")
             return _LOADED.setdefault((variable, lang), (default, default))
-        default = _load(default_code, str(files[default_code]))
-        own = _load(lang, str(files[lang])) if lang in files else default
+        default = _load(default_code, str(files[default_code]), _game_parts(default_code))
+        own = _load(lang, str(files[lang]), _game_parts(lang)) if lang in files else default
         found = _LOADED[(variable, lang)] = (own, default)
     return found
 
@@ -280,7 +322,7 @@ def _default(path_variable: str) -> str:
     """The catalog marked `default` (else the first by code)."""
     files = _files()
     for code, path in sorted(files.items()):
-        if _load(code, str(path)).default:
+        if _load(code, str(path), _game_parts(code)).default:
             return code
     return min(files) if files else ""
 

@@ -32,12 +32,18 @@ KEY_RE = re.compile(r'^([\w\-." ]+?)\s*=')                          # key = or a
 log = logging.getLogger("menagerie.kiosk")
 
 
+def installed_games() -> list[str]:
+    """Every installed game, in menu order: what a kiosk offers unless its config says."""
+    from game import GAME_IDS
+    return list(GAME_IDS)
+
+
 @dataclass
 class KioskConfig:
     """Every kiosk setting (see kiosk_default.toml for what each means)."""
 
     lang: str = "fr"
-    games: list[str] = field(default_factory=list)
+    games: list[str] = field(default_factory=installed_games)
     players: dict[str, list[int]] = field(default_factory=dict)
     bot_levels: list[str] = field(default_factory=lambda: ["easy", "medium", "hard"])
     default_bot: str = "easy"

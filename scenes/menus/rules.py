@@ -1,6 +1,6 @@
 """The rules reference, in French or English, with house rules marked, in pages.
 
-Text comes from `scenes/menus/rules_text/<game>.<lang>.txt` (a summary of the rulebook and
+Text comes from `game/<game>/catalog/rules.<lang>.txt` (a summary of the rulebook and
 of our rulings); a line starting with "[house]" is a house rule and is drawn marked.
 Pictures drawn by the game go between its paragraphs (`scenes.menus.rulepictures`: a real
 table at a step, its cards with their signs named). Below come the game's cards, their
@@ -28,7 +28,6 @@ from scenes.menus.rulepictures import RulesPicture, draw_picture, picture_size, 
 from scenes.ui import ACCENT, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit
 
-RULES_DIR = Path(__file__).resolve().parent / "rules_text"
 HOUSE_TAG = "[house]"
 LINE_H = 40
 TOP, BOTTOM = 170, 1040
@@ -90,11 +89,15 @@ def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
     return _text_lines(game, lang) + _option_lines(game, lang)
 
 
+def rules_path(game_id: str, lang: str) -> Path:
+    """A game's rules summary in `lang`: with its other words, in its own folder."""
+    return catalog.GAMES_DIR / game_id / "catalog" / f"rules.{lang}.txt"
+
+
 def _text_lines(game, lang: str) -> list[tuple[str, bool]]:
     lines: list[tuple[str, bool]] = []
-    path = RULES_DIR / f"{game.id}.{lang}.txt"
     try:
-        raw = read_text_file(path).splitlines()
+        raw = read_text_file(rules_path(game.id, lang)).splitlines()
     except BadFile:
         raw = [text("rules_missing", lang)]
     for line in raw:

@@ -17,7 +17,7 @@ from game import load_game
 from game.i18n import game_name
 from scenes.shell.input import Action
 from scenes.online.lobby import say
-from scenes.table.layouts import game_module
+from scenes.table.layouts import layout_class
 from scenes.shell.stack import Scene
 from scenes.ui import ACCENT, DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from scenes.menu import Menu, MenuItem
@@ -136,7 +136,7 @@ class OnlineGuestScene(Scene):
             if view["scores"] is not None:
                 label += f" · {view['scores'][seat]}"
             t.blit(surface, label, 30, (120, y), fg=colour, bold=seat == view["seat"])
-        cards = game_module(view["game"]).LAYOUT.hand_cards(view["obs"], view["seat"])
+        cards = layout_class(view["game"]).hand_cards(view["obs"], view["seat"])
         if cards:
             t.blit(surface, say("hand", lang), 30, (120, 560), fg=TEXT_DIM)
         x = 120

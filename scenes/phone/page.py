@@ -1,4 +1,5 @@
-"""What the phone server serves over plain HTTP: the page's files and card images.
+"""What the phone server serves over plain HTTP: the page's files, the languages the
+game speaks and card images.
 
 The page is a fixed list of files (those in `static/`, read once; no listing, no
 sub-paths); every response carries HEADERS (a content-security policy and friends, added
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from game import catalog
 from game.data import read_bytes_file
 from scenes.phone.cards import encode_png
 
@@ -57,6 +59,13 @@ class Pages:
         self._files: dict[str, bytes] = {}
         self._cards: dict[int, asyncio.Future] = {}
         self._png: dict[tuple, bytes | None] = {}      # (card, height, lang) -> PNG or None
+        # read here, on the frame loop's thread: the catalogs do not change while it runs
+        self.languages = {"languages": list(catalog.languages()),
+                          "default": catalog.default_language(())}
+
+    async def langs(self, request) -> web.StreamResponse:
+        """{"languages": the catalogs' codes (the default first), "default": its code}."""
+        return web.json_response(self.languages)
 
     async def index(self, request) -> web.StreamResponse:
         if "index.html" not in self.static:

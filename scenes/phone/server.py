@@ -93,10 +93,12 @@ class PhoneServer:
 
     # -- the application ---------------------------------------------------------------------
     def make_app(self) -> web.Application:
-        """The aiohttp application: the page, its files, card images and the socket."""
+        """The aiohttp application: the page, its files, the languages, card images and
+        the socket."""
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._headers])
         app.router.add_get("/", self.pages.index)
         app.router.add_get("/static/{name}", self.pages.file)
+        app.router.add_get("/languages", self.pages.langs)
         app.router.add_get("/card/{card}.png", self.pages.card)
         app.router.add_get("/ws", self._socket)
         app.cleanup_ctx.append(self._loop_tasks)

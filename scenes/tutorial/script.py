@@ -1,6 +1,6 @@
 """Tutorial scripts: TOML data read into dataclasses, checked statically and by playing.
 
-A script (`scenes/tutorial/scripts/<game>.toml`) names a game, a deal and the seats,
+A script (`scenes/table/layouts/<game>/tutorial.toml`) names a game, a deal and the seats,
 optional `setup` moves played silently to reach a prepared position, then `[[step]]`
 tables. Each step has a caption in French and English and the areas to highlight, and
 is either an *info* step (the player reads it and continues) or a *move* step that
@@ -22,9 +22,8 @@ from typing import Any, Mapping
 
 from game import GAME_IDS, GameError, catalog, load_game
 from game.data import BadFile, read_toml_file
+from scenes.table.layouts import game_folder
 
-
-SCRIPTS_DIR = Path(__file__).parent / "scripts"
 MAX_BRANCHES = 64            # expect_kind / alternatives: every branch is checked
 TOP_KEYS = {"game", "players", "seed", "human", "options", "setup", "title", "step", "try_it"}
 STEP_KEYS = {"id", "caption", "highlight", "expect", "expect_kind", "wrong", "done", "after"}
@@ -116,8 +115,8 @@ class Script:
 
 # -- loading -----------------------------------------------------------------------------
 def script_path(game_id: str) -> Path:
-    """Where a game's tutorial script lives."""
-    return SCRIPTS_DIR / f"{game_id}.toml"
+    """Where a game's tutorial script lives: beside its layout's tutorial targets."""
+    return game_folder(game_id) / "tutorial.toml"
 
 
 def load_script(path: str | Path) -> Script:

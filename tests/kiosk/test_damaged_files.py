@@ -195,3 +195,11 @@ def test_a_kiosk_warns_that_it_uses_its_defaults(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 0 and "k.toml: line 2: key 'idle.attract_after'" in err
     assert "the kiosk runs on its defaults for the keys above" in err
+
+
+def test_a_kiosk_offers_every_installed_game_unless_configured(tmp_path):
+    from game import GAME_IDS
+    assert KioskConfig().games == list(GAME_IDS)
+    assert load_offered(tmp_path, load_kiosk_config(None)) == list(GAME_IDS)
+    chosen = load_kiosk_config(parse_toml('[games]\noffered = ["origami", "animalia"]\n', "k"))
+    assert load_offered(tmp_path, chosen) == ["origami", "animalia"]

@@ -146,6 +146,20 @@ def test_phone_page_files_with_a_policy_and_no_listing(tmp_path):
     run(go())
 
 
+def test_the_page_asks_the_server_which_languages_it_speaks(tmp_path):
+    from game import catalog
+
+    async def go():
+        server = PhoneServer(static_dir=tmp_path)
+        async with TestClient(TestServer(server.make_app())) as client:
+            reply = await client.get("/languages")
+            assert reply.status == 200 and reply.content_type == "application/json"
+            assert "Content-Security-Policy" in reply.headers
+            assert await reply.json() == {"languages": list(catalog.languages()),
+                                          "default": catalog.default_language(())}
+    run(go())
+
+
 def test_phone_card_images_need_a_seat_token():
     async def go():
         async with Rig(game_id="animimix") as rig:

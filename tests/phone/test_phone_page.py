@@ -11,13 +11,20 @@ from game import catalog
 
 STATIC = Path(__file__).resolve().parents[2] / "scenes" / "phone" / "static"
 PAGE = (STATIC / "index.html").read_text(encoding="utf-8")
-SCRIPT = (STATIC / "phone.js").read_text(encoding="utf-8")
+SCRIPTS = sorted(p.name for p in STATIC.glob("*.js"))
+SCRIPT = "\n".join((STATIC / name).read_text(encoding="utf-8") for name in SCRIPTS)
 OFFLINE = "Connexion perdue, nouvel essai… / Connection lost, retrying…"
 STYLE = (STATIC / "phone.css").read_text(encoding="utf-8")
 
 
-def test_phone_page_is_three_files_and_needs_no_network_beyond_the_game():
-    assert sorted(p.name for p in STATIC.iterdir()) == ["index.html", "phone.css", "phone.js"]
+def test_phone_page_is_its_files_and_needs_no_network_beyond_the_game():
+    assert sorted(p.name for p in STATIC.iterdir()) == sorted(
+        ["index.html", "phone.css"] + SCRIPTS)
+    assert SCRIPTS == ["phone.js", "play.js"]
+    loaded = re.findall(r'<script src="/static/([\w.-]+)" defer></script>', PAGE)
+    assert sorted(loaded) == SCRIPTS                   # index.html loads every script
+    for name in SCRIPTS:
+        assert len((STATIC / name).read_text(encoding="utf-8").splitlines()) < 400, name
     for text in (PAGE, SCRIPT, STYLE):
         assert not re.search(r"https?://", text), "no CDN, no outside address"
         assert "@import" not in text and "url(" not in text

@@ -108,7 +108,7 @@ def test_open_tutorial_reports_a_broken_script(tmp_path, monkeypatch):
     assert "origami.toml, field 'players'" in app.message
     step(app)
     assert not isinstance(app.stack.top, TutorialScene)
-    good = script_module.SCRIPTS_DIR / "origami.toml"
+    good = script_module.game_folder("origami") / "tutorial.toml"
     broken.write_text(good.read_text(encoding="utf-8").replace(
         'after = [["take", "crab"], ["take", "dolphin"]]', 'after = [["take", "shark"]]'), encoding="utf-8")
     assert open_tutorial(app, "origami") is False

@@ -1,1 +1,0 @@
-"""The rules reference texts, one file per game and language (a package so wheels ship them)."""
