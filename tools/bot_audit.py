@@ -41,9 +41,10 @@ def play_deal(task: tuple) -> dict:
     out = {"decisions": {}, "applies": {}, "breaches": {}, "examples": {},
            "first_bid": {}, "added_leading": {}, "times": {}}
     index = 0
-    deck = len(state.deck) if first_card else 0
+    first_only = first_card and game_id == "high_society"
+    deck = len(state.deck) if first_only else 0
     while not state.is_over:
-        if first_card and game_id == "high_society" and len(state.deck) != deck:
+        if first_only and len(state.deck) != deck:
             break
         seat = state.current_player
         level = lineup[seat]
