@@ -48,10 +48,6 @@ class OrigamiKnowledge(Knowledge):
     playout_noise = 0.4
     easy_noise = 1.5
     easy_blunder = 0.1
-    # Easy keeps its noise for what to take and play; at the hand limit it discards
-    # with this much noise and no blunder: people do not throw away the card they have
-    # just taken (tools/bot_audit.py, rule origami_discard_taken).
-    easy_limit_noise = 0.2
     epsilon = 0.15
     # Cut-off vs easy, 200 iterations, 3 players, 18 games: 8 moves 78%, 16 moves 89%
     # (fair share 33%; not told apart at this count); 8 is the faster.
@@ -64,13 +60,6 @@ class OrigamiKnowledge(Knowledge):
     def move_scores(self, state, moves: list) -> list[float]:
         """The greedy scorer's points per move."""
         return greedy.move_scores(state, moves)
-
-    def easy_move(self, state, moves: list, rng):
-        """Easy: the greedy scorer with noise, but a careful discard at the hand limit."""
-        frame = state.stack[-1]
-        if frame[0] == Frame.DISCARD and frame[3] == "limit":
-            return self.policy_move(state, moves, rng, self.easy_limit_noise)
-        return super().easy_move(state, moves, rng)
 
     def quick_scores(self, moves: list) -> list[float]:
         """A scorer a hundred times cheaper than greedy's, for playouts: play the
