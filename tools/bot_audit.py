@@ -1,6 +1,7 @@
 """The absurd-move audit: seeded bot games judged by the rules of game/ai/audit.py.
 
-    python tools/bot_audit.py --deals 4 --extra high_society:3=36 --jobs 2 --json audit.json
+    python tools/bot_audit.py --games high_society --players 3 --deals 12 --jobs 2
+    python tools/bot_audit.py --games high_society --players 3 --deals 36 --first-card
 
 For every game and player count, each deal is played once with the levels seated in
 turn (seat s plays levels[(s + deal) % len(levels)]), search levels on iteration
@@ -33,14 +34,18 @@ EXAMPLES = 3             # examples kept per rule and level
 
 def play_deal(task: tuple) -> dict:
     """One audited game: per level, decisions, breaches (with examples) and HS figures."""
-    game_id, players, deal, lineup, budgets = task
+    game_id, players, deal, lineup, budgets, first_card = task
     state = load_game(game_id).new_game(players, deal)
     bots = [make_bot(level, deal * 1000 + seat) for seat, level in enumerate(lineup)]
     memory = Memory()
     out = {"decisions": {}, "applies": {}, "breaches": {}, "examples": {},
            "first_bid": {}, "added_leading": {}, "times": {}}
     index = 0
+    first_only = first_card and game_id == "high_society"
+    deck = len(state.deck) if first_only else 0
     while not state.is_over:
+        if first_only and len(state.deck) != deck:
+            break
         seat = state.current_player
         level = lineup[seat]
         start = time.process_time()
@@ -89,7 +94,7 @@ def tasks(args, budgets: dict) -> list[tuple]:
             deals = extra.get(f"{game_id}:{players}", args.deals)
             for deal in range(args.seed, args.seed + deals):
                 lineup = tuple(levels[(s + deal) % len(levels)] for s in range(players))
-                out.append((game_id, players, deal, lineup, budgets))
+                out.append((game_id, players, deal, lineup, budgets, args.first_card))
     return out
 
 
@@ -114,7 +119,8 @@ def merge(results: list[dict]) -> dict:
 
 
 def report(total: dict, seconds: float, jobs: int) -> dict:
-    """The summary: rates per 100 decisions, examples, HS figures, decision p95."""
+    """The summary: rates per 100 decisions, examples, HS figures, decision p95 and the
+    CPU seconds the bots thought (on one core; the wall time depends on the load)."""
     rules = {}
     for key, applied in sorted(total["applies"].items()):
         rule, level = key.split("|")
@@ -130,6 +136,7 @@ def report(total: dict, seconds: float, jobs: int) -> dict:
     return {"rules": rules, "decisions": total["decisions"], "deals": total["deals"],
             "hs_first_bid_35": total["first_bid_35"], "hs_added_leading": total["added_leading"],
             "cpu_p95_ms": p95, "seconds": round(seconds, 1), "jobs": jobs,
+            "cpu_seconds": round(sum(sum(t) for t in total["times"].values()), 1),
             "load_before": os.getloadavg()[0]}
 
 
@@ -156,6 +163,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first deal")
     parser.add_argument("--iterations", default="", help="e.g. medium=200,hard=1000")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--first-card", action="store_true",
+                        help="High Society: play only each deal's first auction")
     parser.add_argument("--json", metavar="FILE", help="also write the summary here")
     args = parser.parse_args(argv)
     budgets = parse_budgets(args.iterations)

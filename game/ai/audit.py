@@ -166,17 +166,19 @@ def final_breach(state, seat, move, memory) -> bool:
     while another wins in all of them."""
     worlds = [state.determinize(seat, Rng(1000 + i)) for i in range(FINAL_WORLDS)]
 
-    def wins(candidate) -> list[bool]:
+    def wins(candidate) -> list[bool | None]:
+        """Won or lost in each world (None: the game goes on in that world)."""
         out = []
         for world in worlds:
             after = world.clone()
             after.play(candidate)
-            out.append(after.returns()[seat] > 0)
+            out.append(after.returns()[seat] > 0 if after.is_over else None)
         return out
 
-    if any(wins(move)):
+    if any(result is not False for result in wins(move)):
         return False
-    return any(all(wins(other)) for other in state.legal_moves() if other != move)
+    return any(all(result is True for result in wins(other))
+               for other in state.legal_moves() if other != move)
 
 
 RULES: tuple[Rule, ...] = (

@@ -139,4 +139,4 @@ class SearchBot(Bot):
         result = search.result()
         self.last_info = {"iterations": result.iterations, "seconds": result.seconds + spent,
                           "visits": dict(zip(result.moves, result.visits))}
-        return result.best()
+        return knowledge.pick(det, result)

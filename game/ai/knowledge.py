@@ -20,6 +20,7 @@ from game.rng import Rng
 
 SCORE_SCALE = 5.0          # points that make about a 73% lead in the generic evaluation
 EPSILON = 0.25             # share of uniformly random moves in heuristic playouts
+FRUGAL_VISITS = 0.25       # a cheaper move needs this share of the best one's visits
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")   # tools/fit_evaluation.py
 
 
@@ -56,6 +57,10 @@ class Knowledge:
     # the decisions after a card is drawn are one node whatever the card, as if the
     # player had not seen it (single-observer IS-MCTS fuses them).
     chance_nodes = False
+    # The search's move: among the root moves whose mean reward is within this margin
+    # of the most visited one's (and that had at least FRUGAL_VISITS of its visits), the
+    # one that spends least (`move_cost`). 0: the most visited move, whatever it costs.
+    frugal_margin: float = 0.0
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -145,6 +150,29 @@ class Knowledge:
         if rng.random() < self.easy_blunder:
             return moves[rng.randbelow(len(moves))]
         return self.policy_move(state, moves, rng, self.easy_noise)
+
+    def move_cost(self, move) -> float:
+        """What a move gives up that the evaluation may miss (money shown...)."""
+        return 0.0
+
+    def margin_at(self, state) -> float:
+        """The frugal margin for the decision in `state` (a game may vary it)."""
+        return self.frugal_margin
+
+    def pick(self, state, result):
+        """The move a search plays from `state`: the most visited, or, within the
+        frugal margin, a cheaper one the search found about as good."""
+        best = result.best()
+        margin = self.margin_at(state)
+        if not margin:
+            return best
+        top = result.moves.index(best)
+        floor = result.values[top] - margin
+        least = FRUGAL_VISITS * result.visits[top]
+        equals = [i for i, move in enumerate(result.moves)
+                  if result.visits[i] >= least and result.values[i] >= floor]
+        cheapest = min(equals, key=lambda i: (self.move_cost(result.moves[i]), -result.visits[i]))
+        return result.moves[cheapest]
 
     def outcome_key(self, state):
         """What the last move's chance revealed to every seat (a hashable key), or None

@@ -332,3 +332,24 @@ def test_origami_done_is_explained_by_what_it_ends():
             state.apply(moves[rng.randbelow(len(moves))])
     assert said[True] == {"keeps room for the next turn"}
     assert said[False] == {"none of it is worth it now"}
+
+
+@pytest.mark.skipif("high_society" not in REAL, reason="no High Society engine")
+def test_the_search_plays_the_cheapest_of_the_moves_it_found_as_good():
+    """Knowledge.pick: within the margin (and a quarter of the visits) the move that
+    shows the least money; outside it, or without a margin, the most visited."""
+    from game.ai.ismcts import SearchResult
+    from game.high_society.moves import PASS, STAND, Add
+    from game.high_society.state import RAISE
+    knowledge = knowledge_for("high_society")
+    state = load_game("high_society").new_game(3, 1)
+    moves = [Add(1), Add(10), STAND]
+    close = SearchResult(moves, [30, 100, 40], [0.50, 0.52, 0.47], 170, 0.0)
+    assert knowledge.pick(state, close) == Add(1)            # 0.03 of 0.52, the cheaper Add
+    state.phase, state.totals[0], state.high = RAISE, 5, 4   # leading: a margin of 0.1
+    assert knowledge.pick(state, close) == STAND
+    thin = SearchResult(moves, [30, 100, 20], [0.50, 0.52, 0.47], 150, 0.0)
+    assert knowledge.pick(state, thin) == Add(1)              # Stand had too few visits
+    far = SearchResult([PASS, Add(10)], [40, 100], [0.30, 0.52], 140, 0.0)
+    assert knowledge.pick(state, far) == Add(10)
+    assert knowledge_for("animimix").pick(state, close) == Add(10)   # no margin: most visited
