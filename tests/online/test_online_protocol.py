@@ -208,6 +208,22 @@ def test_online_guest_refuses_frames_it_did_not_ask_for():
     assert guest.bad_frames == 2
 
 
+def test_online_silent_friend_is_played_by_a_bot_until_back():
+    match, room, guests, clock = table()
+    room.takeover = (30.0, "easy")
+    for guest in guests.values():
+        deliver(room, guests, room.receive(guest.invitation.channel, guest.join(0.0)))
+    clock.now = 20.0
+    deliver(room, guests, room.receive(guests[2].invitation.channel, guests[2].sync(20.0)))
+    clock.now = 31.0
+    assert room.check_away() == [1] and match.seats[1] == "easy" and match.is_bot(1)
+    assert room.check_away() == []
+    deliver(room, guests, room.receive(guests[1].invitation.channel, guests[1].sync(31.0)))
+    assert match.seats[1] == REMOTE and not room.seats[1].away
+    clock.now = 55.0
+    assert room.check_away() == [2] and match.seats[2] == "easy"
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_online_view_is_blind_to_other_seats_secrets(game_id):
     """Two matches that differ only in what seat 1 cannot know give it the same view."""

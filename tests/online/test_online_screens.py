@@ -57,6 +57,9 @@ def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, 
     assert isinstance(lobby, OnlineHostScene) and lobby.friends == {1}
     lobby._start()
     assert lobby.note == catalog.text("online.need_here", app.lang)
+    lobby._change_takeover(+1)
+    assert lobby.room.takeover == (30.0, "medium")
+    assert lobby._takeover_value() == catalog.text("online.takeover_seconds", app.lang, n=30)
     invitation = app.online.host.invitation(1)
     friend = OnlineGuest(GuestSeat(invitation, name="Zoé", lang=app.lang),
                          NatsLink(server.url, name="friend").start())
