@@ -120,6 +120,9 @@ class OnlineHostScene(Scene):
             self.note = text("engine_error", lang, error=str(exc))
             return
         self.room.keep_only(sorted(self.friends))
+        for seat in range(self.players):      # the friends see the table's names for the rest
+            if seat not in self.friends:
+                self.room.names[seat] = scene.seat_name(seat)
         self.service.host.start(scene.match)
         self.app.stack.replace(scene)
 

@@ -23,6 +23,7 @@ from scenes.newgame import NewGameScene
 from scenes.online.guest import OnlineGuestScene
 from scenes.online.join import JoinOnlineScene
 from scenes.online.lobby import OnlineHostScene
+from scenes.online.table import OnlineTableScene
 
 FRAMES = 6000            # an outer limit on frames stepped while waiting for the network
 SHOTS = None             # a folder to keep screenshots in (None: the test's tmp_path)
@@ -46,7 +47,8 @@ def key(app, scene, code, text: str = "", mod: int = 0) -> None:
     scene.key_down(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=text, mod=mod))
 
 
-def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, tmp_path):
+def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, tmp_path,
+                                                              drawn_lines):
     server = nats_server()
     app.settings.online_server = server.url
     menu = NewGameScene(app)
@@ -82,6 +84,16 @@ def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, 
             break
         friend.link.arrived.wait(0.05)
     assert friend.seat.view["seat"] == 1 and friend.seat.view["names"][1] == "Zoé"
+    assert isinstance(table, OnlineTableScene) and table.seat_name(1) == "Zoé"
+    friend.react("hurry", time.monotonic())
+    shown = catalog.text("online.reaction_by", app.lang, name="Zoé",
+                         reaction=catalog.text("online.reaction.hurry", app.lang))
+    for _ in range(FRAMES):
+        step(app)
+        if shown in drawn_lines:
+            break
+        app.online.link.arrived.wait(0.05)
+    assert shown in drawn_lines
     friend.link.close()
 
 
