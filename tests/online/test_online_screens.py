@@ -160,7 +160,13 @@ def test_online_guest_table_shows_hand_and_moves_and_plays_one(app, game_id, tmp
     step(app)
     assert catalog.text("online.reaction.well_played", app.lang) in " ".join(drawn_lines)
     before = len(match.moves_json)
+    path = view["paths"][0]
     scene.menu.items[0].on_confirm()
     assert len(match.moves_json) == before + 1 and room.refused == []
     step(app)
     assert scene.menu.items == [] or match.current == 0
+    stale = {"type": "move", "move_number": before, "path": path}      # a late copy
+    service.deliver(room.receive(seat.invitation.channel, seat._frame(stale, 0.0)))
+    step(app)
+    assert scene.note == catalog.text("online.refused.old_move", app.lang)
+    assert len(match.moves_json) == before + 1
