@@ -7,6 +7,10 @@ move, carry the match's move number: a step for an old position or a duplicate i
 refused (`old_move`), as is a seat that is not to play or a step that is not among the
 next steps of `Match.steps(seat)`. A refusal changes nothing and answers with the code
 and the seat's current view, so the guest is back in step.
+
+A friend silent for longer than the host's `takeover` time (guests sync every few
+seconds while connected) is away: a bot of the host's level plays the seat until any
+frame from the friend opens again, which gives the seat back.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ MAX_PATH = 8                   # steps in one move's path (the longest game path
 FLOOD = 40                     # messages from one seat within FLOOD_SECONDS...
 FLOOD_SECONDS = 5.0            # ...beyond which its messages are dropped until calm
 REACTIONS = ("well_played", "oops", "hurry")
+REMOTE = "remote"              # the match's kind for a seat played from elsewhere
 NAME_CHARS = 20
 
 
@@ -52,6 +57,8 @@ class Seat:
     acked: int = -1                     # the move number the guest last said it has
     used_joins: set = field(default_factory=set)
     recent: list = field(default_factory=list)     # arrival times, for the flood limit
+    last_heard: float = 0.0             # when a frame of this seat last opened
+    away: bool = False                  # a bot plays the seat until the friend is back
 
     @property
     def joined(self) -> bool:
@@ -65,13 +72,15 @@ class HostRoom:
 
     def __init__(self, match, secret: bytes, friends: list[int], names: list[str],
                  view: Callable = seat_view, clock: Callable[[], float] = time.monotonic,
-                 used_joins: dict | None = None) -> None:
+                 used_joins: dict | None = None,
+                 takeover: tuple[float, str] | None = None) -> None:
         self.match = match
         self.secret = secret
         self.room = room_id(secret)
         self.names = list(names)
         self.view = view
         self.clock = clock
+        self.takeover = takeover            # (seconds of silence, bot level), or None
         self.seats: dict[int, Seat] = {}
         for number in friends:
             key = seat_key(secret, number)
@@ -89,6 +98,28 @@ class HostRoom:
     def invitation(self, seat: int, server: str) -> Invitation:
         """The invitation of one friend seat."""
         return Invitation(server, self.room, seat, self.seats[seat].key)
+
+    def check_away(self) -> list[int]:
+        """Seats whose friend has been silent past the takeover time: a bot plays them
+        from now on. Returns the seats taken over now."""
+        if self.takeover is None or self.match is None or self.match.is_over:
+            return []
+        seconds, level = self.takeover
+        now, taken = self.clock(), []
+        for seat in self.seats.values():
+            if not seat.away and now - seat.last_heard > seconds:
+                seat.away = True
+                self.match.seats[seat.number] = level
+                taken.append(seat.number)
+        return taken
+
+    def _heard(self, seat: Seat, now: float) -> None:
+        seat.last_heard = now
+        if seat.away:                        # the friend is back: the seat is theirs
+            seat.away = False
+            if self.match is not None:
+                self.match.seats[seat.number] = REMOTE
+                self.match.cancel_bot()
 
     def used_joins(self) -> dict[int, list[str]]:
         """The join ids each seat has used (saved, so an old join is refused after a
@@ -145,6 +176,7 @@ class HostRoom:
             self.refused.append((seat.number, "replayed"))
             return []
         seat.heard = count
+        self._heard(seat, now)
         handler = {"move": self._move, "sync": self._sync, "react": self._react}.get(
             message["type"])
         if handler is None:
@@ -160,6 +192,7 @@ class HostRoom:
             self.refused.append((seat.number, "replayed"))
             return []
         seat.used_joins.add(join)
+        self._heard(seat, self.clock())
         seat.session, seat.sent, seat.heard = session_key(seat.key, bytes.fromhex(join)), 0, 0
         if message.get("version") != PROTOCOL:
             return self._refuse(seat, "version", f"the host speaks online version {PROTOCOL}, "

@@ -33,6 +33,9 @@ class OnlineHost:
     def start(self, match) -> None:
         """Host this match (the lobby is over): its moves go out as views."""
         self.room.match = match
+        now = self.room.clock()
+        for seat in self.room.seats.values():
+            seat.last_heard = max(seat.last_heard, now)     # silence counts from the start
         for kind in ("move_played", "move_undone"):
             match.subscribe(kind, self._moved)
         self.changed = True
@@ -50,6 +53,8 @@ class OnlineHost:
             chan = subject.rpartition(".")[2]
             for out in self.room.receive(chan, data):
                 self._send(out)
+        if self.room.check_away():
+            self.changed = True
         if self.link.connections != self._connections:    # (re)connected: say it again
             self._connections = self.link.connections
             self.changed = True

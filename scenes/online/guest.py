@@ -42,6 +42,7 @@ class OnlineGuestScene(Scene):
         self.menu_for = None                 # the move number the menu was built for
         self.reactions: list[tuple[int, str, float]] = []    # (seat, reaction, shown until)
         self.note = ""
+        self.note_at = None                  # the move number the note was said at
         self.clock = 0.0
 
     def update(self, dt: float) -> None:
@@ -53,9 +54,10 @@ class OnlineGuestScene(Scene):
             elif message["type"] == "error":
                 code, detail = message.get("code", ""), str(message.get("message", ""))
                 self.note = say(f"refused.{code}", self.app.lang, detail=detail)
-            elif message["type"] == "view":
-                self.note = "" if self.note and self.seat.pending is None else self.note
+                self.note_at = self.seat.move_number
         self.service.messages.clear()
+        if self.note and self.seat.move_number != self.note_at:
+            self.note = ""                   # the table moved on: the refusal is old news
         self.reactions = [r for r in self.reactions if r[2] > self.clock]
         view = self.seat.view
         key = None if view is None else (view["move_number"], view["current"])

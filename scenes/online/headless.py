@@ -82,7 +82,7 @@ def run_host(args) -> int:
             paths = list(match.steps(0).paths)
             match.play(paths[chooser.randbelow(len(paths))])
         elif seat is not None and match.is_bot(seat):
-            bot = make_bot(SEATS[seat], seed=bot_seed(match.seed, len(match.moves_json), seat))
+            bot = make_bot(match.seats[seat], seed=bot_seed(match.seed, len(match.moves_json), seat))
             match.play(bot.choose(match.state))
         if len(match.moves_json) != reported:
             reported = len(match.moves_json)

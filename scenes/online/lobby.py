@@ -3,7 +3,8 @@
 Seat 1 is the host's own; any other seat may be made "a friend" (Left/Right). Each
 friend seat has its invitation, shown as a QR code and a link (C copies it where the
 system has a clipboard). The lobby says who is here; Start opens the table once every
-friend has come, with the friends' seats played from their screens ("remote").
+friend has come, with the friends' seats played from their screens ("remote"). The host
+also picks after how long a silent friend's seat is played by a bot (until they return).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from scenes.menu import Menu, MenuItem
 
 QR_SIZE = 380
+TAKEOVER = (None, 30, 60, 120, 300)   # seconds of a friend's silence before a bot plays
+TAKEOVER_LEVEL = "medium"
 
 
 def say(key: str, lang: str, **params) -> str:
@@ -62,7 +65,9 @@ class OnlineHostScene(Scene):
                           value=lambda s=s: self._seat_value(s),
                           on_change=lambda d, s=s: self._toggle(s),
                           enabled=lambda s=s: s > 0) for s in range(players)]
-        items += [MenuItem(lambda: text("start", lang()), self._start),
+        items += [MenuItem(lambda: say("takeover", lang()), value=self._takeover_value,
+                           on_change=self._change_takeover),
+                  MenuItem(lambda: text("start", lang()), self._start),
                   MenuItem(lambda: text("back", lang()), self._back)]
         self.menu = Menu(items, center=(560, 560), width=900, row_h=70, size=32,
                          sound=app.play_sound)
@@ -85,6 +90,17 @@ class OnlineHostScene(Scene):
             return say("seat_here", lang, name=friend.name or say("seat_friend", lang))
         return f"{say('seat_friend', lang)} · {say('seat_waiting', lang)}"
 
+    def _takeover_value(self) -> str:
+        taken = self.room.takeover
+        lang = self.app.lang
+        return say("takeover_never", lang) if taken is None else say(
+            "takeover_seconds", lang, n=round(taken[0]))
+
+    def _change_takeover(self, delta: int) -> None:
+        now = None if self.room.takeover is None else round(self.room.takeover[0])
+        seconds = TAKEOVER[(TAKEOVER.index(now) + delta) % len(TAKEOVER)]
+        self.room.takeover = None if seconds is None else (float(seconds), TAKEOVER_LEVEL)
+
     def _toggle(self, seat: int) -> None:
         self.friends ^= {seat}
         self.shown = seat if seat in self.friends else (min(self.friends) if self.friends
@@ -105,6 +121,9 @@ class OnlineHostScene(Scene):
             self.note = text("engine_error", lang, error=str(exc))
             return
         self.room.keep_only(sorted(self.friends))
+        for seat in range(self.players):      # the friends see the table's names for the rest
+            if seat not in self.friends:
+                self.room.names[seat] = scene.seat_name(seat)
         self.service.host.start(scene.match)
         self.app.stack.replace(scene)
 

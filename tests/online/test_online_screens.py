@@ -23,6 +23,7 @@ from scenes.menus.newgame import NewGameScene
 from scenes.online.guest import OnlineGuestScene
 from scenes.online.join import JoinOnlineScene
 from scenes.online.lobby import OnlineHostScene
+from scenes.online.table import OnlineTableScene
 
 FRAMES = 6000            # an outer limit on frames stepped while waiting for the network
 SHOTS = None             # a folder to keep screenshots in (None: the test's tmp_path)
@@ -46,7 +47,8 @@ def key(app, scene, code, text: str = "", mod: int = 0) -> None:
     scene.key_down(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=text, mod=mod))
 
 
-def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, tmp_path):
+def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, tmp_path,
+                                                              drawn_lines):
     server = nats_server()
     app.settings.online_server = server.url
     menu = NewGameScene(app)
@@ -57,6 +59,9 @@ def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, 
     assert isinstance(lobby, OnlineHostScene) and lobby.friends == {1}
     lobby._start()
     assert lobby.note == catalog.text("online.need_here", app.lang)
+    lobby._change_takeover(+1)
+    assert lobby.room.takeover == (30.0, "medium")
+    assert lobby._takeover_value() == catalog.text("online.takeover_seconds", app.lang, n=30)
     invitation = app.online.host.invitation(1)
     friend = OnlineGuest(GuestSeat(invitation, name="Zoé", lang=app.lang),
                          NatsLink(server.url, name="friend").start())
@@ -79,6 +84,16 @@ def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, 
             break
         friend.link.arrived.wait(0.05)
     assert friend.seat.view["seat"] == 1 and friend.seat.view["names"][1] == "Zoé"
+    assert isinstance(table, OnlineTableScene) and table.seat_name(1) == "Zoé"
+    friend.react("hurry", time.monotonic())
+    shown = catalog.text("online.reaction_by", app.lang, name="Zoé",
+                         reaction=catalog.text("online.reaction.hurry", app.lang))
+    for _ in range(FRAMES):
+        step(app)
+        if shown in drawn_lines:
+            break
+        app.online.link.arrived.wait(0.05)
+    assert shown in drawn_lines
     friend.link.close()
 
 
@@ -145,7 +160,13 @@ def test_online_guest_table_shows_hand_and_moves_and_plays_one(app, game_id, tmp
     step(app)
     assert catalog.text("online.reaction.well_played", app.lang) in " ".join(drawn_lines)
     before = len(match.moves_json)
+    path = view["paths"][0]
     scene.menu.items[0].on_confirm()
     assert len(match.moves_json) == before + 1 and room.refused == []
     step(app)
     assert scene.menu.items == [] or match.current == 0
+    stale = {"type": "move", "move_number": before, "path": path}      # a late copy
+    service.deliver(room.receive(seat.invitation.channel, seat._frame(stale, 0.0)))
+    step(app)
+    assert scene.note == catalog.text("online.refused.old_move", app.lang)
+    assert len(match.moves_json) == before + 1
