@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.rng import Rng  # noqa: E402
-from scenes.app import App, AppOptions  # noqa: E402
+from scenes.shell.app import App, AppOptions  # noqa: E402
 from scenes.online.guest import OnlineGuestScene  # noqa: E402
 from scenes.online.service import OnlineService  # noqa: E402
 from scenes.online.table import OnlineTableScene  # noqa: E402

@@ -222,13 +222,12 @@ class NewGameScene(Scene):
     def _host_online(self) -> None:
         """The online lobby for this game and seats; its Start opens the table."""
         from scenes.online.lobby import OnlineHostScene
-        from scenes.table.table import TableScene
         from scenes.online.table import OnlineTableScene
 
         def table(seats: list[str]):
             self._remember()
             return OnlineTableScene(self.app, self.game.id, self.players, seats, self.deal,
-                              dict(self.options))
+                                    dict(self.options))
 
         self.app.stack.push(OnlineHostScene(self.app, self.game, self.players,
                                             self.seats, self.deal, self.options, table))

@@ -95,7 +95,7 @@ def run_host(args) -> int:
         link.arrived.wait(WAKE)
         link.arrived.clear()
     host.poll()
-    from game.core import result_summary
+    from game.transcript import result_summary
     say(result=result_summary(match.game, match.state, match.seed, match.moves_json),
         transcript=match.transcript(), refused=room.refused)
     link.close()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from scenes.table import TableScene
+from scenes.table.table import TableScene
 from scenes.ui import ACCENT, FELT_DARK, HIGHLIGHT, panel
 
 REACTION_SECONDS = 2.0

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from game import GAME_IDS, load_game
-from game.core import Transcript, replay, result_summary
+from game.transcript import Transcript, replay, result_summary
 from game.online.keys import SealError, new_secret, parse_link, seat_key, unseal
 from game.online.transport import NatsLink
 

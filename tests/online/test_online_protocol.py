@@ -261,7 +261,7 @@ def test_online_whole_game_in_process_replays(game_id):
             wire.append(frame)
             deliver(room, guests, room.receive(guest.invitation.channel, frame))
     deliver(room, guests, room.views())
-    from game.core import Transcript, replay
+    from game.transcript import Transcript, replay
     _game, state, _moves = replay(Transcript.from_json(match.transcript()))
     assert state.scores() == match.state.scores() == guests[1].view["scores"]
     assert room.refused == []
