@@ -91,12 +91,12 @@ class NatsServer:
 
 
 class Headless:
-    """A `python -m scenes.online.headless` process and its JSON lines."""
+    """A `python -m game.online.headless` process and its JSON lines."""
 
     def __init__(self, *args: str) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "scenes.online.headless", *args], cwd=ROOT, env=env,
+            [sys.executable, "-m", "game.online.headless", *args], cwd=ROOT, env=env,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = Lines(self.process.stdout)
 

@@ -1,8 +1,8 @@
 """Headless online play: a host process or a guest process, for tests and the bench.
 
-    python -m scenes.online.headless host --game animalia --seed 3 --server nats://...
+    python -m game.online.headless host --game animalia --seed 3 --server nats://...
         --save host.json [--resume]
-    python -m scenes.online.headless guest LINK --seed 5 [--pause-at N --pause-file F]
+    python -m game.online.headless guest LINK --seed 5 [--pause-at N --pause-file F]
 
 The host plays 3 seats: seat 0 a person scripted by a seeded chooser, seat 1 a friend
 (the invitation is printed as {"invite": LINK}), seat 2 a bot. The guest plays its seat
@@ -145,7 +145,7 @@ def run_guest(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scenes.online.headless")
+    parser = argparse.ArgumentParser(prog="python -m game.online.headless")
     sub = parser.add_subparsers(dest="role", required=True)
     host = sub.add_parser("host")
     host.add_argument("--game", default="animalia")
