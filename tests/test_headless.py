@@ -28,6 +28,6 @@ def test_the_suite_runs_on_the_dummy_drivers():
            INNER: "1"}
     itself = f"{__file__}::test_the_suite_runs_on_the_dummy_drivers"
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                           "-p", "no:xdist", itself],
+                           "-p", "no:xdist", "-o", "addopts=", itself],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-2000:]

@@ -25,6 +25,9 @@ ALLOWED = {
     ("scenes/shell/desktop.py",
      "icon = pygame.image.load(io.BytesIO(read_bytes_file(ICON_PNG)), ICON_PNG.name)"):
         "the icon's bytes come from the safe reader",
+    ("game/__main__.py",
+     "os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # (no error at exit)"):
+        "/dev/null opened for writing, to end quietly after `| head` closed the pipe",
 }
 SLOW = 120       # seconds: a generous limit for a child that used to hang for ever
 

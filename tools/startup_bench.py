@@ -47,11 +47,14 @@ BARE = ("import pygame; pygame.init(); s = pygame.display.set_mode((1920, 1080))
         "s.fill((20, 60, 40)); pygame.display.flip(); pygame.quit()")
 
 
-def child_env(data_dir: Path) -> dict:
+def child_env(data_dir: Path | None = None) -> dict:
     """The environment of a run: dummy SDL drivers, bytecode cached like an install, the
-    art cache in the run's data folder (a fresh one is a cold cache)."""
+    art cache in the run's data folder (a fresh one is a cold cache; none for the bare
+    window, which draws no art)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", MENAGERIE_ART_CACHE=str(data_dir / "art"))
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if data_dir is not None:
+        env["MENAGERIE_ART_CACHE"] = str(data_dir / "art")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from game import GameError
+from game.data import read_json_file
 from game.ai import make_bot
 from game.online.authority import HostRoom
 from game.online.guest import GuestSeat
@@ -56,7 +57,7 @@ class LinkWatch:
 def run_host(args) -> int:
     save = Path(args.save)
     if args.resume and save.exists():
-        data = json.loads(save.read_text(encoding="utf-8"))
+        data = read_json_file(save)
         t = data["transcript"]
         secret, names, server = bytes.fromhex(data["secret"]), data["names"], data["server"]
         used = {int(k): v for k, v in data["used_joins"].items()}

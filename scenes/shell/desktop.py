@@ -15,7 +15,7 @@ import pygame
 
 from game.data import BadFile, read_bytes_file
 
-DESKTOP_DIR = Path(__file__).resolve().parent.parent / "sprites" / "desktop"
+DESKTOP_DIR = Path(__file__).resolve().parents[2] / "sprites" / "desktop"
 ICON_SVG = DESKTOP_DIR / "menagerie.svg"
 ICON_PNG = DESKTOP_DIR / "menagerie.png"
 ICON_SIZE = 256

@@ -491,10 +491,11 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             self._after_step(self.aim.action(event))
 
     def pointer(self, event) -> None:
-        if self._pointer_peek(event) or self.bar_pointer(event):
+        if LEGEND_CHIP.collidepoint(event.pos):       # the "?" chip, in the header
+            if event.kind == "up":
+                self.app.stack.push(LegendScene(self.app, self.game.id))
             return
-        if event.kind == "up" and LEGEND_CHIP.collidepoint(event.pos):
-            self.app.stack.push(LegendScene(self.app, self.game.id))
+        if self._pointer_peek(event) or self.bar_pointer(event):
             return
         if self.aim is None:
             self._hold_click(event)

@@ -73,6 +73,8 @@ def test_script_drives_the_app_and_quits(tmp_path):
     script.write_text(json.dumps([
         {"frame": 1, "type": "key", "key": "down"},       # New game -> Couch game
         {"frame": 1, "type": "keyup", "key": "down"},
+        {"frame": 2, "type": "key", "key": "down"},       # -> Join a game online
+        {"frame": 2, "type": "keyup", "key": "down"},
         {"frame": 2, "type": "key", "key": "down"},       # -> Learn to play
         {"frame": 2, "type": "keyup", "key": "down"},
         {"frame": 3, "type": "key", "key": "down"},       # -> Watch the bots
