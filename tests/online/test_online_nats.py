@@ -59,7 +59,10 @@ def test_online_whole_game_between_two_processes(game_id, nats_server, processes
     host_end = host.wait("result")
     assert host.end() == 0 and guest.end() == 0
     check_result(host_end, guest_end, guest_end["chosen"])
-    assert guest_end["joins"] == 1 and host_end["refused"] == []
+    # On a loaded machine the guest may rejoin after a quiet spell, and its resends may be
+    # refused as stale or as a flood: never as another seat's or an illegal move.
+    assert guest_end["joins"] >= 1
+    assert {why for _seat, why in host_end["refused"]} <= {"flood", "old_move", "replayed"}
     # the eavesdropper: room ids and ciphertext only
     heard = spy.drain(100_000)
     spy.close()
