@@ -12,12 +12,12 @@ submits, polls and cancels requests, so it never blocks a frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import Any, Callable, NamedTuple
 
 from game import GameError, IllegalMove, load_game
 from game.rng import Rng
 from game.match.steps import StepTree, path_function
+from game.match.workers import BotTurn, Worker, bot_seed
 
 HUMAN = "human"
 REMOTE = "remote"          # a seat played from another device (its moves come by `play`)
@@ -26,20 +26,6 @@ MOVE_UNDONE = "move_undone"
 LISTENED = (MATCH_STARTED, MOVE_PLAYED, GAME_OVER, MOVE_UNDONE)
 HINT_LEVEL = "hard"        # the level that suggests moves to a human
 REVEAL_SAMPLES = 8         # determinizations per seat that look for what a move reveals
-
-
-class Worker(Protocol):
-    """What the match needs of a bot worker (`game.ai.worker.BotWorker` is one)."""
-
-    def submit(self, state, level: str, seed: int = 0, time_limit: float | None = None,
-               iterations: int | None = None, kind: str = "choose", lang: str = "en") -> int:
-        """Queue a request on a copy of `state`; returns its id at once."""
-
-    def poll(self, request_id: int):
-        """The reply (with `move`, `error`, `reason`) if it has come, else None."""
-
-    def cancel(self, request_id: int) -> None:
-        """Forget a request."""
 
 
 class LogEntry(NamedTuple):
@@ -61,36 +47,6 @@ class LogEntry(NamedTuple):
     def move_for(self, viewer: int | None, public_moves: bool = False):
         """The move if `viewer` may read it, else None."""
         return self.move if public_moves or (viewer is not None and viewer == self.seat) else None
-
-
-class LateWorker:
-    """A worker looked up at each call (the app may replace a worker that died)."""
-
-    def __init__(self, current: Callable[[], Worker]) -> None:
-        self.current = current
-
-    def submit(self, *args, **kwargs) -> int:
-        return self.current().submit(*args, **kwargs)
-
-    def poll(self, request_id: int):
-        return self.current().poll(request_id)
-
-    def cancel(self, request_id: int) -> None:
-        self.current().cancel(request_id)
-
-
-@dataclass(frozen=True)
-class BotTurn:
-    """What a bot's reply came to: its move, or a problem and the fallback move played."""
-
-    seat: int
-    move: Any
-    problem: str | None = None
-
-
-def bot_seed(seed: int, move_index: int, seat: int) -> int:
-    """The seed of the bot choosing move `move_index` of a deal (reproducible)."""
-    return (seed * 1_000_003 + move_index * 7919 + seat * 104_729) & 0x7FFF_FFFF
 
 
 class Match:

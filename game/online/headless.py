@@ -29,7 +29,8 @@ from game.online.keys import InvitationError, new_secret, parse_link
 from game.online.play import OnlineGuest, OnlineHost, save_host
 from game.online.transport import NatsLink
 from game.rng import Rng
-from game.match.match import HUMAN, REMOTE, Match, bot_seed
+from game.match.match import HUMAN, REMOTE, Match
+from game.match.workers import bot_seed
 
 FRIEND = 1
 SEATS = [HUMAN, REMOTE, "random"]

@@ -24,7 +24,8 @@ from scenes.table.layers import StagedLayer, backdrop_surface, give_back
 from scenes.table.layouts import layout_for
 from scenes.table.layouts.deal import deal_opening
 from scenes.table.logpanel import LogPanel, LogTexts
-from game.match.match import LateWorker, Match
+from game.match.match import Match
+from game.match.workers import LateWorker
 from game.match.opening import opening_notes
 from scenes.menus.pause import PauseScene
 from scenes.table.aim import Aim

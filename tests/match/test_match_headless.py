@@ -180,7 +180,7 @@ def test_a_bot_seat_plays_through_the_worker_and_a_broken_reply_falls_back():
     assert turn.seat == 0 and turn.problem == "boom" and len(match.moves_json) == 1
     assert match.worker.asked[0][0] == "choose" and match.worker.asked[0][3] == 60
     again = Match("origami", 2, ["easy", "human"], seed=3)
-    from game.match.match import bot_seed
+    from game.match.workers import bot_seed
     expected = Rng(bot_seed(3, 0, 0)).choice(again.state.legal_moves())
     assert match.log[0].move == expected           # the seeded fallback, reproducible
 

@@ -250,7 +250,7 @@ def test_a_failing_bot_is_replaced_by_a_seeded_legal_move(app):
         app.bots = real
     assert len(table.moves_json) == 1 and "search exploded" in table.message
     again = TableScene(app, "animimix", 2, ["random", "human"], seed=3)
-    from game.match.match import bot_seed
+    from game.match.workers import bot_seed
     from game.rng import Rng
     expected = Rng(bot_seed(3, 0, 0)).choice(again.state.legal_moves())
     assert table.moves_json[0] == again.game.move_to_json(expected)
