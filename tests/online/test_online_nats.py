@@ -76,7 +76,7 @@ def test_online_whole_game_between_two_processes(game_id, nats_server, processes
     words |= {name for name in names if len(name.encode()) >= 6}
     words |= {'"hand":', '"hands":', '"obs":', '"paths":', '"money:'}
     # Fewer than 7 bytes turn up in a game's worth of random ciphertext by chance (a
-    # quoted one-character id is 3 bytes: about one chance in 16 per game); the sealing
+    # quoted one-character id is 3 bytes: a few chances in a hundred per game); the sealing
     # itself is checked below, with a wrong invitation's key.
     words = {word for word in words if len(word.encode()) >= 7}
     wrong = seat_key(new_secret(), GUEST)
