@@ -27,8 +27,8 @@ from game.match.feed import feed_of_match
 from game.i18n import level_name, text
 from game.match.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
 from game.net.guard import CodeGuard
-from scenes.phone.payload import (Words, dumps, json_safe, page_texts, state_payload,
-                                  step_json)
+from game.online.view import json_safe, step_json
+from scenes.phone.payload import Words, dumps, page_texts, state_payload
 from scenes.phone.seating import PhoneSeat, Seating, Socket
 from scenes.phone.server import CLOSE_BAD_TOKEN
 from game.match.steps import IllegalStep

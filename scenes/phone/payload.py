@@ -17,35 +17,16 @@ from game.i18n import game_name, text
 from scenes.table.layouts import layout_for
 from game.match.steps import CONFIRM, StepTree
 from game.match.feed import SeatFeed
+from game.online.view import step_json
 from scenes.table.view import LayoutContext, view_of_feed
 
 LOG_LINES = 40                  # the last lines of the log a phone gets
 CARD_STEPS = ("hand", "line", "owned", "card")
 
 
-def json_safe(value):
-    """`value` with tuples as lists, dict keys as strings and anything else as str."""
-    if isinstance(value, dict):
-        return {str(k): json_safe(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [json_safe(v) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted(json_safe(v) for v in value)
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return str(value)
-
-
 def dumps(message: dict) -> str:
     """A message as the socket sends it (keys sorted: equal messages are equal bytes)."""
     return json.dumps(message, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def step_json(game, step: tuple) -> list:
-    """A step as JSON: its tuple as a list (a chip's move as the engine's JSON)."""
-    if step and step[0] == "move":
-        return ["move", json_safe(game.move_to_json(step[1]))]
-    return json_safe(step)
 
 
 def step_card(step: tuple) -> str | None:

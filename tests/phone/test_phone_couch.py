@@ -19,7 +19,7 @@ from scene_helpers import make_app, start, step  # noqa: E402
 
 from scenes.couch import CouchTableScene  # noqa: E402
 from scenes.join import JoinScene  # noqa: E402
-from scenes.phone.payload import step_json  # noqa: E402
+from game.online.view import step_json  # noqa: E402
 from scenes.phone.service import phone_service  # noqa: E402
 
 from phone_helpers import WAIT  # noqa: E402

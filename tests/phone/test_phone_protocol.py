@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from scenes.phone.payload import step_json
+from game.online.view import step_json
 
 from phone_helpers import Rig, play_step
 

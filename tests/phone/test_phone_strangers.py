@@ -15,7 +15,7 @@ import pytest
 from game.net.guard import (BUSY, CODE_PACE, HEADERS_WAIT, HELLO_WAIT, PER_ADDRESS, SOCKET,
                                Conn, Connections)
 from scenes.phone.server import MAX_SOCKETS, SOCKETS_PER_ADDRESS
-from scenes.phone.payload import step_json
+from game.online.view import step_json
 
 from phone_helpers import WAIT, Rig, play_step
 
