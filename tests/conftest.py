@@ -57,6 +57,18 @@ def _shared_art_cache(tmp_path_factory):
     yield from _variable_for_the_session("MENAGERIE_ART_CACHE", folder)
 
 
+@pytest.fixture(scope="module")
+def text_cache():
+    """A text renderer, on a 1920x1080 display opened once if none is open."""
+    import pygame
+
+    from scenes.ui import TextCache
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    return TextCache()
+
+
 @pytest.fixture
 def drawn_lines(monkeypatch) -> list[str]:
     """Every line of text the scenes draw while the test runs (TextCache.blit), in order."""

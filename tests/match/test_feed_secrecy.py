@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 
-import pygame
 import pytest
 
 from game import GAME_IDS, load_game
@@ -23,7 +22,6 @@ from game.rng import Rng
 from game.records.config import Settings
 from game.match.match import LogEntry, Match
 from game.match.steps import public_move_function
-from scenes.ui import TextCache
 from game.match.feed import feed_of_match
 from scenes.phone.payload import Words, dumps, state_payload
 
@@ -32,15 +30,7 @@ CHECKS_AT = (0, 4, 11, 25, 60)       # move counts at which every seat is compar
 HIDDEN = "a secret this seat may not know"
 
 
-@pytest.fixture(scope="module")
-def text():
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1920, 1080))
-    return TextCache()
-
-
-def public(match: Match, entry, text) -> bool:
+def public(match: Match, entry) -> bool:
     """Whether another seat's move may be read by all, as the game's rule of secrecy
     says (`public_move`): the log may tell such a move itself."""
     return public_move_function(match.game.id)(entry.move, bool(entry.events))
@@ -67,7 +57,7 @@ def twin(match: Match, seat: int, rng: Rng, text, log: bool = True) -> Match:
             continue
         events = tuple(Event(e.kind, e.seat, e.data, {"x": HIDDEN} if e.secret is not None
                              and e.seat != seat else e.secret) for e in entry.events)
-        move = entry.move if public(match, entry, text) else hidden(entry.move)
+        move = entry.move if public(match, entry) else hidden(entry.move)
         log.append(LogEntry(entry.seat, move, events))
     other.log = log
     other._history = {}
@@ -84,11 +74,11 @@ def payload(match: Match, seat: int, text) -> str:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_feed_and_payload_are_the_same_whatever_this_seat_cannot_know(game_id, text):
+def test_feed_and_payload_are_the_same_whatever_this_seat_cannot_know(game_id, text_cache):
     game = load_game(game_id)
     for players in sorted({game.min_players, game.max_players}):
         for options in ({}, {"money_ledger": "hidden"}) if game_id == "high_society" else ({},):
-            check_every_seat(game_id, players, options, text)
+            check_every_seat(game_id, players, options, text_cache)
 
 
 def check_every_seat(game_id: str, players: int, options: dict, text) -> None:
@@ -112,7 +102,8 @@ def check_every_seat(game_id: str, players: int, options: dict, text) -> None:
 # High Society's only hidden part is the deck's order, which no seat sees: a twin drawn
 # from any seat's knowledge looks the same to every seat, so it has no such control.
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "high_society"])
-def test_feed_and_payload_show_what_this_seat_does_know(game_id, text):
+def test_feed_and_payload_show_what_this_seat_does_know(game_id, text_cache):
+    text = text_cache
     """The comparison can fail: a twin drawn from another seat's knowledge, which this
     seat would see differently (its own hand drawn again), gives another payload."""
     game = load_game(game_id)

@@ -16,18 +16,9 @@ from game.records.config import Settings
 from game.match.feed import SeatFeed, feed_of_match
 from scenes.table.layouts import layout_for
 from game.match.match import Match
-from scenes.ui import TextCache
 from scenes.table.view import LayoutContext, view_of_feed
 
 CHECKS_AT = (0, 5, 24)
-
-
-@pytest.fixture(scope="module")
-def text():
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1920, 1080))
-    return TextCache()
 
 
 def drawn(layout, feed: SeatFeed, obs_before) -> bytes:
@@ -45,12 +36,12 @@ def drawn(layout, feed: SeatFeed, obs_before) -> bytes:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_a_table_from_a_feed_through_json_draws_the_same_pixels(text, game_id):
+def test_a_table_from_a_feed_through_json_draws_the_same_pixels(text_cache, game_id):
     game = load_game(game_id)
     compared = 0
     for players in sorted({game.min_players, game.max_players}):
         match = Match(game_id, players, ["human"] * players, seed=21 + players)
-        ctx = LayoutContext(game, match.options, text, Settings(lang="en"))
+        ctx = LayoutContext(game, match.options, text_cache, Settings(lang="en"))
         live, remote = layout_for(ctx, players), layout_for(ctx, players)
         names = tuple(f"Seat {i + 1}" for i in range(players))
         rng = Rng(players)
