@@ -21,7 +21,7 @@ from typing import Callable, NamedTuple
 
 from game import GameError
 from game.online import PROTOCOL
-from game.online.frame import JOIN, SESSION, FrameError, kind_of, unwrap, wrap
+from game.online.frame import JOIN, SESSION, FrameError, OtherSession, kind_of, unwrap, wrap
 from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
                               session_key)
 from game.online.view import seat_view, step_json
@@ -167,7 +167,10 @@ class HostRoom:
             if kind == SESSION and seat.joined:
                 message = unwrap(data, seat.session)
             else:
-                raise SealError("a message for no session")
+                raise OtherSession("a message for no session")
+        except OtherSession:        # sent after a join this host never heard (lost on the
+            self.refused.append((seat.number, "other_session"))    # way, or before a
+            return []                                              # restart): it rejoins
         except (FrameError, SealError):
             self.refused.append((seat.number, "bad_message"))
             return []

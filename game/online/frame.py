@@ -1,7 +1,9 @@
 """Messages on the wire: one JSON object, bounded in size and depth, then sealed.
 
 A wire frame is one kind byte and a SecretBox: `J` for a join (sealed with the seat's
-invitation key), `S` for everything after (sealed with the session key). Inside is a
+invitation key), `S` for everything after (sealed with the session key, behind the
+session's public tag, so that a frame of a session the receiver does not hold, such as
+one sent after a join that NATS lost, is told apart from a forged one). Inside is a
 JSON object with a "type" and `n`, the sender's count of messages in the session: a
 receiver refuses any `n` it has already passed, so a captured frame played again is
 refused even though it opens.
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from game.online.keys import SealError, seal, unseal
+from game.online.keys import SESSION_TAG_BYTES, SealError, seal, session_tag, unseal
 
 JOIN, SESSION = b"J", b"S"
 MAX_WIRE = 256 * 1024           # bytes of a sealed frame (a view with its log fits in 64 KiB)
@@ -20,6 +22,10 @@ MAX_DEPTH = 16                  # nesting of arrays and objects (a view needs 8)
 
 class FrameError(ValueError):
     """A message that is not one of ours: too big, too deep, not JSON, not an object."""
+
+
+class OtherSession(SealError):
+    """A session frame tagged for another session than the receiver's (or for none)."""
 
 
 def encode(message: dict) -> bytes:
@@ -71,14 +77,20 @@ def decode(data: bytes) -> dict:
 
 def wrap(kind: bytes, key: bytes, message: dict) -> bytes:
     """A wire frame: the kind byte, then the message sealed with `key`."""
-    return kind + seal(key, encode(message))
+    tag = session_tag(key) if kind == SESSION else b""
+    return kind + tag + seal(key, encode(message))
 
 
 def unwrap(data: bytes, key: bytes) -> dict:
     """The message in a wire frame sealed with `key` (FrameError or SealError if not)."""
     if len(data) > MAX_WIRE:
         raise FrameError(f"a message of {len(data)} bytes (at most {MAX_WIRE})")
-    return decode(unseal(key, data[1:]))
+    body = data[1:]
+    if data[:1] == SESSION:
+        if body[:SESSION_TAG_BYTES] != session_tag(key):
+            raise OtherSession("a frame of another session")
+        body = body[SESSION_TAG_BYTES:]
+    return decode(unseal(key, body))
 
 
 def kind_of(data: bytes) -> bytes:
@@ -86,5 +98,5 @@ def kind_of(data: bytes) -> bytes:
     return data[:1]
 
 
-__all__ = ["JOIN", "SESSION", "FrameError", "SealError", "decode", "encode", "kind_of",
+__all__ = ["JOIN", "SESSION", "FrameError", "OtherSession", "SealError", "decode", "encode", "kind_of",
            "unwrap", "wrap"]

@@ -29,6 +29,7 @@ SECRET_BYTES = 32            # the room secret and every derived key: 256 bits
 ROOM_ID_BYTES = 12           # 96 bits: ids never collide on a shared server
 CHANNEL_BYTES = 8
 JOIN_ID_BYTES = 16
+SESSION_TAG_BYTES = 8
 MAX_LINK = 600               # characters: a pasted link longer than this is not ours
 MAX_SEATS = 8
 
@@ -80,6 +81,12 @@ def channel(key: bytes) -> str:
 def session_key(key: bytes, join_id: bytes) -> bytes:
     """The key of one join's session: from the seat's invitation key and the join id."""
     return _hash(join_id, key, b"menagerie-sess")
+
+
+def session_tag(key: bytes) -> bytes:
+    """A session's public tag (8 bytes, from its key): a receiver tells a frame of another
+    session (a join it never heard, an old one) from a forged or damaged frame."""
+    return _hash(b"", key, b"menagerie-stag", SESSION_TAG_BYTES)
 
 
 def seal(key: bytes, data: bytes) -> bytes:

@@ -130,16 +130,20 @@ def test_online_forged_replayed_other_seat_and_old_steps_are_refused():
     deliver(room, guests, room.views())
     path = guest.view["paths"][0]
     chan = guest.invitation.channel
-    # forged: a session frame sealed with a key that is not the session's
+    # a session frame sealed with a key that is not the session's: another session
     assert room.receive(chan, wrap(SESSION, seat_key(room.secret, 1), {"type": "move"})) == []
-    assert room.refused[-1] == (1, "bad_message")
+    assert room.refused[-1] == (1, "other_session")
+    # forged: the session's tag, but a box that does not open
+    honest = guest.sync(0.0)
+    forged = honest[:-1] + bytes([honest[-1] ^ 1])
+    assert room.receive(chan, forged) == [] and room.refused[-1] == (1, "bad_message")
     # other seat: seat 2 sends a move while seat 1 is to play
     deliver(room, guests, room.receive(other.invitation.channel,
                                       other.move(path, 0.0)))
     assert room.refused[-1] == (2, "not_your_turn")
     # seat 2's frame sent on seat 1's channel does not open there
     assert room.receive(chan, other.move(path, 0.0)) == []
-    assert room.refused[-1] == (1, "bad_message")
+    assert room.refused[-1] == (1, "other_session")
     before = len(match.moves_json)
     frame = guest.move(path, 0.0)
     assert room.receive(chan, frame) == [] and len(match.moves_json) == before + 1
@@ -185,6 +189,28 @@ def test_online_version_mismatch_states_both_versions():
     deliver(room, guests, outs)
     assert guest.error["code"] == "version"
     assert "version 1" in guest.error["message"] and "99" in guest.error["message"]
+
+
+def test_online_lost_join_is_another_session_until_the_guest_joins_again():
+    """NATS delivers at most once: a join may be lost. The guest's next frames are of a
+    session the host never heard: refused as such (not as forged), until its rejoin."""
+    match, room, guests, clock = joined()
+    play_local_until(match, 1)
+    guest, chan = guests[1], guests[1].invitation.channel
+    guest.join(clock.now)                    # lost on the way
+    for second in range(1, 30):
+        frame = guest.tick(float(second))
+        if frame is None:
+            continue
+        outs = room.receive(chan, frame)
+        if frame[:1] == b"J":
+            deliver(room, guests, outs)
+            break
+        assert outs == [] and room.refused[-1] == (1, "other_session")
+    else:
+        pytest.fail("the guest never joined again")
+    assert guest.welcomed and guest.view["move_number"] == len(match.moves_json)
+    assert {why for _seat, why in room.refused} == {"other_session"}
 
 
 def test_online_flood_is_dropped_until_calm():
