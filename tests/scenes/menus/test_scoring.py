@@ -19,9 +19,17 @@ from scenes.table.table import TableScene
 from scene_helpers import DT, key, make_app, start, step
 
 SEEDS = range(12)
-SHOTS = Path(os.environ.get("MENAGERIE_SCORING_SHOTS", "/tmp/scoring_shots"))
 CASES = [(game_id, players) for game_id in GAME_IDS
          for players in range(load_game(game_id).min_players, load_game(game_id).max_players + 1)]
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    """Where the screenshots go: MENAGERIE_SCORING_SHOTS to keep them, else the test's
+    own temporary folder."""
+    folder = Path(os.environ.get("MENAGERIE_SCORING_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def play_out(state, seed: int) -> None:
@@ -238,7 +246,7 @@ def test_instant_speed_shows_everything_at_once(app) -> None:
     assert app.stack.top is scene                 # no moving on by itself
 
 
-def test_scrolling_back_waits_for_confirm(app) -> None:
+def test_scrolling_back_waits_for_confirm(app, shots) -> None:
     app.settings.anim_speed = 0.0
     tables = (finished_table(app, "origami", 4, seed) for seed in range(40))
     scene = next(s for s in (ScoringScene(app, t) for t in tables)
@@ -252,8 +260,7 @@ def test_scrolling_back_waits_for_confirm(app) -> None:
     assert app.stack.top is scene and scene.scroll < len(scene.steps) - visible
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(SHOTS / "origami_4p_scrolled.png"))
+    pygame.image.save(surface, str(shots / "origami_4p_scrolled.png"))
     key(app, "return", frames=2)
     assert isinstance(app.stack.top, ResultsScene)
 
@@ -276,7 +283,7 @@ def test_the_demo_runs_on_its_own_and_any_input_stops_it(app) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_screenshot_at_the_largest_table(app, game_id: str) -> None:
+def test_screenshot_at_the_largest_table(app, shots, game_id: str) -> None:
     players = load_game(game_id).max_players
     app.settings.anim_speed = 1.0
     app.settings.lang = "fr" if game_id in ("high_society", "origami") else "en"
@@ -287,13 +294,12 @@ def test_screenshot_at_the_largest_table(app, game_id: str) -> None:
     scene = ScoringScene(app, finished_table(app, game_id, players, seed))
     start(app, scene)
     surface = pygame.Surface((1920, 1080))
-    SHOTS.mkdir(parents=True, exist_ok=True)
     step(app, round((LINE_TIME * 3 + 0.2) / DT))         # mid-tally: a line counting up
     scene.draw(surface)
-    pygame.image.save(surface, str(SHOTS / f"{game_id}_{players}p_mid.png"))
+    pygame.image.save(surface, str(shots / f"{game_id}_{players}p_mid.png"))
     key(app, "return")
     scene.draw(surface)
-    pygame.image.save(surface, str(SHOTS / f"{game_id}_{players}p.png"))
+    pygame.image.save(surface, str(shots / f"{game_id}_{players}p.png"))
     colours = {surface.get_at((x, y))[:3] for x in range(0, 1920, 37) for y in range(0, 1080, 23)}
     assert len(colours) > 4, "the scoring screen is blank"
     assert scene.columns()[0] >= 0 and scene.seat_x(players - 1) < 1920
