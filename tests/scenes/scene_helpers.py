@@ -56,6 +56,13 @@ def key(app: App, name: str, frames: int = 1) -> None:
     step(app, frames)
 
 
+def forget_layers(table) -> None:
+    """Drop a table's cached layers: its next draw makes them afresh (and draws every
+    text again, for a test that records them)."""
+    table.static.forget()
+    table.log_panel.forget()
+
+
 def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:
     """Whether two surfaces show the same RGB pixels. Two surfaces of one format are
     first compared byte for byte, in place (a 1080p frame in 2 ms of CPU, where
