@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from scenes.shell.app import MAX_DT, App, AppOptions
+from scenes.shell.app import App, AppOptions
+from scenes.shell.loop import MAX_DT
 
 DT = 1 / 60
 
