@@ -14,7 +14,7 @@ import dataclasses
 
 import pygame
 
-from scenes.table.aim import draw_prompt, side_rect
+from scenes.table.aimdraw import draw_prompt, side_rect
 from game.i18n import game_name
 from scenes.table.layers import FRAME_BUDGET, Piece
 from scenes.table.seats import PEEK_BUTTON
