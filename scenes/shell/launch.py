@@ -22,6 +22,63 @@ class UsageError(Exception):
     """A bad argument or file named on the command line."""
 
 
+def options_from_parsed(args: argparse.Namespace, launched: float | None = None):
+    """Check parsed command-line arguments into AppOptions (`launched`: the clock
+    reading the first frame's time is measured from, for --stats); raises UsageError."""
+    if args.headless:               # forced: SDL_VIDEODRIVER=x11 must not open a window
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.data import output_problem
+    from scenes.shell.app import AppOptions
+    from scenes.shell.script import ScriptError, load_script
+
+    if args.frames is not None and args.frames < 1:
+        raise UsageError(f"--frames must be at least 1, not {args.frames}")
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
+    chosen = [name for name in ("play", "demo", "resume", "replay") if getattr(args, name)]
+    if len(chosen) > 1:
+        raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
+    if args.kiosk_outlive_parent and not args.kiosk:
+        raise UsageError("--kiosk-outlive-parent needs --kiosk")
+    if args.unpaced and not args.headless:
+        raise UsageError("--unpaced needs --headless")
+    if (args.players or args.seats or args.option) and not args.play:
+        raise UsageError("--players, --seats and --option need --play GAME")
+    opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
+                      kiosk=args.kiosk, demo=args.demo, resume=args.resume,
+                      paced=not args.unpaced, launched=launched,
+                      outlive_parent=args.kiosk_outlive_parent)
+    if args.fullscreen or args.windowed:
+        opts.fullscreen = bool(args.fullscreen)
+    if args.config:
+        _read_config(args, opts)
+    if args.play:
+        opts.play = _play_spec(args)
+    if args.replay:
+        opts.replay = _replay_transcript(args.replay)
+    if args.demo and args.seed is not None:
+        opts.demo_seed = args.seed
+    if args.script:
+        import pygame
+        pygame.init()  # key names need SDL's tables
+        try:
+            opts.script = load_script(args.script)
+        except ScriptError as exc:
+            raise UsageError(str(exc)) from None
+    for name in ("stats", "screenshots", "save_dir"):
+        value = getattr(args, name)
+        if value is not None:
+            setattr(opts, name, Path(value))
+    if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
+        raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
+    if opts.stats is not None and (problem := output_problem(opts.stats)):
+        raise UsageError(f"--stats {opts.stats}: {problem}")
+    if opts.screenshots is not None:
+        _screenshots_folder(opts.screenshots)
+    return opts
+
+
 def _game_options(pairs: list[str]) -> dict:
     from game.core import shown
     from game.data import BadFile, parse_json
@@ -144,63 +201,6 @@ def _read_config(args, opts) -> None:
     opts.config_source = args.config
     opts.kiosk_config = kiosk
 
-
-
-def options_from_parsed(args: argparse.Namespace, launched: float | None = None):
-    """Check parsed command-line arguments into AppOptions (`launched`: the clock
-    reading the first frame's time is measured from, for --stats); raises UsageError."""
-    if args.headless:               # forced: SDL_VIDEODRIVER=x11 must not open a window
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game.data import output_problem
-    from scenes.shell.app import AppOptions
-    from scenes.shell.script import ScriptError, load_script
-
-    if args.frames is not None and args.frames < 1:
-        raise UsageError(f"--frames must be at least 1, not {args.frames}")
-    if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
-    chosen = [name for name in ("play", "demo", "resume", "replay") if getattr(args, name)]
-    if len(chosen) > 1:
-        raise UsageError(f"--{chosen[0]} and --{chosen[1]} cannot be used together")
-    if args.kiosk_outlive_parent and not args.kiosk:
-        raise UsageError("--kiosk-outlive-parent needs --kiosk")
-    if args.unpaced and not args.headless:
-        raise UsageError("--unpaced needs --headless")
-    if (args.players or args.seats or args.option) and not args.play:
-        raise UsageError("--players, --seats and --option need --play GAME")
-    opts = AppOptions(headless=args.headless, frames=args.frames or 0, lang=args.lang,
-                      kiosk=args.kiosk, demo=args.demo, resume=args.resume,
-                      paced=not args.unpaced, launched=launched,
-                      outlive_parent=args.kiosk_outlive_parent)
-    if args.fullscreen or args.windowed:
-        opts.fullscreen = bool(args.fullscreen)
-    if args.config:
-        _read_config(args, opts)
-    if args.play:
-        opts.play = _play_spec(args)
-    if args.replay:
-        opts.replay = _replay_transcript(args.replay)
-    if args.demo and args.seed is not None:
-        opts.demo_seed = args.seed
-    if args.script:
-        import pygame
-        pygame.init()  # key names need SDL's tables
-        try:
-            opts.script = load_script(args.script)
-        except ScriptError as exc:
-            raise UsageError(str(exc)) from None
-    for name in ("stats", "screenshots", "save_dir"):
-        value = getattr(args, name)
-        if value is not None:
-            setattr(opts, name, Path(value))
-    if opts.save_dir is not None and opts.save_dir.exists() and not opts.save_dir.is_dir():
-        raise UsageError(f"--save-dir {opts.save_dir}: not a folder")
-    if opts.stats is not None and (problem := output_problem(opts.stats)):
-        raise UsageError(f"--stats {opts.stats}: {problem}")
-    if opts.screenshots is not None:
-        _screenshots_folder(opts.screenshots)
-    return opts
 
 
 def _screenshots_folder(folder: Path) -> None:
