@@ -275,7 +275,7 @@ def test_a_deep_tutorials_file_is_nothing_seen(tmp_path):
 
 
 def test_a_deep_tournament_checkpoint_line_names_the_line(tmp_path):
-    from game.ai.tournament import Checkpoint
+    from game.ai.checkpoint import Checkpoint
     from game.core import OptionError
     path = tmp_path / "run.jsonl"
     path.write_text(DEEP_JSON + "\n")

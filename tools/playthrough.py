@@ -45,7 +45,7 @@ import pygame  # noqa: E402
 
 import main  # noqa: E402
 from game.ai import make_bot  # noqa: E402
-from scenes.table.aim import SIDE  # noqa: E402
+from scenes.table.aimdraw import SIDE  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.shell.script import parse_script  # noqa: E402
 from game.match.steps import visible_point  # noqa: E402

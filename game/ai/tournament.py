@@ -11,12 +11,9 @@ its fair share is 1/players. Elo comes from pairwise results (A against each B s
 Search bots use iteration budgets (reproducible); `--time` uses their time limits.
 
 Long tournaments survive being killed: with `--checkpoint FILE` every finished game is
-appended to FILE as one JSON line (its result and its task: game, players, deal,
-line-up, focus seat, budgets, timed flag), flushed and fsync'd. Running the same command
-again loads FILE, checks every line belongs to this tournament (an OptionError naming the
-file and the mismatch otherwise, FILE untouched), skips the games it records and plays
-the rest; the summary covers all games as if the run had never stopped ("seconds" adds
-up the time spent in every run). A half-written last line is dropped with a warning.
+appended to FILE as one JSON line (game.ai.checkpoint). Running the same command again
+skips the games FILE records and plays the rest; the summary covers all games as if the
+run had never stopped ("seconds" adds up the time spent in every run).
 Adding deals to a checkpointed tournament keeps its games. `--out FILE` also writes the
 summary to FILE (atomically). `--report` with the same options plays nothing: it
 summarises the games FILE records so far (adding "complete", "games_recorded" and
@@ -26,10 +23,8 @@ summarises the games FILE records so far (adding "complete", "games_recorded" an
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import multiprocessing
-import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -37,15 +32,13 @@ from itertools import combinations
 from pathlib import Path
 
 from game import load_game
+from game.ai.checkpoint import Checkpoint
 from game.core import OptionError
-from game.data import BadFile, parse_json, read_bytes_file
 
 DEFAULT_BUDGETS = {"medium": 200, "hard": 1000, "expert": 3000}
 Z95 = 1.959963984540054
 MAX_JOBS = 2
 ELO_ROUNDS = 200
-RESULT_KEYS = ("returns", "lineup", "seed", "times", "seat")
-IDENTITY_KEYS = ("game", "players", "budgets", "timed")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -302,138 +295,3 @@ def _p95_ms(samples: list[float]) -> float | None:
         return None
     ordered = sorted(samples)
     return round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1)
-
-
-# -- checkpoints --------------------------------------------------------------------
-class Checkpoint:
-    """A tournament's finished games, one JSON line each, appended as they finish."""
-
-    def __init__(self, path: Path, tasks: list[tuple], writable: bool = True) -> None:
-        """Load and check the games `path` records, if it exists; open it to append
-        (unless not `writable`: then the file is only read, and a line still being
-        written is skipped without a word)."""
-        self.path = path
-        self.results: dict[int, dict] = {}  # task index -> play_one's result
-        self.seconds = 0.0  # time the earlier runs spent playing
-        self.writable = writable
-        try:
-            data = read_bytes_file(path)
-        except BadFile as exc:
-            if not exc.missing:
-                raise OptionError(str(exc)) from None
-            data = b""
-        keep = self._load(data, tasks)
-        if not writable:
-            return
-        try:
-            self._handle = open(path, "ab")
-            self._handle.truncate(keep)  # drops a half-written last line
-            if keep and not data[:keep].endswith(b"\n"):
-                self._handle.write(b"\n")
-        except OSError as exc:
-            raise OptionError(f"{path}: cannot write ({exc.strerror or exc})") from None
-
-    def record(self, task: tuple, result: dict, seconds: float) -> None:
-        """Append one finished game and make sure it is on disk."""
-        line = {**_identity(task), **result, "elapsed": round(seconds, 3)}
-        try:
-            self._handle.write((json.dumps(line) + "\n").encode())
-            self._handle.flush()
-            os.fsync(self._handle.fileno())
-        except OSError as exc:
-            raise OptionError(f"{self.path}: cannot write ({exc.strerror or exc})") from None
-
-    def close(self) -> None:
-        """Close the file."""
-        self._handle.close()
-
-    def _load(self, data: bytes, tasks: list[tuple]) -> int:
-        """Fill `results` from the file's lines; returns how many bytes to keep."""
-        index = {_task_key(task): i for i, task in enumerate(tasks)}
-        identity = _identity(tasks[0]) if tasks else None
-        lines = data.splitlines(keepends=True)
-        kept = 0
-        for number, line in enumerate(lines, 1):
-            where = f"{self.path} line {number}"
-            try:
-                record = parse_json(line.decode("utf-8"), where)
-            except ValueError:  # not UTF-8, malformed or too deep (BadFile): only a kill
-                # while writing leaves an unfinished last line
-                if number < len(lines) or line.endswith(b"\n"):
-                    raise OptionError(f"{where}: not a JSON line") from None
-                if self.writable:
-                    print(f"warning: {where} is incomplete (the run was stopped while "
-                          f"writing it); dropping it and playing that game again",
-                          file=sys.stderr)
-                break
-            problem = _malformed(record)
-            if problem:
-                raise OptionError(f"{where}: not a tournament game ({problem})")
-            for key in IDENTITY_KEYS if identity else ():
-                if record[key] != identity[key]:
-                    raise OptionError(
-                        f"{where}: written by a tournament with {_as_option(key, record[key])}"
-                        f", this one has {_as_option(key, identity[key])}")
-            played = (f"deal {record['seed']} with {','.join(record['lineup'])} "
-                      f"(seat {record['seat']})")
-            position = index.get((record["seed"], tuple(record["lineup"]), record["seat"]))
-            if position is None:
-                raise OptionError(f"{where}: {played} is not one of this tournament's games "
-                                  f"(other --levels, --pairs, --deals or --seed?)")
-            if position in self.results:
-                raise OptionError(f"{where}: {played} is recorded twice")
-            self.results[position] = {key: record[key] for key in RESULT_KEYS}
-            self.seconds = max(self.seconds, float(record.get("elapsed", 0.0)))
-            kept += len(line)
-        return kept
-
-
-def _identity(task: tuple) -> dict:
-    """The options a task shares with its whole tournament, as checkpoint fields."""
-    game_id, players, _, _, budgets, timed, _ = task
-    return {"game": game_id, "players": players, "budgets": budgets, "timed": timed}
-
-
-def _task_key(task: tuple) -> tuple:
-    """What tells a task from the others of its tournament: deal, line-up, focus seat."""
-    return task[2], tuple(task[3]), task[6]
-
-
-def _malformed(record) -> str:
-    """Why a checkpoint line is not a game record ('' if it is one)."""
-    if not isinstance(record, dict):
-        return "not a JSON object"
-    missing = [key for key in IDENTITY_KEYS + RESULT_KEYS if key not in record]
-    if missing:
-        return "no " + ", ".join(missing)
-    lineup, returns, times = record["lineup"], record["returns"], record["times"]
-    if not (isinstance(lineup, list) and all(isinstance(x, str) for x in lineup)):
-        return "bad lineup"
-    checks = {
-        "budgets": isinstance(record["budgets"], dict),
-        "seed": _is_int(record["seed"]),
-        "seat": _is_int(record["seat"]) and 0 <= record["seat"] < len(lineup),
-        "returns": isinstance(returns, list) and len(returns) == len(lineup)
-        and all(_is_number(x) for x in returns),
-        "times": isinstance(times, dict) and all(
-            isinstance(v, list) and all(_is_number(x) for x in v) for v in times.values()),
-        "elapsed": _is_number(record.get("elapsed", 0.0)),
-    }
-    return ", ".join(f"bad {key}" for key, ok in checks.items() if not ok)
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _as_option(key: str, value) -> str:
-    """A checkpoint identity field as the command-line option that sets it."""
-    if key == "budgets":
-        return "--iterations " + ",".join(f"{k}={v}" for k, v in value.items())
-    if key == "timed":
-        return "--time" if value else "no --time"
-    return f"--{key} {value}"

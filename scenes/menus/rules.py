@@ -84,11 +84,6 @@ def rules_entries(game, lang: str) -> list:
     return text_lines + cards + options
 
 
-def rules_lines(game, lang: str) -> list[tuple[str, bool]]:
-    """(line, is_house_rule) for a game in a language, options included."""
-    return _text_lines(game, lang) + _option_lines(game, lang)
-
-
 def rules_path(game_id: str, lang: str) -> Path:
     """A game's rules summary in `lang`: with its other words, in its own folder."""
     return catalog.GAMES_DIR / game_id / "catalog" / f"rules.{lang}.txt"

@@ -62,10 +62,8 @@ class PhoneHub(Seating):
         self._dirty: set[int] = set()          # seats whose state must be sent
         self._lobby_dirty = False
         self._cards: deque = deque()
-        self.moves_from_phones = 0
         self.move = 0                          # the match's move number (see `attach`)
         self.heard = 0                         # messages from phones (activity, for idling)
-        self.last_play: float | None = None    # clock() when a phone's move reached the match
 
     # -- the game --------------------------------------------------------------------------
     def attach(self, match) -> None:
@@ -264,9 +262,6 @@ class PhoneHub(Seating):
         except GameError as exc:
             held.message = str(exc)
             self._dirty.add(seat)
-            return
-        self.moves_from_phones += 1
-        self.last_play = self.clock()
 
     def _back(self, sock: Socket, data: dict) -> None:
         seat = self._playing_seat(sock)

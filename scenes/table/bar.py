@@ -146,7 +146,7 @@ class TableControls:
 
     def bar_pointer(self, event) -> bool:
         """A pointer on the bar, the header, the prompt or the log; True if used."""
-        from scenes.table.aim import prompt_rect
+        from scenes.table.aimdraw import prompt_rect
         from scenes.table.tablelayers import HEADER
         button = button_at(self.bar(), event.pos)
         if event.kind == "move":              # the table hears it too (a hover ends)

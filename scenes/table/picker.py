@@ -1,19 +1,17 @@
 """A list of choices in a side panel: the table's moves panel (M), and menus of choices.
 
-`Choice`s have a label, a value (`move`) or children, and a reason when greyed. The
-table fills the moves panel with the next steps of the move under way (see
-`scenes.table.aim`): one row a step. The `Picker` shows one level at a time, navigated with
-actions or the pointer; confirming a leaf returns its value.
-Rows stop above the footer (controls help or a refusal's reason); a level with more
+`Choice`s have a label, a value (`move`), and a reason when greyed. The table fills
+the moves panel with the next steps of the move under way (see `scenes.table.aim`): one
+row a step, so a compound move is a sequence of panels, not a tree in one. The `Picker`
+is navigated with actions or the pointer; confirming a choice returns its value.
+Rows stop above the footer (controls help or a refusal's reason); a list with more
 choices than fit goes to two columns when its labels are short, and scrolls otherwise
 (arrows show that more is above or below, and the focused row is always on screen).
-A group that is the only choice of its level is opened at once, its name added to the
-title: one row to confirm before the real choice would be a step for nothing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -31,33 +29,27 @@ SHORT_LABEL = 13     # labels this short fit in half the panel: two columns when
 
 @dataclass
 class Choice:
-    """One option for the player: a move (leaf) or a group of further choices."""
+    """One option for the player: a move, greyed with a reason when it cannot be taken."""
 
     label: str
     move: Any = None
-    children: list["Choice"] = field(default_factory=list)
     reason: str = ""          # non-empty: shown greyed, not selectable
     key: Any = None           # what the layout highlights on the table for it
 
     @property
     def enabled(self) -> bool:
         """Whether the choice can be taken."""
-        return not self.reason and (self.move is not None or bool(self.children))
+        return not self.reason and self.move is not None
 
 
 class Picker:
-    """A navigable column of choices with a path for compound decisions."""
+    """A navigable column of choices."""
 
     def __init__(self, choices: list[Choice], rect: pygame.Rect, title: str = "",
                  sound: Callable[[str], None] | None = None, footer: str = "") -> None:
-        self.trunk: list[Choice] = []     # the only choices, opened for the player
-        while len(choices) == 1 and choices[0].children and choices[0].enabled:
-            self.trunk.append(choices[0])
-            choices = choices[0].children
-        self.root = choices
+        self.choices = choices
         self.footer = footer          # a line of control hints shown when nothing else is
         self.sound = sound or (lambda name: None)
-        self.path: list[Choice] = []
         self.rect = pygame.Rect(rect)
         self.title = title
         self.focus = 0
@@ -65,13 +57,8 @@ class Picker:
         self.message = ""
         self._first_enabled()
 
-    @property
-    def level(self) -> list[Choice]:
-        """The choices shown now."""
-        return self.path[-1].children if self.path else self.root
-
     def _first_enabled(self) -> None:
-        for index, choice in enumerate(self.level):
+        for index, choice in enumerate(self.choices):
             if choice.enabled:
                 self.focus = index
                 break
@@ -82,12 +69,8 @@ class Picker:
         return max(1, (self.rect.h - LIST_TOP - FOOTER_H) // ROW_H)
 
     def columns(self) -> int:
-        """2 when the level is too long for one column and its labels are short, else 1."""
-        level = self.level
-        if len(level) > self.visible_rows() and all(
-                len(c.label) + (2 if c.children else 0) <= SHORT_LABEL for c in level):
-            return 2
-        return 1
+        """2 when the list is too long for one column and its labels are short, else 1."""
+        return 2 if _two_columns(self.choices, self.visible_rows()) else 1
 
     def _scroll_to_focus(self) -> None:
         cols, rows = self.columns(), self.visible_rows()
@@ -104,7 +87,7 @@ class Picker:
     def more_below(self) -> bool:
         """Whether rows are scrolled off the bottom."""
         cols = self.columns()
-        return (len(self.level) + cols - 1) // cols > self.scroll + self.visible_rows()
+        return (len(self.choices) + cols - 1) // cols > self.scroll + self.visible_rows()
 
     def list_bottom(self) -> int:
         """The y below which no row is drawn (the footer starts there)."""
@@ -113,11 +96,11 @@ class Picker:
     @property
     def focused(self) -> Choice | None:
         """The choice under focus."""
-        return self.level[self.focus] if self.level else None
+        return self.choices[self.focus] if self.choices else None
 
     def select(self, index: int) -> Any:
-        """Take choice `index`: a move (returned), or open its children (None)."""
-        choice = self.level[index]
+        """Take choice `index`: its move, or None (greyed: its reason is shown)."""
+        choice = self.choices[index]
         self.focus = index
         if not choice.enabled:
             self.message = choice.reason
@@ -125,59 +108,22 @@ class Picker:
             return None
         self.message = ""
         self.sound("click")
-        if choice.move is not None:
-            return choice.move
-        self.path.append(choice)
-        while len(self.level) == 1 and self.level[0].children and self.level[0].enabled:
-            self.path.append(self.level[0])          # an only group: opened at once
-        self.focus = self.scroll = 0
-        self._first_enabled()
-        return None
-
-    def select_key(self, key, from_top: bool = False) -> Any:
-        """Take the choice whose key is `key` (see `select`) among those shown now, or
-        among the top level's with `from_top` (closing what is open, if it is found);
-        None if no choice has that key."""
-        choices = self.root if from_top else self.level
-        for index, choice in enumerate(choices):
-            if choice.key == key:
-                if from_top:
-                    self.path.clear()
-                return self.select(index)
-        return None
-
-    def opened(self) -> list[Choice]:
-        """Every group open now, outermost first (those opened at once included)."""
-        return self.trunk + self.path
-
-    def back(self) -> bool:
-        """Go up one level (past groups that were the only choice); False at the top."""
-        if not self.path:
-            return False
-        parent = self.path.pop()
-        while self.path and len(self.level) == 1:
-            parent = self.path.pop()
-        self.focus = self.level.index(parent)
-        self.scroll = 0
-        self._scroll_to_focus()
-        return True
+        return choice.move
 
     def action(self, event: ActionEvent) -> Any:
-        """Handle an action; returns a chosen move or None."""
-        if not event.pressed or not self.level:
+        """Handle an action; returns a chosen move or None (BACK is the table's)."""
+        if not event.pressed or not self.choices:
             return None
         cols = self.columns()
         steps = {Action.UP: -cols, Action.DOWN: cols}
         if cols > 1:
             steps.update({Action.LEFT: -1, Action.RIGHT: 1})
         if event.action in steps:
-            self.focus = (self.focus + steps[event.action]) % len(self.level)
+            self.focus = (self.focus + steps[event.action]) % len(self.choices)
             self.message = ""
             self._scroll_to_focus()
         elif event.action is Action.CONFIRM and not event.repeat:
             return self.select(self.focus)
-        elif event.action is Action.BACK:
-            self.back()
         return None
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -186,7 +132,7 @@ class Picker:
         top = self.rect.y + LIST_TOP
         width = (self.rect.w - 28 - (cols - 1) * 8) // cols
         first = self.scroll * cols
-        shown = range(first, min(len(self.level), first + rows * cols))
+        shown = range(first, min(len(self.choices), first + rows * cols))
         return [(i, pygame.Rect(self.rect.x + 14 + ((i - first) % cols) * (width + 8),
                                 top + ((i - first) // cols) * ROW_H, width, ROW_H - 8))
                 for i in shown]
@@ -208,23 +154,22 @@ class Picker:
         surface.set_clip(self.rect.inflate(-10, -10))
         rows = self.row_rects()
         title_box = pygame.Rect(self.rect.x + 20, self.rect.y + 10, self.rect.w - 40, LIST_TOP - 12)
-        if len(rows) < len(self.level):        # "3/12" at the top right, the title left of it
-            count = textfit.blit(text, surface, f"{self.focus + 1}/{len(self.level)}", 28,
+        if len(rows) < len(self.choices):      # "3/12" at the top right, the title left of it
+            count = textfit.blit(text, surface, f"{self.focus + 1}/{len(self.choices)}", 28,
                                  title_box, "midright", fg=GREY)
             title_box.w = count.x - 12 - title_box.x
-        title = " › ".join([self.title] + [c.label for c in self.opened()])
-        textfit.blit(text, surface, title, 30, title_box, "midleft", bold=True, fg=HIGHLIGHT)
+        textfit.blit(text, surface, self.title, 30, title_box, "midleft", bold=True, fg=HIGHLIGHT)
         for index, rect in rows:
-            choice = self.level[index]
+            choice = self.choices[index]
             focused = index == self.focus
             if focused:
                 panel(surface, rect, PANEL_LIGHT, ACCENT, radius=10)
             fg = TEXT if choice.enabled else GREY
-            label, size = textfit.fit(text, choice.label + ("  ›" if choice.children else ""),
-                                      LABEL_SIZE, rect.w - 24, rect.h - 4, bold=True)
+            label, size = textfit.fit(text, choice.label, LABEL_SIZE, rect.w - 24, rect.h - 4,
+                                      bold=True)
             text.blit(surface, label, size, (rect.x + 14, rect.centery), "midleft", fg=fg,
                       bold=focused)                  # measured in the focused weight
-        if len(rows) < len(self.level):
+        if len(rows) < len(self.choices):
             x = self.rect.centerx
             if self.more_above():
                 y = rows[0][1].top - 3
@@ -247,18 +192,15 @@ class Picker:
 PICKER_RECT = pygame.Rect(1420, 90, 480, 760)    # the right column, above the log
 
 
-def picker_rect(choices) -> pygame.Rect:
-    """The picker's panel: as tall as its longest level needs (up to PICKER_RECT), so
-    that the log below it gets the rest of the column."""
+def picker_rect(choices: list[Choice]) -> pygame.Rect:
+    """The picker's panel: as tall as its choices need (up to PICKER_RECT), so that the
+    log below it gets the rest of the column."""
     fit = (PICKER_RECT.h - LIST_TOP - FOOTER_H) // ROW_H
-
-    def lines(level) -> int:          # two columns when long and short (as the picker does)
-        short = all(len(c.label) + (2 if c.children else 0) <= SHORT_LABEL for c in level)
-        return (len(level) + 1) // 2 if len(level) > fit and short else len(level)
-
-    def longest(level) -> int:
-        return max([lines(level)] + [longest(c.children) for c in level if c.children])
-
-    rows = longest(choices)
+    rows = (len(choices) + 1) // 2 if _two_columns(choices, fit) else len(choices)
     wanted = LIST_TOP + rows * ROW_H + FOOTER_H + 8
     return pygame.Rect(PICKER_RECT.x, PICKER_RECT.y, PICKER_RECT.w, min(PICKER_RECT.h, wanted))
+
+
+def _two_columns(choices: list[Choice], rows: int) -> bool:
+    """Whether choices too many for `rows` rows are short enough for two columns."""
+    return len(choices) > rows and all(len(c.label) <= SHORT_LABEL for c in choices)

@@ -14,7 +14,7 @@ import dataclasses
 
 import pygame
 
-from scenes.table.aim import draw_prompt, side_rect
+from scenes.table.aimdraw import draw_prompt, side_rect
 from game.i18n import game_name
 from scenes.table.layers import FRAME_BUDGET, Piece
 from scenes.table.seats import PEEK_BUTTON
@@ -45,12 +45,6 @@ class TableDrawing:
     def backdrop(self) -> pygame.Surface | None:
         """The static layer on screen (None before it is first drawn)."""
         return self.static.front
-
-    @property
-    def log_layer(self) -> pygame.Surface | None:
-        """The log panel on screen, drawn at its surface's top left (None before the
-        first)."""
-        return self.log_panel.front
 
     def backdrop_key(self) -> tuple:
         """What the cached static layer depends on (the viewer second: see
@@ -162,11 +156,6 @@ class TableDrawing:
         key = self.log_key()
         if self.log_panel.stale(key) or self.log_panel.busy:
             self.log_panel.redraw_now(key, self.log_pieces(self.log_rect_local()))
-
-    def forget_layers(self) -> None:
-        """Drop the cached layers: the next draw makes them afresh."""
-        self.static.forget()
-        self.log_panel.forget()
 
     def _start_static(self, key: tuple) -> None:
         self._static_landed = self.layout.flights.landed

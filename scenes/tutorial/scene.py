@@ -210,11 +210,11 @@ class TutorialScene(TableScene):
 
     # -- highlights ----------------------------------------------------------------------
     def expected_rows(self) -> list[int]:
-        """Indexes of the picker rows (current level) that lead to an accepted move."""
+        """Indexes of the picker rows that lead to an accepted move."""
         if self.picker is None or self.aim is None or self.step is None:
             return []
         steps = self.aim.next_steps()
-        return [i for i, choice in enumerate(self.picker.level)
+        return [i for i, choice in enumerate(self.picker.choices)
                 if any(self.step.accepts(m) for m in steps.get(choice.key, ()))]
 
     def _find_spots(self) -> None:

@@ -10,6 +10,7 @@ import pytest
 from game import load_game
 from game.__main__ import main as cli_main
 from game.ai import tournament
+from game.ai.checkpoint import RESULT_KEYS
 from game.ai.bench import search_bench
 from game.core import OptionError
 from helpers import available_games
@@ -292,7 +293,7 @@ def test_report_summarises_the_recorded_games_and_leaves_the_file_alone(full_run
     args.players = load_game(REAL[0]).min_players
     expected = tournament.summarise(
         args, ["random", "easy"], tournament.DEFAULT_BUDGETS,
-        [{k: r[k] for k in tournament.RESULT_KEYS} for r in three], 0.0)
+        [{k: r[k] for k in RESULT_KEYS} for r in three], 0.0)
     assert report["pairings"] == expected["pairings"]
     whole = tmp_path / "whole.jsonl"
     whole.write_bytes(b"".join(lines))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from scenes.shell.app import MAX_DT, App, AppOptions
+from scenes.shell.app import App, AppOptions
+from scenes.shell.loop import MAX_DT
 
 DT = 1 / 60
 
@@ -54,6 +55,13 @@ def key(app: App, name: str, frames: int = 1) -> None:
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, scancode=0, unicode=""))
     app.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, scancode=0, unicode=""))
     step(app, frames)
+
+
+def forget_layers(table) -> None:
+    """Drop a table's cached layers: its next draw makes them afresh (and draws every
+    text again, for a test that records them)."""
+    table.static.forget()
+    table.log_panel.forget()
 
 
 def same_picture(a: pygame.Surface, b: pygame.Surface) -> bool:

@@ -196,7 +196,7 @@ def test_half_points_are_written_with_a_fraction():
 
 
 def test_the_bot_worker_runs_at_a_lower_priority(tmp_path):
-    from scenes.shell.app import BOT_NICENESS
+    from scenes.shell.loop import BOT_NICENESS
     app = make_app(tmp_path, bot_process=True)
     try:
         pid = app.bots.pid

@@ -25,7 +25,7 @@ from game.records.config import TEXT_SCALES
 from scenes.table.table import TableScene
 from scenes.ui import MIN_READABLE, TextCache
 
-from scene_helpers import make_app, start, step
+from scene_helpers import forget_layers, make_app, start, step
 
 ROOT = Path(__file__).resolve().parents[2]
 JUDGED = ("scenes/table/layouts/", "scenes/table/picker.py", "scenes/menus/rules.py",
@@ -136,7 +136,7 @@ def app(request, tmp_path):
 def draw_table(table: TableScene) -> pygame.Surface:
     """The whole table drawn on one surface (no cached layers)."""
     surface = pygame.Surface((1920, 1080))
-    table.forget_layers()
+    forget_layers(table)
     table.draw(surface)
     return surface
 

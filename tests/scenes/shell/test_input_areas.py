@@ -157,6 +157,6 @@ def test_a_one_human_table_takes_keys_from_either_area(tmp_path, confirm):
         key(app, pygame.K_s)                    # left area moves, the other one confirms
         key(app, pygame.K_UP)
         key(app, confirm)
-        assert table.moves_json or table.picker.path
+        assert table.moves_json or table.aim.tree.chosen
     finally:
         app.shutdown()

@@ -11,7 +11,7 @@ from game.i18n import text
 from scenes.table.layouts.animalia import layout as layout_module
 from scenes.table.table import TableScene
 
-from scene_helpers import running_app, start, step
+from scene_helpers import forget_layers, running_app, start, step
 
 OTHERS_MEDALS = {1: [2, 0, 3, 0, 0], 2: [0, 4, 0, 0, 2]}
 
@@ -43,7 +43,7 @@ def table_with_medals(app) -> TableScene:
 
 
 def redraw(app, table) -> None:
-    table.forget_layers()
+    forget_layers(table)
     step(app)
 
 

@@ -13,7 +13,7 @@ from scenes.table.layouts.base import GenericLayout
 from scenes.menus.results import ResultsScene
 from scenes.table.table import TableScene
 
-from scene_helpers import key, make_app, start, step
+from scene_helpers import forget_layers, key, make_app, start, step
 
 
 @pytest.fixture
@@ -204,7 +204,7 @@ def test_a_spectator_never_reads_your_cards(app, monkeypatch):
     real = app.text.blit
     monkeypatch.setattr(app.text, "blit", lambda surface, line, *a, **k: (
         drawn.append(line), real(surface, line, *a, **k))[1])
-    table.forget_layers()
+    forget_layers(table)
     table.draw(pygame.Surface((1920, 1080)))
     mine = {table.layout.lines("your_cards"), table.layout.lines("your_bid", total=0)[:8]}
     assert table.viewer is None and drawn

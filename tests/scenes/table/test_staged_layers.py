@@ -200,7 +200,7 @@ def whole_frame(table: TableScene) -> pygame.Surface:
     whole.blit(table.backdrop, (0, 0))
     if table.show_log:
         shown = pygame.Rect(table.log_panel.key[-1])
-        whole.blit(table.log_layer, shown, pygame.Rect((0, 0), shown.size))
+        whole.blit(table.log_panel.front, shown, pygame.Rect((0, 0), shown.size))
     table.draw_moving(whole)
     return whole
 

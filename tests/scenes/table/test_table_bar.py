@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.table.aim import prompt_rect
+from scenes.table.aimdraw import prompt_rect
 from scenes.shell.input import LONG_PRESS
 from scenes.table.bar import BAR, BAR_STEP
 from scenes.table.table import TableScene

@@ -41,7 +41,7 @@ def test_the_steps_offer_exactly_the_legal_moves(app, game_id):
         assert sorted(map(repr, table.aim.tree.moves)) == \
             sorted(map(repr, table.state.legal_moves()))
         # the moves panel lists the first steps, each leading to at least one of them
-        assert [c.key for c in table.picker.root] == list(table.aim.next_steps())
+        assert [c.key for c in table.picker.choices] == list(table.aim.next_steps())
 
 
 def test_confirm_plays_a_legal_move_through_apply(app):
@@ -197,7 +197,7 @@ def test_hold_to_peek_and_pads_bound_to_seats(app):
     table.picker.focus = 0
     # seat 2's pad cannot play seat 0's turn
     table.action(ActionEvent(Action.CONFIRM, True, "pad:41"))
-    assert table.picker.path == [] and table.moves_json == []
+    assert table.aim.tree.chosen == [] and table.moves_json == []
     table.play(table.state.legal_moves()[0])          # now a bot's turn: nobody's view
     assert table.viewer is None and table.obs == table.state.observe(None)
     table.action(ActionEvent(Action.PEEK, True, "pad:41"))

@@ -20,7 +20,7 @@ from scenes.ui import TextCache
 from sprites import textfit
 
 from reading import unreadable
-from scene_helpers import make_app, start, step
+from scene_helpers import forget_layers, make_app, start, step
 
 
 @pytest.fixture(params=["fr", "en"])
@@ -132,7 +132,7 @@ def test_a_long_move_goes_on_a_second_line_indented_and_is_never_lost(app, scale
 def test_whose_turn_it_is_is_said_once_and_the_picker_asks_for_a_move(app, game_id, monkeypatch):
     table = table_after(app, game_id, 3, 1)
     drawn = record(monkeypatch)
-    table.forget_layers()
+    forget_layers(table)
     table.draw(pygame.Surface((1920, 1080)))
     turn = text("your_turn", app.lang, name=table.seat_name(0))
     assert [line for line, _r in drawn].count(turn) == 1
@@ -181,7 +181,7 @@ def own_words(table, app) -> list:
     """Every text the table draws itself (header, prompt, help line, log, panels)."""
     surface = pygame.Surface((1920, 1080))
     with textfit.recording(app.text) as drawn:
-        table.forget_layers()
+        forget_layers(table)
         table.draw(surface)
         table.draw_log(surface, table.log_rect())
     return drawn

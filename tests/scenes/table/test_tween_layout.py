@@ -75,11 +75,11 @@ def test_seats_around_puts_the_viewer_at_the_bottom_and_does_not_overlap(count):
 def test_rules_texts_exist_in_both_languages_with_house_rules_marked():
     from game import GAME_IDS, load_game
     from game.i18n import option_help
-    from scenes.menus.rules import rules_lines
+    from scenes.menus.rules import rules_entries
     for game_id in GAME_IDS:
         game = load_game(game_id)
-        for lang in ("fr", "en"):
-            lines = rules_lines(game, lang)
+        for lang in ("fr", "en"):     # the page's (line, is_house_rule), not its pictures
+            lines = [entry for entry in rules_entries(game, lang) if isinstance(entry, tuple)]
             assert len(lines) > 8, (game_id, lang)
             house = [line for line, is_house in lines if is_house]
             assert house and all("[" in line for line in house)
