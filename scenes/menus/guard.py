@@ -22,33 +22,27 @@ CUE_WIDTH = 5
 
 
 class ClickGuard:
-    """The guard of one screen: `holds(pos)` answers whether an input is held back now
-    (and shows the cue there), `update(dt)` steps it, `draw(surface)` draws the cue."""
+    """The guard of one screen, given how long the screen has been shown (`age`):
+    `holds(pos, age)` answers whether an input is held back now (and shows the cue
+    there), `update(dt)` fades the cue, `draw(surface, age)` draws it."""
 
     def __init__(self, seconds: float = GUARD_SECONDS) -> None:
         self.seconds = seconds
-        self.age = 0.0
         self.cue: tuple[tuple[float, float], float] | None = None   # where, time left
 
-    @property
-    def closed(self) -> bool:
-        """Whether inputs are held back now."""
-        return self.age < self.seconds
-
-    def holds(self, pos) -> bool:
+    def holds(self, pos, age: float) -> bool:
         """Whether an input at `pos` is held back; if it is, the cue shows there."""
-        if not self.closed:
+        if age >= self.seconds:
             return False
         self.cue = ((float(pos[0]), float(pos[1])), CUE_SECONDS)
         return True
 
     def update(self, dt: float) -> None:
-        self.age += dt
         if self.cue is not None:
             pos, left = self.cue
             self.cue = (pos, left - dt) if left > dt else None
 
-    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+    def draw(self, surface: pygame.Surface, age: float) -> pygame.Rect | None:
         """The cue: an arc of what is left of the guard, fading once it is open."""
         if self.cue is None:
             return None
@@ -57,7 +51,7 @@ class ClickGuard:
         size = 2 * CUE_RADIUS + 2 * CUE_WIDTH
         ring = pygame.Surface((size, size), pygame.SRCALPHA)
         rect = ring.get_rect().inflate(-CUE_WIDTH, -CUE_WIDTH)
-        waited = min(1.0, self.age / self.seconds)          # the arc closes as it opens
+        waited = min(1.0, age / self.seconds)          # the arc closes as it opens
         start = math.pi / 2
         pygame.draw.arc(ring, (*HIGHLIGHT, alpha), rect, start,
                         start + 2 * math.pi * max(0.02, 1.0 - waited), CUE_WIDTH)

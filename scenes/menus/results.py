@@ -81,7 +81,7 @@ class ResultsScene(Scene):
                 self.table.demo.stop(self.app)
             return
         if event.action is Action.CONFIRM and event.pressed and \
-                self.guard.holds(self.menu.rects()[self.menu.focus].center):
+                self.guard.holds(self.menu.rects()[self.menu.focus].center, self.timer):
             return
         self.menu.action(event)
 
@@ -90,7 +90,7 @@ class ResultsScene(Scene):
             if event.kind == "down":
                 self.table.demo.stop(self.app)
             return
-        if event.kind != "move" and self.guard.holds(event.pos):
+        if event.kind != "move" and self.guard.holds(event.pos, self.timer):
             return
         self.menu.pointer(event)
 
@@ -102,7 +102,7 @@ class ResultsScene(Scene):
         for rank in range(len(self.order)):
             self._draw_row(surface, rank)
         self._draw_foot(surface)
-        self.guard.draw(surface)
+        self.guard.draw(surface, self.timer)
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         """The game's name and who won."""

@@ -34,10 +34,10 @@ def test_a_click_held_back_shows_a_ring_where_it_landed(app):
     results.pointer(PointerEvent("up", row.center))          # held back: no new deal
     assert app.stack.top is results
     assert results.guard.cue is not None
-    ring = results.guard.draw(pygame.Surface((1920, 1080)))
+    ring = results.guard.draw(pygame.Surface((1920, 1080)), results.timer)
     assert ring is not None and ring.collidepoint(row.center)
     step(app, round(CUE_SECONDS / DT) + 2)                    # the ring has faded
-    assert results.guard.cue is None and not results.guard.closed
+    assert results.guard.cue is None and results.timer >= GUARD_SECONDS
     results.pointer(PointerEvent("down", row.center))
     results.pointer(PointerEvent("up", row.center))           # "Play again", on purpose
     step(app)
