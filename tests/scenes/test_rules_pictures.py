@@ -66,15 +66,18 @@ def test_a_click_or_a_tap_turns_the_page(app):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_book_s_example_is_drawn_with_the_engine_s_lines_and_totals(app, game_id):
+    """At 100 % and 150 %, every counted line, its points and each total, uncut."""
     from game.match.example import book_example
     from game.match.tally import delta_text, points_text
     from scenes.menus.ruleexample import draw_example, example_size
-    with textfit.recording(app.text) as drawn:
-        picture = draw_example(game_id, app.text, app.lang, False)
-    assert picture.get_size() == example_size(game_id)
-    shown = [b.line for b in drawn]
-    assert not any(b.cut for b in drawn)
-    for seat in book_example(game_id).seats:
-        assert points_text(seat.total) in shown
-        for line in seat.lines:
-            assert line.line(app.lang) in shown and delta_text(line.points) in shown
+    for scale in (1.0, 1.5):
+        app.text.scale = scale
+        with textfit.recording(app.text) as drawn:
+            picture = draw_example(game_id, app.text, app.lang, False)
+        assert picture.get_size() == example_size(game_id)
+        shown = [b.line for b in drawn]
+        assert not any(b.cut for b in drawn), scale
+        for seat in book_example(game_id).seats:
+            assert points_text(seat.total) in shown
+            for line in seat.lines:
+                assert line.line(app.lang) in shown and delta_text(line.points) in shown
