@@ -9,7 +9,10 @@ is drawn through the eyes of one chosen seat; once the replay stands at the game
 (`observe(None)`, everything the rules turn face up at the end).
 
 Keyboard, pad and mouse: see `KEYS` and the panel (`scenes.table.replaypanel`), which shows the
-controls. A replay is never counted (no kiosk counts, no statistics, never kept again),
+controls. Any card on the table can be looked at large, as at a table: the inspect key
+(I, a pad's right stick) opens the inspector on the card under the pointer (else the
+one nearest the middle) and again closes it; a right click or a long press opens it on
+a card, a click elsewhere closes it, and so does a move of the replay. A replay is never counted (no kiosk counts, no statistics, never kept again),
 and it can be exported as a transcript file into the data folder.
 """
 
@@ -22,6 +25,8 @@ import pygame
 from game.i18n import text
 from scenes.shell.input import Action
 from game.match.match import HUMAN, REMOTE, Match
+from game.match.steps import topmost
+from scenes.table.inspect import draw_inspect
 from scenes.table.replaypanel import LOG_RECT_REPLAY, ReplayPanel
 from scenes.table.table import TableScene
 from scenes.table.view import TableView
@@ -67,6 +72,8 @@ class ReplayScene(TableScene):
         self.notice_failed = False
         self.panel = ReplayPanel(self)
         self.stat_name = self._stat_name()
+        self.look = None                   # the card shown large (a layout Target)
+        self.pointed = (960.0, 540.0)      # where the pointer last was
 
     # -- where the replay stands ------------------------------------------------------
     @property
@@ -216,6 +223,23 @@ class ReplayScene(TableScene):
         self.notice, self.notice_failed = text("replay_exported", self.app.lang,
                                                path=str(path)), False
 
+    def toggle_look(self) -> None:
+        """Open the inspector on the card under the pointer (else the nearest to it), or
+        close it."""
+        if self.look is not None:
+            self.look = None
+            return
+        cards = [t for t in self.layout.targets(self.view) if t.card is not None]
+        if cards:
+            x, y = self.pointed
+            self.look = topmost(cards, self.pointed) or min(
+                cards, key=lambda t: (t.center[0] - x) ** 2 + (t.center[1] - y) ** 2)
+
+    def refresh(self) -> None:
+        """A new table (a move, a jump, another seat's eyes) closes the inspector."""
+        self.look = None
+        super().refresh()
+
     def leave(self) -> None:
         """Back where the replay was opened from (the title for --replay)."""
         if len(self.app.stack) > 1:
@@ -228,17 +252,27 @@ class ReplayScene(TableScene):
         if not event.pressed:
             return
         self.notice = ""
+        if event.action is Action.BACK and self.look is not None:
+            self.look = None                     # Back closes the inspector first
+            return
         command = KEYS.get(event.action)
         if command is not None and (not event.repeat or event.action in REPEATS):
             command(self)
 
     def pointer(self, event) -> None:
+        self.pointed = event.pos
+        if event.kind == "long" or (event.kind == "up" and event.button == 3):
+            self.look = None
+            self.toggle_look() if topmost(self.layout.targets(self.view), event.pos) else None
+            return
         if event.kind != "down":
             return
         command = self.panel.command_at(event.pos)
         if command is not None:
             self.notice = ""
             command()
+        elif event.button == 1:
+            self.look = None
 
     def open_log(self) -> None:
         """The whole log, full screen."""
@@ -248,6 +282,9 @@ class ReplayScene(TableScene):
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drawn = super().draw_moving(surface)
         drawn.append(self.panel.draw(surface))
+        shown = self.layout.inspect(self.view, self.look) if self.look is not None else None
+        if shown is not None:
+            drawn.append(draw_inspect(surface, self.app.text, shown, self.look.rect))
         return drawn
 
 
@@ -264,5 +301,6 @@ KEYS = {
     Action.HINT: ReplayScene.toggle_reveal,
     Action.MENU: ReplayScene.export,
     Action.LOG: ReplayScene.open_log,
+    Action.INSPECT: ReplayScene.toggle_look,
 }
 REPEATS = frozenset({Action.LEFT, Action.RIGHT})   # held, they step on

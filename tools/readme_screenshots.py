@@ -10,7 +10,8 @@ taken, the next targets glowing, for a move of several steps) and `-inspect.png`
 largest card in the inspector). Then `results.png`: a 4-player Origami game played to
 its end the same way, its scoring sheet confirmed, the results celebrating. Then
 `legend-<game>.png`: each game's legend of signs, opened with F2 at the first turn,
-and `rules-<game>.png`: the page of each game's rules with its first table picture.
+`rules-<game>.png`: the page of each game's rules with its first table picture, and
+`rules-example-<game>.png`: the page with the book's scoring example, counted.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ def legend_shots(out: Path, lang: str = "en") -> None:
 
 
 def rules_shots(out: Path, lang: str = "en") -> None:
-    """Each game's first rules page that shows its table."""
+    """Each game's first rules page that shows its table, and the one with its book's
+    counted example."""
     import pygame
 
     from scene_helpers import make_app, start, step
@@ -92,16 +94,17 @@ def rules_shots(out: Path, lang: str = "en") -> None:
     with tempfile.TemporaryDirectory() as tmp:
         app = make_app(Path(tmp), lang=lang)
         for game in SHOTS:
-            scene = RulesScene(app, game)
-            start(app, scene)
-            for _ in scene.page_starts():
-                placed = scene._page()[1]
-                if any(isinstance(s, RulesPicture) and s.kind == "table" for s, _y in placed):
-                    break
-                scene.action(ActionEvent(Action.NEXT))
-            step(app)
-            pygame.image.save(app.screen, str(out / f"rules-{game}.png"))
-            print(f"rules: {game}")
+            for kind, name in (("table", f"rules-{game}"), ("example", f"rules-example-{game}")):
+                scene = RulesScene(app, game)
+                start(app, scene)
+                for _ in scene.page_starts():
+                    placed = scene._page()[1]
+                    if any(isinstance(s, RulesPicture) and s.kind == kind for s, _y in placed):
+                        break
+                    scene.action(ActionEvent(Action.NEXT))
+                step(app)
+                pygame.image.save(app.screen, str(out / f"{name}.png"))
+                print(f"rules: {name}")
         app.shutdown()
 
 

@@ -15,11 +15,11 @@ from game.records.statistics import record_for, record_line
 from scenes.ui import (FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour,
                        warm_canvas)
 from scenes.menu import Menu, MenuItem
+from scenes.menus.guard import GUARD_SECONDS, ClickGuard
 from sprites import textfit
 
 DEMO_RESULTS_TIME = 4.0   # seconds the attract loop shows the results
-CONFIRM_GUARD = 0.25      # a confirm or a click this soon after the screen came is ignored
-                          # (a key held from the screen before; 0.5 s lost real clicks)
+CONFIRM_GUARD = GUARD_SECONDS   # (the scoring sheet's guard too)
 ROWS_TOP = 280
 ROW_STEP = 96
 ROWS_HEIGHT = 530         # the score rows end above the menu (centred at y 900)
@@ -39,6 +39,7 @@ class ResultsScene(Scene):
         final = table.state.observe(None)
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
+        self.guard = ClickGuard()   # a key held from the scoring sheet must not start a deal
         self.unsaved = ""       # a write that failed (the statistics at a full disk)
         self.record = record_for(app, table.match) if table.demo is None else None
         self.celebration = Celebration(app, table, self.winners)
@@ -65,6 +66,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timer += dt
+        self.guard.update(dt)
         self.celebration.update(dt)
         failure = self.app.saves.take_error()     # the game's statistics, written off the frame
         if failure is not None:
@@ -78,8 +80,9 @@ class ResultsScene(Scene):
             if event.pressed:
                 self.table.demo.stop(self.app)
             return
-        if self.timer < CONFIRM_GUARD and event.action is Action.CONFIRM:
-            return          # a key still held from the scoring sheet must not start a deal
+        if event.action is Action.CONFIRM and event.pressed and \
+                self.guard.holds(self.menu.rects()[self.menu.focus].center, self.timer):
+            return
         self.menu.action(event)
 
     def pointer(self, event) -> None:
@@ -87,7 +90,7 @@ class ResultsScene(Scene):
             if event.kind == "down":
                 self.table.demo.stop(self.app)
             return
-        if self.timer < CONFIRM_GUARD and event.kind != "move":
+        if event.kind != "move" and self.guard.holds(event.pos, self.timer):
             return
         self.menu.pointer(event)
 
@@ -99,6 +102,7 @@ class ResultsScene(Scene):
         for rank in range(len(self.order)):
             self._draw_row(surface, rank)
         self._draw_foot(surface)
+        self.guard.draw(surface, self.timer)
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         """The game's name and who won."""

@@ -7,6 +7,9 @@ text (0 = the first line) a picture goes, and which one:
   moves (chosen by a generator seeded alike: the same picture every time), as the
   seat to play sees it, drawn by the game's layout, its play area shrunk to PICTURE_H;
 - ("legend", None): its cards with their signs numbered and named (`scenes.menus.legend`).
+
+The book's counted scoring example (`game/<id>/example.py`) follows the paragraph its
+`AFTER` names (`scenes.menus.ruleexample`).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.menus.legend import draw_legend
+from scenes.menus.ruleexample import draw_example, example_size
 from scenes.ui import FELT, HIGHLIGHT, TextCache
 
 PLAY_AREA = pygame.Rect(0, 80, 1410, 1000)   # what a layout draws: under the header,
@@ -32,17 +36,25 @@ class RulesPicture:
     arg: tuple | None = None
 
 
-def pictures_after(game_id: str) -> dict[int, RulesPicture]:
-    """paragraph index -> the picture drawn after it, from the game's layout package."""
+def pictures_after(game_id: str) -> dict[int, tuple[RulesPicture, ...]]:
+    """paragraph index -> the pictures drawn after it: the layout package's, then the
+    book's counted example."""
+    from game.match.example import example_module
     from scenes.table.layouts import game_module
     plan = getattr(game_module(game_id), "RULES_PICTURES", {})
-    return {index: RulesPicture(game_id, kind, arg) for index, (kind, arg) in plan.items()}
+    out = {index: (RulesPicture(game_id, kind, arg),) for index, (kind, arg) in plan.items()}
+    book = example_module(game_id)
+    if book is not None:
+        out[book.AFTER] = (*out.get(book.AFTER, ()), RulesPicture(game_id, "example"))
+    return out
 
 
 def picture_size(picture: RulesPicture) -> tuple[int, int]:
     """The picture's size, known before it is drawn."""
     if picture.kind == "legend":
         return LEGEND_SIZE
+    if picture.kind == "example":
+        return example_size(picture.game_id)
     return PLAY_AREA.w * PICTURE_H // PLAY_AREA.h, PICTURE_H
 
 
@@ -53,6 +65,8 @@ def draw_picture(picture: RulesPicture, text, lang: str, settings) -> pygame.Sur
         draw_legend(surface, surface.get_rect(), picture.game_id, text, lang,
                     settings.colorblind, names_w=LEGEND_SIZE[0] - 3 * 380)
         return surface
+    if picture.kind == "example":
+        return draw_example(picture.game_id, text, lang, settings.colorblind)
     return _table(picture, text, lang, settings)
 
 

@@ -78,7 +78,7 @@ def rules_entries(game, lang: str) -> list:
     text_lines, options = _text_lines(game, lang), _option_lines(game, lang)
     pictures = pictures_after(game.id)
     text_lines = [part for index, line in enumerate(text_lines)
-                  for part in ([line, pictures[index]] if index in pictures else [line])]
+                  for part in (line, *pictures.get(index, ()))]
     rows = card_rows(game.id, lang)
     cards = [("", False), (text("rules_cards", lang), False), *rows] if rows else []
     return text_lines + cards + options

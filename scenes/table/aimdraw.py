@@ -24,6 +24,7 @@ from sprites import textfit
 LIFT = 14                  # px a hovered or focused card rises
 SIDE = pygame.Rect(1420, 90, 480, 760)     # the right column's top: the prompt and chips
 PROMPT_H = 132
+PROMPT_H_GROWN = 184       # above 100 %: three lines of help at textfit's 28 px floor
 CHIP_H, CHIP_GAP = 72, 12
 DIM = (105, 105, 105)      # a dimmed target keeps 41% of its brightness
 GLOW_W, FOCUS_W = 4, 8
@@ -126,7 +127,8 @@ def side_rect(scale: float, bottom: int | None = None) -> pygame.Rect:
 
 def prompt_rect(scale: float) -> pygame.Rect:
     """The prompt's place at the top of the right column (it grows with the text)."""
-    return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, round(PROMPT_H * max(1.0, scale)) - 8)
+    grown = max(round(PROMPT_H * scale), PROMPT_H_GROWN) if scale > 1 else PROMPT_H
+    return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, grown - 8)
 
 
 def draw_prompt(surface: pygame.Surface, text_cache, scale: float, title: str, small: str,

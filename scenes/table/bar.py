@@ -26,7 +26,7 @@ from sprites import textfit
 
 BAR = pygame.Rect(1420, 996, 480, 76)     # the right column's foot
 BAR_GAP = 8
-BAR_SLOTS = 6              # room for six buttons: the five below and a legend ("?")
+LABEL_PAD = 6              # px each side of a button's word
 LABEL_SIZE = 20
 ICON_H = 30                # the pictogram's height, over the label
 BAR_STEP = "bar"           # a bar button's step, as a d-pad target: (BAR_STEP, name)
@@ -43,14 +43,23 @@ class BarButton(NamedTuple):
     label: str
 
 
-def bar_buttons(names: list[str], lang: str) -> list[BarButton]:
-    """The bar's buttons, left to right, each a slot of BAR_SLOTS wide."""
-    width = (BAR.w - (BAR_SLOTS - 1) * BAR_GAP) // BAR_SLOTS
-    right = BAR.right
-    buttons = []
-    for index, name in enumerate(reversed(names)):      # right-aligned: the "?" goes left
-        rect = pygame.Rect(right - (index + 1) * width - index * BAR_GAP, BAR.y, width, BAR.h)
-        buttons.append(BarButton(name, rect, text(f"bar_{name}", lang)))
+def bar_buttons(names: list[str], lang: str, text_cache=None) -> list[BarButton]:
+    """The bar's buttons, left to right, right-aligned: one slot of the five each, or,
+    given the TextCache, each as wide as its word needs at the player's text size
+    ("Conseil" and "Journal" were cut at 100 %), shrunk together if the bar is short."""
+    labels = [text(f"bar_{name}", lang) for name in names]
+    slot = (BAR.w - (len(NAMES) - 1) * BAR_GAP) // len(NAMES)
+    widths = [slot] * len(names)
+    if text_cache is not None and names:
+        font = text_cache.font(LABEL_SIZE, bold=True)
+        widths = [max(slot, font.size(label)[0] + 2 * LABEL_PAD) for label in labels]
+        room = BAR.w - (len(names) - 1) * BAR_GAP
+        if sum(widths) > room:
+            widths = [w * room // sum(widths) for w in widths]
+    buttons, right = [], BAR.right
+    for name, label, width in reversed(list(zip(names, labels, widths))):
+        buttons.append(BarButton(name, pygame.Rect(right - width, BAR.y, width, BAR.h), label))
+        right -= width + BAR_GAP
     return buttons[::-1]
 
 
@@ -129,7 +138,7 @@ class TableControls:
 
     def bar(self) -> list[BarButton]:
         """The bar's buttons now."""
-        return bar_buttons(self.bar_names(), self.app.lang)
+        return bar_buttons(self.bar_names(), self.app.lang, self.app.text)
 
     def bar_targets(self) -> list[Target]:
         """The bar's buttons as d-pad targets for the move under way (see `Aim`)."""

@@ -23,6 +23,8 @@ import pygame
 
 from game import GameError
 from scenes.shell.input import Action
+from scenes.table.aim import SIDE
+from scenes.table.bar import BAR
 from scenes.table.table import TableScene
 from scenes.tutorial import targets
 from scenes.tutorial.progress import mark_done, mark_seen
@@ -32,6 +34,8 @@ from scenes.ui import ACCENT, DANGER, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 TRY_BOTS = "easy"
 MAX_DEAL = 999_999
 CAPTION_FRAMES = ((30, 92, 1370, "top"), (30, 1056, 1370, "bottom"), (30, 92, 400, "top"))
+NARROW = 600              # a caption this narrow or narrower says its body at 28 px
+COLUMN_GAP = 12            # the caption in the right column: under the prompt, over the log
 SHADE_ALPHA = 120
 STEP_PAUSE = 0.35                                  # seconds between a step and the next
 TEXTS = catalog_texts("tutorial.scene")       # the catalogs' [tutorial.scene]
@@ -287,15 +291,24 @@ class TutorialScene(TableScene):
 
     def _layout_caption(self) -> None:
         """Render and place the caption (in update): the first of the top band, the
-        bottom band or the left column that hides no highlighted area (else the one
-        hiding the least)."""
+        bottom band, the left column or the right column (over the log, under the
+        prompt) that hides no highlighted area and no table object (a target, a card,
+        a seat); else the one hiding the least highlight, then the least of the rest."""
+        keep_clear = [pygame.Rect(t.rect) for t in self.layout.targets(self.view)]
+        keep_clear += [pygame.Rect(r) for r in self.layout.seat_rects()]
+        side = self.side_rect()
+        if side is not None:
+            keep_clear.append(pygame.Rect(side))
         best = None
-        for frame in CAPTION_FRAMES:
+        for frame in self._caption_frames(side):
             rect, images = self._caption_in(frame)
-            hidden = sum(_area(rect.clip(spot)) for spot in self.spots)
+            if rect.y < 0 or rect.bottom > BAR.y - COLUMN_GAP:
+                continue
+            hidden = (sum(_area(rect.clip(spot)) for spot in self.spots),
+                      sum(_area(rect.clip(thing)) for thing in keep_clear))
             if best is None or hidden < best[0]:
                 best = (hidden, rect, images)
-            if hidden == 0:
+            if hidden == (0, 0):
                 break
         _, rect, images = best
         button = None
@@ -308,6 +321,12 @@ class TutorialScene(TableScene):
             self.continue_rect = rect.copy()     # the whole panel is the button
         self.caption = (rect, images, button)
 
+    @staticmethod
+    def _caption_frames(side: pygame.Rect | None) -> list[tuple[int, int, int, str]]:
+        """Where the caption may go (x, y, width, anchored "top" or "bottom")."""
+        top = (side.bottom if side is not None else SIDE.y) + COLUMN_GAP
+        return [*CAPTION_FRAMES, (SIDE.x, top, SIDE.w, "top")]
+
     def _caption_in(self, frame: tuple[int, int, int, str]) -> tuple[pygame.Rect, list]:
         """The caption laid out in one frame (x, y, width, anchored "top" or "bottom")."""
         t = self.app.text
@@ -315,7 +334,7 @@ class TutorialScene(TableScene):
         wrap = width - 56
         head, body, foot, foot_fg = self._caption_lines()
         imgs = [t.render(head, 28, fg=TEXT_DIM, bold=True),
-                t.render(body, 32, fg=TEXT, wrap=wrap)]
+                t.render(body, 32 if width > NARROW else 28, fg=TEXT, wrap=wrap)]
         if foot:
             imgs.append(t.render(foot, 28, fg=foot_fg, bold=foot_fg is DANGER, wrap=wrap))
         height = 32 + sum(img.get_height() + 8 for img in imgs)

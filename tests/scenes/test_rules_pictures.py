@@ -23,12 +23,12 @@ def app(request, tmp_path):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_each_game_s_rules_are_numbered_pages_with_a_table_and_its_signs(app, game_id):
-    kinds = {p.kind for p in pictures_after(game_id).values()}
-    assert kinds == {"table", "legend"}
+    kinds = {p.kind for pictures in pictures_after(game_id).values() for p in pictures}
+    assert kinds == {"table", "legend", "example"}
     scene = RulesScene(app, game_id)
     start(app, scene)
     starts = scene.page_starts()
-    assert 5 <= len(starts) <= 10
+    assert 6 <= len(starts) <= 10
     pictured = 0
     for number in range(1, len(starts) + 1):
         assert scene.scroll == starts[number - 1]
@@ -62,3 +62,22 @@ def test_a_click_or_a_tap_turns_the_page(app):
     assert scene.scroll == second
     scene.action(ActionEvent(Action.PREV))                  # a pad's left shoulder
     assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_book_s_example_is_drawn_with_the_engine_s_lines_and_totals(app, game_id):
+    """At 100 % and 150 %, every counted line, its points and each total, uncut."""
+    from game.match.example import book_example
+    from game.match.tally import delta_text, points_text
+    from scenes.menus.ruleexample import draw_example, example_size
+    for scale in (1.0, 1.5):
+        app.text.scale = scale
+        with textfit.recording(app.text) as drawn:
+            picture = draw_example(game_id, app.text, app.lang, False)
+        assert picture.get_size() == example_size(game_id)
+        shown = [b.line for b in drawn]
+        assert not any(b.cut for b in drawn), scale
+        for seat in book_example(game_id).seats:
+            assert points_text(seat.total) in shown
+            for line in seat.lines:
+                assert line.line(app.lang) in shown and delta_text(line.points) in shown

@@ -187,3 +187,21 @@ def test_a_kiosk_customer_gets_only_customer_controls(tmp_path):
             assert app.running
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.25), ("en", 1.5)])
+def test_every_bar_word_is_drawn_whole(lang, scale):
+    """"Conseil" and "Journal" were cut to "Cons…" and "Jour…" at 100 %: the buttons
+    share the five slots, each as wide as its word needs."""
+    from scenes.table.bar import NAMES, bar_buttons, draw_bar
+    from scenes.ui import TextCache
+    from sprites import textfit
+    text_cache = TextCache()
+    text_cache.scale = scale
+    buttons = bar_buttons(list(NAMES), lang, text_cache)
+    with textfit.recording(text_cache) as drawn:
+        draw_bar(pygame.Surface((1920, 1080)), text_cache, buttons, None)
+    assert [b.line for b in drawn] == [b.label for b in buttons]
+    assert not any(b.cut for b in drawn)
+    assert all(BAR.contains(b.rect) for b in buttons)
+    assert all(a.rect.right < b.rect.x for a, b in zip(buttons, buttons[1:]))

@@ -22,6 +22,7 @@ from sprites import textfit
 
 PAD = 14
 TITLE_H = 70               # two lines of 28 px: a long name and what it does
+TITLE_GAP = 4              # between a title and the words under it
 CHIP_H = 56
 STAGE_CARD_H = 190        # the origami played, at most
 PAID_H = 134              # the cards paid for it (96 wide: their numbers 24 px)
@@ -75,15 +76,18 @@ def stage(layout, view) -> Stage:
     kind, seat = frame[0], frame[1]
     who = view.name(seat)
     chips = chip_steps(view, frame)
-    body = pygame.Rect(area.x + PAD, area.y + PAD + TITLE_H,
-                       area.w - 2 * PAD, area.h - 2 * PAD - TITLE_H)
+    out.title = who if seat == view.viewer else layout.lines("stage_other", who=who)
+    # (a card stands at card_rect, under a title of two lines, where it flies to)
+    title_h = TITLE_H if kind in CARD_FRAMES else title_height(layout.ctx.text, out.title,
+                                                                  area.w - 2 * PAD)
+    body = pygame.Rect(area.x + PAD, area.y + PAD + title_h,
+                       area.w - 2 * PAD, area.h - 2 * PAD - title_h)
     if chips:
         body.h -= CHIP_H + PAD
         row = pygame.Rect(body.x, body.bottom + PAD, body.w, CHIP_H)
         width = (row.w - PAD * (len(chips) - 1)) // len(chips)
         out.chips = [(pygame.Rect(row.x + i * (width + PAD), row.y, width, CHIP_H), step,
                       layout.chip_label(step, frame)) for i, step in enumerate(chips)]
-    out.title = who
     if kind in CARD_FRAMES:
         card = frame[2]
         out.title = layout.lines({Frame.PAY: "paying", Frame.PLACE: "placing",
@@ -106,10 +110,8 @@ def stage(layout, view) -> Stage:
         _card_row(out, body, drawn, lambda c: ("drawn", c) if c else None)
     elif kind == Frame.CHOOSE and frame[2] == ChooseMode.VULTURE:
         _card_row(out, body, (frame[3],), lambda c: None)
-    if seat == view.viewer:
+    if seat == view.viewer:         # (the words are the mover's to read, not the viewer's)
         out.text = prompt(layout, frame)
-    else:                           # the words are the mover's to read, not the viewer's
-        out.title = layout.lines("stage_other", who=who)
     right = max([body.x - PAD] + [c.rect.right for c in out.cards]) + PAD
     if body.right - right >= SIDE_TEXT_W:          # beside the cards
         out.text_box = pygame.Rect(right, body.y, body.right - right, body.h)
@@ -117,6 +119,14 @@ def stage(layout, view) -> Stage:
         top = max([body.y] + [c.rect.bottom + PAD for c in out.cards])
         out.text_box = pygame.Rect(body.x, top, body.w, body.bottom - top)
     return out
+
+
+def title_height(text, title: str, width: int) -> int:
+    """The room the title takes at the stage's top: one line's or two lines' (TITLE_H),
+    as it is wrapped into `width` (`text` is the TextCache)."""
+    shown, px = textfit.fit(text, title, 28, width, TITLE_H, bold=True, wrap=True)
+    drawn = text.render(shown, px, bold=True, wrap=width).get_height()
+    return min(TITLE_H, drawn + TITLE_GAP)
 
 
 def text_px(text, line: str, box: pygame.Rect) -> float:
