@@ -9,7 +9,7 @@ import pytest
 
 from game.i18n import text
 from scenes.demo import DemoCycle
-from scenes.table.aim import draw_prompt
+from scenes.table.aimdraw import draw_prompt
 from sprites import textfit
 
 from scene_helpers import make_app, start, step
