@@ -85,10 +85,10 @@ class Table:
 
     def guest_move(self) -> bytes | None:
         """The guest's move frame, if its view says it is to play and nothing is out."""
-        view = self.guest.view
-        if (self.sent_at is None and view and view["current"] == 0
-                and view["move_number"] == len(self.match.moves_json) and view["paths"]):
-            path = view["paths"][self.rng.randbelow(len(view["paths"]))]
+        told = self.guest.told
+        if (self.sent_at is None and told and told.feed.current == 0
+                and told.feed.move_number == len(self.match.moves_json) and told.paths):
+            path = told.paths[self.rng.randbelow(len(told.paths))]
             self.sent_at = time.perf_counter()
             return self.guest.move(path, 0.0)
         return None
@@ -229,9 +229,9 @@ def frame_budget(binary: str, frames: int) -> dict:
         app.stack.apply_pending()
         rng, wall, cpu, moved = Rng(3), [], [], 0
         for frame in range(frames):
-            view = friend.seat.view
-            if view and view["current"] == 1 and friend.seat.pending is None and view["paths"]:
-                friend.move(view["paths"][rng.randbelow(len(view["paths"]))], time.monotonic())
+            told = friend.seat.told
+            if told and told.feed.current == 1 and friend.seat.pending is None and told.paths:
+                friend.move(told.paths[rng.randbelow(len(told.paths))], time.monotonic())
                 moved += 1
             friend.poll(time.monotonic())
             start, start_cpu = time.perf_counter(), time.thread_time()

@@ -6,7 +6,13 @@ guest must open with its seat's key, carry a higher count `n` than the last, and
 move, carry the match's move number: a step for an old position or a duplicate is
 refused (`old_move`), as is a seat that is not to play or a step that is not among the
 next steps of `Match.steps(seat)`. A refusal changes nothing and answers with the code
-and the seat's current view, so the guest is back in step.
+and the seat's current view, so the guest is back in step. A guest's `undo` (take back
+its last move) is decided by the match's own policy (`Match.undo`), as at the table.
+
+A flood is dropped: more than FLOOD messages from a seat within FLOOD_SECONDS. What
+counts is what the guest means: the same message again within REPEAT seconds (a resend
+or a sync queued with the first while the host was slow: a guest's own timers send them
+no faster) is a copy, dropped quietly and not counted.
 
 A friend silent for longer than the host's `takeover` time (guests sync every few
 seconds while connected) is away: a bot of the host's level plays the seat until any
@@ -21,14 +27,18 @@ from typing import Callable, NamedTuple
 
 from game import GameError
 from game.online import PROTOCOL
-from game.online.frame import JOIN, SESSION, FrameError, OtherSession, kind_of, unwrap, wrap
+from game.online.frame import (JOIN, SESSION, FrameError, OtherSession, encode, kind_of,
+                               unwrap, wrap)
 from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
                               session_key)
-from game.online.view import seat_view, step_json
+from game.online.view import step_json, told
 
 MAX_PATH = 8                   # steps in one move's path (the longest game path is 4)
 FLOOD = 40                     # messages from one seat within FLOOD_SECONDS...
 FLOOD_SECONDS = 5.0            # ...beyond which its messages are dropped until calm
+REPEAT = 0.5                   # seconds within which the same message again is a copy: a
+                               # guest resends after 1 s and syncs after 2 s, so copies
+                               # this close were queued together (a slow host), not sent
 REACTIONS = ("well_played", "oops", "hurry")
 REMOTE = "remote"              # the match's kind for a seat played from elsewhere
 NAME_CHARS = 20
@@ -57,6 +67,8 @@ class Seat:
     acked: int = -1                     # the move number the guest last said it has
     used_joins: set = field(default_factory=set)
     recent: list = field(default_factory=list)     # arrival times, for the flood limit
+    intent: bytes = b""                 # the last message counted, without its count n
+    intent_at: float = 0.0              # when it came
     last_heard: float = 0.0             # when a frame of this seat last opened
     away: bool = False                  # a bot plays the seat until the friend is back
 
@@ -71,7 +83,7 @@ class HostRoom:
     is here."""
 
     def __init__(self, match, secret: bytes, friends: list[int], names: list[str],
-                 view: Callable = seat_view, clock: Callable[[], float] = time.monotonic,
+                 view: Callable = told, clock: Callable[[], float] = time.monotonic,
                  used_joins: dict | None = None,
                  takeover: tuple[float, str] | None = None) -> None:
         self.match = match
@@ -140,8 +152,7 @@ class HostRoom:
         if self.match is None:
             return {"type": "lobby", "names": self.names,
                     "joined": sorted(n for n, s in self.seats.items() if s.joined)}
-        return {"type": "view",
-                "view": self.view(self.match, seat.number, self.names, seat.lang)}
+        return dict(self.view(self.match, seat.number, self.names), type="view")
 
     def _refuse(self, seat: Seat, code: str, detail: str) -> list[Out]:
         self.refused.append((seat.number, code))
@@ -156,32 +167,43 @@ class HostRoom:
             self.refused.append((None, "unknown_channel"))
             return []
         now = self.clock()
-        seat.recent = [t for t in seat.recent if now - t < FLOOD_SECONDS] + [now]
-        if len(seat.recent) > FLOOD:
+        seat.recent = [t for t in seat.recent if now - t < FLOOD_SECONDS]
+        if len(seat.recent) >= FLOOD:
+            seat.recent.append(now)         # a flood keeps itself out until it calms down
             self.refused.append((seat.number, "flood"))
             return []
         kind = kind_of(data)
         try:
             if kind == JOIN:
+                seat.recent.append(now)
                 return self._join(seat, unwrap(data, seat.key))
             if kind == SESSION and seat.joined:
                 message = unwrap(data, seat.session)
             else:
                 raise OtherSession("a message for no session")
         except OtherSession:        # sent after a join this host never heard (lost on the
-            self.refused.append((seat.number, "other_session"))    # way, or before a
-            return []                                              # restart): it rejoins
+            seat.recent.append(now)                                # way, or before a
+            self.refused.append((seat.number, "other_session"))    # restart): it rejoins
+            return []
         except (FrameError, SealError):
+            seat.recent.append(now)
             self.refused.append((seat.number, "bad_message"))
             return []
         count = message.get("n")
         if not isinstance(count, int) or count <= seat.heard:
+            seat.recent.append(now)
             self.refused.append((seat.number, "replayed"))
             return []
         seat.heard = count
         self._heard(seat, now)
-        handler = {"move": self._move, "sync": self._sync, "react": self._react}.get(
-            message["type"])
+        intent = encode({k: v for k, v in message.items() if k != "n"})
+        if seat.intent == intent and now - seat.intent_at < REPEAT:
+            self.refused.append((seat.number, "repeat"))   # a copy queued with the first
+            return []                                      # (not counted: it costs nothing)
+        seat.intent, seat.intent_at = intent, now
+        seat.recent.append(now)
+        handler = {"move": self._move, "undo": self._undo, "sync": self._sync,
+                   "react": self._react}.get(message["type"])
         if handler is None:
             return self._refuse(seat, "bad_message", f"unknown type {message['type'][:20]!r}")
         return handler(seat, message)
@@ -253,4 +275,19 @@ class HostRoom:
             match.play(move)
         except GameError as exc:
             return self._refuse(seat, "illegal_step", str(exc)[:120])
+        return []          # the match's listener sends everyone's views
+
+    def _undo(self, seat: Seat, message: dict) -> list[Out]:
+        match = self.match
+        if match is None:
+            return self._refuse(seat, "not_started", "the game has not started")
+        if message.get("move_number") != len(match.moves_json):
+            return self._refuse(seat, "old_move", "an undo for another position")
+        if match.current != seat.number or not match.log \
+                or match.log[-1].seat != seat.number:
+            return self._refuse(seat, "undo_refused", "not this seat's move to take back")
+        try:
+            match.undo()
+        except GameError as exc:
+            return self._refuse(seat, "undo_refused", str(exc)[:120])
         return []          # the match's listener sends everyone's views
