@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 
 from game.rng import Rng  # noqa: E402
 from scenes.shell.app import App, AppOptions  # noqa: E402
-from scenes.online.guest import OnlineGuestScene  # noqa: E402
+from scenes.online.guesttable import GuestTableScene  # noqa: E402
 from scenes.online.service import OnlineService  # noqa: E402
 from scenes.online.table import OnlineTableScene  # noqa: E402
 from tools.online_bench import drain_log, free_port, start_server  # noqa: E402
@@ -65,10 +65,10 @@ def main() -> None:
                 table.play(moves[rng.randbelow(len(moves))])
             elif seat in friends:
                 guest = friends[seat].guest
-                view = guest.seat.view
-                if view and view["current"] == seat and guest.seat.pending is None \
-                        and view["move_number"] == len(table.match.moves_json):
-                    guest.move(view["paths"][rng.randbelow(len(view["paths"]))],
+                told = guest.seat.told
+                if told and told.feed.current == seat and guest.seat.pending is None \
+                        and told.feed.move_number == len(table.match.moves_json):
+                    guest.move(told.paths[rng.randbelow(len(told.paths))],
                                time.monotonic())
             for friend in friends.values():
                 friend.pump()
@@ -89,14 +89,19 @@ def main() -> None:
         shots = [app.screen.copy()]
         pygame.image.save(shots[0], str(out / "online-host.png"))
         own = app.settings.lang
+        app.online = None                            # each friend's table, drawn in turn
         for seat, friend in friends.items():
-            scene = OnlineGuestScene(app, friend)
-            scene.app.settings.lang = friend.guest.seat.lang
-            scene.update(1 / 60)
-            surface = pygame.Surface((1920, 1080))
-            scene.draw(surface)
-            shots.append(surface)
-            pygame.image.save(surface, str(out / f"online-guest-{seat + 1}.png"))
+            app.settings.lang = friend.guest.seat.lang
+            guest = GuestTableScene(app, friend)
+            app.stack.push(guest)
+            for _ in range(240):                     # the friend's table catches up
+                friend.pump()
+                app.step(1 / 60)
+                app.frame += 1
+            shots.append(app.screen.copy())
+            pygame.image.save(shots[-1], str(out / f"online-guest-{seat + 1}.png"))
+            app.stack.pop()
+            app.stack.apply_pending()
         app.settings.lang = own
         width = 640
         strip = pygame.Surface((3 * width + 2 * GAP, 360))
