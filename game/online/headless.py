@@ -100,7 +100,7 @@ def run_host(args) -> int:
     from game.transcript import result_summary
     say(result=result_summary(match.game, match.state, match.seed, match.moves_json),
         transcript=match.transcript(), refused=room.refused)
-    link.close()
+    link.close(wait=True)             # (the last frames go out before the process ends)
     return 0
 
 
@@ -143,7 +143,7 @@ def run_guest(args) -> int:
     guest.sync(time.monotonic())          # the host waits to hear the end was seen
     say(result={"move_number": told.feed.move_number, "scores": told.scores,
                 "winners": told.winners}, chosen=chosen, joins=seat.joins)
-    link.close()
+    link.close(wait=True)             # (the last frames go out before the process ends)
     return 0
 
 
