@@ -7,7 +7,10 @@ move, carry the match's move number: a step for an old position or a duplicate i
 refused (`old_move`), as is a seat that is not to play or a step that is not among the
 next steps of `Match.steps(seat)`. A refusal changes nothing and answers with the code
 and the seat's current view, so the guest is back in step. A guest's `undo` (take back
-its last move) is decided by the match's own policy (`Match.undo`), as at the table.
+its last move) is decided by the match's own policy (`Match.undo`), as at the table. A
+`hint` is thought by the host's bot worker, as a local table's (`Match.ask_hint`: the
+hint level, in the guest's language) and sent when it comes (`hints`), if the position
+has not changed meanwhile.
 
 A flood is dropped: more than FLOOD messages from a seat within FLOOD_SECONDS. What
 counts is what the guest means: the same message again within REPEAT seconds (a resend
@@ -31,6 +34,8 @@ from game.online.frame import (JOIN, SESSION, FrameError, OtherSession, encode, 
                                unwrap, wrap)
 from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
                               session_key)
+from game.match.match import HINT_LEVEL
+from game.match.workers import bot_seed
 from game.online.view import step_json, told
 
 MAX_PATH = 8                   # steps in one move's path (the longest game path is 4)
@@ -71,6 +76,7 @@ class Seat:
     intent_at: float = 0.0              # when it came
     last_heard: float = 0.0             # when a frame of this seat last opened
     away: bool = False                  # a bot plays the seat until the friend is back
+    hint: tuple | None = None           # (move number, worker request) of a hint asked
 
     @property
     def joined(self) -> bool:
@@ -202,8 +208,8 @@ class HostRoom:
             return []                                      # (not counted: it costs nothing)
         seat.intent, seat.intent_at = intent, now
         seat.recent.append(now)
-        handler = {"move": self._move, "undo": self._undo, "sync": self._sync,
-                   "react": self._react}.get(message["type"])
+        handler = {"move": self._move, "undo": self._undo, "hint": self._hint,
+                   "sync": self._sync, "react": self._react}.get(message["type"])
         if handler is None:
             return self._refuse(seat, "bad_message", f"unknown type {message['type'][:20]!r}")
         return handler(seat, message)
@@ -291,3 +297,36 @@ class HostRoom:
         except GameError as exc:
             return self._refuse(seat, "undo_refused", str(exc)[:120])
         return []          # the match's listener sends everyone's views
+
+    def _hint(self, seat: Seat, message: dict) -> list[Out]:
+        match = self.match
+        if match is None or match.current != seat.number \
+                or message.get("move_number") != len(match.moves_json):
+            return self._refuse(seat, "old_move", "a hint for another position")
+        if match.worker is None:
+            return self._refuse(seat, "no_hint", "this host has no bot to give hints")
+        if seat.hint is None or seat.hint[0] != len(match.moves_json):
+            number = len(match.moves_json)
+            seat.hint = (number, match.worker.submit(
+                match.state, HINT_LEVEL, seed=bot_seed(match.seed, number, seat.number),
+                kind="suggest", lang=seat.lang))
+        return []
+
+    def hints(self) -> list[Out]:
+        """The hints whose answer has come (polled once a frame, never waited for)."""
+        outs = []
+        for seat in self.seats.values():
+            if seat.hint is None or self.match is None or self.match.worker is None:
+                continue
+            number, request = seat.hint
+            reply = self.match.worker.poll(request)
+            if reply is None:
+                continue
+            seat.hint = None
+            if reply.move is not None and number == len(self.match.moves_json) \
+                    and seat.joined:
+                outs.append(self._send(seat, {
+                    "type": "hint", "move_number": number,
+                    "move": self.match.game.move_to_json(reply.move),
+                    "reason": str(reply.reason or "")[:200]}))
+        return outs

@@ -41,6 +41,7 @@ class GuestSeat:
         self.welcomed = False
         self.error: dict | None = None          # the host's last refusal
         self.reactions: list[tuple[int, str]] = []
+        self.hints: list[dict] = []             # the host's hints, for the table to take
         self.pending: dict | None = None        # the move (or undo) sent, not yet seen done
         self.last_sent = self.last_heard = 0.0
         self.unanswered = 0
@@ -77,6 +78,10 @@ class GuestSeat:
         """Ask the host to take back this seat's last move (it decides)."""
         self.pending = {"type": "undo", "move_number": self.move_number}
         return self._frame(self.pending, now)
+
+    def hint(self, now: float) -> bytes:
+        """Ask the host for a hint at this position (it answers with a `hint`)."""
+        return self._frame({"type": "hint", "move_number": self.move_number}, now)
 
     def sync(self, now: float) -> bytes:
         """Tell the host which move number this seat has (it answers if that is old)."""
@@ -118,6 +123,8 @@ class GuestSeat:
         elif kind == "error":
             self.error = message
             self.pending = None                # refused: the view that follows is the truth
+        elif kind == "hint":
+            self.hints.append(message)
         elif kind == "reaction":
             self.reactions.append((message.get("seat"), message.get("reaction")))
         return message

@@ -55,6 +55,8 @@ class OnlineHost:
             chan = subject.rpartition(".")[2]
             for out in self.room.receive(chan, data):
                 self._send(out)
+        for out in self.room.hints():
+            self._send(out)
         if self.room.check_away():
             self.changed = True
         if self.link.connections != self._connections:    # (re)connected: say it again
@@ -98,6 +100,9 @@ class OnlineGuest:
 
     def undo(self, now: float) -> None:
         self.link.publish(self.up, self.seat.undo(now))
+
+    def hint(self, now: float) -> None:
+        self.link.publish(self.up, self.seat.hint(now))
 
     def sync(self, now: float) -> None:
         self.link.publish(self.up, self.seat.sync(now))

@@ -163,6 +163,8 @@ class RemoteMatch:
             same += 1
         changed = told.feed != self.feed
         self.told = told
+        if told.feed.move_number != self.hint_request:
+            self.hint_request = None             # (a hint asked before a move: dropped)
         if len(old) > same:                  # taken back (by this seat or another)
             self._emit(MOVE_UNDONE, LogEntry(*old[-1]))
         if len(new) > same:
@@ -187,7 +189,7 @@ class RemoteMatch:
             raise GameError("nothing of this turn can be taken back")
         self.guest.undo(self.clock())
 
-    # -- what a local match does that a guest leaves to the host --------------------------
+    # -- what a local match does that a guest leaves to the host (hints: asked of it) -----
     def ask_bot(self) -> bool:
         return False
 
@@ -197,14 +199,32 @@ class RemoteMatch:
     def cancel_bot(self) -> None:
         pass
 
-    def ask_hint(self, lang: str) -> bool:
-        return False
+    def ask_hint(self, _lang: str) -> bool:
+        """Ask the host's bots for a hint (in the language the guest joined with)."""
+        if not self.feed.my_turn or self.waiting or self.hint_request is not None:
+            return False
+        self.hint_request = self.feed.move_number
+        self.guest.hint(self.clock())
+        return True
 
     def take_hint(self):
+        """The hint's (move, reason) if the host's answer for this position has come."""
+        hints, self.guest.seat.hints = self.guest.seat.hints, []
+        for hint in hints:
+            if self.hint_request is None or hint.get("move_number") != self.hint_request \
+                    or self.hint_request != self.feed.move_number:
+                continue
+            try:
+                move = self.game.move_from_json(hint.get("move"))
+            except GameError:
+                continue
+            if move in self.feed.legal:
+                self.hint_request = None
+                return move, str(hint.get("reason", ""))
         return None
 
     def cancel_hint(self) -> None:
-        pass
+        self.hint_request = None
 
     def close(self) -> None:
         pass

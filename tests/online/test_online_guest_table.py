@@ -72,11 +72,15 @@ class DirectService:
     def undo(self, now) -> None:
         self._send(self.seat.undo(now))
 
+    def hint(self, now) -> None:
+        self._send(self.seat.hint(now))
+
     def react(self, reaction, now) -> None:
         self._send(self.seat.react(reaction, now))
 
     def pump(self) -> None:
-        """(Frames were delivered as they were sent.)"""
+        """Once a frame, as `OnlineHost.poll`: the hints whose answer came."""
+        self.deliver(self.room.hints())
 
     def stop(self) -> None:
         self.stopped = True
@@ -167,3 +171,44 @@ def test_online_guest_plays_a_whole_game_on_the_real_table(app, game_id, tmp_pat
             diff = (pygame.surfarray.array3d(shot) != pygame.surfarray.array3d(local))
             pytest.fail(f"{game_id} after {len(moves)} moves: {diff.any(axis=2).sum()} "
                         f"pixels differ (see {tmp_path})")
+
+
+def until(app, done, what: str) -> None:
+    for _ in range(FRAMES):
+        step(app)
+        if done():
+            return
+    pytest.fail(f"no {what} within {FRAMES} frames")
+
+
+def test_online_guest_hint_and_take_back_come_from_the_host(app):
+    """The hint button asks the host's bots (as a local table asks its own); take back
+    asks the host, which decides by the match's policy; the log says it."""
+    match, room, service = hosted(app, "origami", 1)
+    match.worker = app.bots                      # the host's bot worker thinks hints
+    app.online = service
+    app.stack.push(OnlineGuestScene(app, service))
+    step(app, 2)
+    table = app.stack.top
+    while not (match.current == GUEST and match.undo_offered()):
+        if match.current == GUEST:
+            until(app, lambda: table.aim is not None, "turn")
+            table.take_step(next(iter(table.aim.next_steps())))
+            until(app, lambda: not service.seat.pending, "answer")
+        else:
+            match.play(match.legal_moves(match.current)[0])
+    until(app, lambda: table.aim is not None and table.match.feed.undo_offered, "offer")
+    assert "undo" in table.bar_names() and "hint" in table.bar_names()
+    table.press("hint")
+    until(app, lambda: table.hint, "hint")
+    assert any(table.layout.describe(move) in table.hint for move in table.match.feed.legal)
+    assert room.refused == []
+    assert match.can_undo()                      # (this deal's move revealed nothing)
+    before = list(match.moves_json)
+    table.press("undo")
+    until(app, lambda: len(match.moves_json) < len(before) and not table.layout.busy
+          and not service.seat.arrived, "take back")
+    assert match.moves_json == before[:-1] and table.match.feed.move_number == len(before) - 1
+    undone = catalog.text("ui.undone", "en", name="Zoé", move=table.layout.describe(
+        match.game.move_from_json(before[-1])))
+    assert any(undone in line for _seat, line in table.view.log)

@@ -206,6 +206,18 @@ def test_online_guest_undo_is_decided_by_the_host_by_the_tables_policy():
     assert room.refused[-1] == (1, "old_move") and match.transcript()["moves"] == before
 
 
+def test_online_hint_is_refused_by_a_host_without_bots_and_off_turn():
+    match, room, guests, clock = joined()
+    guest, chan = guests[1], guests[1].invitation.channel
+    deliver(room, guests, room.receive(chan, guest.hint(0.0)))
+    assert guest.error["code"] == "old_move"                # not its turn
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    clock.now += 1.0
+    deliver(room, guests, room.receive(chan, guest.hint(0.0)))
+    assert guest.error["code"] == "no_hint" and room.hints() == []
+
+
 def test_online_guest_counts_a_bad_feed_as_a_bad_frame():
     match, room, guests, _ = joined()
     guest, seat = guests[1], room.seats[1]
