@@ -4,7 +4,7 @@ A host room runs a real `Match` in the process; the guest's `GuestTableScene` is
 frames (sealed, as on the wire) and plays its seat through the table's own steps (the
 moves panel's path), drawing every frame. At positions along the game, the guest's
 screen is compared pixel for pixel with a local table drawn for the same seat at the
-same position.
+same position. The last test plays a game through a real nats-server (conftest).
 """
 
 from __future__ import annotations
@@ -18,9 +18,12 @@ from game.match.match import HUMAN, REMOTE, Match
 from game.online.authority import HostRoom
 from game.online.guest import GuestSeat
 from game.online.keys import new_secret
+from game.online.play import OnlineHost
+from game.online.transport import NatsLink
 from game.rng import Rng
 from scenes.online.guest import OnlineGuestScene
 from scenes.online.guesttable import GuestTableScene
+from scenes.online.service import OnlineService
 from scenes.online.table import OnlineTableScene
 from scenes.shell.app import App, AppOptions
 
@@ -212,3 +215,37 @@ def test_online_guest_hint_and_take_back_come_from_the_host(app):
     undone = catalog.text("ui.undone", "en", name="Zoé", move=table.layout.describe(
         match.game.move_from_json(before[-1])))
     assert any(undone in line for _seat, line in table.view.log)
+
+
+def test_online_guest_table_over_a_real_nats_server(app, nats_server, tmp_path):
+    """The same, through a nats-server: the guest's app pumps its service each frame
+    and draws every frame; the host polls its room in the test's loop."""
+    server = nats_server()
+    match = Match("animimix", 3, [HUMAN, REMOTE, HUMAN], seed=8)
+    room = HostRoom(match, new_secret(), [GUEST], list(NAMES))
+    host = OnlineHost(room, NatsLink(server.url, name="host").start(), server.url)
+    app.online = service = OnlineService.joining(host.invitation(GUEST), NAMES[GUEST], "",
+                                                 "en")
+    app.stack.push(OnlineGuestScene(app, service))
+    rng, table = Rng(3), None
+    for _frame in range(FRAMES):
+        host.poll()
+        step(app)
+        table = app.stack.top
+        if match.is_over and isinstance(table, GuestTableScene) \
+                and table.match.feed.is_over and not table.layout.busy:
+            break
+        if match.current in (0, 2):
+            legal = match.legal_moves(match.current)
+            match.play(legal[rng.randbelow(len(legal))])
+        elif match.current == GUEST and isinstance(table, GuestTableScene) \
+                and table.aim is not None:
+            steps = list(table.aim.next_steps())
+            table.take_step(steps[rng.randbelow(len(steps))])
+        else:
+            service.link.arrived.wait(0.05)      # (the network's answer, not a clock)
+    assert isinstance(table, GuestTableScene) and table.match.feed.is_over
+    assert table.match.feed == feed_of_match(match, GUEST, tuple(NAMES))
+    assert {why for _seat, why in room.refused} <= {"repeat", "old_move"}
+    pygame.image.save(app.screen, str(tmp_path / "guest-over-nats.png"))
+    host.link.close()
