@@ -32,8 +32,8 @@ from game import GameError
 from game.online import PROTOCOL
 from game.online.frame import (JOIN, SESSION, FrameError, OtherSession, encode, kind_of,
                                unwrap, wrap)
-from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
-                              session_key)
+from game.online.keys import (SESSION_TAG_BYTES, Invitation, SealError, channel, room_id,
+                              seat_key, session_key, session_tag, watch_key)
 from game.match.match import HINT_LEVEL
 from game.match.workers import bot_seed
 from game.online.view import step_json, told
@@ -47,6 +47,8 @@ REPEAT = 0.5                   # seconds within which the same message again is 
 REACTIONS = ("well_played", "oops", "hurry")
 REMOTE = "remote"              # the match's kind for a seat played from elsewhere
 NAME_CHARS = 20
+WATCHERS = 16                  # watchers' sessions held at once (a new one drops the oldest)
+SEATED_ONLY = ("move", "undo", "hint", "react")      # what a watcher may not send
 
 
 class Out(NamedTuple):
@@ -60,7 +62,7 @@ class Out(NamedTuple):
 class Seat:
     """A friend seat: its invitation key, channel and current session."""
 
-    number: int
+    number: int | None                  # None: a watcher
     key: bytes
     channel: str
     name: str = ""
@@ -105,6 +107,10 @@ class HostRoom:
             seat = self.seats[number] = Seat(number, key, channel(key))
             seat.used_joins = set((used_joins or {}).get(number, ()))
         self.by_channel = {seat.channel: seat for seat in self.seats.values()}
+        key = watch_key(secret)
+        self.watch = Seat(None, key, channel(key))     # joins of watchers come here
+        self.watching = True                           # the host lets people watch
+        self.watchers: dict[bytes, Seat] = {}          # session tag -> a watcher
         self.refused: list[tuple[int | None, str]] = []     # (seat, code), for the screen
         self.reactions: list[tuple[int, str]] = []          # (seat, reaction) not yet shown
 
@@ -113,9 +119,23 @@ class HostRoom:
         for number in [n for n in self.seats if n not in friends]:
             del self.by_channel[self.seats.pop(number).channel]
 
-    def invitation(self, seat: int, server: str) -> Invitation:
-        """The invitation of one friend seat."""
-        return Invitation(server, self.room, seat, self.seats[seat].key)
+    def invitation(self, seat: int | None, server: str) -> Invitation:
+        """The invitation of one friend seat (None: the watchers')."""
+        key = self.watch.key if seat is None else self.seats[seat].key
+        return Invitation(server, self.room, seat, key)
+
+    def refuse_watchers(self) -> None:
+        """The host lets nobody watch (any more): watchers' frames are not taken."""
+        self.watching = False
+        self.watchers.clear()
+
+    def _watcher(self, data: bytes) -> Seat | None:
+        """The watcher a frame on the watchers' channel is from: a new one for a join
+        (sharing the channel's flood count and used joins), else by its session's tag."""
+        if kind_of(data) == JOIN:
+            return Seat(None, self.watch.key, self.watch.channel,
+                        used_joins=self.watch.used_joins, recent=self.watch.recent)
+        return self.watchers.get(data[1:1 + SESSION_TAG_BYTES])
 
     def check_away(self) -> list[int]:
         """Seats whose friend has been silent past the takeover time: a bot plays them
@@ -151,12 +171,14 @@ class HostRoom:
 
     def views(self) -> list[Out]:
         """Every joined seat's current view (after a move, a join or a reconnection)."""
-        return [self._send(seat, self._view_message(seat)) for seat in self.seats.values()
-                if seat.joined]
+        return [self._send(seat, self._view_message(seat)) for seat in self._joined()]
+
+    def _joined(self) -> list[Seat]:
+        return [s for s in self.seats.values() if s.joined] + list(self.watchers.values())
 
     def _view_message(self, seat: Seat) -> dict:
         if self.match is None:
-            return {"type": "lobby", "names": self.names,
+            return {"type": "lobby", "names": self.names, "watchers": len(self.watchers),
                     "joined": sorted(n for n, s in self.seats.items() if s.joined)}
         return dict(self.view(self.match, seat.number, self.names), type="view")
 
@@ -169,11 +191,13 @@ class HostRoom:
     def receive(self, chan: str, data: bytes) -> list[Out]:
         """Handle one frame from a seat's channel; returns the frames to send."""
         seat = self.by_channel.get(chan)
+        if chan == self.watch.channel and self.watching:
+            seat = self._watcher(data) or Seat(None, b"", chan, recent=self.watch.recent)
         if seat is None:
             self.refused.append((None, "unknown_channel"))
             return []
         now = self.clock()
-        seat.recent = [t for t in seat.recent if now - t < FLOOD_SECONDS]
+        seat.recent[:] = [t for t in seat.recent if now - t < FLOOD_SECONDS]
         if len(seat.recent) >= FLOOD:
             seat.recent.append(now)         # a flood keeps itself out until it calms down
             self.refused.append((seat.number, "flood"))
@@ -208,6 +232,8 @@ class HostRoom:
             return []                                      # (not counted: it costs nothing)
         seat.intent, seat.intent_at = intent, now
         seat.recent.append(now)
+        if seat.number is None and message["type"] in SEATED_ONLY:
+            return self._refuse(seat, "watcher", "a watcher does not play")
         handler = {"move": self._move, "undo": self._undo, "hint": self._hint,
                    "sync": self._sync, "react": self._react}.get(message["type"])
         if handler is None:
@@ -225,13 +251,19 @@ class HostRoom:
         seat.used_joins.add(join)
         self._heard(seat, self.clock())
         seat.session, seat.sent, seat.heard = session_key(seat.key, bytes.fromhex(join)), 0, 0
+        if seat.number is None:                        # a watcher: a session of its own
+            self.watchers[session_tag(seat.session)] = seat
+            seat.recent = [now for now in seat.recent[-1:]]    # its own count from now on
+            while len(self.watchers) > WATCHERS:
+                del self.watchers[next(iter(self.watchers))]
         if message.get("version") != PROTOCOL:
             return self._refuse(seat, "version", f"the host speaks online version {PROTOCOL}, "
                                 f"the guest {str(message.get('version'))[:10]}")
         name = message.get("name")
         if isinstance(name, str) and name.strip():
             seat.name = "".join(c for c in name.strip() if c.isprintable())[:NAME_CHARS]
-            self.names[seat.number] = seat.name
+            if seat.number is not None:
+                self.names[seat.number] = seat.name
         animal = message.get("animal")
         seat.animal = animal[:NAME_CHARS] if isinstance(animal, str) else ""
         lang = message.get("lang")
@@ -254,7 +286,7 @@ class HostRoom:
             return self._refuse(seat, "bad_message", "not a known reaction")
         self.reactions.append((seat.number, reaction))
         shown = {"type": "reaction", "seat": seat.number, "reaction": reaction}
-        return [self._send(other, shown) for other in self.seats.values() if other.joined]
+        return [self._send(other, shown) for other in self._joined()]
 
     def _move(self, seat: Seat, message: dict) -> list[Out]:
         match = self.match

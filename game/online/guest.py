@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.online import PROTOCOL
 from game.match.feed import FeedError
-from game.online.frame import JOIN, SESSION, FrameError, kind_of, unwrap, wrap
+from game.online.frame import JOIN, SESSION, FrameError, OtherSession, kind_of, unwrap, wrap
 from game.online.keys import Invitation, SealError, new_join_id, session_key
 from game.online.view import Told, read_told
 
@@ -98,6 +98,11 @@ class GuestSeat:
             return None
         try:
             message = unwrap(data, self.session)
+        except OtherSession:
+            if self.invitation.seat is None:     # another watcher's, on the shared channel
+                return None
+            self.bad_frames += 1
+            return None
         except (FrameError, SealError):
             self.bad_frames += 1
             return None

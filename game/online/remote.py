@@ -67,6 +67,7 @@ class RemoteMatch:
         self.request = self.hint_request = None
         self.resumed_moves = len(told.feed.history)
         self.state = FeedState(self)
+        self._moves_json: tuple = (None, [])
         self._listeners: dict[str, list[Callable]] = {kind: [] for kind in LISTENED}
         guest.seat.arrived.clear()           # (the table starts from the latest)
 
@@ -99,8 +100,11 @@ class RemoteMatch:
     @property
     def moves_json(self) -> list:
         """The moves so far as this seat may read them (None for another's secret)."""
-        return [None if move is None else self.game.move_to_json(move)
-                for _seat, move, _events in self.feed.history]
+        if self._moves_json[0] is not self.told:          # (read every frame: kept)
+            self._moves_json = (self.told, [
+                None if move is None else self.game.move_to_json(move)
+                for _seat, move, _events in self.feed.history])
+        return self._moves_json[1]
 
     @property
     def waiting(self) -> bool:

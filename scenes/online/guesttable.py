@@ -5,7 +5,8 @@ reactions) whose match is a `game.online.remote.RemoteMatch`: the same layouts, 
 inspect, animations, log and undo offer as at home, from the seat's feed. A move made on
 the table goes to the host as its path of steps; the table shows it once the host's
 feed does. The host's refusals are said in the header; `1`, `2`, `3` send a quick
-reaction. A finished game stays on the table with the scores. No engine runs here.
+reaction. A finished game stays on the table with the scores. A watcher's table is a
+spectator's: the feed of no seat, no moves. No engine runs here.
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ class GuestTableScene(OnlineTableScene):
 
     def key_down(self, event: pygame.event.Event) -> bool:
         reaction = REACTION_KEYS.get(event.key)
-        if reaction is None:
+        if reaction is None or not self.humans:        # (a watcher does not react)
             return False
         self.service.guest.react(reaction, time.monotonic())
         return True

@@ -101,13 +101,14 @@ class LocalTable(OnlineTableScene):
     log_name = seat_name
 
 
-def hosted(app, game_id: str, seed: int):
-    """A host's match (seats 0 and 2 played by the test) and the guest's service; the
-    room's clock is the app's frames."""
+def hosted(app, game_id: str, seed: int, seat: int | None = GUEST):
+    """A host's match (seats 0 and 2 played by the test) and the service of the guest
+    at `seat` (None: a watcher); the room's clock is the app's frames."""
     match = Match(game_id, 3, [HUMAN, REMOTE, HUMAN], seed=seed)
     room = HostRoom(match, new_secret(), [GUEST], list(NAMES), clock=lambda: app.frame / 60)
-    seat = GuestSeat(room.invitation(GUEST, "nats://h"), name=NAMES[GUEST])
-    return match, room, DirectService(room, seat)
+    guest = GuestSeat(room.invitation(seat, "nats://h"), name="Mia" if seat is None
+                      else NAMES[GUEST])
+    return match, room, DirectService(room, guest)
 
 
 def settle(app, table, frames: int = 400) -> None:
@@ -120,9 +121,10 @@ def settle(app, table, frames: int = 400) -> None:
     step(app, 3)
 
 
-def local_screen(app, match, moves: list) -> pygame.Surface:
-    """The screen of a local table for the guest's seat after `moves`."""
-    local = LocalTable(app, match.game.id, 3, [REMOTE, HUMAN, REMOTE], match.seed,
+def local_screen(app, match, moves: list, seats=(REMOTE, HUMAN, REMOTE)) -> pygame.Surface:
+    """The screen of a local table for the guest's seat (no human: a spectator's) after
+    `moves`."""
+    local = LocalTable(app, match.game.id, 3, list(seats), match.seed,
                        dict(match.options), moves=moves, save=False)
     app.stack.push(local)
     settle(app, local)
@@ -166,14 +168,47 @@ def test_online_guest_plays_a_whole_game_on_the_real_table(app, game_id, tmp_pat
     assert catalog.text("online.game_over", "en") in table.status_line()
     pygame.image.save(app.screen, str(tmp_path / f"guest-{game_id}.png"))
     assert len(shots) == COMPARED
+    same_screens(tmp_path, game_id, shots, lambda moves: local_screen(app, match, moves))
+
+
+def same_screens(tmp_path, game_id: str, shots, local) -> None:
+    """Each (moves, guest's screen) equals `local(moves)`, pixel for pixel."""
     for moves, shot in shots:
-        local = local_screen(app, match, moves)
-        if pygame.image.tobytes(local, "RGB") != pygame.image.tobytes(shot, "RGB"):
+        other = local(moves)
+        if pygame.image.tobytes(other, "RGB") != pygame.image.tobytes(shot, "RGB"):
             pygame.image.save(shot, str(tmp_path / f"guest-{len(moves)}.png"))
-            pygame.image.save(local, str(tmp_path / f"local-{len(moves)}.png"))
-            diff = (pygame.surfarray.array3d(shot) != pygame.surfarray.array3d(local))
+            pygame.image.save(other, str(tmp_path / f"local-{len(moves)}.png"))
+            diff = (pygame.surfarray.array3d(shot) != pygame.surfarray.array3d(other))
             pytest.fail(f"{game_id} after {len(moves)} moves: {diff.any(axis=2).sum()} "
                         f"pixels differ (see {tmp_path})")
+
+
+def test_online_watcher_sees_the_spectators_table(app, tmp_path):
+    """A watcher's table is a spectator's: no hand, no move, the same pixels as a local
+    table with no human at this screen."""
+    match, room, service = hosted(app, "high_society", 6, seat=None)
+    app.online = service
+    app.stack.push(OnlineGuestScene(app, service))
+    step(app, 2)
+    table = app.stack.top
+    assert isinstance(table, GuestTableScene) and table.humans == [] and table.viewer is None
+    rng, shots = Rng(2), []
+    for _frame in range(FRAMES):
+        step(app)
+        if match.is_over and not table.layout.busy:
+            break
+        if match.is_over or table.layout.busy or table.cooldown > 0:
+            continue
+        if len(match.moves_json) >= 25 * (len(shots) + 1) and not service.seat.arrived \
+                and len(shots) < 2:
+            settle(app, table)
+            shots.append((list(match.moves_json), app.screen.copy()))
+        legal = match.legal_moves(match.current)
+        match.play(legal[rng.randbelow(len(legal))])
+    assert match.is_over and table.aim is None and room.refused == []
+    pygame.image.save(app.screen, str(tmp_path / "watcher.png"))
+    same_screens(tmp_path, "high_society", shots,
+                 lambda moves: local_screen(app, match, moves, [REMOTE] * 3))
 
 
 def until(app, done, what: str) -> None:

@@ -76,7 +76,20 @@ def test_online_lobby_invites_and_starts_with_the_friend_here(app, nats_server, 
             break
         friend.link.arrived.wait(0.05)
     assert lobby._seat_value(1) == catalog.text("online.seat_here", app.lang, name="Zoé")
+    key(app, lobby, pygame.K_TAB)                # the watchers' invitation, after Zoé's
+    assert lobby.shown == "watch"
+    watcher = OnlineGuest(GuestSeat(parse_link(app.online.host.invitation(None).link()),
+                                    name="Mia"), NatsLink(server.url, name="mia").start())
+    for _ in range(FRAMES):
+        watcher.poll(time.monotonic())
+        step(app)
+        if lobby.room.watchers and watcher.seat.lobby:
+            break
+        watcher.link.arrived.wait(0.05)
+    assert lobby._watchers_value() == catalog.text("online.watchers_welcome", app.lang, n=1)
+    assert watcher.seat.lobby["watchers"] == 1
     pygame.image.save(app.screen, str(tmp_path / f"online-lobby-{app.lang}.png"))
+    watcher.link.close()
     lobby._start()
     step(app)
     table = app.stack.top
