@@ -16,7 +16,8 @@ import time
 from typing import Callable
 
 from game import GameError, IllegalMove
-from game.match.match import HUMAN, LISTENED, MOVE_PLAYED, MOVE_UNDONE, REMOTE, LogEntry
+from game.match.match import (HUMAN, LISTENED, MOVE_PLAYED, MOVE_UNDONE, REMOTE, Listened,
+                              LogEntry)
 from game.match.steps import StepTree
 from game.online.view import Told, path_json
 
@@ -53,7 +54,7 @@ class FeedState:
         return list(self._remote.told.winners or [])
 
 
-class RemoteMatch:
+class RemoteMatch(Listened):
     """A match played at the host's: `guest` is an `OnlineGuest` (or anything with its
     `seat`, `move(path, now)` and `undo(now)`)."""
 
@@ -136,18 +137,6 @@ class RemoteMatch:
         """What this seat may know of the game (a guest cannot replay it: no seed)."""
         return {"game": self.game.id, "players": self.players, "seed": None,
                 "options": dict(self.options), "moves": self.moves_json}
-
-    # -- listeners --------------------------------------------------------------------------
-    def subscribe(self, kind: str, callback: Callable) -> None:
-        self._listeners[kind].append(callback)
-
-    def unsubscribe(self, kind: str, callback: Callable) -> None:
-        if callback in self._listeners.get(kind, []):
-            self._listeners[kind].remove(callback)
-
-    def _emit(self, kind: str, *args) -> None:
-        for callback in list(self._listeners[kind]):
-            callback(self, *args)
 
     def start(self) -> None:
         """(The host started the match.)"""
