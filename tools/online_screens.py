@@ -1,12 +1,13 @@
 """The README's picture of online play: the host's table beside two friends' screens.
 
-    python tools/online_screens.py [OUT_DIR]
+    python tools/online_screens.py [OUT_DIR] [GAME]
 
-Starts a nats-server on a free loopback port, hosts an Origami game for 3 (seat 1 the
-host, seats 2 and 3 friends who join through their invitations, each over its own NATS
-connection), plays a few moves, then saves the host's table and each friend's screen
-(online-host.png, online-guest-2.png, online-guest-3.png) and the three side by side
-(online-three.png) in OUT_DIR (docs/screenshots by default).
+Starts a nats-server on a free loopback port, hosts a game for 3 (Origami unless GAME
+names another; seat 1 the host, seats 2 and 3 friends who join through their
+invitations, each over its own NATS connection), plays a few moves, then saves the
+host's table and each friend's table (online-host.png, online-guest-2.png,
+online-guest-3.png) and the three side by side (online-three.png) in OUT_DIR
+(docs/screenshots by default).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ GAP = 24
 
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    game_id = sys.argv[2] if len(sys.argv) > 2 else "origami"
     port = free_port()
     server = start_server("/usr/sbin/nats-server", port, [])
     drain_log(server)
@@ -52,7 +54,8 @@ def main() -> None:
                 friend.pump()
             host.pump()
             host.link.arrived.wait(0.05)
-        table = OnlineTableScene(app, "origami", 3, ["human", "remote", "remote"], 12, {}, save=False)
+        table = OnlineTableScene(app, game_id, 3, ["human", "remote", "remote"], 12, {},
+                                 save=False)
         host.host.room.names[0] = table.seat_name(0)
         host.host.start(table.match)
         app.stack.clear_to(table)
