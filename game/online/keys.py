@@ -152,7 +152,7 @@ def parse_link(text: str) -> Invitation:
     room, seat_text, key_text = path
     if len(room) != 2 * ROOM_ID_BYTES or any(c not in "0123456789abcdef" for c in room):
         raise InvitationError("room", "the invitation's room id is not 24 hexadecimal digits")
-    if seat_text != WATCH and (not seat_text.isdigit() or int(seat_text) >= MAX_SEATS):
+    if seat_text != WATCH and not (seat_text.isdigit() and int(seat_text) < MAX_SEATS):
         raise InvitationError("seat", f"the invitation's seat is not a number below {MAX_SEATS}")
     try:
         key = base64.urlsafe_b64decode(key_text + "=" * (-len(key_text) % 4))

@@ -68,7 +68,7 @@ class RemoteMatch(Listened):
         self.request = self.hint_request = None
         self.resumed_moves = len(told.feed.history)
         self.state = FeedState(self)
-        self._moves_json: tuple = (None, [])
+        self._kept_for, self._kept_lists = None, ([], [])
         self._listeners: dict[str, list[Callable]] = {kind: [] for kind in LISTENED}
         guest.seat.arrived.clear()           # (the table starts from the latest)
 
@@ -96,16 +96,23 @@ class RemoteMatch(Listened):
 
     @property
     def log(self) -> list[LogEntry]:
-        return [LogEntry(seat, move, events) for seat, move, events in self.feed.history]
+        """Every move as this seat may read it (kept per feed: tables read it often)."""
+        return self._kept()[0]
 
     @property
     def moves_json(self) -> list:
         """The moves so far as this seat may read them (None for another's secret)."""
-        if self._moves_json[0] is not self.told:          # (read every frame: kept)
-            self._moves_json = (self.told, [
-                None if move is None else self.game.move_to_json(move)
-                for _seat, move, _events in self.feed.history])
-        return self._moves_json[1]
+        return self._kept()[1]
+
+    def _kept(self) -> tuple[list, list]:
+        """The log and the moves' JSON of the current feed (made once per feed)."""
+        if self._kept_for is not self.told:
+            history = self.feed.history
+            self._kept_for, self._kept_lists = self.told, (
+                [LogEntry(*entry) for entry in history],
+                [None if move is None else self.game.move_to_json(move)
+                 for _seat, move, _events in history])
+        return self._kept_lists
 
     @property
     def waiting(self) -> bool:

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game import GAME_IDS
+from game.online import PROTOCOL
 from game.online.authority import FLOOD, HostRoom
 from game.online.frame import MAX_DEPTH, MAX_WIRE, SESSION, FrameError, decode, wrap
 from game.online.guest import GuestSeat
@@ -77,14 +78,17 @@ def test_online_invitation_link_round_trip_and_qr():
     assert room_id(room.secret) == room.room and room.room not in link.split("/")[-1]
 
 
+LINK = "menagerie://join/" + "a" * 24
+
+
 @pytest.mark.parametrize("link, words", [
     ("https://example.org", "starts with"),
     ("menagerie://join/abc/1/xyz?server=nats%3A%2F%2Fh", "room id"),
-    ("menagerie://join/" + "a" * 24 + "/9/" + "A" * 43 + "?server=nats://h&v=1", "seat"),
-    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 20 + "?server=nats://h&v=1", "cut"),
-    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?v=1", "server"),
+    (LINK + "/9/" + "A" * 43 + f"?server=nats://h&v={PROTOCOL}", "seat"),
+    (LINK + "/1/" + "A" * 20 + f"?server=nats://h&v={PROTOCOL}", "cut"),
+    (LINK + "/1/" + "A" * 43 + f"?v={PROTOCOL}", "server"),
     ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?server=nats://h&v=7",
-     "version 7, this Ménagerie speaks version 1"),
+     f"version 7, this Ménagerie speaks version {PROTOCOL}"),
     ("menagerie://join/" + "x" * 700, "at most"),
 ])
 def test_online_bad_invitation_says_what_is_wrong(link, words):
@@ -158,10 +162,9 @@ def test_online_forged_replayed_other_seat_and_old_steps_are_refused():
     assert room.refused[-1] == (1, "old_move") and len(match.moves_json) == before + 1
     assert guest.move_number == before + 1         # the refusal resynced it
     # a replayed join is refused too
-    assert room.receive(chan, wrap(b"J", guest.invitation.key,
-                                   {"type": "join", "join": "00" * 16, "version": 1})) != []
-    assert room.receive(chan, wrap(b"J", guest.invitation.key,
-                                   {"type": "join", "join": "00" * 16, "version": 1})) == []
+    old_join = {"type": "join", "join": "00" * 16, "version": PROTOCOL}
+    assert room.receive(chan, wrap(b"J", guest.invitation.key, old_join)) != []
+    assert room.receive(chan, wrap(b"J", guest.invitation.key, old_join)) == []
     assert room.refused[-1] == (1, "replayed")
 
 
@@ -237,7 +240,7 @@ def test_online_version_mismatch_states_both_versions():
     outs = room.receive(guest.invitation.channel, wrap(b"J", guest.invitation.key, message))
     deliver(room, guests, outs)
     assert guest.error["code"] == "version"
-    assert "version 1" in guest.error["message"] and "99" in guest.error["message"]
+    assert f"version {PROTOCOL}" in guest.error["message"] and "99" in guest.error["message"]
 
 
 def test_online_lost_join_is_another_session_until_the_guest_joins_again():
@@ -407,8 +410,8 @@ def test_online_watchers_see_no_hand_and_cannot_play(game_id):
             guest = guests[match.current]
             deliver(room, guests, room.views())
             paths = guest.told.paths
-            deliver(room, guests, room.receive(guest.invitation.channel,
-                                              guest.move(paths[rng.randbelow(len(paths))], 0.0)))
+            frame = guest.move(paths[rng.randbelow(len(paths))], 0.0)
+            deliver(room, guests, room.receive(guest.invitation.channel, frame))
         to_all(watchers, room.views())
         feed = feed_of_match(match, None, room.names)
         assert all(w.told.feed == feed for w in watchers)

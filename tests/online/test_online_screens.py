@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game import catalog
+from game.online import PROTOCOL
 from game.online.authority import HostRoom
 from game.online.guest import GuestSeat
 from game.online.keys import new_secret, parse_link
@@ -124,7 +125,8 @@ def test_online_join_field_says_what_is_wrong_with_an_invitation(app):
     assert scene.problem == catalog.text("online.link.scheme", app.lang)
     scene.entered = "menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?server=nats://h&v=9"
     key(app, scene, pygame.K_RETURN)
-    assert scene.problem == catalog.text("online.link.version", app.lang, theirs="9", ours=1)
+    assert scene.problem == catalog.text("online.link.version", app.lang, theirs="9",
+                                         ours=PROTOCOL)
     assert app.stack.top is scene and app.online is None
 
 
