@@ -164,6 +164,9 @@ def test_online_guest_table_says_refusals_and_shows_reactions(app, game_id, tmp_
     assert table.message == refusal and len(match.moves_json) == before + 1
     step(app, 2)
     assert refusal in drawn_lines
+    app.go_home()                                # the pause menu's "leave the game"
+    step(app)
+    assert service.stopped and app.online is None
 
 
 class Quiet:
