@@ -237,6 +237,10 @@ def test_online_guest_hint_and_take_back_come_from_the_host(app):
             match.play(match.legal_moves(match.current)[0])
     until(app, lambda: table.aim is not None and table.match.feed.undo_offered, "offer")
     assert "undo" in table.bar_names() and "hint" in table.bar_names()
+    table.press("inspect")                       # inspect works as at home
+    step(app)
+    assert table.aim.inspecting
+    table.press("inspect")
     table.press("hint")
     until(app, lambda: table.hint, "hint")
     assert any(table.layout.describe(move) in table.hint for move in table.match.feed.legal)
