@@ -11,6 +11,9 @@ moves per second, and the nats-server's CPU (user + system, % of one core) over 
 the protocol's own cost, the floor of the NATS figures. "cluster" connects the hosts to
 one node of a 2-node cluster and the guests to the other.
 
+`--guest-frames N` measures the friend's side: its table (`GuestTableScene`, the game's
+own table drawn from its feed) while it plays a game through the server.
+
 `--frames N` measures instead the host's frame with a friend's seat: a headless App at
 the table (Animimix, seat 1 a friend through the server, seat 2 a bot), the friend
 played from the same thread between frames; each frame's update + draw is timed (wall
@@ -18,6 +21,7 @@ and the main thread's CPU), median and p99, against the budget of 8 ms.
 
     python tools/online_bench.py [--tables 1 10 100] [--moves 30] [--json FILE]
     python tools/online_bench.py --frames 1200
+    python tools/online_bench.py --guest-frames 3000
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from game.match.match import REMOTE, Match  # noqa: E402
 
 GAME = "animimix"
 SERVER = "nats://127.0.0.1:{port}"
+HOST_PACE = 30            # frames between the host bots' moves (--guest-frames)
 LIMIT = 600.0           # seconds: a run that takes longer has stalled
 
 
@@ -85,10 +90,10 @@ class Table:
 
     def guest_move(self) -> bytes | None:
         """The guest's move frame, if its view says it is to play and nothing is out."""
-        view = self.guest.view
-        if (self.sent_at is None and view and view["current"] == 0
-                and view["move_number"] == len(self.match.moves_json) and view["paths"]):
-            path = view["paths"][self.rng.randbelow(len(view["paths"]))]
+        told = self.guest.told
+        if (self.sent_at is None and told and told.feed.current == 0
+                and told.feed.move_number == len(self.match.moves_json) and told.paths):
+            path = told.paths[self.rng.randbelow(len(told.paths))]
             self.sent_at = time.perf_counter()
             return self.guest.move(path, 0.0)
         return None
@@ -229,9 +234,9 @@ def frame_budget(binary: str, frames: int) -> dict:
         app.stack.apply_pending()
         rng, wall, cpu, moved = Rng(3), [], [], 0
         for frame in range(frames):
-            view = friend.seat.view
-            if view and view["current"] == 1 and friend.seat.pending is None and view["paths"]:
-                friend.move(view["paths"][rng.randbelow(len(view["paths"]))], time.monotonic())
+            told = friend.seat.told
+            if told and told.feed.current == 1 and friend.seat.pending is None and told.paths:
+                friend.move(told.paths[rng.randbelow(len(told.paths))], time.monotonic())
                 moved += 1
             friend.poll(time.monotonic())
             start, start_cpu = time.perf_counter(), time.thread_time()
@@ -246,9 +251,13 @@ def frame_budget(binary: str, frames: int) -> dict:
         app.shutdown()
         server.terminate()
         server.wait()
-    wall.sort()
-    cpu.sort()
-    row = {"mode": "host_frame", "frames": len(wall), "friend_moves": moved,
+    return frame_row("host_frame", wall, cpu, moved)
+
+
+def frame_row(mode: str, wall: list, cpu: list, moved: int) -> dict:
+    """Frame times (ms, wall and the main thread's CPU): median and p99, printed."""
+    wall, cpu = sorted(wall), sorted(cpu)
+    row = {"mode": mode, "frames": len(wall), "friend_moves": moved,
            "median_ms": round(statistics.median(wall), 2),
            "p99_ms": round(wall[int(0.99 * (len(wall) - 1))], 2),
            "cpu_median_ms": round(statistics.median(cpu), 2),
@@ -257,16 +266,76 @@ def frame_budget(binary: str, frames: int) -> dict:
     return row
 
 
+def guest_frames(binary: str, frames: int) -> dict:
+    """The guest's table's frame times: the friend at seat 1 plays on the game's own
+    table (GuestTableScene) through the server; the host (two random bots, one move
+    every HOST_PACE frames) polls in the same thread between frames, untimed."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    from game.online.play import OnlineHost
+    from scenes.online.guesttable import GuestTableScene
+    from scenes.online.service import OnlineService
+    from scenes.shell.app import App, AppOptions
+
+    port = free_port()
+    server = start_server(binary, port, [])
+    drain_log(server)
+    app = App(AppOptions(headless=True, save_dir=Path(tempfile.mkdtemp()), lang="en"))
+    url = SERVER.format(port=port)
+    match = Match(GAME, 3, ["random", "remote", "random"], seed=5)
+    host = OnlineHost(HostRoom(match, new_secret(), [1], ["Host", "Friend", "Bot"]),
+                      NatsLink(url, name="host").start(), url)
+    rng, wall, cpu, moved = Rng(3), [], [], 0
+    try:
+        app.settings.anim_speed = 4.0
+        app.online = OnlineService.joining(host.invitation(1), "Friend", "", "en")
+        while app.online.guest.seat.told is None:
+            host.poll()
+            app.online.pump()
+            app.online.link.arrived.wait(0.05)
+        app.stack.clear_to(GuestTableScene(app, app.online))
+        app.stack.apply_pending()
+        table = app.stack.top
+        for frame in range(frames):
+            host.poll()
+            if match.current in (0, 2) and frame % HOST_PACE == 0:
+                bot = make_bot("random", seed=len(match.moves_json))
+                match.play(bot.choose(match.state))
+            elif table.aim is not None and frame % 10 == 0:
+                steps = list(table.aim.next_steps())
+                table.take_step(steps[rng.randbelow(len(steps))])
+                moved += table.aim is None
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            app.step(1 / 60)
+            app.frame += 1
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+            if table.match.is_over and not table.layout.busy:
+                break
+    finally:
+        app.shutdown()
+        host.link.close(wait=True)
+        server.terminate()
+        server.wait()
+    return frame_row("guest_frame", wall, cpu, moved)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[1, 10, 100])
     parser.add_argument("--moves", type=int, default=30, help="guest moves per table")
     parser.add_argument("--json", help="write the rows here too")
     parser.add_argument("--frames", type=int, help="measure the host's frame instead")
+    parser.add_argument("--guest-frames", type=int, help="measure the guest's table's frame")
     args = parser.parse_args()
     binary = shutil.which("nats-server") or "/usr/sbin/nats-server"
     if args.frames:
         frame_budget(binary, args.frames)
+        return
+    if args.guest_frames:
+        guest_frames(binary, args.guest_frames)
         return
     rows = []
     for count in args.tables:

@@ -1,12 +1,13 @@
 """The README's picture of online play: the host's table beside two friends' screens.
 
-    python tools/online_screens.py [OUT_DIR]
+    python tools/online_screens.py [OUT_DIR] [GAME]
 
-Starts a nats-server on a free loopback port, hosts an Origami game for 3 (seat 1 the
-host, seats 2 and 3 friends who join through their invitations, each over its own NATS
-connection), plays a few moves, then saves the host's table and each friend's screen
-(online-host.png, online-guest-2.png, online-guest-3.png) and the three side by side
-(online-three.png) in OUT_DIR (docs/screenshots by default).
+Starts a nats-server on a free loopback port, hosts a game for 3 (Origami unless GAME
+names another; seat 1 the host, seats 2 and 3 friends who join through their
+invitations, each over its own NATS connection), plays a few moves, then saves the
+host's table and each friend's table (online-host.png, online-guest-2.png,
+online-guest-3.png) and the three side by side (online-three.png) in OUT_DIR
+(docs/screenshots by default).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import pygame  # noqa: E402
 
 from game.rng import Rng  # noqa: E402
 from scenes.shell.app import App, AppOptions  # noqa: E402
-from scenes.online.guest import OnlineGuestScene  # noqa: E402
+from scenes.online.guesttable import GuestTableScene  # noqa: E402
 from scenes.online.service import OnlineService  # noqa: E402
 from scenes.online.table import OnlineTableScene  # noqa: E402
 from tools.online_bench import drain_log, free_port, start_server  # noqa: E402
@@ -37,6 +38,7 @@ GAP = 24
 
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    game_id = sys.argv[2] if len(sys.argv) > 2 else "origami"
     port = free_port()
     server = start_server("/usr/sbin/nats-server", port, [])
     drain_log(server)
@@ -52,7 +54,8 @@ def main() -> None:
                 friend.pump()
             host.pump()
             host.link.arrived.wait(0.05)
-        table = OnlineTableScene(app, "origami", 3, ["human", "remote", "remote"], 12, {}, save=False)
+        table = OnlineTableScene(app, game_id, 3, ["human", "remote", "remote"], 12, {},
+                                 save=False)
         host.host.room.names[0] = table.seat_name(0)
         host.host.start(table.match)
         app.stack.clear_to(table)
@@ -65,10 +68,10 @@ def main() -> None:
                 table.play(moves[rng.randbelow(len(moves))])
             elif seat in friends:
                 guest = friends[seat].guest
-                view = guest.seat.view
-                if view and view["current"] == seat and guest.seat.pending is None \
-                        and view["move_number"] == len(table.match.moves_json):
-                    guest.move(view["paths"][rng.randbelow(len(view["paths"]))],
+                told = guest.seat.told
+                if told and told.feed.current == seat and guest.seat.pending is None \
+                        and told.feed.move_number == len(table.match.moves_json):
+                    guest.move(told.paths[rng.randbelow(len(told.paths))],
                                time.monotonic())
             for friend in friends.values():
                 friend.pump()
@@ -89,14 +92,19 @@ def main() -> None:
         shots = [app.screen.copy()]
         pygame.image.save(shots[0], str(out / "online-host.png"))
         own = app.settings.lang
+        app.online = None                            # each friend's table, drawn in turn
         for seat, friend in friends.items():
-            scene = OnlineGuestScene(app, friend)
-            scene.app.settings.lang = friend.guest.seat.lang
-            scene.update(1 / 60)
-            surface = pygame.Surface((1920, 1080))
-            scene.draw(surface)
-            shots.append(surface)
-            pygame.image.save(surface, str(out / f"online-guest-{seat + 1}.png"))
+            app.settings.lang = friend.guest.seat.lang
+            guest = GuestTableScene(app, friend)
+            app.stack.push(guest)
+            for _ in range(240):                     # the friend's table catches up
+                friend.pump()
+                app.step(1 / 60)
+                app.frame += 1
+            shots.append(app.screen.copy())
+            pygame.image.save(shots[-1], str(out / f"online-guest-{seat + 1}.png"))
+            app.stack.pop()
+            app.stack.apply_pending()
         app.settings.lang = own
         width = 640
         strip = pygame.Surface((3 * width + 2 * GAP, 360))

@@ -49,7 +49,28 @@ class LogEntry(NamedTuple):
         return self.move if public_moves or (viewer is not None and viewer == self.seat) else None
 
 
-class Match:
+class Listened:
+    """Who is told what happens to a match (a local one, or a guest's remote one)."""
+
+    _listeners: dict[str, list[Callable]]
+
+    def subscribe(self, kind: str, callback: Callable) -> None:
+        """Call `callback` on "match_started" (match), "move_played" (match, entry),
+        "move_undone" (match, entry) or "game_over" (match)."""
+        if kind not in self._listeners:
+            raise ValueError(f"unknown match event {kind!r}: one of {', '.join(LISTENED)}")
+        self._listeners[kind].append(callback)
+
+    def unsubscribe(self, kind: str, callback: Callable) -> None:
+        if callback in self._listeners.get(kind, []):
+            self._listeners[kind].remove(callback)
+
+    def _emit(self, kind: str, *args) -> None:
+        for callback in list(self._listeners[kind]):
+            callback(self, *args)
+
+
+class Match(Listened):
     """One game between seats: the state, the moves that stand, the log and listeners."""
 
     def __init__(self, game_id: str, players: int, seats: list[str], seed: int = 0,
@@ -122,22 +143,6 @@ class Match:
         obs = self.observe(seat) if moves else {}
         path = self._path
         return StepTree(moves, lambda move: path(move, obs))
-
-    # -- listeners ------------------------------------------------------------------------
-    def subscribe(self, kind: str, callback: Callable) -> None:
-        """Call `callback` on "match_started" (match), "move_played" (match, entry),
-        "move_undone" (match, entry) or "game_over" (match)."""
-        if kind not in self._listeners:
-            raise ValueError(f"unknown match event {kind!r}: one of {', '.join(LISTENED)}")
-        self._listeners[kind].append(callback)
-
-    def unsubscribe(self, kind: str, callback: Callable) -> None:
-        if callback in self._listeners.get(kind, []):
-            self._listeners[kind].remove(callback)
-
-    def _emit(self, kind: str, *args) -> None:
-        for callback in list(self._listeners[kind]):
-            callback(self, *args)
 
     def start(self) -> None:
         """Tell the listeners the match is on (a new or a resumed one)."""

@@ -10,4 +10,5 @@ Nothing here imports pygame. The pieces, from the wire up:
 docs/online.md describes the protocol and what the server can see.
 """
 
-PROTOCOL = 1            # bumped when a message changes meaning; both sides state theirs
+PROTOCOL = 2            # bumped when a message changes meaning; both sides state theirs
+                        # (2: a view is the seat's SeatFeed; undo, hint, watchers)

@@ -6,7 +6,16 @@ guest must open with its seat's key, carry a higher count `n` than the last, and
 move, carry the match's move number: a step for an old position or a duplicate is
 refused (`old_move`), as is a seat that is not to play or a step that is not among the
 next steps of `Match.steps(seat)`. A refusal changes nothing and answers with the code
-and the seat's current view, so the guest is back in step.
+and the seat's current view, so the guest is back in step. A guest's `undo` (take back
+its last move) is decided by the match's own policy (`Match.undo`), as at the table. A
+`hint` is thought by the host's bot worker, as a local table's (`Match.ask_hint`: the
+hint level, in the guest's language) and sent when it comes (`hints`), if the position
+has not changed meanwhile.
+
+A flood is dropped: more than FLOOD messages from a seat within FLOOD_SECONDS. What
+counts is what the guest means: the same message again within REPEAT seconds (a resend
+or a sync queued with the first while the host was slow: a guest's own timers send them
+no faster) is a copy, dropped quietly and not counted.
 
 A friend silent for longer than the host's `takeover` time (guests sync every few
 seconds while connected) is away: a bot of the host's level plays the seat until any
@@ -21,17 +30,25 @@ from typing import Callable, NamedTuple
 
 from game import GameError
 from game.online import PROTOCOL
-from game.online.frame import JOIN, SESSION, FrameError, OtherSession, kind_of, unwrap, wrap
-from game.online.keys import (Invitation, SealError, channel, room_id, seat_key,
-                              session_key)
-from game.online.view import seat_view, step_json
+from game.online.frame import (JOIN, SESSION, FrameError, OtherSession, encode, kind_of,
+                               unwrap, wrap)
+from game.online.keys import (SESSION_TAG_BYTES, Invitation, SealError, channel, room_id,
+                              seat_key, session_key, session_tag, watch_key)
+from game.match.match import HINT_LEVEL
+from game.match.workers import bot_seed
+from game.online.view import step_json, told
 
 MAX_PATH = 8                   # steps in one move's path (the longest game path is 4)
 FLOOD = 40                     # messages from one seat within FLOOD_SECONDS...
 FLOOD_SECONDS = 5.0            # ...beyond which its messages are dropped until calm
+REPEAT = 0.5                   # seconds within which the same message again is a copy: a
+                               # guest resends after 1 s and syncs after 2 s, so copies
+                               # this close were queued together (a slow host), not sent
 REACTIONS = ("well_played", "oops", "hurry")
 REMOTE = "remote"              # the match's kind for a seat played from elsewhere
 NAME_CHARS = 20
+WATCHERS = 16                  # watchers' sessions held at once (a new one drops the oldest)
+SEATED_ONLY = ("move", "undo", "hint", "react")      # what a watcher may not send
 
 
 class Out(NamedTuple):
@@ -45,7 +62,7 @@ class Out(NamedTuple):
 class Seat:
     """A friend seat: its invitation key, channel and current session."""
 
-    number: int
+    number: int | None                  # None: a watcher
     key: bytes
     channel: str
     name: str = ""
@@ -57,8 +74,11 @@ class Seat:
     acked: int = -1                     # the move number the guest last said it has
     used_joins: set = field(default_factory=set)
     recent: list = field(default_factory=list)     # arrival times, for the flood limit
+    intent: bytes = b""                 # the last message counted, without its count n
+    intent_at: float = 0.0              # when it came
     last_heard: float = 0.0             # when a frame of this seat last opened
     away: bool = False                  # a bot plays the seat until the friend is back
+    hint: tuple | None = None           # (move number, worker request) of a hint asked
 
     @property
     def joined(self) -> bool:
@@ -71,7 +91,7 @@ class HostRoom:
     is here."""
 
     def __init__(self, match, secret: bytes, friends: list[int], names: list[str],
-                 view: Callable = seat_view, clock: Callable[[], float] = time.monotonic,
+                 view: Callable = told, clock: Callable[[], float] = time.monotonic,
                  used_joins: dict | None = None,
                  takeover: tuple[float, str] | None = None) -> None:
         self.match = match
@@ -87,6 +107,10 @@ class HostRoom:
             seat = self.seats[number] = Seat(number, key, channel(key))
             seat.used_joins = set((used_joins or {}).get(number, ()))
         self.by_channel = {seat.channel: seat for seat in self.seats.values()}
+        key = watch_key(secret)
+        self.watch = Seat(None, key, channel(key))     # joins of watchers come here
+        self.watching = True                           # the host lets people watch
+        self.watchers: dict[bytes, Seat] = {}          # session tag -> a watcher
         self.refused: list[tuple[int | None, str]] = []     # (seat, code), for the screen
         self.reactions: list[tuple[int, str]] = []          # (seat, reaction) not yet shown
 
@@ -95,9 +119,23 @@ class HostRoom:
         for number in [n for n in self.seats if n not in friends]:
             del self.by_channel[self.seats.pop(number).channel]
 
-    def invitation(self, seat: int, server: str) -> Invitation:
-        """The invitation of one friend seat."""
-        return Invitation(server, self.room, seat, self.seats[seat].key)
+    def invitation(self, seat: int | None, server: str) -> Invitation:
+        """The invitation of one friend seat (None: the watchers')."""
+        key = self.watch.key if seat is None else self.seats[seat].key
+        return Invitation(server, self.room, seat, key)
+
+    def refuse_watchers(self) -> None:
+        """The host lets nobody watch (any more): watchers' frames are not taken."""
+        self.watching = False
+        self.watchers.clear()
+
+    def _watcher(self, data: bytes) -> Seat | None:
+        """The watcher a frame on the watchers' channel is from: a new one for a join
+        (sharing the channel's flood count and used joins), else by its session's tag."""
+        if kind_of(data) == JOIN:
+            return Seat(None, self.watch.key, self.watch.channel,
+                        used_joins=self.watch.used_joins, recent=self.watch.recent)
+        return self.watchers.get(data[1:1 + SESSION_TAG_BYTES])
 
     def check_away(self) -> list[int]:
         """Seats whose friend has been silent past the takeover time: a bot plays them
@@ -133,15 +171,16 @@ class HostRoom:
 
     def views(self) -> list[Out]:
         """Every joined seat's current view (after a move, a join or a reconnection)."""
-        return [self._send(seat, self._view_message(seat)) for seat in self.seats.values()
-                if seat.joined]
+        return [self._send(seat, self._view_message(seat)) for seat in self._joined()]
+
+    def _joined(self) -> list[Seat]:
+        return [s for s in self.seats.values() if s.joined] + list(self.watchers.values())
 
     def _view_message(self, seat: Seat) -> dict:
         if self.match is None:
-            return {"type": "lobby", "names": self.names,
+            return {"type": "lobby", "names": self.names, "watchers": len(self.watchers),
                     "joined": sorted(n for n, s in self.seats.items() if s.joined)}
-        return {"type": "view",
-                "view": self.view(self.match, seat.number, self.names, seat.lang)}
+        return dict(self.view(self.match, seat.number, self.names), type="view")
 
     def _refuse(self, seat: Seat, code: str, detail: str) -> list[Out]:
         self.refused.append((seat.number, code))
@@ -152,36 +191,51 @@ class HostRoom:
     def receive(self, chan: str, data: bytes) -> list[Out]:
         """Handle one frame from a seat's channel; returns the frames to send."""
         seat = self.by_channel.get(chan)
+        if chan == self.watch.channel and self.watching:
+            seat = self._watcher(data) or Seat(None, b"", chan, recent=self.watch.recent)
         if seat is None:
             self.refused.append((None, "unknown_channel"))
             return []
         now = self.clock()
-        seat.recent = [t for t in seat.recent if now - t < FLOOD_SECONDS] + [now]
-        if len(seat.recent) > FLOOD:
+        seat.recent[:] = [t for t in seat.recent if now - t < FLOOD_SECONDS]
+        if len(seat.recent) >= FLOOD:
+            seat.recent.append(now)         # a flood keeps itself out until it calms down
             self.refused.append((seat.number, "flood"))
             return []
         kind = kind_of(data)
         try:
             if kind == JOIN:
+                seat.recent.append(now)
                 return self._join(seat, unwrap(data, seat.key))
             if kind == SESSION and seat.joined:
                 message = unwrap(data, seat.session)
             else:
                 raise OtherSession("a message for no session")
         except OtherSession:        # sent after a join this host never heard (lost on the
-            self.refused.append((seat.number, "other_session"))    # way, or before a
-            return []                                              # restart): it rejoins
+            seat.recent.append(now)                                # way, or before a
+            self.refused.append((seat.number, "other_session"))    # restart): it rejoins
+            return []
         except (FrameError, SealError):
+            seat.recent.append(now)
             self.refused.append((seat.number, "bad_message"))
             return []
         count = message.get("n")
         if not isinstance(count, int) or count <= seat.heard:
+            seat.recent.append(now)
             self.refused.append((seat.number, "replayed"))
             return []
         seat.heard = count
         self._heard(seat, now)
-        handler = {"move": self._move, "sync": self._sync, "react": self._react}.get(
-            message["type"])
+        intent = encode({k: v for k, v in message.items() if k != "n"})
+        if seat.intent == intent and now - seat.intent_at < REPEAT:
+            self.refused.append((seat.number, "repeat"))   # a copy queued with the first
+            return []                                      # (not counted: it costs nothing)
+        seat.intent, seat.intent_at = intent, now
+        seat.recent.append(now)
+        if seat.number is None and message["type"] in SEATED_ONLY:
+            return self._refuse(seat, "watcher", "a watcher does not play")
+        handler = {"move": self._move, "undo": self._undo, "hint": self._hint,
+                   "sync": self._sync, "react": self._react}.get(message["type"])
         if handler is None:
             return self._refuse(seat, "bad_message", f"unknown type {message['type'][:20]!r}")
         return handler(seat, message)
@@ -197,13 +251,19 @@ class HostRoom:
         seat.used_joins.add(join)
         self._heard(seat, self.clock())
         seat.session, seat.sent, seat.heard = session_key(seat.key, bytes.fromhex(join)), 0, 0
+        if seat.number is None:                        # a watcher: a session of its own
+            self.watchers[session_tag(seat.session)] = seat
+            seat.recent = [now for now in seat.recent[-1:]]    # its own count from now on
+            while len(self.watchers) > WATCHERS:
+                del self.watchers[next(iter(self.watchers))]
         if message.get("version") != PROTOCOL:
             return self._refuse(seat, "version", f"the host speaks online version {PROTOCOL}, "
                                 f"the guest {str(message.get('version'))[:10]}")
         name = message.get("name")
         if isinstance(name, str) and name.strip():
             seat.name = "".join(c for c in name.strip() if c.isprintable())[:NAME_CHARS]
-            self.names[seat.number] = seat.name
+            if seat.number is not None:
+                self.names[seat.number] = seat.name
         animal = message.get("animal")
         seat.animal = animal[:NAME_CHARS] if isinstance(animal, str) else ""
         lang = message.get("lang")
@@ -226,7 +286,7 @@ class HostRoom:
             return self._refuse(seat, "bad_message", "not a known reaction")
         self.reactions.append((seat.number, reaction))
         shown = {"type": "reaction", "seat": seat.number, "reaction": reaction}
-        return [self._send(other, shown) for other in self.seats.values() if other.joined]
+        return [self._send(other, shown) for other in self._joined()]
 
     def _move(self, seat: Seat, message: dict) -> list[Out]:
         match = self.match
@@ -254,3 +314,51 @@ class HostRoom:
         except GameError as exc:
             return self._refuse(seat, "illegal_step", str(exc)[:120])
         return []          # the match's listener sends everyone's views
+
+    def _undo(self, seat: Seat, message: dict) -> list[Out]:
+        match = self.match
+        if match is None:
+            return self._refuse(seat, "not_started", "the game has not started")
+        if message.get("move_number") != len(match.moves_json):
+            return self._refuse(seat, "old_move", "an undo for another position")
+        if match.current != seat.number or not match.log \
+                or match.log[-1].seat != seat.number:
+            return self._refuse(seat, "undo_refused", "not this seat's move to take back")
+        try:
+            match.undo()
+        except GameError as exc:
+            return self._refuse(seat, "undo_refused", str(exc)[:120])
+        return []          # the match's listener sends everyone's views
+
+    def _hint(self, seat: Seat, message: dict) -> list[Out]:
+        match = self.match
+        if match is None or match.current != seat.number \
+                or message.get("move_number") != len(match.moves_json):
+            return self._refuse(seat, "old_move", "a hint for another position")
+        if match.worker is None:
+            return self._refuse(seat, "no_hint", "this host has no bot to give hints")
+        if seat.hint is None or seat.hint[0] != len(match.moves_json):
+            number = len(match.moves_json)
+            seat.hint = (number, match.worker.submit(
+                match.state, HINT_LEVEL, seed=bot_seed(match.seed, number, seat.number),
+                kind="suggest", lang=seat.lang))
+        return []
+
+    def hints(self) -> list[Out]:
+        """The hints whose answer has come (polled once a frame, never waited for)."""
+        outs = []
+        for seat in self.seats.values():
+            if seat.hint is None or self.match is None or self.match.worker is None:
+                continue
+            number, request = seat.hint
+            reply = self.match.worker.poll(request)
+            if reply is None:
+                continue
+            seat.hint = None
+            if reply.move is not None and number == len(self.match.moves_json) \
+                    and seat.joined:
+                outs.append(self._send(seat, {
+                    "type": "hint", "move_number": number,
+                    "move": self.match.game.move_to_json(reply.move),
+                    "reason": str(reply.reason or "")[:200]}))
+        return outs

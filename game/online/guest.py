@@ -1,22 +1,29 @@
-"""A guest's side of one seat: join, keep the view, send moves, resend, rejoin.
+"""A guest's side of one seat: join, keep what it is told, send moves, resend, rejoin.
 
 `GuestSeat` is pure like the host's room: it makes frames and takes frames, and its
 `tick(now)` says what to send when nothing came: the pending move again (`RESEND`
 seconds after it was sent and no newer view came), a `sync` when the table was quiet
 (`QUIET` seconds), and a fresh join after `SILENT_SYNCS` of these went unanswered (the
-host restarted, or the session was lost). Resending is safe: a move carries the move number
-it was chosen at, so the host applies it once and refuses the copies.
+host restarted, or the session was lost). Resending is safe: a move (or an undo) carries
+the move number it was chosen at, so the host applies it once and refuses the copies.
+
+What the host tells is read back as a `Told` (the seat's `SeatFeed`, checked field by
+field): `told` is the latest, and `arrived` keeps each one in order for a table that
+shows every move (`game.online.remote.RemoteMatch` takes them).
 """
 
 from __future__ import annotations
 
 from game.online import PROTOCOL
-from game.online.frame import JOIN, SESSION, FrameError, kind_of, unwrap, wrap
+from game.match.feed import FeedError
+from game.online.frame import JOIN, SESSION, FrameError, OtherSession, kind_of, unwrap, wrap
 from game.online.keys import Invitation, SealError, new_join_id, session_key
+from game.online.view import Told, read_told
 
 RESEND = 1.0            # seconds before a move without an answer is sent again
 QUIET = 2.0             # seconds without a message before asking the host where it is
 SILENT_SYNCS = 3        # unanswered resends or syncs before joining again
+KEPT = 8                # feeds kept in `arrived` for a table that is behind
 
 
 class GuestSeat:
@@ -29,11 +36,13 @@ class GuestSeat:
         self.lobby: dict | None = None          # who is here, before the game starts
         self.session: bytes | None = None
         self.sent = self.heard = 0
-        self.view: dict | None = None
+        self.told: Told | None = None          # the latest feed the host sent
+        self.arrived: list[Told] = []          # every feed since a table last took them
         self.welcomed = False
         self.error: dict | None = None          # the host's last refusal
         self.reactions: list[tuple[int, str]] = []
-        self.pending: dict | None = None        # the move sent and not yet seen applied
+        self.hints: list[dict] = []             # the host's hints, for the table to take
+        self.pending: dict | None = None        # the move (or undo) sent, not yet seen done
         self.last_sent = self.last_heard = 0.0
         self.unanswered = 0
         self.joins = 0
@@ -41,7 +50,7 @@ class GuestSeat:
 
     @property
     def move_number(self) -> int:
-        return self.view["move_number"] if self.view else -1
+        return self.told.feed.move_number if self.told else -1
 
     def join(self, now: float) -> bytes:
         """A join frame (a fresh session: the old one stops opening)."""
@@ -65,6 +74,15 @@ class GuestSeat:
         self.pending = {"type": "move", "move_number": self.move_number, "path": path}
         return self._frame(self.pending, now)
 
+    def undo(self, now: float) -> bytes:
+        """Ask the host to take back this seat's last move (it decides)."""
+        self.pending = {"type": "undo", "move_number": self.move_number}
+        return self._frame(self.pending, now)
+
+    def hint(self, now: float) -> bytes:
+        """Ask the host for a hint at this position (it answers with a `hint`)."""
+        return self._frame({"type": "hint", "move_number": self.move_number}, now)
+
     def sync(self, now: float) -> bytes:
         """Tell the host which move number this seat has (it answers if that is old)."""
         return self._frame({"type": "sync", "have": self.move_number}, now)
@@ -80,6 +98,11 @@ class GuestSeat:
             return None
         try:
             message = unwrap(data, self.session)
+        except OtherSession:
+            if self.invitation.seat is None:     # another watcher's, on the shared channel
+                return None
+            self.bad_frames += 1
+            return None
         except (FrameError, SealError):
             self.bad_frames += 1
             return None
@@ -91,8 +114,13 @@ class GuestSeat:
         kind = message["type"]
         if kind == "welcome":
             self.welcomed = True
-        elif kind == "view" and isinstance(message.get("view"), dict):
-            self.view = message["view"]
+        elif kind == "view":
+            try:
+                self.told = read_told(message)
+            except FeedError:
+                self.bad_frames += 1
+                return None
+            self.arrived = self.arrived[1 - KEPT:] + [self.told]
             if self.pending and self.pending["move_number"] != self.move_number:
                 self.pending = None            # the move was played (or overtaken)
         elif kind == "lobby":
@@ -100,6 +128,8 @@ class GuestSeat:
         elif kind == "error":
             self.error = message
             self.pending = None                # refused: the view that follows is the truth
+        elif kind == "hint":
+            self.hints.append(message)
         elif kind == "reaction":
             self.reactions.append((message.get("seat"), message.get("reaction")))
         return message

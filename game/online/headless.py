@@ -6,7 +6,7 @@
 
 The host plays 3 seats: seat 0 a person scripted by a seeded chooser, seat 1 a friend
 (the invitation is printed as {"invite": LINK}), seat 2 a bot. The guest plays its seat
-with a seeded chooser over the view's paths; from move N on it waits while F exists
+with a seeded chooser over its feed's paths; from move N on it waits while F exists
 (the tests kill things at a known point). Both print one JSON object per line
 (progress, then {"result": ...}); no pygame is imported. Lives beside the match
 (game/match/match.py) until the match moves into game/.
@@ -100,7 +100,7 @@ def run_host(args) -> int:
     from game.transcript import result_summary
     say(result=result_summary(match.game, match.state, match.seed, match.moves_json),
         transcript=match.transcript(), refused=room.refused)
-    link.close()
+    link.close(wait=True)             # (the last frames go out before the process ends)
     return 0
 
 
@@ -123,26 +123,27 @@ def run_guest(args) -> int:
         for message in guest.poll(now):
             if message["type"] == "error":
                 say(refused=message["code"])
-        view = seat.view
-        if view and view["over"]:
+        told = seat.told
+        if told and told.feed.is_over:
             break
-        mine = view and view["current"] == view["seat"] and seat.pending is None
-        if mine and args.pause_file and view["move_number"] >= args.pause_at \
+        mine = told and told.feed.my_turn and seat.pending is None
+        number = told.feed.move_number if told else -1
+        if mine and args.pause_file and number >= args.pause_at \
                 and Path(args.pause_file).exists():
             if not paused:
-                say(paused=view["move_number"])
+                say(paused=number)
             paused = True
-        elif mine and view["paths"]:
-            path = view["paths"][chooser.randbelow(len(view["paths"]))]
-            chosen.append(view["move_number"])
-            say(chose=view["move_number"])
-            guest.move(path, now)
+        elif mine and told.paths:
+            paths = told.paths
+            chosen.append(number)
+            say(chose=number)
+            guest.move(paths[chooser.randbelow(len(paths))], now)
         link.arrived.wait(WAKE)
         link.arrived.clear()
     guest.sync(time.monotonic())          # the host waits to hear the end was seen
-    say(result={"move_number": view["move_number"], "scores": view["scores"],
-                "winners": view["winners"]}, chosen=chosen, joins=seat.joins)
-    link.close()
+    say(result={"move_number": told.feed.move_number, "scores": told.scores,
+                "winners": told.winners}, chosen=chosen, joins=seat.joins)
+    link.close(wait=True)             # (the last frames go out before the process ends)
     return 0
 
 

@@ -7,6 +7,8 @@ The host draws a room secret (256 bits) and keeps it. From it:
 - a seat's channel, an opaque id on its subjects (`channel`);
 - a session key per join: each join draws a fresh join id, and both sides derive
   `session_key(seat key, join id)`. A rejoin is a new session; an old one stops opening.
+- one watchers' key (`watch_key`): everyone who holds that invitation may watch, each
+  in a session of its own; a watcher is told what no seat's secret is.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ JOIN_ID_BYTES = 16
 SESSION_TAG_BYTES = 8
 MAX_LINK = 600               # characters: a pasted link longer than this is not ours
 MAX_SEATS = 8
+WATCH = "watch"              # the seat part of a watcher's invitation
 
 
 class InvitationError(ValueError):
@@ -73,6 +76,12 @@ def seat_key(secret: bytes, seat: int) -> bytes:
     return _hash(b"seat %d" % seat, room_key, b"menagerie-seat")
 
 
+def watch_key(secret: bytes) -> bytes:
+    """The invitation key of the room's watchers (spectators): they see public things only."""
+    room_key = _hash(b"", secret, b"menagerie-rkey")
+    return _hash(b"watch", room_key, b"menagerie-seat")
+
+
 def channel(key: bytes) -> str:
     """A seat's opaque channel id on the subjects, from its invitation key."""
     return _hash(b"", key, b"menagerie-chan", CHANNEL_BYTES).hex()
@@ -104,11 +113,12 @@ def unseal(key: bytes, data: bytes) -> bytes:
 
 @dataclass(frozen=True)
 class Invitation:
-    """What a friend needs to take one seat: the server, the room, the seat and its key."""
+    """What a friend needs to take one seat: the server, the room, the seat (None: a
+    watcher's invitation) and its key."""
 
     server: str
     room: str
-    seat: int
+    seat: int | None
     key: bytes
 
     @property
@@ -118,7 +128,8 @@ class Invitation:
     def link(self) -> str:
         """The invitation as a link: menagerie://join/ROOM/SEAT/KEY?server=...&v=..."""
         key = base64.urlsafe_b64encode(self.key).decode().rstrip("=")
-        return (f"{SCHEME}{self.room}/{self.seat}/{key}"
+        seat = WATCH if self.seat is None else self.seat
+        return (f"{SCHEME}{self.room}/{seat}/{key}"
                 f"?server={quote(self.server, safe='')}&v={PROTOCOL}")
 
     def qr(self):
@@ -141,7 +152,7 @@ def parse_link(text: str) -> Invitation:
     room, seat_text, key_text = path
     if len(room) != 2 * ROOM_ID_BYTES or any(c not in "0123456789abcdef" for c in room):
         raise InvitationError("room", "the invitation's room id is not 24 hexadecimal digits")
-    if not seat_text.isdigit() or int(seat_text) >= MAX_SEATS:
+    if seat_text != WATCH and not (seat_text.isdigit() and int(seat_text) < MAX_SEATS):
         raise InvitationError("seat", f"the invitation's seat is not a number below {MAX_SEATS}")
     try:
         key = base64.urlsafe_b64decode(key_text + "=" * (-len(key_text) % 4))
@@ -159,4 +170,4 @@ def parse_link(text: str) -> Invitation:
         raise InvitationError("version", f"the invitation is for online version {version}, "
                               f"this Ménagerie speaks version {PROTOCOL}",
                               theirs=version, ours=PROTOCOL)
-    return Invitation(server, room, int(seat_text), key)
+    return Invitation(server, room, None if seat_text == WATCH else int(seat_text), key)

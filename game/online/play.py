@@ -20,7 +20,7 @@ DRAIN = 64              # frames handled per poll
 
 
 class OnlineHost:
-    """A hosted room on a NATS link: views go out after every change of the match."""
+    """A hosted room on a NATS link: views go out after every move of the match."""
 
     def __init__(self, room: HostRoom, link: NatsLink, server: str) -> None:
         self.room, self.link, self.server = room, link, server
@@ -41,7 +41,9 @@ class OnlineHost:
         self.changed = True
 
     def _moved(self, _match, _entry) -> None:
-        self.changed = True
+        """Every move (and undo) goes out at once: a guest's table shows each one."""
+        for out in self.room.views():
+            self._send(out)
 
     def invitation(self, seat: int) -> Invitation:
         return self.room.invitation(seat, self.server)
@@ -53,6 +55,8 @@ class OnlineHost:
             chan = subject.rpartition(".")[2]
             for out in self.room.receive(chan, data):
                 self._send(out)
+        for out in self.room.hints():
+            self._send(out)
         if self.room.check_away():
             self.changed = True
         if self.link.connections != self._connections:    # (re)connected: say it again
@@ -93,6 +97,12 @@ class OnlineGuest:
 
     def move(self, path: list, now: float) -> None:
         self.link.publish(self.up, self.seat.move(path, now))
+
+    def undo(self, now: float) -> None:
+        self.link.publish(self.up, self.seat.undo(now))
+
+    def hint(self, now: float) -> None:
+        self.link.publish(self.up, self.seat.hint(now))
 
     def sync(self, now: float) -> None:
         self.link.publish(self.up, self.seat.sync(now))

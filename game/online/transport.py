@@ -20,6 +20,7 @@ PREFIX = "menagerie"
 RECONNECT_WAIT = 0.5           # seconds between attempts while the server is away
 CONNECT_TIMEOUT = 2            # seconds for one attempt
 INBOX_LIMIT = 10_000           # frames waiting for the loop; beyond, new ones are dropped
+CLOSE_WAIT = 10                # seconds `close(wait=True)` gives the client to flush
 
 
 def subject_up(room: str, chan: str) -> str:
@@ -41,6 +42,7 @@ class NatsLink:
         self.inbox: queue.Queue = queue.Queue(INBOX_LIMIT)
         self.connected = threading.Event()
         self.arrived = threading.Event()     # set when a frame lands in `inbox`
+        self.closed = threading.Event()      # set when the link's thread has stopped
         self.connections = 0             # connections made so far (a reconnection adds one)
         self.problem = ""                # the last connection error, in one line
         self.dropped = 0
@@ -75,13 +77,18 @@ class NatsLink:
                 break
         return out
 
-    def close(self) -> None:
-        """Disconnect and stop the thread."""
+    def close(self, wait: bool = False) -> None:
+        """Disconnect and stop the thread, in the background: the frame goes on while
+        the client flushes (which may take seconds with the server away). With `wait`
+        (a headless process about to end), return once it is done or CLOSE_WAIT
+        seconds have passed. `closed` is set when the thread has stopped."""
         self._closing = True
-        if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self._close(), self._loop).result(timeout=10)
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(timeout=10)
+        if not self._thread.is_alive():
+            self.closed.set()
+            return
+        self._call(self._shut())
+        if wait:
+            self._thread.join(timeout=CLOSE_WAIT)
 
     def _call(self, coroutine) -> None:
         try:
@@ -94,7 +101,11 @@ class NatsLink:
         asyncio.set_event_loop(self._loop)
         self._loop.create_task(self._connect())
         self._loop.run_forever()
+        for task in asyncio.all_tasks(self._loop):      # (a connection still being tried)
+            task.cancel()
+        self._loop.run_until_complete(asyncio.sleep(0))
         self._loop.close()
+        self.closed.set()
 
     async def _connect(self) -> None:
         import nats
@@ -153,6 +164,12 @@ class NatsLink:
 
     async def _error(self, exc) -> None:
         self.problem = str(exc)[:120] or type(exc).__name__
+
+    async def _shut(self) -> None:
+        try:
+            await self._close()
+        finally:
+            self._loop.stop()
 
     async def _close(self) -> None:
         if self._client is not None:

@@ -73,7 +73,9 @@ class LogViewScene(Scene):
         t, lang = self.app.text, self.app.lang
         surface.blit(self.shade, (0, 0))
         panel(surface, BOX, PANEL, HIGHLIGHT, radius=20)
-        title = f"{text('log', lang)} · {text('deal', lang)} {self.table.seed}"
+        title = text('log', lang)
+        if self.table.seed is not None:              # (a guest does not know the deal)
+            title = f"{title} · {text('deal', lang)} {self.table.seed}"
         t.blit(surface, title, 40, (BOX.x + PAD, BOX.y + PAD), bold=True, fg=HIGHLIGHT)
         lines = self.lines()
         rows = self.rows()

@@ -4,7 +4,9 @@ Seat 1 is the host's own; any other seat may be made "a friend" (Left/Right). Ea
 friend seat has its invitation, shown as a QR code and a link (C copies it where the
 system has a clipboard). The lobby says who is here; Start opens the table once every
 friend has come, with the friends' seats played from their screens ("remote"). The host
-also picks after how long a silent friend's seat is played by a bot (until they return).
+also picks after how long a silent friend's seat is played by a bot (until they return),
+and whether people may watch: the watchers' invitation (Tab shows it after the friends')
+lets anyone who holds it see the public table; the lobby counts them.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from scenes.menu import Menu, MenuItem
 QR_SIZE = 380
 TAKEOVER = (None, 30, 60, 120, 300)   # seconds of a friend's silence before a bot plays
 TAKEOVER_LEVEL = "medium"
+WATCH = "watch"                       # `shown` when the watchers' invitation is shown
 
 
 def say(key: str, lang: str, **params) -> str:
@@ -67,6 +70,8 @@ class OnlineHostScene(Scene):
                           enabled=lambda s=s: s > 0) for s in range(players)]
         items += [MenuItem(lambda: say("takeover", lang()), value=self._takeover_value,
                            on_change=self._change_takeover),
+                  MenuItem(lambda: say("watchers", lang()), value=self._watchers_value,
+                           on_change=lambda _d: self._toggle_watchers()),
                   MenuItem(lambda: text("start", lang()), self._start),
                   MenuItem(lambda: text("back", lang()), self._back)]
         self.menu = Menu(items, center=(560, 560), width=900, row_h=70, size=32,
@@ -100,6 +105,21 @@ class OnlineHostScene(Scene):
         now = None if self.room.takeover is None else round(self.room.takeover[0])
         seconds = TAKEOVER[(TAKEOVER.index(now) + delta) % len(TAKEOVER)]
         self.room.takeover = None if seconds is None else (float(seconds), TAKEOVER_LEVEL)
+
+    def _watchers_value(self) -> str:
+        lang = self.app.lang
+        if not self.room.watching:
+            return say("watchers_refused", lang)
+        return say("watchers_welcome", lang, n=len(self.room.watchers))
+
+    def _toggle_watchers(self) -> None:
+        """Let people watch (with the watchers' invitation), or refuse them all."""
+        if self.room.watching:
+            self.room.refuse_watchers()
+            self.shown = min(self.friends) if self.shown == WATCH and self.friends else \
+                (None if self.shown == WATCH else self.shown)
+        else:
+            self.room.watching = True
 
     def _toggle(self, seat: int) -> None:
         self.friends ^= {seat}
@@ -135,13 +155,13 @@ class OnlineHostScene(Scene):
     def key_down(self, event: pygame.event.Event) -> bool:
         """C copies the shown invitation; Tab shows the next friend's."""
         if event.key == pygame.K_c and self.shown is not None:
-            link = self.service.host.invitation(self.shown).link()
+            link = self.service.host.invitation(self._shown_seat()).link()
             self.note = say("copied" if copy_text(link) else "copy_unavailable", self.app.lang)
             return True
-        if event.key == pygame.K_TAB and self.friends:
-            order = sorted(self.friends)
-            after = [s for s in order if self.shown is None or s > self.shown]
-            self.shown = (after or order)[0]
+        if event.key == pygame.K_TAB and (self.friends or self.room.watching):
+            order = sorted(self.friends) + ([WATCH] if self.room.watching else [])
+            at = order.index(self.shown) if self.shown in order else -1
+            self.shown = order[(at + 1) % len(order)]
             return True
         return False
 
@@ -153,6 +173,10 @@ class OnlineHostScene(Scene):
 
     def pointer(self, event) -> None:
         self.menu.pointer(event)
+
+    def _shown_seat(self) -> int | None:
+        """The seat whose invitation is shown (None: the watchers')."""
+        return None if self.shown == WATCH else self.shown
 
     def _qr(self, link: str) -> pygame.Surface:
         if link not in self.qr_cache:
@@ -172,9 +196,10 @@ class OnlineHostScene(Scene):
         t.blit(surface, status, 26, (960, 120), "center", fg=TEXT_DIM)
         self.menu.draw(surface, t)
         if self.shown is not None:
-            link = self.service.host.invitation(self.shown).link()
-            t.blit(surface, say("invite_for", lang, n=self.shown + 1), 32, (1480, 250),
-                   "center", fg=TEXT)
+            link = self.service.host.invitation(self._shown_seat()).link()
+            title = say("invite_watch", lang) if self.shown == WATCH else say(
+                "invite_for", lang, n=self.shown + 1)
+            t.blit(surface, title, 32, (1480, 250), "center", fg=TEXT)
             surface.blit(self._qr(link), (1480 - QR_SIZE // 2, 290))
             t.blit(surface, link, 17, (1480, 700), "midtop", fg=TEXT_DIM, wrap=760)
             t.blit(surface, say("invite_help", lang), 24, (1480, 820), "center", fg=TEXT_DIM)

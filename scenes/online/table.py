@@ -51,12 +51,18 @@ class OnlineTableScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
-        room = self.room()
-        if room is not None and room.reactions:
-            self.shown += [(seat, reaction, self.clock + REACTION_SECONDS)
-                           for seat, reaction in room.reactions]
-            room.reactions.clear()
+        self.shown += [(seat, reaction, self.clock + REACTION_SECONDS)
+                       for seat, reaction in self.take_reactions()]
         self.shown = [item for item in self.shown if item[2] > self.clock]
+
+    def take_reactions(self) -> list[tuple[int, str]]:
+        """The friends' reactions that came since the last frame."""
+        room = self.room()
+        if room is None:
+            return []
+        taken = list(room.reactions)
+        room.reactions.clear()
+        return taken
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drawn = super().draw_moving(surface)

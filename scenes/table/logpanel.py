@@ -36,7 +36,7 @@ class LogPanel:
         self.text = text_cache
         self.layer = StagedLayer(log_surface)
 
-    def pieces(self, view: TableView, deal: int, lang: str, rect: pygame.Rect) -> list[Piece]:
+    def pieces(self, view: TableView, deal: int | None, lang: str, rect: pygame.Rect) -> list[Piece]:
         """The log panel at `rect` in pieces (see `scenes.table.layers`): the panel, its title
         and the choice of lines in view, then those lines a batch at a time.
 
@@ -72,11 +72,14 @@ class LogPanel:
         return [(LOG_HEAD_WEIGHT, head)] + [
             (LOG_LINES_WEIGHT, partial(lines, first, first == firsts[-1])) for first in firsts]
 
-    def _draw_title(self, surface: pygame.Surface, inner: pygame.Rect, deal: int,
+    def _draw_title(self, surface: pygame.Surface, inner: pygame.Rect, deal: int | None,
                     moves: int, lang: str) -> int:
-        """The log's title (the deal and the number of moves); returns its bottom."""
+        """The log's title (the deal, unless it is another's secret, and the number of
+        moves); returns its bottom."""
         t = self.text
-        told = f"{text('deal', lang)} {deal} · {text('moves_count', lang, n=moves)}"
+        told = text('moves_count', lang, n=moves)
+        if deal is not None:
+            told = f"{text('deal', lang)} {deal} · {told}"
         title = f"{text('log', lang)} · {told}"
         if t.font(LOG_SIZE, bold=True).size(title)[0] > inner.w:
             title = told                     # the word "log" goes before anything shrinks

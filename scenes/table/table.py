@@ -51,15 +51,16 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     may_peek = True
     counted = True           # a match people play: kiosk counts and statistics hear of it
     bot_iterations: int | None = None
+    match_class = Match      # what holds the game (a guest's table: the host's, remote)
 
     def __init__(self, app, game_id: str, players: int, seats: list[str], seed: int = 0,
                  options: dict | None = None, moves: list | None = None,
                  save: bool = True, bot_iterations: list | None = None) -> None:
         super().__init__(app)
         self.save_enabled = save and self.demo is None
-        self.match = Match(game_id, players, seats, seed, options, moves,
-                           worker=LateWorker(lambda: app.bots), save=self.save,
-                           bot_iterations=bot_iterations or self.bot_iterations)
+        self.match = self.match_class(game_id, players, seats, seed, options, moves,
+                                      worker=LateWorker(lambda: app.bots), save=self.save,
+                                      bot_iterations=bot_iterations or self.bot_iterations)
         self.match.subscribe("move_played", self._on_move_played)
         self.match.subscribe("move_undone", self._on_move_undone)
         self.notes: list[tuple[int, int | None, str]] = []   # (moves before it, seat, text)
@@ -112,7 +113,6 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     humans = property(lambda self: self.match.humans)
     resumed_moves = property(lambda self: self.match.resumed_moves)
     first_seat = property(lambda self: self.match.first_seat)
-    request = property(lambda self: self.match.request)
     hint_request = property(lambda self: self.match.hint_request)
 
     def transcript(self) -> dict:

@@ -5,7 +5,9 @@ plays seat 1 through the invitation. Faults are made at known points: the guest 
 at a move while a pause file exists, so a kill or a server stop lands mid-game.
 """
 
+import asyncio
 import json
+import threading
 
 import pytest
 
@@ -15,6 +17,7 @@ from game.online.keys import SealError, new_secret, parse_link, seat_key, unseal
 from game.online.transport import NatsLink
 
 GUEST = 1
+LIMIT = 300.0            # seconds: an outer limit for an awaited event
 
 
 def movers(transcript: dict) -> list[int]:
@@ -167,3 +170,32 @@ def test_online_cluster_of_two_nodes(nats_server, processes, tmp_path):
     guest_end = guest.wait("result")
     host_end = host.wait("result")
     check_result(host_end, guest_end, guest_end["chosen"])
+
+
+class SlowToClose(NatsLink):
+    """A link whose client takes until the test says so to close (as a client flushing
+    to a server that went away can take seconds)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.release = threading.Event()
+
+    async def _close(self) -> None:
+        while not self.release.is_set():
+            await asyncio.sleep(0.01)
+        await super()._close()
+
+
+def test_online_link_closes_in_the_background(nats_server):
+    """`close` returns at once, the frame goes on; the thread ends once the client has
+    closed. A link that never reached a server closes too."""
+    server = nats_server()
+    link = SlowToClose(server.url, name="slow").start()
+    assert link.connected.wait(LIMIT)
+    link.close()                         # returned while the client is still closing
+    assert not link.closed.is_set()
+    link.release.set()
+    assert link.closed.wait(LIMIT)
+    nowhere = NatsLink(f"nats://127.0.0.1:{nats_server.free_port()}", name="nowhere").start()
+    nowhere.close()
+    assert nowhere.closed.wait(LIMIT) and not nowhere.connected.is_set()

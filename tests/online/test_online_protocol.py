@@ -9,12 +9,14 @@ import json
 import pytest
 
 from game import GAME_IDS
+from game.online import PROTOCOL
 from game.online.authority import FLOOD, HostRoom
 from game.online.frame import MAX_DEPTH, MAX_WIRE, SESSION, FrameError, decode, wrap
 from game.online.guest import GuestSeat
 from game.online.keys import (SECRET_BYTES, InvitationError, SealError, new_secret,
                               parse_link, room_id, seat_key, unseal)
-from game.online.view import seat_view
+from game.online.view import told
+from game.match.feed import feed_of_match
 from game.rng import Rng
 from game.match.match import HUMAN, REMOTE, Match
 
@@ -76,14 +78,17 @@ def test_online_invitation_link_round_trip_and_qr():
     assert room_id(room.secret) == room.room and room.room not in link.split("/")[-1]
 
 
+LINK = "menagerie://join/" + "a" * 24
+
+
 @pytest.mark.parametrize("link, words", [
     ("https://example.org", "starts with"),
     ("menagerie://join/abc/1/xyz?server=nats%3A%2F%2Fh", "room id"),
-    ("menagerie://join/" + "a" * 24 + "/9/" + "A" * 43 + "?server=nats://h&v=1", "seat"),
-    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 20 + "?server=nats://h&v=1", "cut"),
-    ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?v=1", "server"),
+    (LINK + "/9/" + "A" * 43 + f"?server=nats://h&v={PROTOCOL}", "seat"),
+    (LINK + "/1/" + "A" * 20 + f"?server=nats://h&v={PROTOCOL}", "cut"),
+    (LINK + "/1/" + "A" * 43 + f"?v={PROTOCOL}", "server"),
     ("menagerie://join/" + "a" * 24 + "/1/" + "A" * 43 + "?server=nats://h&v=7",
-     "version 7, this Ménagerie speaks version 1"),
+     f"version 7, this Ménagerie speaks version {PROTOCOL}"),
     ("menagerie://join/" + "x" * 700, "at most"),
 ])
 def test_online_bad_invitation_says_what_is_wrong(link, words):
@@ -108,8 +113,8 @@ def test_online_frames_refuse_big_deep_and_malformed():
 def test_online_join_gives_the_seat_its_view_and_only_its_view():
     match, room, guests, _ = joined()
     for seat, guest in guests.items():
-        assert guest.welcomed and guest.view == seat_view(match, seat, room.names)
-        assert guest.view["seat"] == seat and room.names[seat] == f"G{seat}"
+        assert guest.welcomed and guest.told.feed == feed_of_match(match, seat, room.names)
+        assert guest.told.feed.seat == seat and room.names[seat] == f"G{seat}"
 
 
 def test_online_wrong_invitation_cannot_open_or_join():
@@ -128,7 +133,7 @@ def test_online_forged_replayed_other_seat_and_old_steps_are_refused():
     play_local_until(match, 1)
     guest, other = guests[1], guests[2]
     deliver(room, guests, room.views())
-    path = guest.view["paths"][0]
+    path = guest.told.paths[0]
     chan = guest.invitation.channel
     # a session frame sealed with a key that is not the session's: another session
     assert room.receive(chan, wrap(SESSION, seat_key(room.secret, 1), {"type": "move"})) == []
@@ -149,16 +154,17 @@ def test_online_forged_replayed_other_seat_and_old_steps_are_refused():
     assert room.receive(chan, frame) == [] and len(match.moves_json) == before + 1
     # replayed: the same frame again opens but its count is spent
     assert room.receive(chan, frame) == [] and room.refused[-1] == (1, "replayed")
-    # duplicate: the same move again, freshly sealed, is for an old position
+    # duplicate: the same move again, freshly sealed (a resend, a second later), is for
+    # an old position
+    clock.now += 1.0
     deliver(room, guests, room.receive(chan, guest._frame(
         {"type": "move", "move_number": before, "path": path}, 0.0)))
     assert room.refused[-1] == (1, "old_move") and len(match.moves_json) == before + 1
-    assert guest.view["move_number"] == before + 1         # the refusal resynced it
+    assert guest.move_number == before + 1         # the refusal resynced it
     # a replayed join is refused too
-    assert room.receive(chan, wrap(b"J", guest.invitation.key,
-                                   {"type": "join", "join": "00" * 16, "version": 1})) != []
-    assert room.receive(chan, wrap(b"J", guest.invitation.key,
-                                   {"type": "join", "join": "00" * 16, "version": 1})) == []
+    old_join = {"type": "join", "join": "00" * 16, "version": PROTOCOL}
+    assert room.receive(chan, wrap(b"J", guest.invitation.key, old_join)) != []
+    assert room.receive(chan, wrap(b"J", guest.invitation.key, old_join)) == []
     assert room.refused[-1] == (1, "replayed")
 
 
@@ -171,12 +177,58 @@ def test_online_illegal_step_and_unfinished_path_change_nothing():
     for path in ([["hand", "no such card"]], [], ["x"] * 20):
         deliver(room, guests, room.receive(guest.invitation.channel, guest.move(path, 0.0)))
         assert room.refused[-1] in ((1, "illegal_step"), (1, "bad_message"))
-    longest = max(guest.view["paths"], key=len)
+    longest = max(guest.told.paths, key=len)
     if len(longest) > 1:
         deliver(room, guests, room.receive(guest.invitation.channel,
                                           guest.move(longest[:-1], 0.0)))
         assert room.refused[-1] == (1, "illegal_step")
     assert match.transcript() == before
+
+
+def test_online_guest_undo_is_decided_by_the_host_by_the_tables_policy():
+    """A guest's take-back is the match's: offered in its feed, done by `Match.undo`,
+    refused when not offered; a copy of a done undo is for an old position."""
+    match, room, guests, clock = joined("origami", 1)
+    guest, chan = guests[1], guests[1].invitation.channel
+    early = guest._frame({"type": "undo", "move_number": len(match.moves_json)}, 0.0)
+    deliver(room, guests, room.receive(chan, early))
+    assert room.refused[-1] == (1, "undo_refused")
+    while not (match.current == 1 and match.undo_offered()):
+        match.play(match.legal_moves(match.current)[0])
+    deliver(room, guests, room.views())
+    assert guest.told.feed.undo_offered
+    before = match.transcript()["moves"][:-1]
+    frame = guest.undo(0.0)
+    deliver(room, guests, room.receive(chan, frame))
+    deliver(room, guests, room.views())
+    assert match.transcript()["moves"] == before and guest.pending is None
+    assert guest.move_number == len(before)
+    clock.now += 1.0                             # the undo resent: a copy, refused
+    deliver(room, guests, room.receive(chan, guest._frame(
+        {"type": "undo", "move_number": len(before) + 1}, 0.0)))
+    assert room.refused[-1] == (1, "old_move") and match.transcript()["moves"] == before
+
+
+def test_online_hint_is_refused_by_a_host_without_bots_and_off_turn():
+    match, room, guests, clock = joined()
+    guest, chan = guests[1], guests[1].invitation.channel
+    deliver(room, guests, room.receive(chan, guest.hint(0.0)))
+    assert guest.error["code"] == "old_move"                # not its turn
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    clock.now += 1.0
+    deliver(room, guests, room.receive(chan, guest.hint(0.0)))
+    assert guest.error["code"] == "no_hint" and room.hints() == []
+
+
+def test_online_guest_counts_a_bad_feed_as_a_bad_frame():
+    match, room, guests, _ = joined()
+    guest, seat = guests[1], room.seats[1]
+    for bad in ({"feed": "[" * 50 + "]" * 50}, {"feed": '{"game": "chess"}'},
+                {"feed": 3}, {"feed": '{"feed": 1, "game": "animimix"}'}):
+        frame = room._send(seat, dict(bad, type="view", options={}))
+        assert guest.receive(frame, 0.0) is None
+    assert guest.bad_frames == 4 and guest.told.feed.move_number == 0
 
 
 def test_online_version_mismatch_states_both_versions():
@@ -188,7 +240,7 @@ def test_online_version_mismatch_states_both_versions():
     outs = room.receive(guest.invitation.channel, wrap(b"J", guest.invitation.key, message))
     deliver(room, guests, outs)
     assert guest.error["code"] == "version"
-    assert "version 1" in guest.error["message"] and "99" in guest.error["message"]
+    assert f"version {PROTOCOL}" in guest.error["message"] and "99" in guest.error["message"]
 
 
 def test_online_lost_join_is_another_session_until_the_guest_joins_again():
@@ -209,18 +261,36 @@ def test_online_lost_join_is_another_session_until_the_guest_joins_again():
         assert outs == [] and room.refused[-1] == (1, "other_session")
     else:
         pytest.fail("the guest never joined again")
-    assert guest.welcomed and guest.view["move_number"] == len(match.moves_json)
+    assert guest.welcomed and guest.move_number == len(match.moves_json)
     assert {why for _seat, why in room.refused} == {"other_session"}
 
 
 def test_online_flood_is_dropped_until_calm():
     match, room, guests, clock = joined()
     guest = guests[1]
-    for _ in range(FLOOD + 5):
-        room.receive(guest.invitation.channel, guest.sync(0.0))
+    for have in range(FLOOD + 5):                # as many different messages at once
+        room.receive(guest.invitation.channel, guest._frame({"type": "sync", "have": have},
+                                                            0.0))
     assert room.refused[-1] == (1, "flood")
+    assert sum(why == "flood" for _seat, why in room.refused) == 6      # (+ the join)
     clock.now = 60.0
     assert room.receive(guest.invitation.channel, guest.sync(0.0)) != []
+
+
+def test_online_copies_queued_by_a_slow_host_are_not_a_flood():
+    """A host stalled for a minute gets the guest's resends all at once: the move is
+    played once, its copies are dropped quietly, nothing is called a flood."""
+    match, room, guests, clock = joined()
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    guest, chan = guests[1], guests[1].invitation.channel
+    queued = [guest.move(guest.told.paths[0], 0.0)]
+    queued += [guest._frame(guest.pending, float(s)) for s in range(1, 3 * FLOOD)]
+    before = len(match.moves_json)
+    for frame in queued:
+        room.receive(chan, frame)
+    assert len(match.moves_json) == before + 1
+    assert {why for _seat, why in room.refused} == {"repeat"}
 
 
 def test_online_guest_refuses_frames_it_did_not_ask_for():
@@ -260,10 +330,10 @@ def test_online_view_is_blind_to_other_seats_secrets(game_id):
             break
         moves = match.legal_moves(match.current)
         match.play(moves[rng.randbelow(len(moves))])
-    view = json.dumps(seat_view(match, 1, ["A", "B", "C"]), sort_keys=True)
+    view = json.dumps(told(match, 1, ["A", "B", "C"]), sort_keys=True)
     for sample in range(3):
         match.state = match.state.determinize(1, Rng(100 + sample))
-        assert json.dumps(seat_view(match, 1, ["A", "B", "C"]), sort_keys=True) == view
+        assert json.dumps(told(match, 1, ["A", "B", "C"]), sort_keys=True) == view
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -282,14 +352,82 @@ def test_online_whole_game_in_process_replays(game_id):
             outs = room.views()
             wire += [o.data for o in outs]
             deliver(room, guests, outs)
-            paths = guest.view["paths"]
+            paths = guest.told.paths
             frame = guest.move(paths[rng.randbelow(len(paths))], 0.0)
             wire.append(frame)
             deliver(room, guests, room.receive(guest.invitation.channel, frame))
     deliver(room, guests, room.views())
     from game.transcript import Transcript, replay
     _game, state, _moves = replay(Transcript.from_json(match.transcript()))
-    assert state.scores() == match.state.scores() == guests[1].view["scores"]
+    assert state.scores() == match.state.scores() == guests[1].told.scores
     assert room.refused == []
     names = {c["name"] for c in match.game.cards() if len(c["name"].encode()) >= 6}
     assert not any(name.encode() in frame for frame in wire for name in names)
+
+
+# -- watchers -------------------------------------------------------------------------------
+def watch(room, count: int, clock=None) -> list[GuestSeat]:
+    """`count` watchers joined through the room's watchers' invitation."""
+    invitation = room.invitation(None, SERVER)
+    assert parse_link(invitation.link()) == invitation and invitation.seat is None
+    watchers = [GuestSeat(invitation, name=f"W{i}") for i in range(count)]
+    for index, watcher in enumerate(watchers):
+        to_all(watchers[:index + 1], room.receive(room.watch.channel, watcher.join(0.0)))
+    return watchers
+
+
+def to_all(watchers, outs) -> None:
+    """Hand frames to every watcher (they share one channel; each opens its own)."""
+    for out in outs:
+        for watcher in watchers:
+            if out.channel == watcher.invitation.channel:
+                watcher.receive(out.data, 0.0)
+
+
+def test_online_watchers_are_counted_in_the_lobby_and_may_be_refused():
+    room = HostRoom(None, new_secret(), [1], ["A", "B"])
+    watchers = watch(room, 2)
+    assert all(w.welcomed for w in watchers) and watchers[1].lobby["watchers"] == 2
+    room.refuse_watchers()
+    late = GuestSeat(room.invitation(None, SERVER))
+    assert room.receive(room.watch.channel, late.join(0.0)) == []
+    assert room.refused[-1] == (None, "unknown_channel") and not room.watchers
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_online_watchers_see_no_hand_and_cannot_play(game_id):
+    """A watcher is told the feed of no seat: equal to feed_of_match(match, None), and
+    the same whatever any seat holds (every seat's hidden cards drawn anew)."""
+    match, room, guests, clock = joined(game_id, 4)
+    watchers = watch(room, 2)
+    rng = Rng(8)
+    while match.current is not None:
+        clock.now += 1.0
+        if match.current == 0:
+            moves = match.legal_moves(0)
+            match.play(moves[rng.randbelow(len(moves))])
+        else:
+            guest = guests[match.current]
+            deliver(room, guests, room.views())
+            paths = guest.told.paths
+            frame = guest.move(paths[rng.randbelow(len(paths))], 0.0)
+            deliver(room, guests, room.receive(guest.invitation.channel, frame))
+        to_all(watchers, room.views())
+        feed = feed_of_match(match, None, room.names)
+        assert all(w.told.feed == feed for w in watchers)
+        assert feed.legal == () and not feed.undo_offered
+        if len(match.moves_json) % 7 == 3:
+            seen = json.dumps(told(match, None, room.names), sort_keys=True)
+            real = match.state
+            for seat in range(3):
+                match.state = real.determinize(seat, Rng(50 + seat))
+                assert json.dumps(told(match, None, room.names), sort_keys=True) == seen
+            match.state = real
+    assert watchers[0].told.scores is not None and all(w.bad_frames == 0 for w in watchers)
+    watcher = watchers[0]
+    for message in ({"type": "move", "move_number": 0, "path": [["x"]]},
+                    {"type": "react", "reaction": "oops"}):
+        clock.now += 1.0
+        to_all(watchers, room.receive(room.watch.channel, watcher._frame(message, 0.0)))
+        assert watcher.error["code"] == "watcher"
+    assert room.reactions == []
