@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from operator import ge
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
 
@@ -35,39 +36,33 @@ def plain_haul(counts) -> tuple:
     return tuple(n if n >= 2 else 0 for n in counts[:FAMILY_COUNT])
 
 
-def hauls(counts) -> set:
+@lru_cache(maxsize=1024)
+def hauls(counts) -> frozenset:
     """Every haul of the family counts, the owls (jokers) standing for any family."""
     owls = counts[OWL_FAMILY]
     base = list(counts[:FAMILY_COUNT])
     if not owls:
-        return {plain_haul(base)}
+        return frozenset((plain_haul(base),))
     out = set()
     for choice in product(range(FAMILY_COUNT), repeat=owls):
         trial = base[:]
         for fam in choice:
             trial[fam] += 1
         out.add(plain_haul(trial))
-    return out
+    return frozenset(out)
 
 
-def _finals(limits, size: int):
-    """Every family-count vector under `limits` (componentwise) whose total is `size`."""
-    if len(limits) == 1:
-        if size <= limits[0]:
-            yield (size,)
-        return
-    rest_max = sum(limits[1:])
-    for n in range(max(0, size - rest_max), min(limits[0], size) + 1):
-        for tail in _finals(limits[1:], size - n):
-            yield (n,) + tail
+def _finals(limits, size: int, owl_least: int):
+    """Every family-count vector under `limits` (componentwise) whose total is `size`
+    and with at least `owl_least` owls, in increasing order."""
+    ranges = [range(n + 1) for n in limits]
+    ranges[OWL_FAMILY] = range(owl_least, limits[OWL_FAMILY] + 1)
+    return [final for final in product(*ranges) if sum(final) == size]
 
 
 def _beats(a: tuple, b: tuple) -> bool:
     """Whether vector a is >= b everywhere (a dominates or equals b)."""
-    for x, y in zip(a, b):
-        if x < y:
-            return False
-    return True
+    return all(map(ge, a, b))
 
 
 def _maximal(vectors) -> list:
@@ -75,7 +70,7 @@ def _maximal(vectors) -> list:
     vectors = sorted(set(vectors), reverse=True)
     keep = []
     for v in vectors:
-        if not any(_beats(k, v) for k in keep):
+        if not any(all(map(ge, k, v)) for k in keep):
             keep.append(v)
     return keep
 
@@ -91,11 +86,9 @@ def cover_options(coll: tuple, bonus: tuple) -> tuple:
     """
     limits = tuple(c + b for c, b in zip(coll, bonus))
     found = {}
-    for final in _finals(limits, sum(coll)):
-        if final[-1] < coll[-1]:
-            continue  # the owl stays uncovered
-        used = tuple(f - c if f > c else 0 for f, c in zip(final, coll))
-        covered = tuple(c - f if c > f else 0 for f, c in zip(final, coll))
+    for final in _finals(limits, sum(coll), coll[OWL_FAMILY]):  # the owl stays uncovered
+        used = tuple([f - c if f > c else 0 for f, c in zip(final, coll)])
+        covered = tuple([c - f if c > f else 0 for f, c in zip(final, coll)])
         for haul in hauls(final):
             found.setdefault((haul, used), covered)
     return tuple((haul, used, covered) for (haul, used), covered in sorted(found.items()))
@@ -105,19 +98,19 @@ def cover_options(coll: tuple, bonus: tuple) -> tuple:
 def medal_options(coll: tuple, bonus: tuple) -> tuple:
     """medal_options_exact computed once per shape: families are symmetric, so the
     families are sorted by (cards, bonus cards), solved, and mapped back."""
-    order = sorted(range(FAMILY_COUNT), key=lambda f: (coll[f], bonus[f]), reverse=True)
-    key_c = tuple(coll[f] for f in order) + (coll[OWL_FAMILY],)
-    key_b = tuple(bonus[f] for f in order) + (bonus[OWL_FAMILY],)
-    canon = medal_options_exact(key_c, key_b)
+    keys = [coll[f] * 64 + bonus[f] for f in range(FAMILY_COUNT)]   # (cards, bonus cards)
+    order = sorted(range(FAMILY_COUNT), key=keys.__getitem__, reverse=True)
     if order == _IDENTITY:
-        return canon
-    out = []
-    for haul, used, covered in canon:
-        h, u, c = [0] * FAMILY_COUNT, [0] * (FAMILY_COUNT + 1), [0] * (FAMILY_COUNT + 1)
-        for i, f in enumerate(order):
-            h[f], u[f], c[f] = haul[i], used[i], covered[i]
-        u[OWL_FAMILY], c[OWL_FAMILY] = used[OWL_FAMILY], covered[OWL_FAMILY]
-        out.append((tuple(h), tuple(u), tuple(c)))
+        return medal_options_exact(coll, bonus)
+    canon_c = tuple([coll[f] for f in order]) + coll[FAMILY_COUNT:]
+    canon_b = tuple([bonus[f] for f in order]) + bonus[FAMILY_COUNT:]
+    back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
+    for i, f in enumerate(order):
+        back[f] = i
+    back6 = back + [FAMILY_COUNT]
+    out = [(tuple(map(haul.__getitem__, back)), tuple(map(used.__getitem__, back6)),
+            tuple(map(covered.__getitem__, back6)))
+           for haul, used, covered in medal_options_exact(canon_c, canon_b)]
     out.sort()
     return tuple(out)
 
@@ -140,7 +133,7 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     for used in sorted(by_used, key=lambda u: (sum(u), u)):
         covered_of = dict(by_used[used])
         for haul in _maximal(covered_of):
-            if not any(_beats(h, haul) and _beats(used, u) for h, u, _ in keep):
+            if not any(all(map(ge, h, haul)) and all(map(ge, used, u)) for h, u, _ in keep):
                 keep.append((haul, used, covered_of[haul]))
     return tuple(sorted(keep))
 

@@ -421,7 +421,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.aside = []
     s.box = removed_cards(players)
     s.medals = [[0] * 5 for _ in range(players)]
-    s.awards = []   # (seat, haul, hauls alike) per medal choice, see seasons.award_medals
+    s.awards = []   # (seat, haul, what others saw) per medal choice, see seasons.award_medals
     s.season = 0
     s.phase = P_LOT
     s.dealer = players - 1  # start_season moves the deal to the left: seat 0 deals first
