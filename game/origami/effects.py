@@ -215,7 +215,7 @@ def discount_play(s, seat: int, p: dict, events) -> None:
 
 def can_discount(s, seat: int, p: dict) -> bool:
     """Some hand card is payable with the discount."""
-    return bool(playable(tuple(sorted(s.hands[seat])), p["discount"]))
+    return bool(playable(s.hands[seat], p["discount"]))
 
 
 def vulture_play(s, seat: int, p: dict, events) -> None:
@@ -306,7 +306,7 @@ def legal_choose(s, frame) -> list:
     if mode == ChooseMode.FREE:
         return [Play(c) for c in cards]
     if mode == ChooseMode.DISCOUNT:
-        return [Play(c) for c in playable(tuple(sorted(hand)), arg)]
+        return [Play(c) for c in playable(hand, arg)]
     if mode == ChooseMode.GRASS:
         moves = [Play(c) for c in cards if payable(hand, c, COST[c])
                  and (c != arg or hand.count(c) >= 2)]

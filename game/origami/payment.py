@@ -1,7 +1,10 @@
-"""Fold arithmetic: can these cards pay exactly this cost? (exact subset sums, cached).
+"""Fold arithmetic: can these cards pay exactly this cost? (exact subset sums).
 
 Fold values are 1..4, so a hand is summarised by how many cards of each fold value it
-holds, and `can_make` answers from those four counts; the answers are cached.
+holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's share).
+`_sums` turns such a count into the bit mask of every total some of the cards reach,
+kept per count, so that each question below is a shift and a test. The answers for
+whole hands are cached too: searches meet the same hands again.
 """
 
 from __future__ import annotations
@@ -10,20 +13,34 @@ from functools import lru_cache
 
 from game.origami.cards import COST, FOLDS
 
+COUNT_BITS = 8                  # bits per fold value in a packed count (hands stay far below 256)
+PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
+_SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
 
-@lru_cache(maxsize=None)
+
+def _sums(packed: int) -> int:
+    """Bit t is set when some of the cards counted in `packed` add up to t folds."""
+    mask = _SUMS.get(packed)
+    if mask is None:
+        mask = 1
+        for fold in range(1, 5):
+            for _ in range(packed >> COUNT_BITS * (fold - 1) & (1 << COUNT_BITS) - 1):
+                mask |= mask << fold
+        _SUMS[packed] = mask
+    return mask
+
+
+def _packed(cards) -> int:
+    """The packed fold count of some cards."""
+    return sum(map(PACKED.__getitem__, cards))
+
+
 def can_make(c1: int, c2: int, c3: int, c4: int, total: int) -> bool:
     """Whether c1 one-fold, c2 two-fold, c3 three-fold, c4 four-fold cards can sum to total."""
-    if total == 0:
-        return True
-    for k4 in range(min(c4, total // 4) + 1):
-        rest4 = total - 4 * k4
-        for k3 in range(min(c3, rest4 // 3) + 1):
-            rest3 = rest4 - 3 * k3
-            for k2 in range(min(c2, rest3 // 2) + 1):
-                if rest3 - 2 * k2 <= c1:
-                    return True
-    return False
+    if total < 0:
+        return False
+    unit = COUNT_BITS
+    return bool(_sums(c1 | c2 << unit | c3 << 2 * unit | c4 << 3 * unit) >> total & 1)
 
 
 def fold_counts(cards) -> list[int]:
@@ -36,50 +53,47 @@ def fold_counts(cards) -> list[int]:
 
 def can_pay(cards, total: int) -> bool:
     """Whether some of `cards` add up to exactly `total` folds."""
-    c = fold_counts(cards)
-    return can_make(c[1], c[2], c[3], c[4], total)
+    return total >= 0 and bool(_sums(_packed(cards)) >> total & 1)
 
 
 def payable(hand, card: str, cost: int) -> bool:
     """Whether the rest of `hand` (one `card` set aside) can pay exactly `cost` folds."""
     if cost <= 0:
         return True
-    counts = fold_counts(hand)
-    counts[FOLDS[card]] -= 1
-    return can_make(counts[1], counts[2], counts[3], counts[4], cost)
+    return bool(_sums(_packed(hand) - PACKED[card]) >> cost & 1)
 
 
 def exact_picks(cards, total: int) -> list:
-    """The distinct cards that can start a subset of `cards` summing to exactly `total`."""
+    """The distinct cards that can start a subset of `cards` summing to exactly `total`,
+    in sorted order."""
     return list(_exact_picks(tuple(sorted(cards)), total))
 
 
 @lru_cache(maxsize=1 << 16)
 def _exact_picks(cards: tuple, total: int) -> tuple:
-    counts = fold_counts(cards)
-    out = []
-    for card in sorted(set(cards)):
-        f = FOLDS[card]
-        if f <= total:
-            counts[f] -= 1
-            if can_make(counts[1], counts[2], counts[3], counts[4], total - f):
-                out.append(card)
-            counts[f] += 1
-    return tuple(out)
+    packed = _packed(cards)
+    return tuple(card for card in dict.fromkeys(cards)
+                 if FOLDS[card] <= total
+                 and _sums(packed - PACKED[card]) >> total - FOLDS[card] & 1)
+
+
+def playable(hand, discount: int = 0) -> tuple:
+    """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
+    least 0) the rest of the hand pays exactly."""
+    return _playable(tuple(sorted(hand)), discount)
 
 
 @lru_cache(maxsize=1 << 16)
-def playable(hand: tuple, discount: int = 0) -> tuple:
-    """The distinct cards of a sorted hand whose cost (less `discount`, at least 0) the
-    rest of the hand pays exactly."""
-    counts = fold_counts(hand)
+def _playable(hand: tuple, discount: int) -> tuple:
+    """playable() of a sorted hand (cached: searches meet the same hands again)."""
+    packed = _packed(hand)
+    sums = _SUMS
     out = []
     for card in dict.fromkeys(hand):
-        f = FOLDS[card]
-        counts[f] -= 1
-        if can_make(counts[1], counts[2], counts[3], counts[4], max(0, COST[card] - discount)):
+        rest = packed - PACKED[card]
+        mask = sums.get(rest) or _sums(rest)
+        if mask >> (COST[card] - discount if COST[card] > discount else 0) & 1:
             out.append(card)
-        counts[f] += 1
     return tuple(out)
 
 

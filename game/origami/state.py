@@ -96,7 +96,8 @@ class OrigamiState(State):
     @staticmethod
     def emit(events: list | None, kind: str, seat, secret: dict | None = None, /,
              **data) -> None:
-        """Append an event unless events is None (the fast path)."""
+        """Append an event unless events is None (the fast path; hot callers test for
+        None first, so that no keyword dict is built)."""
         if events is not None:
             events.append(Event(kind, seat, data, secret))
 
@@ -186,13 +187,15 @@ class OrigamiState(State):
             if card is None:
                 return
             self.line.append(card)
-            self.emit(events, "line_filled", None, card=card)
+            if events is not None:   # no keyword dict on search's path
+                self.emit(events, "line_filled", None, card=card)
 
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
         self.add_public(seat, card)
-        self.emit(events, "taken", seat, card=card, source="line")
+        if events is not None:
+            self.emit(events, "taken", seat, card=card, source="line")
 
     def take_discard(self, seat: int, card: str, events: list | None) -> None:
         """Move the topmost copy of `card` from the discard pile to seat's hand."""
@@ -208,7 +211,8 @@ class OrigamiState(State):
         """Discard a hand card face up."""
         self.remove_public(seat, card)
         self.discard.append(card)
-        self.emit(events, "discarded", seat, card=card, reason=reason)
+        if events is not None:
+            self.emit(events, "discarded", seat, card=card, reason=reason)
 
     def trigger_end(self, reason: str, events: list | None) -> None:
         """Finish this round (up to the first player), then one last turn each."""
@@ -222,7 +226,8 @@ class OrigamiState(State):
     def start_play(self, seat: int, card: str, cost: int, events: list | None) -> None:
         """Reveal an origami from hand; its payment (if any) and placement follow."""
         self.remove_public(seat, card)
-        self.emit(events, "played", seat, card=card)
+        if events is not None:
+            self.emit(events, "played", seat, card=card)
         if cost > 0:
             self.stack.append((Frame.PAY, seat, card, cost))
         else:
@@ -297,7 +302,8 @@ class OrigamiState(State):
             if self.remaining is None and self.round >= self.options["max_rounds"]:
                 self.trigger_end("round_limit", events)
         self.stack.append((Frame.MAIN, seat))
-        self.emit(events, "turn_started", seat, round=self.round)
+        if events is not None:
+            self.emit(events, "turn_started", seat, round=self.round)
 
     def finish(self, events: list | None) -> None:
         """The game is over."""
@@ -430,7 +436,7 @@ def legal_main(s: OrigamiState, frame) -> list:
     moves = [TAKE_OF[c] for c in distinct(s.line)]
     hand = s.hands[seat]
     if len(hand) > 1:
-        moves += [PLAY_OF[card] for card in playable(tuple(sorted(hand)))]
+        moves += [PLAY_OF[card] for card in playable(hand)]
     for col in (0, 1):
         pile = s.cols[seat][col]
         if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
@@ -467,7 +473,8 @@ def play_pay(s: OrigamiState, frame, move, events) -> None:
     seat, card, remaining = frame[1], frame[2], frame[3] - FOLDS[move.card]
     s.remove_public(seat, move.card)
     s.discard.append(move.card)
-    s.emit(events, "paid", seat, card=move.card)
+    if events is not None:
+        s.emit(events, "paid", seat, card=move.card)
     s.stack[-1] = (Frame.PAY, seat, card, remaining) if remaining else (Frame.PLACE, seat, card)
 
 
@@ -491,7 +498,8 @@ def play_place(s: OrigamiState, frame, move, events) -> None:
         pile.insert(0, card)
     else:
         pile.append(card)
-    s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
+    if events is not None:
+        s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
     if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
         s.stack.append((Frame.INSTANT, seat, card))
 
