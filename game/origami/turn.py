@@ -132,4 +132,5 @@ LEGAL = {Frame.MAIN: legal_main, Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
 PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
         Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
-AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard, **effect_frames.AUTO}
+AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
+        **effect_frames.AUTO}
