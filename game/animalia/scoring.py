@@ -65,16 +65,6 @@ def _beats(a: tuple, b: tuple) -> bool:
     return all(map(ge, a, b))
 
 
-def _maximal(vectors) -> list:
-    """The vectors no other vector of the collection beats (duplicates removed)."""
-    vectors = sorted(set(vectors), reverse=True)
-    keep = []
-    for v in vectors:
-        if not any(all(map(ge, k, v)) for k in keep):
-            keep.append(v)
-    return keep
-
-
 @lru_cache(maxsize=8192)
 def cover_options(coll: tuple, bonus: tuple) -> tuple:
     """All (haul, used, covered) reachable: used/covered are family-count 6-tuples.
@@ -124,18 +114,34 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
 
     An option is beaten when another gives at least as many medals of every family
     while using only bonus cards it uses too (a subset, family by family), and differs.
-    So keeping bonus cards for a later season is always among the choices.
+    So keeping bonus cards for a later season is always among the choices. Options are
+    met with fewer bonus cards and more medals first, so that whatever beats one was
+    met before it.
     """
-    by_used: dict = {}
-    for haul, used, covered in cover_options(coll, bonus):
-        by_used.setdefault(used, []).append((haul, covered))
-    keep = []  # the front so far; options are met with fewer bonus cards first
-    for used in sorted(by_used, key=lambda u: (sum(u), u)):
-        covered_of = dict(by_used[used])
-        for haul in _maximal(covered_of):
-            if not any(all(map(ge, h, haul)) and all(map(ge, used, u)) for h, u, _ in keep):
-                keep.append((haul, used, covered_of[haul]))
+    options = cover_options(coll, bonus)
+    ranked = sorted((sum(used), -sum(haul), _pack(haul, used), option)
+                    for option in options for haul, used, _ in (option,))
+    front = []     # the packed options kept so far
+    keep = []
+    for _, _, packed, option in ranked:
+        if not any((other | _GUARDS) - packed & _GUARDS == _GUARDS for other in front):
+            front.append(packed)
+            keep.append(option)
     return tuple(sorted(keep))
+
+
+# "Beats" on one int: an option packs into bytes, its medals per family, then MOST_USED
+# minus each bonus family it uses (small counts: five cards a collection, seven of a
+# family). With the top bit of every byte set in one operand, a subtraction keeps that
+# bit set in exactly the bytes where the operand is at least the other, and never
+# borrows across bytes.
+MOST_USED = 7
+_GUARDS = int.from_bytes(bytes([128] * (2 * FAMILY_COUNT + 1)), "little")
+
+
+def _pack(haul: tuple, used: tuple) -> int:
+    """An option as one int for the dominance test of medal_options_exact."""
+    return int.from_bytes(bytes(haul) + bytes(map(MOST_USED.__sub__, used)), "little")
 
 
 @lru_cache(maxsize=4096)
