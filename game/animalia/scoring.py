@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from operator import ge
+from operator import ge, itemgetter
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
 
@@ -89,23 +89,27 @@ def medal_options(coll: tuple, bonus: tuple) -> tuple:
     """medal_options_exact computed once per shape: families are symmetric, so the
     families are sorted by (cards, bonus cards), solved, and mapped back."""
     keys = [coll[f] * 64 + bonus[f] for f in range(FAMILY_COUNT)]   # (cards, bonus cards)
-    order = sorted(range(FAMILY_COUNT), key=keys.__getitem__, reverse=True)
+    order = tuple(sorted(range(FAMILY_COUNT), key=keys.__getitem__, reverse=True))
     if order == _IDENTITY:
         return medal_options_exact(coll, bonus)
-    canon_c = tuple([coll[f] for f in order]) + coll[FAMILY_COUNT:]
-    canon_b = tuple([bonus[f] for f in order]) + bonus[FAMILY_COUNT:]
+    to_canon, from_canon, from_canon6 = _permutations(order)
+    canon = medal_options_exact(to_canon(coll) + coll[FAMILY_COUNT:],
+                                to_canon(bonus) + bonus[FAMILY_COUNT:])
+    return tuple(sorted([(from_canon(haul), from_canon6(used), from_canon6(covered))
+                         for haul, used, covered in canon]))
+
+
+@lru_cache(maxsize=None)
+def _permutations(order: tuple) -> tuple:
+    """Itemgetters for a family order: to it (5 families), and back from it (5 families;
+    6 with the owl, which stays last)."""
     back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
     for i, f in enumerate(order):
         back[f] = i
-    back6 = back + [FAMILY_COUNT]
-    out = [(tuple(map(haul.__getitem__, back)), tuple(map(used.__getitem__, back6)),
-            tuple(map(covered.__getitem__, back6)))
-           for haul, used, covered in medal_options_exact(canon_c, canon_b)]
-    out.sort()
-    return tuple(out)
+    return itemgetter(*order), itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
 
 
-_IDENTITY = list(range(FAMILY_COUNT))
+_IDENTITY = tuple(range(FAMILY_COUNT))
 
 
 @lru_cache(maxsize=8192)

@@ -143,10 +143,10 @@ def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
         by_family[FAMILY_OF[card]].append(card)
     out = []
     for haul, used, covered in options:
-        used_cards = tuple(card for fam, n in enumerate(used) if n
-                           for card in by_family[fam][:n])
-        out.append((Medals(haul, tuple(CARD_IDS[c] for c in used_cards)), used_cards, covered,
-                    used))
+        used_cards = tuple([card for fam, n in enumerate(used) if n
+                            for card in by_family[fam][:n]])
+        out.append((Medals(haul, tuple([CARD_IDS[c] for c in used_cards])), used_cards,
+                    covered, used))
     return tuple(out)
 
 
