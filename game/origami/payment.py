@@ -3,19 +3,24 @@
 Fold values are 1..4, so a hand is summarised by how many cards of each fold value it
 holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's share).
 `_sums` turns such a count into the bit mask of every total some of the cards reach,
-kept per count, so that each question below is a shift and a test. The answers for
-whole hands are cached too: searches meet the same hands again.
+kept per count, so that each question below is a shift and a test. Whether a card can
+be paid for, or can start a payment, depends only on its folds and cost and on the
+hand's count, so those answers are kept per count too: hands rarely repeat, counts do.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.origami.cards import COST, FOLDS
 
 COUNT_BITS = 8                  # bits per fold value in a packed count (hands stay far below 256)
+COUNT_MASK = (1 << COUNT_BITS) - 1
 PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
+FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
+KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
+KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
 _SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
+_PICK_FOLDS: dict[tuple[int, int], int] = {}        # (packed, total) -> fold bits
+_PLAYABLE_KINDS: dict[tuple[int, int], int] = {}    # (packed, discount) -> KINDS bits
 
 
 def _sums(packed: int) -> int:
@@ -24,7 +29,7 @@ def _sums(packed: int) -> int:
     if mask is None:
         mask = 1
         for fold in range(1, 5):
-            for _ in range(packed >> COUNT_BITS * (fold - 1) & (1 << COUNT_BITS) - 1):
+            for _ in range(packed >> COUNT_BITS * (fold - 1) & COUNT_MASK):
                 mask |= mask << fold
         _SUMS[packed] = mask
     return mask
@@ -66,35 +71,45 @@ def payable(hand, card: str, cost: int) -> bool:
 def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`,
     in sorted order."""
-    return list(_exact_picks(tuple(sorted(cards)), total))
-
-
-@lru_cache(maxsize=1 << 16)
-def _exact_picks(cards: tuple, total: int) -> tuple:
     packed = _packed(cards)
-    return tuple(card for card in dict.fromkeys(cards)
-                 if FOLDS[card] <= total
-                 and _sums(packed - PACKED[card]) >> total - FOLDS[card] & 1)
+    key = (packed, total)
+    folds = _PICK_FOLDS.get(key)
+    if folds is None:
+        folds = _PICK_FOLDS[key] = _pick_folds(packed, total)
+    return [card for card in sorted(set(cards)) if FOLD_BIT[card] & folds]
+
+
+def _pick_folds(packed: int, total: int) -> int:
+    """Bit f set when a card of f folds can start a subset summing to `total` (whether a
+    card can depends on its folds alone)."""
+    folds = 0
+    for fold in range(1, min(total, 4) + 1):
+        unit = 1 << COUNT_BITS * (fold - 1)
+        if packed // unit & COUNT_MASK and _sums(packed - unit) >> total - fold & 1:
+            folds |= 1 << fold
+    return folds
 
 
 def playable(hand, discount: int = 0) -> tuple:
     """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
     least 0) the rest of the hand pays exactly."""
-    return _playable(tuple(sorted(hand)), discount)
-
-
-@lru_cache(maxsize=1 << 16)
-def _playable(hand: tuple, discount: int) -> tuple:
-    """playable() of a sorted hand (cached: searches meet the same hands again)."""
     packed = _packed(hand)
-    sums = _SUMS
-    out = []
-    for card in dict.fromkeys(hand):
-        rest = packed - PACKED[card]
-        mask = sums.get(rest) or _sums(rest)
-        if mask >> (COST[card] - discount if COST[card] > discount else 0) & 1:
-            out.append(card)
-    return tuple(out)
+    key = (packed, discount)
+    kinds = _PLAYABLE_KINDS.get(key)
+    if kinds is None:
+        kinds = _PLAYABLE_KINDS[key] = _playable_kinds(packed, discount)
+    return tuple([card for card in sorted(set(hand)) if KIND_BIT[card] & kinds])
+
+
+def _playable_kinds(packed: int, discount: int) -> int:
+    """Bit i set when a card of KINDS[i] (folds, cost) in a hand of this packed count is
+    paid exactly by the rest (whether a card is depends on its folds and cost alone)."""
+    kinds = 0
+    for i, (fold, cost) in enumerate(KINDS):
+        unit = 1 << COUNT_BITS * (fold - 1)
+        if packed // unit & COUNT_MASK and _sums(packed - unit) >> max(0, cost - discount) & 1:
+            kinds |= 1 << i
+    return kinds
 
 
 def distinct(cards) -> list:
