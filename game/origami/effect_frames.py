@@ -8,21 +8,23 @@ from __future__ import annotations
 
 from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
-from game.origami.frames import GIVEN_NONE, ChooseMode, Frame, TakeMode
-from game.origami.moves import TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard, Target
+from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
+                                 RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
+from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard,
+                                Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
 
 
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
-    if mode == TakeMode.EXACT:
+    if mode == EXACT_TAKING:
         return [Take(c) for c in exact_picks(s.line, budget)]
-    if mode == TakeMode.ANY:
+    if mode == ANY_TAKING:
         return [Take(c) for c in distinct(s.line)]
     moves = [TAKE_OF[c] for c in distinct(s.line) if FOLDS[c] <= budget]
-    if mode == TakeMode.RACCOON and s.discard and FOLDS[s.discard[-1]] <= budget:
+    if mode == RACCOON_TAKING and s.discard and FOLDS[s.discard[-1]] <= budget:
         moves.append(TakeDiscard(s.discard[-1]))
-    moves.append(Done())
+    moves.append(DONE)
     return moves
 
 
@@ -35,18 +37,18 @@ def play_take(s, frame, move, events) -> None:
         s.take_line(seat, move.card, events)
     else:
         s.take_discard(seat, move.card, events)
-    budget -= 1 if mode == TakeMode.ANY else FOLDS[move.card]
-    s.stack[-1] = (Frame.TAKE, seat, budget, mode)
+    budget -= 1 if mode == ANY_TAKING else FOLDS[move.card]
+    s.stack[-1] = (TAKE_FRAME, seat, budget, mode)
 
 
 def auto_take(s, frame, events) -> bool:
     """End the taking when nothing more can be taken."""
     budget, mode = frame[2], frame[3]
     if budget > 0:
-        if mode == TakeMode.LINE:
-            if any(FOLDS[c] <= budget for c in s.line):
+        if mode == LINE_TAKING:
+            if s.line and min(map(FOLDS.__getitem__, s.line)) <= budget:
                 return False
-        elif len(legal_take(s, frame)) > (mode == TakeMode.RACCOON):
+        elif len(legal_take(s, frame)) > (mode == RACCOON_TAKING):
             return False
     finish_take(s, events)
     return True

@@ -42,9 +42,10 @@ from __future__ import annotations
 from game.core import Event, State
 from game.origami import effects, view
 from game.origami.cards import EFFECT, FOLDS, PARAMS, family_deck
-from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, HAND_LIMIT, LINE_SIZE,
-                                 ChooseMode, Frame)
-from game.origami.moves import Done, Place
+from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
+                                 LINE_SIZE, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, ChooseMode,
+                                 Frame)
+from game.origami.moves import DONE, PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
 from game.origami.turn import AUTO, LEGAL, PLAY
 from game.rng import Rng
@@ -229,17 +230,17 @@ class OrigamiState(State):
         if events is not None:
             self.emit(events, "played", seat, card=card)
         if cost > 0:
-            self.stack.append((Frame.PAY, seat, card, cost))
+            self.stack.append((PAY_FRAME, seat, card, cost))
         else:
-            self.stack.append((Frame.PLACE, seat, card))
+            self.stack.append((PLACE_FRAME, seat, card))
 
     def placements(self, seat: int, card: str) -> list:
         """The legal Place moves: the smaller collection (either if equal)."""
         a, b = len(self.cols[seat][0]), len(self.cols[seat][1])
         cols = (0, 1) if a == b else ((0,) if a < b else (1,))
-        moves = [Place(col, 0) for col in cols]
+        moves = [PLACE_OF[col, 0] for col in cols]
         if EFFECT[card] == "slip_under":
-            moves += [Place(col, 1) for col in cols if self.cols[seat][col]]
+            moves += [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]]
         return moves
 
     def action_usable(self, seat: int, card: str) -> bool:
@@ -259,7 +260,7 @@ class OrigamiState(State):
         frame = self.stack[-1]
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
-        return LEGAL[frame[0]](self, frame) or [Done()]
+        return LEGAL[frame[0]](self, frame) or [DONE]
 
     def is_legal(self, move) -> bool:
         """Whether `move` may be played now."""
@@ -289,7 +290,7 @@ class OrigamiState(State):
         seat, n = self.turn_seat, self.players
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
-            self.stack.append((Frame.DISCARD, seat, excess, "limit"))
+            self.stack.append((DISCARD_FRAME, seat, excess, "limit"))
             return
         if self.remaining is not None:
             if self.remaining == 0:
@@ -301,7 +302,7 @@ class OrigamiState(State):
             self.round += 1
             if self.remaining is None and self.round >= self.options["max_rounds"]:
                 self.trigger_end("round_limit", events)
-        self.stack.append((Frame.MAIN, seat))
+        self.stack.append((MAIN_FRAME, seat))
         if events is not None:
             self.emit(events, "turn_started", seat, round=self.round)
 

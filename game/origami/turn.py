@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.frames import DRAW_FOLDS, Frame, TakeMode
-from game.origami.moves import (DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass,
-                                Play, Take, Use)
+from game.origami.frames import (DRAW_FOLDS, INSTANT_FRAME, LINE_TAKING, PAY_FRAME, PLACE_FRAME,
+                                 TAKE_FRAME, Frame)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_OF, PLAY_OF, TAKE_OF, USE, Action,
+                                Done, Play, Take, Use)
 from game.origami.payment import distinct, exact_picks, playable
 
 
@@ -25,7 +26,7 @@ def legal_main(s, frame) -> list:
         pile = s.cols[seat][col]
         if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
             moves.append(Action(col))
-    return moves or [Pass()]
+    return moves or [PASS]
 
 
 def play_main(s, frame, move, events) -> None:
@@ -34,7 +35,7 @@ def play_main(s, frame, move, events) -> None:
     kind = type(move)
     if kind is Take:
         s.take_line(seat, move.card, events)
-        s.stack.append((Frame.TAKE, seat, DRAW_FOLDS - FOLDS[move.card], TakeMode.LINE))
+        s.stack.append((TAKE_FRAME, seat, DRAW_FOLDS - FOLDS[move.card], LINE_TAKING))
     elif kind is Play:
         s.start_play(seat, move.card, COST[move.card], events)
     elif kind is Action:
@@ -52,14 +53,14 @@ def legal_pay(s, frame) -> list:
 
 def play_pay(s, frame, move, events) -> None:
     if type(move) is Done:     # only in determinizations (see legal_moves)
-        s.stack[-1] = (Frame.PLACE, frame[1], frame[2])
+        s.stack[-1] = (PLACE_FRAME, frame[1], frame[2])
         return
     seat, card, remaining = frame[1], frame[2], frame[3] - FOLDS[move.card]
     s.remove_public(seat, move.card)
     s.discard.append(move.card)
     if events is not None:
         s.emit(events, "paid", seat, card=move.card)
-    s.stack[-1] = (Frame.PAY, seat, card, remaining) if remaining else (Frame.PLACE, seat, card)
+    s.stack[-1] = (PAY_FRAME, seat, card, remaining) if remaining else (PLACE_FRAME, seat, card)
 
 
 def auto_pay(s, frame, events) -> bool:
@@ -85,7 +86,7 @@ def play_place(s, frame, move, events) -> None:
     if events is not None:
         s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
     if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
-        s.stack.append((Frame.INSTANT, seat, card))
+        s.stack.append((INSTANT_FRAME, seat, card))
 
 
 def auto_place(s, frame, events) -> bool:
@@ -97,7 +98,7 @@ def auto_place(s, frame, events) -> bool:
 
 
 def legal_instant(s, frame) -> list:
-    return [Use(), Done()]
+    return [USE, DONE]
 
 
 def play_instant(s, frame, move, events) -> None:
