@@ -81,7 +81,8 @@ def end_phase1(s, ev, reason: str) -> None:
         ev.append(Event("elegance_ranked", None, {
             "elegance": [v for _, _, v in units], "awards": awards,
             "by": "player" if units[0][1] is None else "collection"}))
-    order = sorted(range(len(units)),
+    # bonus cards are dealt best elegance first, then from the dealer's left
+    order = sorted((i for i, award in enumerate(awards) if award),
                    key=lambda i: (-units[i][2], (units[i][0] - s.dealer - 1) % n, i))
     missing = 0
     for i in order:
@@ -143,6 +144,9 @@ def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
         by_family[FAMILY_OF[card]].append(card)
     out = []
     for haul, used, covered in options:
+        if not any(used):      # keeps every bonus card: often the first choices
+            out.append((Medals(haul, ()), (), covered, used))
+            continue
         used_cards = tuple([card for fam, n in enumerate(used) if n
                             for card in by_family[fam][:n]])
         out.append((Medals(haul, tuple([CARD_IDS[c] for c in used_cards])), used_cards,
