@@ -266,10 +266,13 @@ class OrigamiState(State):
         """Whether `move` may be played now."""
         return not self.is_over and move in self.legal_moves()
 
-    def _play(self, move, events: list | None) -> None:
+    def _play(self, move, events: list | None = None) -> None:
+        """Play a legal move, then the forced steps after it."""
         frame = self.stack[-1]
         PLAY[frame[0]](self, frame, move, events)
         self.advance(events)
+
+    play = _play    # State.play(move) in one call: search's hot path
 
     def advance(self, events: list | None) -> None:
         """Resolve forced steps and turn ends until a real decision (or the end)."""

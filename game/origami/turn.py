@@ -13,17 +13,16 @@ from game.origami.frames import (DRAW_FOLDS, INSTANT_FRAME, LINE_TAKING, PAY_FRA
                                  TAKE_FRAME, Frame)
 from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_OF, PLAY_OF, TAKE_OF, USE, Action,
                                 Done, Play, Take, Use)
-from game.origami.payment import distinct, exact_picks, playable
+from game.origami.payment import exact_picks, playable
 
 
 def legal_main(s, frame) -> list:
     seat = frame[1]
-    moves = [TAKE_OF[c] for c in distinct(s.line)]
+    moves = list(map(TAKE_OF.__getitem__, dict.fromkeys(s.line)))   # distinct, in order
     hand = s.hands[seat]
     if len(hand) > 1:
-        moves += [PLAY_OF[card] for card in playable(hand)]
-    for col in (0, 1):
-        pile = s.cols[seat][col]
+        moves += map(PLAY_OF.__getitem__, playable(hand))
+    for col, pile in enumerate(s.cols[seat]):
         if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
             moves.append(Action(col))
     return moves or [PASS]
