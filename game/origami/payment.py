@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.origami.cards import COST, FOLDS
 
-COUNT_BITS = 8                  # bits per fold value in a packed count (hands stay far below 256)
+COUNT_BITS = 8      # bits per fold value in a packed count: a game has at most 90 cards
 COUNT_MASK = (1 << COUNT_BITS) - 1
 PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
 FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
