@@ -3,6 +3,7 @@ no timing is checked)."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -28,3 +29,16 @@ def test_the_table_has_two_and_the_most_players_for_every_game(capsys):
     assert lines[0].startswith("| game | players |")
     assert [line.split("|")[1:3] for line in lines[2:]] == [[" origami ", " 2 "],
                                                            [" origami ", " 4 "]]
+
+
+def test_runs_take_medians_over_fresh_processes(capsys, tmp_path):
+    out = tmp_path / "figures.json"
+    assert engine_bench.main(["--moves", "5", "--rounds", "1", "--runs", "2",
+                              "--game", "high_society", "--json", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith("| ratio | ratio range |")
+    assert [line.split("|")[1:3] for line in lines[2:]] == [[" high_society ", " 3 "],
+                                                           [" high_society ", " 5 "]]
+    figures = json.loads(out.read_text())["high_society"]["3"]
+    low, high = figures["ratio_range"]
+    assert figures["runs"] == 2 and low <= figures["ratio"] <= high

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from operator import ge, itemgetter
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
 
@@ -35,49 +36,33 @@ def plain_haul(counts) -> tuple:
     return tuple(n if n >= 2 else 0 for n in counts[:FAMILY_COUNT])
 
 
-def hauls(counts) -> set:
+@lru_cache(maxsize=1024)
+def hauls(counts) -> frozenset:
     """Every haul of the family counts, the owls (jokers) standing for any family."""
     owls = counts[OWL_FAMILY]
     base = list(counts[:FAMILY_COUNT])
     if not owls:
-        return {plain_haul(base)}
+        return frozenset((plain_haul(base),))
     out = set()
     for choice in product(range(FAMILY_COUNT), repeat=owls):
         trial = base[:]
         for fam in choice:
             trial[fam] += 1
         out.add(plain_haul(trial))
-    return out
+    return frozenset(out)
 
 
-def _finals(limits, size: int):
-    """Every family-count vector under `limits` (componentwise) whose total is `size`."""
-    if len(limits) == 1:
-        if size <= limits[0]:
-            yield (size,)
-        return
-    rest_max = sum(limits[1:])
-    for n in range(max(0, size - rest_max), min(limits[0], size) + 1):
-        for tail in _finals(limits[1:], size - n):
-            yield (n,) + tail
+def _finals(limits, size: int, owl_least: int):
+    """Every family-count vector under `limits` (componentwise) whose total is `size`
+    and with at least `owl_least` owls, in increasing order."""
+    ranges = [range(n + 1) for n in limits]
+    ranges[OWL_FAMILY] = range(owl_least, limits[OWL_FAMILY] + 1)
+    return [final for final in product(*ranges) if sum(final) == size]
 
 
 def _beats(a: tuple, b: tuple) -> bool:
     """Whether vector a is >= b everywhere (a dominates or equals b)."""
-    for x, y in zip(a, b):
-        if x < y:
-            return False
-    return True
-
-
-def _maximal(vectors) -> list:
-    """The vectors no other vector of the collection beats (duplicates removed)."""
-    vectors = sorted(set(vectors), reverse=True)
-    keep = []
-    for v in vectors:
-        if not any(_beats(k, v) for k in keep):
-            keep.append(v)
-    return keep
+    return all(map(ge, a, b))
 
 
 @lru_cache(maxsize=8192)
@@ -91,11 +76,9 @@ def cover_options(coll: tuple, bonus: tuple) -> tuple:
     """
     limits = tuple(c + b for c, b in zip(coll, bonus))
     found = {}
-    for final in _finals(limits, sum(coll)):
-        if final[-1] < coll[-1]:
-            continue  # the owl stays uncovered
-        used = tuple(f - c if f > c else 0 for f, c in zip(final, coll))
-        covered = tuple(c - f if c > f else 0 for f, c in zip(final, coll))
+    for final in _finals(limits, sum(coll), coll[OWL_FAMILY]):  # the owl stays uncovered
+        used = tuple([f - c if f > c else 0 for f, c in zip(final, coll)])
+        covered = tuple([c - f if c > f else 0 for f, c in zip(final, coll)])
         for haul in hauls(final):
             found.setdefault((haul, used), covered)
     return tuple((haul, used, covered) for (haul, used), covered in sorted(found.items()))
@@ -105,24 +88,28 @@ def cover_options(coll: tuple, bonus: tuple) -> tuple:
 def medal_options(coll: tuple, bonus: tuple) -> tuple:
     """medal_options_exact computed once per shape: families are symmetric, so the
     families are sorted by (cards, bonus cards), solved, and mapped back."""
-    order = sorted(range(FAMILY_COUNT), key=lambda f: (coll[f], bonus[f]), reverse=True)
-    key_c = tuple(coll[f] for f in order) + (coll[OWL_FAMILY],)
-    key_b = tuple(bonus[f] for f in order) + (bonus[OWL_FAMILY],)
-    canon = medal_options_exact(key_c, key_b)
+    keys = [coll[f] * 64 + bonus[f] for f in range(FAMILY_COUNT)]   # (cards, bonus cards)
+    order = tuple(sorted(range(FAMILY_COUNT), key=keys.__getitem__, reverse=True))
     if order == _IDENTITY:
-        return canon
-    out = []
-    for haul, used, covered in canon:
-        h, u, c = [0] * FAMILY_COUNT, [0] * (FAMILY_COUNT + 1), [0] * (FAMILY_COUNT + 1)
-        for i, f in enumerate(order):
-            h[f], u[f], c[f] = haul[i], used[i], covered[i]
-        u[OWL_FAMILY], c[OWL_FAMILY] = used[OWL_FAMILY], covered[OWL_FAMILY]
-        out.append((tuple(h), tuple(u), tuple(c)))
-    out.sort()
-    return tuple(out)
+        return medal_options_exact(coll, bonus)
+    to_canon, from_canon, from_canon6 = _permutations(order)
+    canon = medal_options_exact(to_canon(coll) + coll[FAMILY_COUNT:],
+                                to_canon(bonus) + bonus[FAMILY_COUNT:])
+    return tuple(sorted([(from_canon(haul), from_canon6(used), from_canon6(covered))
+                         for haul, used, covered in canon]))
 
 
-_IDENTITY = list(range(FAMILY_COUNT))
+@lru_cache(maxsize=None)
+def _permutations(order: tuple) -> tuple:
+    """Itemgetters for a family order: to it (5 families), and back from it (5 families;
+    6 with the owl, which stays last)."""
+    back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
+    for i, f in enumerate(order):
+        back[f] = i
+    return itemgetter(*order), itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
+
+
+_IDENTITY = tuple(range(FAMILY_COUNT))
 
 
 @lru_cache(maxsize=8192)
@@ -131,18 +118,34 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
 
     An option is beaten when another gives at least as many medals of every family
     while using only bonus cards it uses too (a subset, family by family), and differs.
-    So keeping bonus cards for a later season is always among the choices.
+    So keeping bonus cards for a later season is always among the choices. Options are
+    met with fewer bonus cards and more medals first, so that whatever beats one was
+    met before it.
     """
-    by_used: dict = {}
-    for haul, used, covered in cover_options(coll, bonus):
-        by_used.setdefault(used, []).append((haul, covered))
-    keep = []  # the front so far; options are met with fewer bonus cards first
-    for used in sorted(by_used, key=lambda u: (sum(u), u)):
-        covered_of = dict(by_used[used])
-        for haul in _maximal(covered_of):
-            if not any(_beats(h, haul) and _beats(used, u) for h, u, _ in keep):
-                keep.append((haul, used, covered_of[haul]))
+    options = cover_options(coll, bonus)
+    ranked = sorted((sum(used), -sum(haul), _pack(haul, used), option)
+                    for option in options for haul, used, _ in (option,))
+    front = []     # the packed options kept so far
+    keep = []
+    for _, _, packed, option in ranked:
+        if not any((other | _GUARDS) - packed & _GUARDS == _GUARDS for other in front):
+            front.append(packed)
+            keep.append(option)
     return tuple(sorted(keep))
+
+
+# "Beats" on one int: an option packs into bytes, its medals per family, then MOST_USED
+# minus each bonus family it uses (small counts: five cards a collection, seven of a
+# family). With the top bit of every byte set in one operand, a subtraction keeps that
+# bit set in exactly the bytes where the operand is at least the other, and never
+# borrows across bytes.
+MOST_USED = 7
+_GUARDS = int.from_bytes(bytes([128] * (2 * FAMILY_COUNT + 1)), "little")
+
+
+def _pack(haul: tuple, used: tuple) -> int:
+    """An option as one int for the dominance test of medal_options_exact."""
+    return int.from_bytes(bytes(haul) + bytes(map(MOST_USED.__sub__, used)), "little")
 
 
 @lru_cache(maxsize=4096)

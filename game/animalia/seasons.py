@@ -7,7 +7,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.animalia import scoring
-from game.animalia.cards import CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_OF
+from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
+                                  FAMILY_OF)
 from game.animalia.moves import Medals
 from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
@@ -41,8 +42,8 @@ def start_season(s, ev, first: bool = False) -> None:
 
 def elegance_values(s) -> list[int]:
     """Stars minus stains per collection."""
-    eleg = s.elegance
-    return [sum(eleg[c] for c in coll) for coll in s.colls]
+    eleg = s.elegance.__getitem__
+    return [sum(map(eleg, coll)) for coll in s.colls]
 
 
 def _deal_bonus(s, seat: int, coll, ev) -> bool:
@@ -80,7 +81,8 @@ def end_phase1(s, ev, reason: str) -> None:
         ev.append(Event("elegance_ranked", None, {
             "elegance": [v for _, _, v in units], "awards": awards,
             "by": "player" if units[0][1] is None else "collection"}))
-    order = sorted(range(len(units)),
+    # bonus cards are dealt best elegance first, then from the dealer's left
+    order = sorted((i for i, award in enumerate(awards) if award),
                    key=lambda i: (-units[i][2], (units[i][0] - s.dealer - 1) % n, i))
     missing = 0
     for i in order:
@@ -131,25 +133,36 @@ def _first_of_family(cards, counts) -> list[int]:
 
 @lru_cache(maxsize=4096)
 def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
-    """(move, bonus cards used, family counts covered) per medal option, for a collection
-    of these family counts and a sorted bonus hand (cached: searches meet the same
-    collections and hands again and again)."""
+    """(move, bonus cards used, family counts covered, family counts used) per medal
+    option, for a collection of these family counts and a sorted bonus hand (cached:
+    searches meet the same collections and hands again and again)."""
+    options = scoring.medal_options(coll_counts, scoring.family_counts(hand))
+    if not hand:
+        return tuple((Medals(haul, ()), (), covered, used) for haul, used, covered in options)
+    by_family: list = [[] for _ in range(FAMILY_COUNT + 1)]
+    for card in hand:   # a sorted hand lists each family's cards together, in card order
+        by_family[FAMILY_OF[card]].append(card)
     out = []
-    for haul, used, covered in scoring.medal_options(coll_counts, scoring.family_counts(hand)):
-        used_cards = tuple(_first_of_family(hand, used))
-        out.append((Medals(haul, tuple(CARD_IDS[c] for c in used_cards)), used_cards, covered))
+    for haul, used, covered in options:
+        if not any(used):      # keeps every bonus card: often the first choices
+            out.append((Medals(haul, ()), (), covered, used))
+            continue
+        used_cards = tuple([card for fam, n in enumerate(used) if n
+                            for card in by_family[fam][:n]])
+        out.append((Medals(haul, tuple([CARD_IDS[c] for c in used_cards])), used_cards,
+                    covered, used))
     return tuple(out)
 
 
-def _choices(s) -> tuple:
-    """The medal choices of the collection being scored."""
-    hand = tuple(sorted(s.bonus[s.owner(s.mcoll)]))
-    return _medal_choices(scoring.family_counts(s.colls[s.mcoll]), hand)
+def _choices(s, coll_counts: tuple) -> tuple:
+    """The medal choices of the collection being scored, of these family counts."""
+    hand = s.bonus[s.owner(s.mcoll)]
+    return _medal_choices(coll_counts, tuple(sorted(hand)) if hand else ())
 
 
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored."""
-    return [move for move, _, _ in _choices(s)]
+    return [choice[0] for choice in _choices(s, scoring.family_counts(s.colls[s.mcoll]))]
 
 
 def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str, str]]:
@@ -158,7 +171,7 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     coll = [CARD_INDEX[c] for c in collection]
     choices = _medal_choices(scoring.family_counts(coll),
                              tuple(sorted(CARD_INDEX[c] for c in hand)))
-    for choice, used_cards, covered in choices:
+    for choice, used_cards, covered, _ in choices:
         if choice == move:
             hidden = _first_of_family(coll, covered)
             return [(CARD_IDS[b], CARD_IDS[c]) for b, c in zip(used_cards, hidden)]
@@ -170,8 +183,9 @@ def award_medals(s, move, ev, auto: bool) -> None:
     coll = s.mcoll
     seat = s.owner(coll)
     haul, used = tuple(move.haul), tuple(move.used)
-    for choice, used_cards, covered in _choices(s):
-        if choice.haul == haul and choice.used == used:
+    coll_counts = scoring.family_counts(s.colls[coll])
+    for choice, used_cards, covered, used_counts in _choices(s, coll_counts):
+        if choice is move or choice.haul == haul and choice.used == used:
             break
     else:  # pragma: no cover - is_legal checked it
         raise ValueError(f"not a medal choice: {move}")
@@ -185,17 +199,15 @@ def award_medals(s, move, ev, auto: bool) -> None:
     medals = s.medals[seat]
     for fam, n in enumerate(haul):
         medals[fam] += n
-    # [book] won medals are turned face down: the hauls the others cannot tell from it
-    # are kept beside it (found once here, not in every determinization)
-    alike = scoring.hauls_alike(scoring.family_counts(s.colls[coll]),
-                                scoring.family_counts(used_cards), covered, sum(haul))
-    award = (seat, haul, alike)
-    s.awards.append(award)
+    # [book] won medals are turned face down: what the others saw (the collection, the
+    # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
+    seen = (coll_counts, used_counts, covered, sum(haul))
+    s.awards.append((seat, haul, seen))
     if ev is not None:
         if pairs:
             ev.append(Event("cards_covered", seat, {
                 "collection": coll, "covers": [[CARD_IDS[b], CARD_IDS[c]] for b, c in pairs]}))
-        known = scoring.sure_medals(alike)
+        known = scoring.sure_medals(scoring.hauls_alike(*seen))
         ev.append(Event("medals_awarded", seat, {
             "collection": coll, "count": sum(haul),
             "known": {FAMILIES[f]: n for f, n in enumerate(known) if n}}, {
@@ -209,6 +221,7 @@ def public_hauls(award: tuple) -> tuple:
     Public are the collection, the bonus cards laid on it, the cards they cover and how
     many medals were taken; the owl's family is not. Any haul those cards give with
     that many medals, that the owner could choose with those bonus cards, fits
-    (`scoring.hauls_alike`).
+    (`scoring.hauls_alike`, cached; found only when a seat observes or determinizes,
+    never on search's hot path).
     """
-    return award[2]
+    return scoring.hauls_alike(*award[2])

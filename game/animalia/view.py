@@ -94,14 +94,18 @@ def _scores_known(s, seat) -> list:
 def _redraw_hauls(new, seat: int, r) -> None:
     """Other seats' hauls drawn again among those that look the same from `seat`."""
     awards = new.awards
-    for i, (p, old, alike) in enumerate(awards):
-        if p == seat or len(alike) < 2:
+    for i, award in enumerate(awards):
+        p, old, seen = award
+        if p == seat:
+            continue
+        alike = public_hauls(award)
+        if len(alike) < 2:
             continue
         haul = alike[r.randbelow(len(alike))]
         medals = new.medals[p]
         for f in range(len(haul)):
             medals[f] += haul[f] - old[f]
-        awards[i] = (p, haul, alike)
+        awards[i] = (p, haul, seen)
 
 
 def determinize(s, seat: int, rng):

@@ -238,12 +238,17 @@ def majority_scores(points: list[int],
     """
     totals = [0] * len(piles)
     holders: list[list[int]] = []
-    for species in range(8):
-        most = max(pile[species] for pile in piles)
+    for species, cards in enumerate(zip(*piles)):     # cards: per seat, of this species
+        most = max(cards)
         if most == 0:
             holders.append([])
             continue
-        seats = [seat for seat, pile in enumerate(piles) if pile[species] == most]
+        if cards.count(most) == 1:
+            seat = cards.index(most)
+            holders.append([seat])
+            totals[seat] += points[species]
+            continue
+        seats = [seat for seat, n in enumerate(cards) if n == most]
         holders.append(seats)
         share = points[species] // len(seats)
         for seat in seats:

@@ -25,7 +25,8 @@ Events (`Event(kind, seat, data, secret)`; species are string ids):
 
 from __future__ import annotations
 
-from operator import itemgetter
+from itertools import compress
+from operator import add, itemgetter
 from typing import NamedTuple
 
 from game.animimix.cards import (CARDS_PER_SPECIES, MOUNTAIN_TOKENS, SETUP, SPECIES,
@@ -59,6 +60,7 @@ class Swap(NamedTuple):
 
 
 PLACE_MOVES: tuple[PlaceHidden, ...] = tuple(PlaceHidden(name) for name in SPECIES)
+SPECIES_RANGE = range(len(SPECIES))
 
 
 def _swap_table(geo: Geometry) -> tuple[tuple[Swap, ...], ...]:
@@ -135,9 +137,8 @@ class AnimimixState(State):
         """Action A per species in hand, then action B per (free cell, species in hand)."""
         if self.is_over:
             return []
-        hand = self.hands[self.current_player]
-        kinds = [s for s in range(8) if hand[s]]
-        moves = [PLACE_MOVES[s] for s in kinds]
+        kinds = list(compress(SPECIES_RANGE, self.hands[self.current_player]))
+        moves = list(map(PLACE_MOVES.__getitem__, kinds))
         free, swaps = self.free, self.swaps
         if len(free) > 1:
             pick = itemgetter(*free)        # a tuple of the free cells' moves, in C
@@ -166,7 +167,8 @@ class AnimimixState(State):
             return False
         return not self.mountains & geo.bits[row * geo.cols + col]
 
-    def _play(self, move, events: list | None) -> None:
+    def _play(self, move, events: list | None = None) -> None:
+        """Play a legal move; append events unless events is None."""
         seat = self.current_player
         species = SPECIES_INDEX[move.species]
         hand = self.hands[seat]
@@ -199,6 +201,8 @@ class AnimimixState(State):
         else:
             self._finish(events)
 
+    play = _play    # State.play(move) in one call: search's hot path
+
     def _finish(self, events: list | None) -> None:
         self.is_over, self.current_player = True, None
         points = self.species_points()
@@ -224,7 +228,7 @@ class AnimimixState(State):
 
     def piles(self) -> list[list[int]]:
         """Per seat, face-down cards per species (placed from hand plus taken)."""
-        return [[a + b for a, b in zip(h, t)] for h, t in zip(self.hidden, self.taken)]
+        return [list(map(add, h, t)) for h, t in zip(self.hidden, self.taken)]
 
     def scores(self) -> list[int]:
         """Points per seat: final once over, else as if the game ended now."""

@@ -4,9 +4,11 @@
     state = load_game("origami").new_game(players=3, seed=7, options={"families": "random"})
 
 Modules: cards (cards.toml, checked), moves, frames (the decision kinds), payment (fold
-arithmetic), state (deal, turn, end, hidden information), effects (every instant and
-special action), scoring (points, bonuses, tie-break, position files), rules (the Game
-object, with `new_state_with_events` for the set-up events). The rules import no player:
+arithmetic), state (deal, hands and what is known of them, the move loop, the end), turn
+(the main decision and the generic frames), effects (every instant and special action),
+effect_frames (the decisions effects push), view (observe, determinize), scoring
+(points, bonuses, tie-break, position files), rules (the Game object, with
+`new_state_with_events` for the set-up events). The rules import no player:
 the greedy heuristic player is `game.ai.origami_greedy`, the self-play balance study
 `game.ai.origami_balance`, and the card document is made by `tools/origami_cardtable.py`.
 The card set is a reconstruction: see docs/origami-cards.md.

@@ -4,21 +4,18 @@ cards.toml names the function of each card (`effect`) and its arguments (`params
 INSTANTS and ACTIONS map a name to (start, usable): `usable(state, seat, params)` says
 whether the effect would do anything now (an effect that cannot be used is never
 offered), `start(state, seat, params, events)` applies it, pushing frames for the
-decisions it needs (which card to discard, which card to keep...). The frame handlers
-of those decisions live here too (LEGAL, PLAY, AUTO), as does the hidden part of each
-frame (frame_view, secret_frame_cards, redeal_secret_frames). Bonus effects are
-scoring functions: see scoring.py.
+decisions it needs (which card to discard, which card to keep...). The handlers of
+those decisions are in effect_frames.py, the hidden part of each frame in view.py.
+Bonus effects are scoring functions: see scoring.py.
 """
 
 from __future__ import annotations
 
-from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.frames import GIVEN_NONE, ChooseMode, Frame, TakeMode
-from game.origami.moves import TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard, Target
-from game.origami.payment import can_pay, distinct, exact_picks, payable, playable
+from game.origami.cards import EFFECT, EFFECT_TYPE, FOLDS, PARAMS
+from game.origami.frames import ChooseMode, Frame, TakeMode
+from game.origami.payment import can_pay, playable
 
 NOT_COPYABLE = ("copy_instant", "slip_under")
-HIDDEN = "?"
 
 
 def can_draw(s, seat: int, p: dict) -> bool:
@@ -215,7 +212,7 @@ def discount_play(s, seat: int, p: dict, events) -> None:
 
 def can_discount(s, seat: int, p: dict) -> bool:
     """Some hand card is payable with the discount."""
-    return bool(playable(tuple(sorted(s.hands[seat])), p["discount"]))
+    return bool(playable(s.hands[seat], p["discount"]))
 
 
 def vulture_play(s, seat: int, p: dict, events) -> None:
@@ -252,267 +249,3 @@ ACTIONS = {
     "discount_play": (discount_play, can_discount), "vulture_play": (vulture_play, can_draw),
     "opponent_discards": (opponent_discards, some_opponent_has_cards),
 }
-
-
-# -- the frames these effects push ----------------------------------------------------------
-def legal_take(s, frame) -> list:
-    budget, mode = frame[2], frame[3]
-    if mode == TakeMode.EXACT:
-        return [Take(c) for c in exact_picks(s.line, budget)]
-    if mode == TakeMode.ANY:
-        return [Take(c) for c in distinct(s.line)]
-    moves = [TAKE_OF[c] for c in distinct(s.line) if FOLDS[c] <= budget]
-    if mode == TakeMode.RACCOON and s.discard and FOLDS[s.discard[-1]] <= budget:
-        moves.append(TakeDiscard(s.discard[-1]))
-    moves.append(Done())
-    return moves
-
-
-def play_take(s, frame, move, events) -> None:
-    seat, budget, mode = frame[1], frame[2], frame[3]
-    if type(move) is Done:
-        finish_take(s, events)
-        return
-    if type(move) is Take:
-        s.take_line(seat, move.card, events)
-    else:
-        s.take_discard(seat, move.card, events)
-    budget -= 1 if mode == TakeMode.ANY else FOLDS[move.card]
-    s.stack[-1] = (Frame.TAKE, seat, budget, mode)
-
-
-def auto_take(s, frame, events) -> bool:
-    """End the taking when nothing more can be taken."""
-    budget, mode = frame[2], frame[3]
-    if budget > 0:
-        if mode == TakeMode.LINE:
-            if any(FOLDS[c] <= budget for c in s.line):
-                return False
-        elif len(legal_take(s, frame)) > (mode == TakeMode.RACCOON):
-            return False
-    finish_take(s, events)
-    return True
-
-
-def finish_take(s, events) -> None:
-    s.stack.pop()
-    s.refill_line(events)
-
-
-def legal_choose(s, frame) -> list:
-    seat, mode, arg = frame[1], frame[2], frame[3]
-    hand = s.hands[seat]
-    cards = sorted(set(hand))
-    if mode == ChooseMode.FREE:
-        return [Play(c) for c in cards]
-    if mode == ChooseMode.DISCOUNT:
-        return [Play(c) for c in playable(tuple(sorted(hand)), arg)]
-    if mode == ChooseMode.GRASS:
-        moves = [Play(c) for c in cards if payable(hand, c, COST[c])
-                 and (c != arg or hand.count(c) >= 2)]
-    else:
-        folds = FOLDS[arg]
-        moves = [Play(c) for c in cards if COST[c] >= folds and payable(hand, c, COST[c] - folds)]
-    return moves + [Done()]
-
-
-def play_choose(s, frame, move, events) -> None:
-    seat, mode, arg = frame[1], frame[2], frame[3]
-    s.stack.pop()
-    if type(move) is Done:
-        if mode == ChooseMode.VULTURE:
-            s.add_public(seat, arg)
-            s.emit(events, "taken", seat, card=arg, source="revealed")
-        return
-    card = move.card
-    if mode == ChooseMode.FREE:
-        s.start_play(seat, card, 0, events)
-    elif mode == ChooseMode.DISCOUNT:
-        s.start_play(seat, card, max(0, COST[card] - arg), events)
-    elif mode == ChooseMode.GRASS:
-        s.start_play(seat, card, COST[card], events)
-    else:
-        s.start_play(seat, card, COST[card] - FOLDS[arg], events)
-        s.discard.append(arg)
-        s.emit(events, "paid", seat, card=arg)
-
-
-def auto_choose(s, frame, events) -> bool:
-    """An optional play with nothing playable resolves itself as declined."""
-    if frame[2] in (ChooseMode.FREE, ChooseMode.DISCOUNT):
-        return False
-    if len(legal_choose(s, frame)) > 1:
-        return False
-    play_choose(s, frame, Done(), events)
-    return True
-
-
-def legal_fox(s, frame) -> list:
-    return [Discard(c) for c in sorted(set(frame[2]))]
-
-
-def play_fox(s, frame, move, events) -> None:
-    seat, kept = frame[1], list(frame[2])
-    kept.remove(move.card)
-    s.stack.pop()
-    s.discard.append(move.card)
-    s.emit(events, "discarded", seat, card=move.card, reason="fox")
-    s.hands[seat].extend(kept)
-    s.emit(events, "kept", seat, {"cards": list(kept)}, count=len(kept))
-
-
-def auto_fox(s, frame, events) -> bool:
-    if len(set(frame[2])) > 1:
-        return False
-    if frame[2]:
-        play_fox(s, frame, Discard(frame[2][0]), events)
-    else:
-        s.stack.pop()
-    return True
-
-
-def legal_ray(s, frame) -> list:
-    return [Discard(c) for c in sorted(set(s.hands[frame[1]]))] + [Done()]
-
-
-def play_ray(s, frame, move, events) -> None:
-    seat, left, count = frame[1], frame[2], frame[3]
-    if type(move) is Discard:
-        s.discard_card(seat, move.card, "ray", events)
-        left, count = left - 1, count + 1
-        if left > 0 and s.hands[seat]:
-            s.stack[-1] = (Frame.RAY, seat, left, count)
-            return
-    s.stack.pop()
-    s.draw_private(seat, count, events)
-
-
-def auto_ray(s, frame, events) -> bool:
-    if s.hands[frame[1]]:
-        return False
-    play_ray(s, frame, Done(), events)
-    return True
-
-
-def legal_zebra(s, frame) -> list:
-    return [Give(c) for c in sorted(set(s.hands[frame[1]]))]
-
-
-def play_zebra(s, frame, move, events) -> None:
-    chooser, origin, given = frame[1], frame[2], frame[3]
-    if type(move) is Give:
-        s.remove_hidden(chooser, move.card)
-        given += (move.card,)
-    else:
-        given += (GIVEN_NONE,)
-    nxt = (chooser + 1) % s.players
-    if nxt != origin:
-        s.stack[-1] = (Frame.ZEBRA, nxt, origin, given)
-        return
-    s.stack.pop()
-    for i, card in enumerate(given):
-        if card == GIVEN_NONE:
-            continue
-        giver = (origin + i) % s.players
-        taker = (giver - 1) % s.players
-        s.hands[taker].append(card)
-        s.learn(giver, taker, card)
-        s.emit(events, "passed", giver, {"card": card}, to=taker)
-        s.emit(events, "received", taker, {"card": card}, **{"from": giver})
-
-
-def auto_zebra(s, frame, events) -> bool:
-    if s.hands[frame[1]]:
-        return False
-    play_zebra(s, frame, None, events)
-    return True
-
-
-def legal_parrot(s, frame) -> list:
-    return [Copy(c) for c in copy_targets(s, frame[1])]
-
-
-def play_parrot(s, frame, move, events) -> None:
-    seat = frame[1]
-    s.stack.pop()
-    name = EFFECT[move.card]
-    s.emit(events, "effect_used", seat, card="parrot", effect=name, copied_from=move.card)
-    INSTANTS[name][0](s, seat, PARAMS[move.card], events)
-
-
-def legal_target(s, frame) -> list:
-    seat = frame[1]
-    return [Target(q) for q in range(s.players) if q != seat and s.hands[q]]
-
-
-def play_target(s, frame, move, events) -> None:
-    s.stack.pop()
-    count = min(frame[2], len(s.hands[move.seat]))
-    s.stack.append((Frame.DISCARD, move.seat, count, "shark"))
-
-
-def legal_magpie(s, frame) -> list:
-    return [TakeDiscard(c) for c in sorted(set(s.discard))]
-
-
-def play_magpie(s, frame, move, events) -> None:
-    s.stack.pop()
-    s.take_discard(frame[1], move.card, events)
-
-
-LEGAL = {Frame.TAKE: legal_take, Frame.CHOOSE: legal_choose, Frame.FOX: legal_fox,
-         Frame.RAY: legal_ray, Frame.ZEBRA: legal_zebra, Frame.PARROT: legal_parrot,
-         Frame.TARGET: legal_target, Frame.MAGPIE: legal_magpie}
-PLAY = {Frame.TAKE: play_take, Frame.CHOOSE: play_choose, Frame.FOX: play_fox,
-        Frame.RAY: play_ray, Frame.ZEBRA: play_zebra, Frame.PARROT: play_parrot,
-        Frame.TARGET: play_target, Frame.MAGPIE: play_magpie}
-AUTO = {Frame.TAKE: auto_take, Frame.CHOOSE: auto_choose, Frame.FOX: auto_fox,
-        Frame.RAY: auto_ray, Frame.ZEBRA: auto_zebra}
-
-
-# -- hidden parts of frames ------------------------------------------------------------------
-def frame_view(s, frame, seat) -> tuple:
-    """A frame as `seat` may see it: others' face-down cards become "?"."""
-    kind = frame[0]
-    if kind == Frame.FOX and frame[1] != seat:
-        return (int(kind), frame[1], len(frame[2]))
-    if kind == Frame.ZEBRA:
-        origin = frame[2]
-        given = tuple(c if c == GIVEN_NONE or (origin + i) % s.players == seat else HIDDEN
-                      for i, c in enumerate(frame[3]))
-        return (int(kind), frame[1], origin, given)
-    if kind == Frame.CHOOSE and frame[2] == ChooseMode.GRASS and frame[1] != seat:
-        return (int(kind), frame[1], int(frame[2]), HIDDEN)
-    return (int(kind), *frame[1:])
-
-
-def secret_frame_cards(s, seat) -> list[str]:
-    """Cards held in frames that `seat` has not seen (fox draws, others' zebra passes)."""
-    out = []
-    for frame in s.stack:
-        if frame[0] == Frame.FOX and frame[1] != seat:
-            out.extend(frame[2])
-        elif frame[0] == Frame.ZEBRA:
-            origin = frame[2]
-            out.extend(c for i, c in enumerate(frame[3])
-                       if c != GIVEN_NONE and (origin + i) % s.players != seat)
-    return out
-
-
-def redeal_secret_frames(world, seat, pool: list, fresh: dict) -> None:
-    """Replace the unseen frame cards of a determinization by cards from `pool`."""
-    stack = []
-    for frame in world.stack:
-        kind = frame[0]
-        if kind == Frame.FOX and frame[1] != seat:
-            frame = (kind, frame[1], tuple(pool.pop() for _ in frame[2]))
-        elif kind == Frame.ZEBRA:
-            origin = frame[2]
-            given = tuple(c if c == GIVEN_NONE or (origin + i) % world.players == seat
-                          else pool.pop() for i, c in enumerate(frame[3]))
-            frame = (kind, frame[1], origin, given)
-        elif kind == Frame.CHOOSE and frame[2] == ChooseMode.GRASS and frame[1] != seat:
-            drawn = fresh.get(frame[1])
-            frame = (kind, frame[1], frame[2], drawn[0] if drawn else frame[3])
-        stack.append(frame)
-    world.stack = stack

@@ -52,4 +52,10 @@ class ChooseMode(IntEnum):
     VULTURE = 3   # vulture: the revealed card `arg` pays part of the cost
 
 
+# Members the move loop reads on every move: `Frame.MAIN` goes through the enum class
+# (about 0.14 µs here), a module global is a plain lookup.
+MAIN_FRAME, TAKE_FRAME, PAY_FRAME = Frame.MAIN, Frame.TAKE, Frame.PAY
+PLACE_FRAME, INSTANT_FRAME, DISCARD_FRAME = Frame.PLACE, Frame.INSTANT, Frame.DISCARD
+LINE_TAKING, RACCOON_TAKING, EXACT_TAKING, ANY_TAKING = TakeMode
+
 GIVEN_NONE = ""   # a ZEBRA `given` entry for a player who had no card to pass

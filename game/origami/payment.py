@@ -1,29 +1,51 @@
-"""Fold arithmetic: can these cards pay exactly this cost? (exact subset sums, cached).
+"""Fold arithmetic: can these cards pay exactly this cost? (exact subset sums).
 
 Fold values are 1..4, so a hand is summarised by how many cards of each fold value it
-holds, and `can_make` answers from those four counts; the answers are cached.
+holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's share).
+`_sums` turns such a count into the bit mask of every total some of the cards reach,
+kept per count, so that each question below is a shift and a test. Whether a card can
+be paid for, or can start a payment, depends only on its folds and cost and on the
+hand's count, so those answers are kept per count too: hands rarely repeat, counts do.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.origami.cards import COST, FOLDS
 
+COUNT_BITS = 8      # bits per fold value in a packed count: a game has at most 90 cards
+COUNT_MASK = (1 << COUNT_BITS) - 1
+PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
+FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
+KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
+KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
+_SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
+_PICK_FOLDS: dict[tuple[int, int], int] = {}        # (packed, total) -> fold bits
+_PLAYABLE_KINDS: dict[tuple[int, int], int] = {}    # (packed, discount) -> KINDS bits
 
-@lru_cache(maxsize=None)
+
+def _sums(packed: int) -> int:
+    """Bit t is set when some of the cards counted in `packed` add up to t folds."""
+    mask = _SUMS.get(packed)
+    if mask is None:
+        mask = 1
+        for fold in range(1, 5):
+            for _ in range(packed >> COUNT_BITS * (fold - 1) & COUNT_MASK):
+                mask |= mask << fold
+        _SUMS[packed] = mask
+    return mask
+
+
+def _packed(cards) -> int:
+    """The packed fold count of some cards."""
+    return sum(map(PACKED.__getitem__, cards))
+
+
 def can_make(c1: int, c2: int, c3: int, c4: int, total: int) -> bool:
     """Whether c1 one-fold, c2 two-fold, c3 three-fold, c4 four-fold cards can sum to total."""
-    if total == 0:
-        return True
-    for k4 in range(min(c4, total // 4) + 1):
-        rest4 = total - 4 * k4
-        for k3 in range(min(c3, rest4 // 3) + 1):
-            rest3 = rest4 - 3 * k3
-            for k2 in range(min(c2, rest3 // 2) + 1):
-                if rest3 - 2 * k2 <= c1:
-                    return True
-    return False
+    if total < 0:
+        return False
+    unit = COUNT_BITS
+    return bool(_sums(c1 | c2 << unit | c3 << 2 * unit | c4 << 3 * unit) >> total & 1)
 
 
 def fold_counts(cards) -> list[int]:
@@ -36,51 +58,58 @@ def fold_counts(cards) -> list[int]:
 
 def can_pay(cards, total: int) -> bool:
     """Whether some of `cards` add up to exactly `total` folds."""
-    c = fold_counts(cards)
-    return can_make(c[1], c[2], c[3], c[4], total)
+    return total >= 0 and bool(_sums(_packed(cards)) >> total & 1)
 
 
 def payable(hand, card: str, cost: int) -> bool:
     """Whether the rest of `hand` (one `card` set aside) can pay exactly `cost` folds."""
     if cost <= 0:
         return True
-    counts = fold_counts(hand)
-    counts[FOLDS[card]] -= 1
-    return can_make(counts[1], counts[2], counts[3], counts[4], cost)
+    return bool(_sums(_packed(hand) - PACKED[card]) >> cost & 1)
 
 
 def exact_picks(cards, total: int) -> list:
-    """The distinct cards that can start a subset of `cards` summing to exactly `total`."""
-    return list(_exact_picks(tuple(sorted(cards)), total))
+    """The distinct cards that can start a subset of `cards` summing to exactly `total`,
+    in sorted order."""
+    packed = _packed(cards)
+    key = (packed, total)
+    folds = _PICK_FOLDS.get(key)
+    if folds is None:
+        folds = _PICK_FOLDS[key] = _pick_folds(packed, total)
+    return [card for card in sorted(set(cards)) if FOLD_BIT[card] & folds]
 
 
-@lru_cache(maxsize=1 << 16)
-def _exact_picks(cards: tuple, total: int) -> tuple:
-    counts = fold_counts(cards)
-    out = []
-    for card in sorted(set(cards)):
-        f = FOLDS[card]
-        if f <= total:
-            counts[f] -= 1
-            if can_make(counts[1], counts[2], counts[3], counts[4], total - f):
-                out.append(card)
-            counts[f] += 1
-    return tuple(out)
+def _pick_folds(packed: int, total: int) -> int:
+    """Bit f set when a card of f folds can start a subset summing to `total` (whether a
+    card can depends on its folds alone)."""
+    folds = 0
+    for fold in range(1, min(total, 4) + 1):
+        unit = 1 << COUNT_BITS * (fold - 1)
+        if packed // unit & COUNT_MASK and _sums(packed - unit) >> total - fold & 1:
+            folds |= 1 << fold
+    return folds
 
 
-@lru_cache(maxsize=1 << 16)
-def playable(hand: tuple, discount: int = 0) -> tuple:
-    """The distinct cards of a sorted hand whose cost (less `discount`, at least 0) the
-    rest of the hand pays exactly."""
-    counts = fold_counts(hand)
-    out = []
-    for card in dict.fromkeys(hand):
-        f = FOLDS[card]
-        counts[f] -= 1
-        if can_make(counts[1], counts[2], counts[3], counts[4], max(0, COST[card] - discount)):
-            out.append(card)
-        counts[f] += 1
-    return tuple(out)
+def playable(hand, discount: int = 0) -> tuple:
+    """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
+    least 0) the rest of the hand pays exactly."""
+    packed = _packed(hand)
+    key = (packed, discount)
+    kinds = _PLAYABLE_KINDS.get(key)
+    if kinds is None:
+        kinds = _PLAYABLE_KINDS[key] = _playable_kinds(packed, discount)
+    return tuple([card for card in sorted(set(hand)) if KIND_BIT[card] & kinds])
+
+
+def _playable_kinds(packed: int, discount: int) -> int:
+    """Bit i set when a card of KINDS[i] (folds, cost) in a hand of this packed count is
+    paid exactly by the rest (whether a card is depends on its folds and cost alone)."""
+    kinds = 0
+    for i, (fold, cost) in enumerate(KINDS):
+        unit = 1 << COUNT_BITS * (fold - 1)
+        if packed // unit & COUNT_MASK and _sums(packed - unit) >> max(0, cost - discount) & 1:
+            kinds |= 1 << i
+    return kinds
 
 
 def distinct(cards) -> list:

@@ -3,7 +3,8 @@
 Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `discard`
 (face-up pile, top = last; all of it is public: every card in it was discarded face up),
 `hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
-stack of frames (see frames.py); the seat of the top frame decides.
+stack of frames (see frames.py); the seat of the top frame decides. The frames'
+handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
@@ -39,15 +40,15 @@ Event kinds (data keys; [secret keys], seen only by the event's seat):
 from __future__ import annotations
 
 from game.core import Event, State
-from game.origami import effects
-from game.origami.cards import BY_ID, COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS, family_deck
-from game.origami.frames import (DEAL_FOLDS, DRAW_FOLDS, EXHAUSTIONS_TO_END, HAND_LIMIT,
-                                 LINE_SIZE, ChooseMode, Frame, TakeMode)
-from game.origami.moves import (DISCARD_OF, PAY_OF, PLAY_OF, TAKE_OF, Action, Done, Pass,
-                                Place, Play, Take, Use)
-from game.origami.payment import distinct, exact_picks, playable
+from game.origami import effects, view
+from game.origami.cards import EFFECT, FOLDS, PARAMS, family_deck
+from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
+                                 LINE_SIZE, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, ChooseMode,
+                                 Frame)
+from game.origami.moves import DONE, PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
-from game.rng import Rng, as_rng
+from game.origami.turn import AUTO, LEGAL, PLAY
+from game.rng import Rng
 
 
 class OrigamiState(State):
@@ -96,7 +97,8 @@ class OrigamiState(State):
     @staticmethod
     def emit(events: list | None, kind: str, seat, secret: dict | None = None, /,
              **data) -> None:
-        """Append an event unless events is None (the fast path)."""
+        """Append an event unless events is None (the fast path; hot callers test for
+        None first, so that no keyword dict is built)."""
         if events is not None:
             events.append(Event(kind, seat, data, secret))
 
@@ -186,13 +188,15 @@ class OrigamiState(State):
             if card is None:
                 return
             self.line.append(card)
-            self.emit(events, "line_filled", None, card=card)
+            if events is not None:   # no keyword dict on search's path
+                self.emit(events, "line_filled", None, card=card)
 
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
         self.add_public(seat, card)
-        self.emit(events, "taken", seat, card=card, source="line")
+        if events is not None:
+            self.emit(events, "taken", seat, card=card, source="line")
 
     def take_discard(self, seat: int, card: str, events: list | None) -> None:
         """Move the topmost copy of `card` from the discard pile to seat's hand."""
@@ -208,7 +212,8 @@ class OrigamiState(State):
         """Discard a hand card face up."""
         self.remove_public(seat, card)
         self.discard.append(card)
-        self.emit(events, "discarded", seat, card=card, reason=reason)
+        if events is not None:
+            self.emit(events, "discarded", seat, card=card, reason=reason)
 
     def trigger_end(self, reason: str, events: list | None) -> None:
         """Finish this round (up to the first player), then one last turn each."""
@@ -222,19 +227,20 @@ class OrigamiState(State):
     def start_play(self, seat: int, card: str, cost: int, events: list | None) -> None:
         """Reveal an origami from hand; its payment (if any) and placement follow."""
         self.remove_public(seat, card)
-        self.emit(events, "played", seat, card=card)
+        if events is not None:
+            self.emit(events, "played", seat, card=card)
         if cost > 0:
-            self.stack.append((Frame.PAY, seat, card, cost))
+            self.stack.append((PAY_FRAME, seat, card, cost))
         else:
-            self.stack.append((Frame.PLACE, seat, card))
+            self.stack.append((PLACE_FRAME, seat, card))
 
     def placements(self, seat: int, card: str) -> list:
         """The legal Place moves: the smaller collection (either if equal)."""
         a, b = len(self.cols[seat][0]), len(self.cols[seat][1])
         cols = (0, 1) if a == b else ((0,) if a < b else (1,))
-        moves = [Place(col, 0) for col in cols]
+        moves = [PLACE_OF[col, 0] for col in cols]
         if EFFECT[card] == "slip_under":
-            moves += [Place(col, 1) for col in cols if self.cols[seat][col]]
+            moves += [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]]
         return moves
 
     def action_usable(self, seat: int, card: str) -> bool:
@@ -254,16 +260,19 @@ class OrigamiState(State):
         frame = self.stack[-1]
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
-        return LEGAL[frame[0]](self, frame) or [Done()]
+        return LEGAL[frame[0]](self, frame) or [DONE]
 
     def is_legal(self, move) -> bool:
         """Whether `move` may be played now."""
         return not self.is_over and move in self.legal_moves()
 
-    def _play(self, move, events: list | None) -> None:
+    def _play(self, move, events: list | None = None) -> None:
+        """Play a legal move, then the forced steps after it."""
         frame = self.stack[-1]
         PLAY[frame[0]](self, frame, move, events)
         self.advance(events)
+
+    play = _play    # State.play(move) in one call: search's hot path
 
     def advance(self, events: list | None) -> None:
         """Resolve forced steps and turn ends until a real decision (or the end)."""
@@ -284,7 +293,7 @@ class OrigamiState(State):
         seat, n = self.turn_seat, self.players
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
-            self.stack.append((Frame.DISCARD, seat, excess, "limit"))
+            self.stack.append((DISCARD_FRAME, seat, excess, "limit"))
             return
         if self.remaining is not None:
             if self.remaining == 0:
@@ -296,8 +305,9 @@ class OrigamiState(State):
             self.round += 1
             if self.remaining is None and self.round >= self.options["max_rounds"]:
                 self.trigger_end("round_limit", events)
-        self.stack.append((Frame.MAIN, seat))
-        self.emit(events, "turn_started", seat, round=self.round)
+        self.stack.append((MAIN_FRAME, seat))
+        if events is not None:
+            self.emit(events, "turn_started", seat, round=self.round)
 
     def finish(self, events: list | None) -> None:
         """The game is over."""
@@ -353,68 +363,14 @@ class OrigamiState(State):
                 out.append(frame[3])
         return out
 
-    # -- hidden information -------------------------------------------------------------
+    # -- hidden information (view.py) ----------------------------------------------------
     def observe(self, seat: int | None) -> dict:
         """What `seat` (None: a spectator) may know, as plain comparable data."""
-        hands = []
-        for p in range(self.players):
-            if p == seat:
-                hands.append({"size": len(self.hands[p]), "cards": tuple(sorted(self.hands[p]))})
-            else:
-                known = self.known(seat, p)
-                hands.append({"size": len(self.hands[p]),
-                              "known": tuple(sorted(_expand(known)))})
-        return {
-            "game": "origami", "players": self.players, "seat": seat,
-            "families": self.families, "current_player": self.current_player,
-            "turn_seat": self.turn_seat, "first_player": self.first, "round": self.round,
-            "exhaustions": self.exhaustions, "turns_left": self.remaining,
-            "is_over": self.is_over, "deck_size": len(self.deck), "line": tuple(self.line),
-            "discard": tuple(self.discard),
-            "collections": tuple((tuple(a), tuple(b)) for a, b in self.cols),
-            "hands": hands, "stack": tuple(effects.frame_view(self, f, seat) for f in self.stack),
-        }
+        return view.observe(self, seat)
 
     def determinize(self, seat: int, rng) -> "OrigamiState":
         """A full state consistent with observe(seat): unseen cards re-dealt from rng."""
-        rng = as_rng(rng)
-        world = self.clone()
-        unknown_counts = []
-        pool = list(self.deck)
-        for p in range(self.players):
-            if p == seat:
-                unknown_counts.append(0)
-                continue
-            rest = list(self.hands[p])
-            for card, k in self.known(seat, p).items():
-                for _ in range(k):
-                    rest.remove(card)
-            pool.extend(rest)
-            unknown_counts.append(len(rest))
-        pool.extend(effects.secret_frame_cards(self, seat))
-        pool.sort(key=BY_ID_ORDER.__getitem__)
-        rng.shuffle(pool)
-        fresh: dict[int, list] = {}
-        for p in range(self.players):
-            if p == seat:
-                continue
-            known = [c for c, k in self.known(seat, p).items() for _ in range(k)]
-            fresh[p] = [pool.pop() for _ in range(unknown_counts[p])]
-            world.hands[p] = known + fresh[p]
-        effects.redeal_secret_frames(world, seat, pool, fresh)
-        world.deck = pool
-        world.extra = {key: row for key, row in world.extra.items() if key[0] == seat}
-        world.rng = rng.spawn()
-        return world
-
-
-BY_ID_ORDER = {card_id: i for i, card_id in enumerate(BY_ID)}
-
-
-def _expand(counts: dict) -> list[str]:
-    """{card: count} as a list of cards."""
-    return [card for card, k in counts.items() for _ in range(k)]
-
+        return view.determinize(self, seat, rng)
 
 def _forget(row: dict, card: str) -> None:
     """One less `card` in a knowledge row."""
@@ -423,123 +379,5 @@ def _forget(row: dict, card: str) -> None:
     else:
         del row[card]
 
-
-# -- the turn's main decision and the generic frames ------------------------------------
-def legal_main(s: OrigamiState, frame) -> list:
-    seat = frame[1]
-    moves = [TAKE_OF[c] for c in distinct(s.line)]
-    hand = s.hands[seat]
-    if len(hand) > 1:
-        moves += [PLAY_OF[card] for card in playable(tuple(sorted(hand)))]
-    for col in (0, 1):
-        pile = s.cols[seat][col]
-        if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
-            moves.append(Action(col))
-    return moves or [Pass()]
-
-
-def play_main(s: OrigamiState, frame, move, events) -> None:
-    seat = frame[1]
-    s.stack.pop()
-    kind = type(move)
-    if kind is Take:
-        s.take_line(seat, move.card, events)
-        s.stack.append((Frame.TAKE, seat, DRAW_FOLDS - FOLDS[move.card], TakeMode.LINE))
-    elif kind is Play:
-        s.start_play(seat, move.card, COST[move.card], events)
-    elif kind is Action:
-        card = s.cols[seat][move.col][-1]
-        s.emit(events, "action_used", seat, card=card, col=move.col)
-        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
-    else:
-        s.emit(events, "turn_passed", seat)
-
-
-def legal_pay(s: OrigamiState, frame) -> list:
-    seat, remaining = frame[1], frame[3]
-    return [PAY_OF[card] for card in exact_picks(s.hands[seat], remaining)]
-
-
-def play_pay(s: OrigamiState, frame, move, events) -> None:
-    if type(move) is Done:     # only in determinizations (see legal_moves)
-        s.stack[-1] = (Frame.PLACE, frame[1], frame[2])
-        return
-    seat, card, remaining = frame[1], frame[2], frame[3] - FOLDS[move.card]
-    s.remove_public(seat, move.card)
-    s.discard.append(move.card)
-    s.emit(events, "paid", seat, card=move.card)
-    s.stack[-1] = (Frame.PAY, seat, card, remaining) if remaining else (Frame.PLACE, seat, card)
-
-
-def auto_pay(s: OrigamiState, frame, events) -> bool:
-    picks = exact_picks(s.hands[frame[1]], frame[3])
-    if len(picks) != 1:
-        return False
-    play_pay(s, frame, PAY_OF[picks[0]], events)
-    return True
-
-
-def legal_place(s: OrigamiState, frame) -> list:
-    return s.placements(frame[1], frame[2])
-
-
-def play_place(s: OrigamiState, frame, move, events) -> None:
-    seat, card = frame[1], frame[2]
-    s.stack.pop()
-    pile = s.cols[seat][move.col]
-    if move.under:
-        pile.insert(0, card)
-    else:
-        pile.append(card)
-    s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
-    if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
-        s.stack.append((Frame.INSTANT, seat, card))
-
-
-def auto_place(s: OrigamiState, frame, events) -> bool:
-    moves = s.placements(frame[1], frame[2])
-    if len(moves) != 1:
-        return False
-    play_place(s, frame, moves[0], events)
-    return True
-
-
-def legal_instant(s: OrigamiState, frame) -> list:
-    return [Use(), Done()]
-
-
-def play_instant(s: OrigamiState, frame, move, events) -> None:
-    seat, card = frame[1], frame[2]
-    s.stack.pop()
-    if type(move) is Use:
-        s.emit(events, "effect_used", seat, card=card, effect=EFFECT[card], copied_from=None)
-        effects.INSTANTS[EFFECT[card]][0](s, seat, PARAMS[card], events)
-
-
-def legal_discard(s: OrigamiState, frame) -> list:
-    return [DISCARD_OF[c] for c in sorted(set(s.hands[frame[1]]))]
-
-
-def play_discard(s: OrigamiState, frame, move, events) -> None:
-    seat, count, reason = frame[1], frame[2] - 1, frame[3]
-    s.discard_card(seat, move.card, reason, events)
-    if count > 0 and s.hands[seat]:
-        s.stack[-1] = (Frame.DISCARD, seat, count, reason)
-    else:
-        s.stack.pop()
-
-
-def auto_discard(s: OrigamiState, frame, events) -> bool:
-    if s.hands[frame[1]]:
-        return False
-    s.stack.pop()
-    return True
-
-
-LEGAL = {Frame.MAIN: legal_main, Frame.PAY: legal_pay, Frame.PLACE: legal_place,
-         Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effects.LEGAL}
-PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
-        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effects.PLAY}
-AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard, **effects.AUTO}
 
 __all__ = ["OrigamiState"]

@@ -1,0 +1,192 @@
+"""Animalia's phase 1: the dealer turns cards into a lot, the lot goes round, a seat
+takes it into a collection (which may activate powers, see powers.py).
+
+A mixin of AnimaliaState (state.py), which owns the slots used here: `deck`, `lot`,
+`dealer`, `holder` (the seat deciding on the lot), `forced` (whether the holder must
+take it), `colls` and the spy's knowledge of the deck (`spy_known`, `pub_bottom`).
+"""
+
+from __future__ import annotations
+
+from game.animalia import seasons
+from game.animalia.cards import CARD_IDS, COLLECTION_SIZE, POWER_OF
+from game.animalia.moves import PASS, TAKE
+from game.animalia.phases import P_LOT
+from game.animalia.powers import NO_POWERS, power_list
+from game.core import Event
+
+MAX_LOT = 3
+# Shared move lists for one-collection seats (legal_moves hands out copies).
+TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
+TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
+PASS_ONLY = [PASS]
+# The same for two-collection seats (first, first + 1), at index first * 4 + forced * 4
+# + fit_a * 2 + fit_b: whether the holder must take, and which collections can.
+PAIR_MOVES = tuple(
+    [TAKE[c] for c, fits in ((first, fit_a), (first + 1, fit_b)) if fits]
+    + ([] if forced else [PASS])
+    for first in range(0, 4, 2) for forced in (0, 1) for fit_a in (0, 1) for fit_b in (0, 1))
+# The seats to the left of each seat, nearest first (itself last), per player count.
+LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
+                for n in range(7))
+
+
+class LotSteps:
+    """Lot decisions: take the lot into a collection or pass it on."""
+
+    __slots__ = ()
+
+    def incomplete(self, seat: int) -> bool:
+        """Whether the seat still takes part in phase 1 (a collection under 5 cards)."""
+        colls = self.colls
+        if self.per == 1:
+            return len(colls[seat]) < COLLECTION_SIZE
+        for c in self.own[seat]:
+            if len(colls[c]) < COLLECTION_SIZE:
+                return True
+        return False
+
+    def _next_incomplete(self, seat: int):
+        """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
+        colls = self.colls
+        if self.per == 1:
+            for t in LEFT_OF[self.players][seat]:
+                if len(colls[t]) < COLLECTION_SIZE:
+                    return t
+            return None
+        own = self.own
+        for t in LEFT_OF[self.players][seat]:
+            for c in own[t]:
+                if len(colls[c]) < COLLECTION_SIZE:
+                    return t
+        return None
+
+    def _draw(self) -> int:
+        """Pop the top card of the deck, updating what seats knew about the deck."""
+        card = self.deck.pop()
+        for known in self.spy_known:
+            if known:
+                del known[0]
+        if self.pub_bottom > len(self.deck):
+            self.pub_bottom = len(self.deck)
+        return card
+
+    def _start_turn(self, ev) -> None:
+        """The dealer (an incomplete seat) turns the first card of his turn."""
+        if not self.deck:
+            seasons.end_phase1(self, ev, "deck_empty")
+            return
+        card = self._draw()
+        self.lot = [card]
+        self.holder = self.current_player = self.dealer
+        # the last incomplete player takes cards one by one
+        self.forced = self._next_incomplete(self.dealer) == self.dealer
+        self.phase = P_LOT
+        if ev is not None:
+            ev.append(Event("card_revealed", self.dealer,
+                            {"card": CARD_IDS[card], "dealer": self.dealer,
+                             "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
+
+    def _end_turn(self, ev) -> None:
+        """A take ended the dealer's turn: the next incomplete seat deals."""
+        nxt = self._next_incomplete(self.dealer)
+        self.lot = []
+        if nxt is None:
+            seasons.end_phase1(self, ev, "complete")
+            return
+        self.dealer = nxt
+        self._start_turn(ev)
+
+    def _lot_moves(self) -> list:
+        size = len(self.lot)
+        colls = self.colls
+        holder = self.holder
+        if self.per == 1:  # the common case, with shared prebuilt lists
+            if len(colls[holder]) + size <= COLLECTION_SIZE:
+                return TAKE_ONLY[holder] if self.forced else TAKE_OR_PASS[holder]
+            return TAKE_ONLY[holder] if self.forced else PASS_ONLY
+        first = 2 * holder  # two players: collections first and first + 1
+        room_a = COLLECTION_SIZE - len(colls[first])
+        room_b = COLLECTION_SIZE - len(colls[first + 1])
+        forced = self.forced
+        if forced and size > room_a and size > room_b:
+            size = 1  # he must take it: into any collection with room
+        return PAIR_MOVES[first * 4 + forced * 4 + (size <= room_a) * 2 + (size <= room_b)]
+
+    def _pass(self, ev, auto: bool) -> None:
+        nxt = self._next_incomplete(self.holder)
+        if ev is not None:
+            ev.append(Event("lot_passed", self.holder,
+                            {"from_seat": self.holder, "to_seat": nxt,
+                             "lot": [CARD_IDS[c] for c in self.lot], "forced": auto}))
+        if nxt != self.dealer:
+            self.holder = self.current_player = nxt
+            return
+        size = len(self.lot)
+        colls = self.colls
+        own = self.own[nxt]
+        self.holder = self.current_player = nxt
+        for c in own:
+            if len(colls[c]) + size == COLLECTION_SIZE:
+                self.forced = True  # the returned lot completes his collection: he must take it
+                return
+        if size == MAX_LOT:
+            self.forced = True  # a returned 3-card lot must be taken
+            return
+        if not self.deck:
+            seasons.end_phase1(self, ev, "deck_empty")
+            return
+        card = self._draw()
+        self.lot.append(card)
+        self.forced = False
+        if ev is not None:
+            ev.append(Event("card_revealed", nxt, {"card": CARD_IDS[card], "dealer": nxt,
+                                                   "lot": [CARD_IDS[c] for c in self.lot],
+                                                   "forced": True}))
+
+    def _overflow(self, cards: list, ev) -> None:
+        """Cards of a returned 3-card lot that do not fit go face up under the deck.
+
+        [house] RULINGS: the dealer takes what fits, in draw order. Under the book's
+        rules this cannot arise (a returned lot that completes a collection is taken
+        first); it is kept so that a hand-built state stays playable.
+        """
+        self.deck[0:0] = cards[::-1]
+        self.pub_bottom += len(cards)
+        if ev is not None:
+            ev.append(Event("lot_overflow", self.holder, {"cards": [CARD_IDS[c] for c in cards]}))
+
+    def _take(self, coll: int, ev, auto: bool) -> None:
+        before = self.colls[coll]
+        room = COLLECTION_SIZE - len(before)
+        taken = self.lot
+        rest = None
+        if len(taken) > room:
+            taken, rest = taken[:room], taken[room:]
+        seat = self.holder
+        if ev is not None:
+            ev.append(Event("lot_taken", seat, {"collection": coll, "forced": auto,
+                                                "cards": [CARD_IDS[c] for c in taken]}))
+        if rest:
+            self._overflow(rest, ev)
+        pending = NO_POWERS
+        lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
+        if lot_powers:
+            held = {POWER_OF[c] for c in before}
+            uses = [0, 0, 0]
+            for kind in set(lot_powers):
+                n = lot_powers.count(kind)
+                if kind in held or n >= 2:
+                    uses[kind] = n if self.per_card else 1  # [house] once per take
+            pending = tuple(uses)
+        before.extend(taken)
+        self.lot = []
+        if pending == NO_POWERS:
+            self._end_turn(ev)
+            return
+        self.pending = pending
+        self.pcoll = coll
+        if ev is not None:
+            ev.append(Event("powers_activated", seat, {
+                "collection": coll, "powers": power_list(pending)}))
+        self._next_power(ev)
