@@ -64,3 +64,29 @@ def test_a_right_click_or_a_long_press_on_a_card_shows_it(app):
     assert scene.look is None
     scene.pointer(PointerEvent("long", card.center, device="touch"))
     assert scene.look is not None and scene.look.card == card.card
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_key_list_names_the_inspect_key_and_fits_the_panel(tmp_path, lang, scale):
+    """Every line of the replay panel's key list, "I" (inspect) among them, is drawn
+    whole inside the panel at 100 % and 125 % (at 125 % its fifth line left the panel)."""
+    from game.i18n import text
+    from scenes.table.replaypanel import INNER
+    from scene_helpers import make_app
+    app = make_app(tmp_path, lang=lang)
+    app.settings.text_scale = app.text.scale = scale
+    try:
+        scene = ReplayScene(app, transcript_of("origami", 4))
+        start(app, scene)
+        lines = text("replay_keys", lang).splitlines()
+        assert any(line.startswith(pygame.key.name(pygame.K_i).upper()) for line in lines)
+        with textfit.recording(app.text) as drawn:
+            scene.panel.draw(pygame.Surface((1920, 1080)))
+        shown = {b.line: b for b in drawn}
+        for line in lines:
+            assert line in shown and not shown[line].cut, line
+            assert INNER.contains(shown[line].rect), (line, shown[line].rect)
+            assert shown[line].px >= 18
+    finally:
+        app.shutdown()
