@@ -28,7 +28,7 @@ ROW_H = 56                # at text size 100 %; rows grow with larger text
 LABEL_SIZE, DELTA_SIZE, NOTE_SIZE = 32, 36, 30
 COUNT_SIZE = 30           # what decided a line for a seat, beside its points
 TOTAL_RECT_Y, TOTAL_H = 896, 96
-HINT_Y = 1040
+HINT_Y, HINT_SIZE = 1040, 30
 SLIDE = 60                # px a new line slides in from
 
 
@@ -52,7 +52,7 @@ def _name_lines(t, name: str, width: int) -> list[str]:
 
 class ScoreSheet:
     """The drawing of a ScoringScene, from its `app`, `table`, `players`, `steps`,
-    `shown`, `scroll`, `done` and `demo`, and its counting: `progress`, `counted`,
+    `shown`, `scroll`, `done`, `demo`, `guard` and `timer`, and its counting: `progress`, `counted`,
     `running_totals`, `out_seats` and `winners`."""
 
     def metrics(self) -> tuple[int, int, int]:
@@ -83,6 +83,7 @@ class ScoreSheet:
         self._draw_note(surface)
         self._draw_totals(surface)
         self._draw_hint(surface, self.done)
+        self.guard.draw(surface, self.timer)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         """"Scoring", and the game under it, over the label column."""
@@ -95,14 +96,23 @@ class ScoreSheet:
         t.blit(surface, name, size, (x0 + 20, heading.bottom), "topleft", fg=TEXT_DIM,
                bold=True)
 
-    def _draw_hint(self, surface: pygame.Surface, done: bool) -> None:
+    def _hint(self, done: bool) -> str:
         """What a press does now (the demo's banner in the attract loop)."""
         lang = self.app.lang
         if self.demo is not None:
-            hint = text("demo_banner", lang)
-        else:
-            hint = label("next" if done else "skip", lang)
-        self.app.text.blit(surface, hint, 30, (960, HINT_Y), "center", fg=TEXT_DIM)
+            return text("demo_banner", lang)
+        return label("next" if done else "skip", lang)
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the hint's words are now (a held-back confirm rings beside them)."""
+        rect = pygame.Rect((0, 0), self.app.text.font(HINT_SIZE).size(self._hint(self.done)))
+        rect.center = (960, HINT_Y)
+        return rect
+
+    def _draw_hint(self, surface: pygame.Surface, done: bool) -> None:
+        """What a press does now (the demo's banner in the attract loop)."""
+        self.app.text.blit(surface, self._hint(done), HINT_SIZE, (960, HINT_Y), "center",
+                           fg=TEXT_DIM)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         """Seat names over their columns, on two lines if need be."""

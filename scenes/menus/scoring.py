@@ -6,9 +6,9 @@ seat's total counting up underneath; a new line's points count up too. The anima
 speed setting paces it ("instant" shows everything at once); Confirm or a click skips
 to the end, and again moves on to `ResultsScene`. The finished sheet waits for that
 confirm: it never moves on by itself to the results, whose menu has a focused button
-(one Enter would start a new deal), and a confirm in its first half second (a key
-still held from the table) is ignored. In the attract loop it runs briskly on its own
-and any input stops the demo.
+(one Enter would start a new deal), and a confirm or a click in its first 0.25 s (a
+key still held from the table) is held back by a `ClickGuard`, whose ring shows where.
+In the attract loop it runs briskly on its own and any input stops the demo.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from __future__ import annotations
 import pygame
 
 from game.match.tally import Step, tally
-from scenes.menus.results import CONFIRM_GUARD, warm_up as warm_results
+from scenes.menus.guard import CUE_RADIUS, ClickGuard
+from scenes.menus.results import warm_up as warm_results
 from scenes.menus.scoresheet import NOTE_SIZE, ROWS_TOP, SHEET_WIDTH, ScoreSheet, ease_out
 from scenes.shell.input import Action
 from scenes.shell.stack import Prepared, Scene
@@ -50,6 +51,7 @@ class ScoringScene(ScoreSheet, Scene):
         self.scroll = 0.0         # rows scrolled off the top (glides to scroll_target)
         self.scroll_target = 0.0
         self.left = False         # ResultsScene asked for
+        self.guard = ClickGuard()  # a key held from the table must not skip the count
         # the ResultsScene, made a piece a frame while the finished sheet holds
         self._prepared = Prepared(lambda: warm_results(self.app, self.table))
 
@@ -62,6 +64,7 @@ class ScoringScene(ScoreSheet, Scene):
     def update(self, dt: float) -> None:
         speed = self.app.anim_speed
         self.timer += dt
+        self.guard.update(dt)
         if not self.done:
             if speed <= 0:
                 self._finish()
@@ -109,9 +112,10 @@ class ScoringScene(ScoreSheet, Scene):
         return float(max(0, rows - self.metrics()[1]))
 
     # -- input ----------------------------------------------------------------------------
-    def _confirm(self) -> None:
-        if self.timer < CONFIRM_GUARD:
-            return          # a key still held from the table must not skip the count
+    def _confirm(self, pos) -> None:
+        """Skip the count, or move on once counted, unless the guard holds `pos` back."""
+        if self.guard.holds(pos, self.timer):
+            return
         if self.done:
             self._results()
         else:
@@ -124,7 +128,8 @@ class ScoringScene(ScoreSheet, Scene):
             self.demo.stop(self.app)
             return
         if event.action is Action.CONFIRM and not event.repeat:
-            self._confirm()
+            hint = self.hint_rect()          # the ring goes just left of the hint's words
+            self._confirm((hint.left - CUE_RADIUS - 16, hint.centery))
         elif event.action in (Action.UP, Action.DOWN) and self.done:
             step = -1 if event.action is Action.UP else 1
             top = self._max_scroll(len(self.steps))
@@ -137,7 +142,7 @@ class ScoringScene(ScoreSheet, Scene):
         if self.demo is not None:
             self.demo.stop(self.app)
             return
-        self._confirm()
+        self._confirm(event.pos)
 
     # -- what is on screen ------------------------------------------------------------
     def progress(self, index: int) -> float:

@@ -2,9 +2,12 @@
 
 Every table control a key or a pad button gives is also a button at the foot of the
 right column, drawn like the table's chips, so that a mouse or a touch screen alone can
-pause, leave, ask for a hint, read the log and take a move back. On a human's turn the
-buttons are d-pad targets too (`Aim` gets them as `extras`). The header (the pause
-menu), the prompt (a hint) and the log panel (the whole log) answer a click as well.
+pause, leave, ask for a hint, read the log and take a move back. Each button is as wide
+as its word at the player's text size; when one row cannot hold them (French at 125 %
+with five buttons), the bar takes two rows, each pictogram beside its word. On a
+human's turn the buttons are d-pad targets too (`Aim` gets them as `extras`). The
+header (the pause menu), the prompt (a hint) and the log panel (the whole log) answer
+a click as well.
 
 `TableControls` is mixed into the table scene; the pure part (which buttons, where) is
 `bar_buttons`. A kiosk's customer gets every button here (none of them can leave the
@@ -29,6 +32,12 @@ BAR_GAP = 8
 LABEL_PAD = 6              # px each side of a button's word
 LABEL_SIZE = 20
 ICON_H = 30                # the pictogram's height, over the label
+# A bar too long for one row (French at 125 % and 150 %: 461 and 489 px of words for
+# 448) takes two rows of ROW_H, each button's pictogram beside its word.
+ROW_GAP = 6
+ROW_H = (BAR.h - ROW_GAP) // 2
+ICON_W = 30                # the pictogram beside the word, and its gap to the word
+ICON_GAP = 8
 BAR_STEP = "bar"           # a bar button's step, as a d-pad target: (BAR_STEP, name)
 NAMES = ("menu", "hint", "log", "undo", "inspect")
 ACTIONS = {"menu": Action.MENU, "hint": Action.HINT, "log": Action.LOG,
@@ -44,21 +53,42 @@ class BarButton(NamedTuple):
 
 
 def bar_buttons(names: list[str], lang: str, text_cache=None) -> list[BarButton]:
-    """The bar's buttons, left to right, right-aligned: one slot of the five each, or,
+    """The bar's buttons, left to right: one slot of the five each, right-aligned, or,
     given the TextCache, each as wide as its word needs at the player's text size
-    ("Conseil" and "Journal" were cut at 100 %), shrunk together if the bar is short."""
+    ("Conseil" and "Journal" were cut at 100 %); when one row cannot hold the words,
+    two rows (the first gets the odd button), each filled by its buttons."""
     labels = [text(f"bar_{name}", lang) for name in names]
     slot = (BAR.w - (len(NAMES) - 1) * BAR_GAP) // len(NAMES)
-    widths = [slot] * len(names)
-    if text_cache is not None and names:
-        font = text_cache.font(LABEL_SIZE, bold=True)
-        widths = [max(slot, font.size(label)[0] + 2 * LABEL_PAD) for label in labels]
-        room = BAR.w - (len(names) - 1) * BAR_GAP
-        if sum(widths) > room:
-            widths = [w * room // sum(widths) for w in widths]
-    buttons, right = [], BAR.right
+    if text_cache is None or not names:
+        return _row(names, labels, [slot] * len(names), BAR)
+    font = text_cache.font(LABEL_SIZE, bold=True)
+    words = [font.size(label)[0] for label in labels]
+    widths = [max(slot, word + 2 * LABEL_PAD) for word in words]
+    if sum(widths) + (len(names) - 1) * BAR_GAP <= BAR.w:
+        return _row(names, labels, widths, BAR)
+    half = (len(names) + 1) // 2
+    top = pygame.Rect(BAR.x, BAR.y, BAR.w, ROW_H)
+    bottom = pygame.Rect(BAR.x, BAR.bottom - ROW_H, BAR.w, ROW_H)
+    beside = [word + ICON_W + ICON_GAP + 2 * LABEL_PAD for word in words]
+    return (_row(names[:half], labels[:half], _filled(beside[:half], BAR.w), top)
+            + _row(names[half:], labels[half:], _filled(beside[half:], BAR.w), bottom))
+
+
+def _filled(widths: list[int], room: int) -> list[int]:
+    """Widths grown alike so that, with the gaps, they fill `room` (if they fit it)."""
+    extra = max(0, room - (len(widths) - 1) * BAR_GAP - sum(widths)) // len(widths)
+    return [w + extra for w in widths]
+
+
+def _row(names: list[str], labels: list[str], widths: list[int],
+         row: pygame.Rect) -> list[BarButton]:
+    """Buttons of these widths in `row`, right-aligned, shrunk together if too wide."""
+    room = row.w - (len(names) - 1) * BAR_GAP
+    if sum(widths) > room:
+        widths = [w * room // sum(widths) for w in widths]
+    buttons, right = [], row.right
     for name, label, width in reversed(list(zip(names, labels, widths))):
-        buttons.append(BarButton(name, pygame.Rect(right - width, BAR.y, width, BAR.h), label))
+        buttons.append(BarButton(name, pygame.Rect(right - width, row.y, width, row.h), label))
         right -= width + BAR_GAP
     return buttons[::-1]
 
@@ -79,14 +109,32 @@ def draw_bar(surface: pygame.Surface, text_cache, buttons: list[BarButton],
         fg = HIGHLIGHT if lift else TEXT
         panel(surface, rect, PANEL_LIGHT if lift else PANEL, HIGHLIGHT if lift else ACCENT,
               radius=12)
-        icon = pygame.Rect(rect.x, rect.y + 8, rect.w, ICON_H)
-        draw_icon(surface, button.name, icon, fg)
-        textfit.blit(text_cache, surface, button.label, LABEL_SIZE,
-                     pygame.Rect(rect.x + 4, icon.bottom + 2, rect.w - 8,
-                                 rect.bottom - icon.bottom - 6),
-                     "center", bold=True, fg=fg)
+        if rect.h > ROW_H:                  # the pictogram over the word
+            icon = pygame.Rect(rect.x, rect.y + 8, rect.w, ICON_H)
+            draw_icon(surface, button.name, icon, fg)
+            textfit.blit(text_cache, surface, button.label, LABEL_SIZE,
+                         pygame.Rect(rect.x + 4, icon.bottom + 2, rect.w - 8,
+                                     rect.bottom - icon.bottom - 6),
+                         "center", bold=True, fg=fg)
+        else:                               # a row of two: the pictogram beside the word
+            _draw_beside(surface, text_cache, button, fg)
         drawn.append(rect.inflate(4, 4))
     return drawn
+
+
+def _draw_beside(surface: pygame.Surface, text_cache, button: BarButton, colour) -> None:
+    """A button of a two-row bar: its pictogram and its word side by side, centred."""
+    rect = button.rect
+    room = pygame.Rect(0, rect.y + 1, rect.w - 2 * LABEL_PAD - ICON_W - ICON_GAP, rect.h - 2)
+    shown, size = textfit.fit(text_cache, button.label, LABEL_SIZE, room.w, room.h, bold=True)
+    group = ICON_W + ICON_GAP + text_cache.font(size, bold=True).size(shown)[0]
+    room.x = rect.centerx - group // 2 + ICON_W + ICON_GAP
+    icon = pygame.Rect(room.x - ICON_GAP - ICON_W, 0, ICON_W, min(ICON_H, rect.h - 9))
+    icon.centery = rect.centery             # (the page of the log keeps off the border)
+    draw_icon(surface, button.name, icon, colour)
+    room.w = rect.right - LABEL_PAD - room.x
+    textfit.blit(text_cache, surface, button.label, LABEL_SIZE, room, "midleft", bold=True,
+                 fg=colour)
 
 
 def draw_icon(surface: pygame.Surface, name: str, box: pygame.Rect, colour) -> None:

@@ -18,8 +18,9 @@ from scenes.ui import (DANGER, GREY, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_D
                        panel)
 from sprites import textfit
 
-LOG_RECT_REPLAY = pygame.Rect(1420, 90, 480, 380)     # the log, above the panel
-RECT = pygame.Rect(1420, 486, 480, 574)               # the panel, down to the foot
+LOG_RECT_REPLAY = pygame.Rect(1420, 90, 480, 314)     # the log, above the panel
+RECT = pygame.Rect(1420, 420, 480, 640)               # the panel, down to the foot:
+# its key list has six lines, which need 264 px at 125 % (the log keeps seven lines)
 PAD = 16
 INNER = RECT.inflate(-2 * PAD, -2 * PAD)
 BAR = pygame.Rect(INNER.x, INNER.y + 6, INNER.w, 18)  # the progress bar
@@ -98,8 +99,9 @@ class ReplayPanel:
             textfit.blit(t, surface, s.notice, HELP_SIZE, HELP, "topleft", wrap=True,
                          fg=DANGER if s.notice_failed else HIGHLIGHT, bold=True)
         else:
-            step = t.font(HELP_SIZE).get_linesize()
-            for row, line in enumerate(text("replay_keys", lang).splitlines()):
+            lines = text("replay_keys", lang).splitlines()
+            step = min(t.font(HELP_SIZE).get_linesize(), HELP.h // len(lines))
+            for row, line in enumerate(lines):          # (at 150 % they shrink to fit)
                 textfit.blit(t, surface, line, HELP_SIZE,
                              pygame.Rect(HELP.x, HELP.y + row * step, HELP.w, step), "midleft",
                              fg=TEXT_DIM)

@@ -64,3 +64,32 @@ def test_a_right_click_or_a_long_press_on_a_card_shows_it(app):
     assert scene.look is None
     scene.pointer(PointerEvent("long", card.center, device="touch"))
     assert scene.look is not None and scene.look.card == card.card
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_panel_names_the_inspect_key_and_every_word_fits(tmp_path, lang, scale):
+    """Every line of the replay panel's key list, "I" (inspect) among them, is drawn
+    whole inside the panel at 100 % and 125 % (at 125 % its fifth line left the panel),
+    and so is every button's word, during the game and at its end ("Export the
+    transcript" and "Montrer toutes les mains" were cut at 125 %)."""
+    from game.i18n import text
+    from scenes.table.replaypanel import INNER
+    from scene_helpers import make_app
+    app = make_app(tmp_path, lang=lang)
+    app.settings.text_scale = app.text.scale = scale
+    try:
+        scene = ReplayScene(app, transcript_of("origami", 4))
+        start(app, scene)
+        lines = text("replay_keys", lang).splitlines()
+        assert any(line.startswith(pygame.key.name(pygame.K_i).upper()) for line in lines)
+        for spot in (0, scene.total):
+            scene.jump(spot)
+            step(app, 2)
+            with textfit.recording(app.text) as drawn:
+                scene.panel.draw(pygame.Surface((1920, 1080)))
+            assert not [b.line for b in drawn if b.cut]
+            assert all(INNER.contains(b.rect) and b.px >= 18 for b in drawn)
+            assert set(lines) <= {b.line for b in drawn}
+    finally:
+        app.shutdown()

@@ -10,6 +10,7 @@ import pytest
 from scenes.shell.input import Action, ActionEvent, PointerEvent
 from scenes.menus.guard import CUE_SECONDS, GUARD_SECONDS
 from scenes.menus.results import ResultsScene
+from scenes.menus.scoring import ScoringScene
 
 from scene_helpers import DT, running_app, same_picture, start, step
 from test_results import finished
@@ -52,3 +53,43 @@ def test_a_confirm_held_back_rings_the_row_it_would_choose(app):
     assert results.guard.cue[0] == results.menu.rects()[results.menu.focus].center
     assert not same_picture(before, picture(results))
     assert GUARD_SECONDS == 0.25
+
+
+# -- the scoring sheet: the same guard, timed by its own timer -------------------------
+def scoring(app) -> ScoringScene:
+    app.settings.anim_speed = 1.0
+    table = finished(app, "origami", 3, 4)
+    scene = ScoringScene(app, table)
+    start(app, scene)
+    return scene
+
+
+def test_the_scoring_sheet_rings_a_click_it_holds_back(app):
+    scene = scoring(app)
+    spot = (700, 600)
+    scene.pointer(PointerEvent("down", spot))                  # held back: no skip
+    assert not scene.done and scene.guard.cue is not None
+    ring = scene.guard.draw(pygame.Surface((1920, 1080)), scene.timer)
+    assert ring is not None and ring.collidepoint(spot)
+    step(app, round(CUE_SECONDS / DT) + 2)                     # the ring has faded
+    assert scene.guard.cue is None and scene.timer >= GUARD_SECONDS
+    scene.pointer(PointerEvent("down", spot))                  # after the guard: a skip
+    assert scene.done
+
+
+def test_the_scoring_sheet_rings_a_confirm_beside_its_hint(app):
+    scene = scoring(app)
+    before = picture(scene)
+    scene.action(ActionEvent(Action.CONFIRM))
+    assert not scene.done
+    (x, y), _ = scene.guard.cue
+    hint = scene.hint_rect()
+    assert x < hint.left and hint.top <= y <= hint.bottom      # beside the words, not on them
+    assert not same_picture(before, picture(scene))
+
+
+def test_the_scoring_guard_reads_the_scenes_timer(app):
+    scene = scoring(app)
+    scene.timer = GUARD_SECONDS                                # as tools set it
+    scene.action(ActionEvent(Action.CONFIRM))
+    assert scene.done and scene.guard.cue is None

@@ -87,6 +87,31 @@ def test_every_bar_button_does_what_its_key_does(app, press):
     assert len(table.moves_json) == count - 1
 
 
+def test_a_two_row_bar_answers_its_second_row(tmp_path):
+    """French at 150 % with take back offered: the bar has two rows, the d-pad reaches
+    every button, and a tap on the second row's "Annuler" takes the move back."""
+    app = make_app(tmp_path, lang="fr")
+    app.settings.anim_speed = 0.0
+    app.settings.text_scale = app.text.scale = 1.5
+    try:
+        table = at_turn(app)
+        add = min((m for m in table.state.legal_moves() if m.TAG == "add"),
+                  key=lambda m: m.value)
+        table.play(add)
+        step(app, 3)
+        assert until_turn(app, table)
+        rows = sorted({b.rect.y for b in table.bar()})
+        assert len(rows) == 2
+        undo = next(b for b in table.bar() if b.name == "undo")
+        assert undo.rect.y == rows[1] and undo.label == "Annuler"
+        assert all(table.aim.route((BAR_STEP, b.name)) is not None for b in table.bar())
+        count = len(table.moves_json)
+        touch(app, undo.rect.center)
+        assert len(table.moves_json) == count - 1
+    finally:
+        app.shutdown()
+
+
 @pytest.mark.parametrize("press", [click, touch])
 def test_the_inspect_button_then_a_card_looks_at_it_and_chooses_nothing(app, press):
     table = at_turn(app)
@@ -189,19 +214,29 @@ def test_a_kiosk_customer_gets_only_customer_controls(tmp_path):
         app.shutdown()
 
 
-@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.25), ("en", 1.5)])
-def test_every_bar_word_is_drawn_whole(lang, scale):
-    """"Conseil" and "Journal" were cut to "Cons…" and "Jour…" at 100 %: the buttons
-    share the five slots, each as wide as its word needs."""
-    from scenes.table.bar import NAMES, bar_buttons, draw_bar
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("names", [("menu", "hint", "log", "undo", "inspect"),
+                                   ("menu", "hint", "log", "inspect"), ("menu", "log")])
+def test_every_bar_word_is_drawn_whole(lang, scale, names):
+    """"Conseil" and "Journal" were cut to "Cons…" and "Jour…" at 100 %, and every French
+    word but Menu at 125 % and 150 % with five buttons (461 and 489 px of words for
+    448): the buttons are as wide as their words, on two rows when one cannot hold
+    them, and every word is drawn whole, readable, inside its own button."""
+    from scenes.table.bar import bar_buttons, draw_bar
     from scenes.ui import TextCache
     from sprites import textfit
+    from reading import unreadable
     text_cache = TextCache()
     text_cache.scale = scale
-    buttons = bar_buttons(list(NAMES), lang, text_cache)
+    buttons = bar_buttons(list(names), lang, text_cache)
     with textfit.recording(text_cache) as drawn:
         draw_bar(pygame.Surface((1920, 1080)), text_cache, buttons, None)
     assert [b.line for b in drawn] == [b.label for b in buttons]
     assert not any(b.cut for b in drawn)
+    assert not unreadable(drawn)
+    assert [b.name for b in buttons] == list(names)
     assert all(BAR.contains(b.rect) for b in buttons)
-    assert all(a.rect.right < b.rect.x for a, b in zip(buttons, buttons[1:]))
+    assert all(button.rect.contains(word.rect) for button, word in zip(buttons, drawn))
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons)
+                   for b in buttons[i + 1:])
