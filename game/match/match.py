@@ -31,9 +31,8 @@ REVEAL_SAMPLES = 8         # determinizations per seat that look for what a move
 class LogEntry(NamedTuple):
     """One move as it was played: who, the move, and its events (secrets included).
 
-    Who may read what: `events_for(viewer)` strips the secrets of other seats; the move
-    itself is the mover's to read (`move_for`), and everyone's in a game whose moves
-    are all public.
+    Who may read what: `events_for(viewer)` strips the secrets of other seats; which
+    moves another seat may read is the game's own rule (`game.<id>.steps.public_move`).
     """
 
     seat: int | None
@@ -43,10 +42,6 @@ class LogEntry(NamedTuple):
     def events_for(self, viewer: int | None) -> tuple:
         """The events as `viewer` may see them."""
         return tuple(e.view(viewer) for e in self.events)
-
-    def move_for(self, viewer: int | None, public_moves: bool = False):
-        """The move if `viewer` may read it, else None."""
-        return self.move if public_moves or (viewer is not None and viewer == self.seat) else None
 
 
 class Listened:

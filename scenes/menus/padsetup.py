@@ -50,7 +50,6 @@ class PadSetupScene(Scene):
         self.used = False                 # the last answer was already taken
         self.outcome: tuple[str, dict] | None = None   # (text key, params) once finished
         self.note: str = ""               # where it was saved
-        self.saved_line: str | None = None
         self._sticks: dict[int, pygame.joystick.JoystickType] = {}
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -145,7 +144,6 @@ class PadSetupScene(Scene):
         except (padmap.MappingError, OSError) as exc:
             self.outcome = ("pad_failed", {"error": str(exc)})
             return
-        self.saved_line = line
         _unknown.pop((self.guid or "").lower(), None)
         _unknown.pop(self.guid or "", None)
         self.note = text("pad_saved_in", self.app.lang, path=str(path))
