@@ -1,0 +1,179 @@
+"""The direct path: a guest on the host's network speaks to the host's web server, with
+no NATS server anywhere.
+
+Whole games run between two headless processes (`--server ''`: the host serves only
+the direct path), the guest's socket going through a `Wiretap` that records every byte
+(the eavesdropper) and can cut the line mid-game. The guards are checked on the phone
+server itself, the app's web server, with a clock that does not move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import queue
+from urllib.parse import urlsplit
+
+import aiohttp
+import pytest
+
+from game import GAME_IDS
+from game.online.direct import DirectLink
+from game.online.frame import MAX_WIRE
+from game.online.keys import SealError, new_secret, parse_link, room_id, seat_key, unseal
+from game.online.relay import CONNECT_COUNT, FLOOD_COUNT, PATH, SOCKETS_PER_ADDRESS
+from game.online.transport import subject_down, subject_up
+from scenes.phone.server import PhoneServer
+from test_online_nats import GUEST, check_result
+from wiretap import Wiretap, leak_words, websocket_messages
+
+LIMIT = 300.0            # seconds: an outer limit for any one awaited event
+
+
+def direct_game(processes, tmp_path, game_id: str, seed: int, *guest_args: str):
+    """A host serving only the direct path, a wiretap before it, and a guest through the
+    wiretap: (host, guest, invitation, wiretap)."""
+    host = processes("host", "--game", game_id, "--seed", str(seed), "--server", "",
+                     "--direct", "127.0.0.1:0", "--save", str(tmp_path / "host.json"))
+    invite = host.wait("invite")
+    invitation = parse_link(invite["invite"])
+    target = urlsplit(invitation.direct)
+    tap = Wiretap((target.hostname, target.port))
+    guest = processes("guest", invite["invite"], "--path", "direct", "--direct", tap.url,
+                      *guest_args)
+    return host, guest, invitation, tap
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_online_direct_whole_game_is_sealed_on_the_wire(game_id, processes, tmp_path):
+    host, guest, invitation, tap = direct_game(processes, tmp_path, game_id, 4,
+                                               "--seed", "9")
+    guest_end = guest.wait("result")
+    host_end = host.wait("result")
+    assert host.end() == 0 and guest.end() == 0
+    tap.close()
+    check_result(host_end, guest_end, guest_end["chosen"])
+    # The eavesdropper on the line: the request names the room and the channel (what a
+    # NATS server sees in a subject), never the key; every message is a sealed frame.
+    words = {word.encode() for word in leak_words(game_id)}
+    key = base64.urlsafe_b64encode(invitation.key).rstrip(b"=")
+    wrong = seat_key(new_secret(), GUEST)
+    frames = 0
+    for up, down in tap.streams:
+        request, sent = websocket_messages(up)
+        _answer, received = websocket_messages(down)
+        assert request.startswith(f"GET {PATH}?room={invitation.room}"
+                                  f"&chan={invitation.channel} ".encode())
+        assert key not in request and key not in down
+        for opcode, data in sent + received:
+            if opcode in (9, 10, 8):                 # ping, pong, close
+                continue
+            assert opcode == 2 and data[:1] in (b"J", b"S") and len(data) > 40
+            assert not any(word in data for word in words)
+            with pytest.raises(SealError):
+                unseal(wrong, data[1:])
+            frames += 1
+    assert frames > len(host_end["transcript"]["moves"]) / 3
+
+
+def test_online_direct_socket_cut_mid_game_loses_and_doubles_no_move(processes, tmp_path):
+    pause = tmp_path / "pause"
+    pause.touch()
+    host, guest, _invitation, tap = direct_game(
+        processes, tmp_path, "high_society", 8, "--seed", "6", "--pause-at", "12",
+        "--pause-file", str(pause))
+    at = guest.wait("paused")["paused"]
+    tap.hold.set()
+    tap.cut()                                      # the Wi-Fi drops, and stays down
+    guest.wait("link", lambda state: state == "lost")
+    pause.unlink()                                 # a move chosen while the line is cut
+    guest.wait("chose", lambda number: number == at)
+    tap.hold.clear()
+    guest.wait("link", lambda state: state == "back")
+    guest_end = guest.wait("result")
+    host_end = host.wait("result")
+    tap.close()
+    assert len(tap.streams) >= 2                   # a second socket carried the rest
+    check_result(host_end, guest_end, guest_end["chosen"])
+
+
+# -- the guards, on the phone server -------------------------------------------------------
+@pytest.fixture
+def served():
+    """The phone server on loopback with a frozen clock, hosting one room on /online:
+    (server, the host's end, the room, a friend's channel, the base URL)."""
+    server = PhoneServer(clock=lambda: 100.0)
+    server.start("127.0.0.1", 0)
+    kind, _ident, where = server.inbox.get(timeout=LIMIT)
+    assert kind == "listening", where
+    room = room_id(new_secret())
+    end = server.online.end()
+    end.subscribe(subject_up(room, "*"))
+    assert end.connected.wait(LIMIT)
+    yield server, end, room, "0123456789abcdef", f"http://127.0.0.1:{where['port']}"
+    end.close()
+    server.stop()
+
+
+async def status(session, url: str, **headers) -> int:
+    """The answer to one socket's opening: 101, or the refusal's status."""
+    try:
+        ws = await session.ws_connect(url, headers=headers)
+    except aiohttp.WSServerHandshakeError as exc:
+        return exc.status
+    await ws.close()
+    return 101
+
+
+def test_online_direct_guards_refuse_strangers(served):
+    server, end, room, chan, base = served
+    url = f"{base}{PATH}?room={room}&chan={chan}"
+
+    async def scenario() -> dict:
+        seen = {}
+        async with aiohttp.ClientSession() as session:
+            seen["page"] = await status(session, url, Origin=base)
+            seen["other room"] = await status(session, url.replace(room, "ab" * 12))
+            held = [await session.ws_connect(url.replace(chan, f"{n:016x}"))   # (a channel
+                    for n in range(SOCKETS_PER_ADDRESS)]          # keeps its newest two)
+            chan0 = f"{0:016x}"
+            seen["one too many"] = await status(session, url)
+            await held[0].send_bytes(b"S" + bytes(60))
+            seen["frame"] = await asyncio.to_thread(end.inbox.get, timeout=LIMIT)
+            end.publish(subject_down(room, chan0), b"S" + bytes(70))
+            seen["down"] = len((await held[0].receive(timeout=LIMIT)).data)
+            await held[1].send_bytes(bytes(MAX_WIRE + 1))
+            seen["too big"] = (await held[1].receive(timeout=LIMIT)).type
+            for _ in range(FLOOD_COUNT + 1):
+                await held[2].send_bytes(b"S" + bytes(60))
+            await held[2].receive(timeout=LIMIT)          # the close
+            seen["flood"] = held[2].close_code
+            seen["flooded"] = len(end.drain(10 * FLOOD_COUNT))
+            for ws in held:
+                await ws.close()
+            opened = SOCKETS_PER_ADDRESS                  # (the frozen clock: all count)
+            while opened < CONNECT_COUNT:
+                opened += await status(session, url) == 101
+            seen["too fast"] = await status(session, url)
+        return seen
+
+    seen = asyncio.run(scenario())
+    assert seen["page"] == 403 and seen["other room"] == 404
+    assert seen["one too many"] == 429 and seen["too fast"] == 429
+    assert seen["frame"] == (subject_up(room, f"{0:016x}"), b"S" + bytes(60))
+    assert seen["down"] == 71
+    assert seen["too big"] == aiohttp.WSMsgType.CLOSE
+    assert seen["flood"] == 4008 and seen["flooded"] == FLOOD_COUNT
+    assert sorted(set(server.online.refused)) == [403, 404, 429]
+    with pytest.raises(queue.Empty):                 # nothing else reached the host
+        end.inbox.get_nowait()
+
+
+def test_online_direct_link_says_why_it_is_refused(served):
+    _server, _end, _room, chan, base = served
+    link = DirectLink(base, name="stranger").start()
+    link.subscribe(subject_down("cd" * 12, chan))    # a room this server does not hold
+    assert link.tried.wait(LIMIT)
+    link.close()
+    assert link.refused == 404 and "does not hold this room" in link.problem
+    assert link.closed.wait(LIMIT) and not link.connected.is_set()
