@@ -20,7 +20,9 @@ import pytest
 from game import GAME_IDS
 from game.online.direct import DirectLink
 from game.online.frame import MAX_WIRE
-from game.online.keys import SealError, new_secret, parse_link, room_id, seat_key, unseal
+from game.online.keys import (Invitation, InvitationError, SealError, new_secret, parse_link,
+                              room_id, seat_key, unseal)
+from game.online.lan import FirstOf, TRY_DIRECT, guest_link
 from game.online.relay import CONNECT_COUNT, FLOOD_COUNT, PATH, SOCKETS_PER_ADDRESS
 from game.online.transport import subject_down, subject_up
 from scenes.phone.server import PhoneServer
@@ -177,3 +179,72 @@ def test_online_direct_link_says_why_it_is_refused(served):
     link.close()
     assert link.refused == 404 and "does not hold this room" in link.problem
     assert link.closed.wait(LIMIT) and not link.connected.is_set()
+
+
+# -- the invitation and the choice of path --------------------------------------------------
+def test_online_direct_address_rides_in_the_invitation_and_old_links_still_read():
+    secret = new_secret()
+    plain = Invitation("nats://example.org:4222", room_id(secret), 1, seat_key(secret, 1))
+    both = Invitation(plain.server, plain.room, 1, plain.key, "http://192.168.1.20:8765")
+    alone = Invitation("", plain.room, 1, plain.key, "http://[fd00::5]:8765")
+    assert "direct=" not in plain.link() and parse_link(plain.link()) == plain
+    assert parse_link(both.link()) == both and parse_link(alone.link()) == alone
+    for bad in ("https://192.168.1.20:8765", "http://evil.example:80", "http://10.0.0.1",
+                "http://10.0.0.1:8765/path", "http://user@10.0.0.1:8765"):
+        with pytest.raises(InvitationError) as refused:
+            parse_link(Invitation("", plain.room, 1, plain.key, bad).link())
+        assert refused.value.code == "direct"
+    with pytest.raises(InvitationError) as refused:           # neither path named
+        parse_link(Invitation("", plain.room, 1, plain.key).link())
+    assert refused.value.code == "server"
+
+
+class StubLink:
+    """A link that never connects (a host's address not on this network)."""
+
+    def __init__(self) -> None:
+        self.connections, self.subjects, self.closed = 0, [], False
+        self.arrived = None
+
+    def start(self):
+        return self
+
+    def subscribe(self, subject):
+        self.subjects.append(subject)
+
+    def publish(self, subject, data):
+        pass
+
+    def drain(self, limit=64):
+        return []
+
+    def close(self):
+        self.closed = True
+
+
+def test_online_direct_first_then_nats_when_no_socket_opens():
+    now = [0.0]
+    first, fallback = StubLink(), StubLink()
+    link = FirstOf(first, lambda: fallback, clock=lambda: now[0]).start()
+    link.subscribe("menagerie.room.down.chan")
+    now[0] = TRY_DIRECT - 0.1
+    link.drain()
+    assert link.path == "" and link.link is first
+    now[0] = TRY_DIRECT
+    link.drain()
+    assert link.path == "nats" and link.link is fallback and first.closed
+    assert fallback.subjects == ["menagerie.room.down.chan"]
+    chosen = FirstOf(StubLink(), lambda: fallback, clock=lambda: now[0]).start()
+    chosen.link.connections = 1                  # the host's web server answered
+    now[0] += 10 * TRY_DIRECT
+    chosen.drain()
+    assert chosen.path == "direct"
+
+
+def test_online_direct_choice_follows_the_invitation():
+    secret = new_secret()
+    alone = Invitation("", room_id(secret), 1, seat_key(secret, 1))
+    with pytest.raises(ValueError, match="no direct address"):
+        guest_link(alone, "direct")
+    with pytest.raises(ValueError, match="no NATS server"):
+        guest_link(alone, "nats")
