@@ -50,6 +50,7 @@ class DirectLink:
         self.connected = threading.Event()
         self.arrived = threading.Event()
         self.closed = threading.Event()           # the thread has ended
+        self.tried = threading.Event()            # an attempt to connect had its answer
         self.connections = 0
         self.problem = ""
         self.refused: int | None = None           # the last refusal's HTTP status
@@ -152,7 +153,9 @@ class DirectLink:
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
                     self.problem = f"no host at {self.url} ({str(exc)[:80] or 'refused'})"
                 else:
+                    self.tried.set()
                     await self._hold(ws)
+                self.tried.set()
                 if not self._closing:
                     await asyncio.sleep(RECONNECT_WAIT)
 
