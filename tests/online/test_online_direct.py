@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import queue
+import time
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -22,7 +23,14 @@ from game.online.direct import DirectLink
 from game.online.frame import MAX_WIRE
 from game.online.keys import (Invitation, InvitationError, SealError, new_secret, parse_link,
                               room_id, seat_key, unseal)
-from game.online.lan import FirstOf, TRY_DIRECT, guest_link
+from game.online.authority import HostRoom
+from game.online.guest import GuestSeat
+from game.online.lan import FirstOf, TRY_DIRECT, DirectServer, guest_link
+from game.online.play import OnlineGuest, OnlineHost
+from game.online.relay import Links
+from game.online.transport import NatsLink
+from game.match.match import HUMAN, REMOTE, Match
+from game.rng import Rng
 from game.online.relay import CONNECT_COUNT, FLOOD_COUNT, PATH, SOCKETS_PER_ADDRESS
 from game.online.transport import subject_down, subject_up
 from scenes.phone.server import PhoneServer
@@ -30,6 +38,7 @@ from test_online_nats import GUEST, check_result
 from wiretap import Wiretap, leak_words, websocket_messages
 
 LIMIT = 300.0            # seconds: an outer limit for any one awaited event
+ROUNDS = 20_000          # an outer limit on the in-process loop's rounds
 
 
 def direct_game(processes, tmp_path, game_id: str, seed: int, *guest_args: str):
@@ -97,6 +106,48 @@ def test_online_direct_socket_cut_mid_game_loses_and_doubles_no_move(processes, 
     tap.close()
     assert len(tap.streams) >= 2                   # a second socket carried the rest
     check_result(host_end, guest_end, guest_end["chosen"])
+
+
+def test_online_direct_one_host_has_guests_on_both_paths(nats_server):
+    """Seat 1 plays through NATS, seat 2 through the host's web server: one room hears
+    both, and a whole game is played."""
+    server = nats_server()
+    served = DirectServer().start("127.0.0.1", 0)
+    assert served.ready.wait(LIMIT) and served.address, served.error
+    link = Links(NatsLink(server.url, name="host"), served.route.end()).start()
+    match = Match("animimix", 3, [HUMAN, REMOTE, REMOTE], seed=12)
+    host = OnlineHost(HostRoom(match, new_secret(), [1, 2], ["Host", "", ""]), link,
+                      server.url, served.url)
+    guests = {seat: OnlineGuest(GuestSeat(host.invitation(seat), name=name),
+                                guest_link(host.invitation(seat), path, name=name))
+              for seat, name, path in ((1, "Zoé", "nats"), (2, "Léo", "direct"))}
+    chooser, moved = Rng(5), {1: 0, 2: 0}
+    for _ in range(ROUNDS):
+        now = time.monotonic()
+        host.poll(now)
+        for seat, guest in guests.items():
+            guest.poll(now)
+            view = guest.seat.view
+            if view and view["current"] == view["seat"] and guest.seat.pending is None \
+                    and view["move_number"] == len(match.moves_json):
+                guest.move(view["paths"][chooser.randbelow(len(view["paths"]))], now)
+                moved[seat] += 1
+        if match.current == 0:
+            paths = list(match.steps(0).paths)
+            match.play(paths[chooser.randbelow(len(paths))])
+        if match.is_over and all(g.seat.view and g.seat.view["over"] for g in guests.values()):
+            break
+        link.arrived.wait(0.05)
+        link.arrived.clear()
+    assert match.is_over and host.room.names == ["Host", "Zoé", "Léo"]
+    assert min(moved.values()) > 0
+    assert isinstance(guests[1].link, NatsLink) and isinstance(guests[2].link, DirectLink)
+    assert served.route.sockets                       # the direct guest's socket
+    assert {seat for seat, why in host.room.refused} <= {1, 2}
+    for guest in guests.values():
+        guest.link.close()
+    link.close()
+    served.stop()
 
 
 # -- the guards, on the phone server -------------------------------------------------------
