@@ -26,7 +26,7 @@ import aiohttp
 
 from game.online.frame import MAX_WIRE
 from game.online.relay import DOWN, HEARTBEAT, PATH, UP_ALL
-from game.online.transport import subject_down
+from game.online.transport import subject_down, take
 
 RECONNECT_WAIT = 0.5           # seconds between attempts while the host is away
 CONNECT_TIMEOUT = 2.0          # seconds for one attempt
@@ -86,13 +86,7 @@ class DirectLink:
 
     def drain(self, limit: int = 64) -> list[tuple[str, bytes]]:
         """Up to `limit` frames that arrived, oldest first."""
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
+        return take(self.inbox, limit)
 
     def close(self) -> None:
         """Close the socket and end the thread, without waiting for either."""
@@ -150,12 +144,12 @@ class DirectLink:
                 except aiohttp.WSServerHandshakeError as exc:
                     self.refused = exc.status
                     self.problem = REFUSED.get(exc.status, f"the host said {exc.status}")
+                    self.tried.set()
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
                     self.problem = f"no host at {self.url} ({str(exc)[:80] or 'refused'})"
-                else:
                     self.tried.set()
+                else:
                     await self._hold(ws)
-                self.tried.set()
                 if not self._closing:
                     await asyncio.sleep(RECONNECT_WAIT)
 
@@ -164,6 +158,7 @@ class DirectLink:
         self._ws, self.problem, self.refused = ws, "", None
         self.connections += 1
         self.connected.set()
+        self.tried.set()
         self._wake.set()                          # what waited goes out now
         subject = subject_down(self.room, self.chan)
         try:

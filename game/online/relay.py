@@ -37,7 +37,7 @@ from aiohttp import WSMsgType, web
 
 from game.net.guard import JOINED, Rate
 from game.online.frame import MAX_WIRE
-from game.online.transport import PREFIX, subject_up
+from game.online.transport import PREFIX, subject_up, take
 
 PATH = "/online"
 MAX_SOCKETS = 32                   # direct sockets in all (a table has at most 7 friends)
@@ -108,12 +108,21 @@ class DirectRoute:
                     room, chan, frame = self.outbox.get_nowait()
                 except queue.Empty:
                     break
+                if frame is None:                    # the room is no longer hosted here
+                    self._close_room(room)
+                    continue
                 for held in self.sockets.get((room, chan), ()):
                     try:
                         held.outbox.put_nowait(frame)
                     except asyncio.QueueFull:
                         self.dropped += 1
             await asyncio.sleep(DRAIN_EVERY)
+
+    def _close_room(self, room: str) -> None:
+        for (held_room, _chan), socks in list(self.sockets.items()):
+            for held in socks if held_room == room else ():
+                asyncio.ensure_future(held.ws.close(code=CLOSE_GONE,
+                                                    message=b"the room is not hosted"))
 
     def _refusal(self, request) -> web.HTTPException | None:
         """Why a socket may not open (None: it may)."""
@@ -226,20 +235,14 @@ class HostEnd:
 
     def drain(self, limit: int = 64) -> list[tuple[str, bytes]]:
         """Up to `limit` frames that arrived, oldest first."""
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
+        return take(self.inbox, limit)
 
     def close(self) -> None:
-        """Stop hosting the rooms here (their sockets are closed at their next frame);
-        returns at once."""
+        """Stop hosting the rooms here and close their sockets; returns at once."""
         for room in self.rooms:
             if self.route.rooms.get(room) is self:
                 del self.route.rooms[room]
+                self.route.outbox.put((room, "", None))
 
 
 class Links:

@@ -223,13 +223,21 @@ def test_online_direct_guards_refuse_strangers(served):
 
 
 def test_online_direct_link_says_why_it_is_refused(served):
-    _server, _end, _room, chan, base = served
-    link = DirectLink(base, name="stranger").start()
-    link.subscribe(subject_down("cd" * 12, chan))    # a room this server does not hold
-    assert link.tried.wait(LIMIT)
-    link.close()
-    assert link.refused == 404 and "does not hold this room" in link.problem
-    assert link.closed.wait(LIMIT) and not link.connected.is_set()
+    _server, end, room, chan, base = served
+    stranger = DirectLink(base, name="stranger").start()
+    stranger.subscribe(subject_down("cd" * 12, chan))    # a room this server does not hold
+    assert stranger.tried.wait(LIMIT)
+    stranger.close()
+    assert stranger.refused == 404 and "does not hold this room" in stranger.problem
+    assert stranger.closed.wait(LIMIT) and not stranger.connected.is_set()
+    guest = DirectLink(base, name="guest").start()
+    guest.subscribe(subject_down(room, chan))
+    assert guest.connected.wait(LIMIT) and guest.refused is None
+    guest.tried.clear()
+    end.close()                                  # the host stops: its sockets close
+    assert guest.tried.wait(LIMIT)               # the next attempt's answer
+    assert guest.refused == 404 and not guest.connected.is_set()
+    guest.close()
 
 
 # -- the invitation and the choice of path --------------------------------------------------
