@@ -6,9 +6,10 @@ runs aiohttp's client in a daemon thread with its own event loop: `publish` queu
 frame and returns, what arrives waits in `inbox`. Subscribing to a seat's down subject
 names the socket's room and channel (`/online?room=ROOM&chan=CHAN`, see
 `game.online.relay`); the socket is opened then, and opened again every
-`RECONNECT_WAIT` seconds while it is cut. Frames published while it is cut wait (at
-most PENDING of them, the oldest dropped first) and go out when it is back; the protocol
-resends what matters, so a lost frame is survivable, as on NATS.
+`RECONNECT_WAIT` seconds while it is cut (`REFUSED_WAIT` after the host refused it).
+Frames published while it is cut wait (at most PENDING of them, the oldest dropped
+first) and go out when it is back; the protocol resends what matters, so a lost frame
+is survivable, as on NATS.
 
 `close` returns at once: the thread closes the socket and ends on its own (`closed` is
 set when it has).
@@ -29,6 +30,7 @@ from game.online.relay import DOWN, HEARTBEAT, PATH, UP_ALL
 from game.online.transport import subject_down, take
 
 RECONNECT_WAIT = 0.5           # seconds between attempts while the host is away
+REFUSED_WAIT = 2.0             # ...and after a refusal (the route counts tries: 20 in 10 s)
 CONNECT_TIMEOUT = 2.0          # seconds for one attempt
 PENDING = 64                   # frames kept while the socket is cut
 INBOX_LIMIT = 10_000
@@ -151,7 +153,7 @@ class DirectLink:
                 else:
                     await self._hold(ws)
                 if not self._closing:
-                    await asyncio.sleep(RECONNECT_WAIT)
+                    await asyncio.sleep(REFUSED_WAIT if self.refused else RECONNECT_WAIT)
 
     async def _hold(self, ws) -> None:
         """Read one socket until it is cut."""

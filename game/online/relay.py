@@ -15,13 +15,14 @@ guests on NATS and on the direct path at once and `OnlineHost` is none the wiser
 
 The phone server's guards, with this path's numbers: a request that carries an Origin
 (every web page's socket does) is refused, so no page in a browser can open the route;
-the room must be hosted here and the channel be a channel's shape; at most
-SOCKETS_PER_ADDRESS open sockets and CONNECT_COUNT new ones per address in
-CONNECT_WINDOW seconds, MAX_SOCKETS in all; messages of at most MAX_WIRE bytes (a
-frame's own limit); FLOOD_COUNT messages per socket in FLOOD_WINDOW seconds, past which
-the socket is closed; CHANNEL_SOCKETS per channel (a newer socket closes the oldest: a
-guest coming back after a cut is not kept out by its own half-dead socket). The
-server's `guard.Connections` deadline holds a socket until it is accepted here.
+at most CONNECT_COUNT tries per address in CONNECT_WINDOW seconds (refused ones count,
+so a search for rooms is slow); the room must be hosted here and the channel be a
+channel's shape; at most SOCKETS_PER_ADDRESS open sockets per address, MAX_SOCKETS in
+all; messages of at most MAX_WIRE bytes (a frame's own limit); FLOOD_COUNT messages per
+socket in FLOOD_WINDOW seconds, past which the socket is closed; CHANNEL_SOCKETS per
+channel (a newer socket closes the oldest: a guest coming back after a cut is not kept
+out by its own half-dead socket). The server's `guard.Connections` deadline holds a
+socket until it is accepted here.
 """
 
 from __future__ import annotations
@@ -128,17 +129,17 @@ class DirectRoute:
         """Why a socket may not open (None: it may)."""
         if "Origin" in request.headers:
             return web.HTTPForbidden(text="not for web pages\n")
+        peer = request.remote or ""
+        if not self._connects.allow(peer, self.clock()):     # (every try counts: a
+            return web.HTTPTooManyRequests(text="too many connections, wait a little\n")
         room, chan = request.query.get("room", ""), request.query.get("chan", "")
         if not ROOM.fullmatch(room) or not CHANNEL.fullmatch(chan) or room not in self.rooms:
-            return web.HTTPNotFound(text="no such room here\n")
-        peer = request.remote or ""
+            return web.HTTPNotFound(text="no such room here\n")       # search is slow)
         held = [h for socks in self.sockets.values() for h in socks]
         if sum(h.peer == peer for h in held) >= SOCKETS_PER_ADDRESS:
             return web.HTTPTooManyRequests(text="too many sockets from this address\n")
         if len(held) >= MAX_SOCKETS:
             return web.HTTPServiceUnavailable(text="too many guests\n")
-        if not self._connects.allow(peer, self.clock()):
-            return web.HTTPTooManyRequests(text="too many connections, wait a little\n")
         return None
 
     async def socket(self, request) -> web.StreamResponse:
