@@ -3,11 +3,11 @@ on this network joins through `/online` while no NATS server answers at all."""
 
 from __future__ import annotations
 
+import socket
 import time
 
 import pytest
 
-from conftest import free_port
 from game import catalog
 from game.online.direct import DirectLink
 from game.online.guest import GuestSeat
@@ -27,6 +27,12 @@ def app(tmp_path):
     app = App(AppOptions(headless=True, save_dir=tmp_path, bot_process=False, lang="en"))
     yield app
     app.shutdown()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
 def step(app) -> None:
