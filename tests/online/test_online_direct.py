@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import queue
 import time
 from urllib.parse import urlsplit
@@ -43,7 +44,7 @@ ROUNDS = 20_000          # an outer limit on the in-process loop's rounds
 
 def direct_game(processes, tmp_path, game_id: str, seed: int, *guest_args: str):
     """A host serving only the direct path, a wiretap before it, and a guest through the
-    wiretap: (host, guest, invitation, wiretap)."""
+    wiretap: (host, guest, the invitation's link, wiretap)."""
     host = processes("host", "--game", game_id, "--seed", str(seed), "--server", "",
                      "--direct", "127.0.0.1:0", "--save", str(tmp_path / "host.json"))
     invite = host.wait("invite")
@@ -52,13 +53,13 @@ def direct_game(processes, tmp_path, game_id: str, seed: int, *guest_args: str):
     tap = Wiretap((target.hostname, target.port))
     guest = processes("guest", invite["invite"], "--path", "direct", "--direct", tap.url,
                       *guest_args)
-    return host, guest, invitation, tap
+    return host, guest, invite["invite"], tap
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_online_direct_whole_game_is_sealed_on_the_wire(game_id, processes, tmp_path):
-    host, guest, invitation, tap = direct_game(processes, tmp_path, game_id, 4,
-                                               "--seed", "9")
+    host, guest, link, tap = direct_game(processes, tmp_path, game_id, 4, "--seed", "9")
+    invitation = parse_link(link)
     guest_end = guest.wait("result")
     host_end = host.wait("result")
     assert host.end() == 0 and guest.end() == 0
@@ -90,7 +91,7 @@ def test_online_direct_whole_game_is_sealed_on_the_wire(game_id, processes, tmp_
 def test_online_direct_socket_cut_mid_game_loses_and_doubles_no_move(processes, tmp_path):
     pause = tmp_path / "pause"
     pause.touch()
-    host, guest, _invitation, tap = direct_game(
+    host, guest, _link, tap = direct_game(
         processes, tmp_path, "high_society", 8, "--seed", "6", "--pause-at", "12",
         "--pause-file", str(pause))
     at = guest.wait("paused")["paused"]
@@ -106,6 +107,25 @@ def test_online_direct_socket_cut_mid_game_loses_and_doubles_no_move(processes, 
     tap.close()
     assert len(tap.streams) >= 2                   # a second socket carried the rest
     check_result(host_end, guest_end, guest_end["chosen"])
+
+
+def test_online_direct_guest_killed_mid_game_rejoins(processes, tmp_path):
+    """kill -9 at a known move; a new guest process joins again through a new socket."""
+    pause = tmp_path / "pause"
+    pause.touch()
+    host, first, link, tap = direct_game(
+        processes, tmp_path, "origami", 5, "--seed", "3", "--pause-at", "20",
+        "--pause-file", str(pause))
+    assert first.wait("paused")["paused"] >= 20
+    first.kill()
+    chosen = [json.loads(line)["chose"] for line in first.lines.seen if '"chose"' in line]
+    second = processes("guest", link, "--path", "direct",
+                       "--direct", tap.url, "--seed", "4")
+    guest_end = second.wait("result")
+    host_end = host.wait("result")
+    tap.close()
+    assert guest_end["joins"] >= 1 and len(tap.streams) >= 2
+    check_result(host_end, guest_end, chosen + guest_end["chosen"])
 
 
 def test_online_direct_one_host_has_guests_on_both_paths(nats_server):
