@@ -1,14 +1,16 @@
 """Online play at scale: many tables through one nats-server on loopback.
 
 Each table is a host's room (seat 0 a friend, seat 1 a random bot, Animimix, replayed
-with a new deal when a game ends) and a scripted guest that moves as soon as its view
+with a new deal in the same room when a game ends) and a scripted guest that moves as soon as its view
 says it is to play. Hosts share one NATS connection and guests another, in one process
 (as many hosts and guests as tables would not fit this machine); every frame still goes
 through the server, sealed. Reported per run: the tap-to-applied latency (the guest
 seals and sends its move -> the host's match has played it), median and p95, the
 moves per second, and the nats-server's CPU (user + system, % of one core) over the run.
 "direct" hands the same frames from guest to host in the process, without a server:
-the protocol's own cost, the floor of the NATS figures. "cluster" connects the hosts to
+the protocol's own cost, the floor of the NATS figures. "lan" is the direct path over
+real sockets: the host's `/online` route (`DirectServer`) and one `DirectLink` per
+guest, at most 4 tables (the route's limit of sockets from one address). "cluster" connects the hosts to
 one node of a 2-node cluster and the guests to the other.
 
 `--guest-frames N` measures the friend's side: its table (`GuestTableScene`, the game's
@@ -43,7 +45,10 @@ sys.path.insert(0, str(ROOT))
 from game.ai import make_bot  # noqa: E402
 from game.online.authority import HostRoom  # noqa: E402
 from game.online.guest import GuestSeat  # noqa: E402
+from game.online.direct import DirectLink  # noqa: E402
 from game.online.keys import new_secret  # noqa: E402
+from game.online.lan import DirectServer  # noqa: E402
+from game.online.relay import SOCKETS_PER_ADDRESS  # noqa: E402
 from game.online.transport import NatsLink, subject_down, subject_up  # noqa: E402
 from game.rng import Rng  # noqa: E402
 from game.match.match import REMOTE, Match  # noqa: E402
@@ -62,14 +67,14 @@ class Table:
         self.rng = Rng(seed)
         self.sent_at: float | None = None
         self.latencies: list[float] = []
+        self.secret = new_secret()
         self._deal()
 
     def _deal(self) -> None:
         self.seed += 1000
         self.match = Match(GAME, 2, [REMOTE, "random"], seed=self.seed)
         self.match.subscribe("move_played", self._played)
-        secret = new_secret()
-        self.room = HostRoom(self.match, secret, [0], ["Guest", "Bot"])
+        self.room = HostRoom(self.match, self.secret, [0], ["Guest", "Bot"])
         self.guest = GuestSeat(self.room.invitation(0, "nats://bench"), name="Guest")
 
     def _played(self, match, entry) -> None:
@@ -126,6 +131,44 @@ def run_nats(tables: list[Table], moves: int, host_url: str, guest_url: str) -> 
     guests.subscribe("menagerie.*.down.*")
     if not (hosts.connected.wait(60) and guests.connected.wait(60)):
         raise SystemExit("bench: the NATS server did not answer")
+    for _ in range(600):          # the hosts' subscription is on the server (its own
+        guests.publish(subject_up("0" * 24, "probe"), b"")     # connection: a race)
+        if hosts.arrived.wait(0.1):
+            break
+    time.sleep(0.2)
+    hosts.drain(10_000)
+    try:
+        return run_links(tables, moves, hosts, [guests], lambda table: guests)
+    finally:
+        hosts.close()
+        guests.close()
+
+
+def run_lan(tables: list[Table], moves: int) -> float:
+    """The direct path: every table's room behind one `/online` route, a socket a guest."""
+    served = DirectServer().start("127.0.0.1", 0)
+    if not served.ready.wait(60) or not served.address:
+        raise SystemExit(f"bench: no direct server ({served.error})")
+    hosts = served.route.end()
+    links = {}
+    for table in tables:
+        hosts.subscribe(subject_up(table.room.room, "*"))
+        link = links[table.number] = DirectLink(served.url, name=f"bench-{table.number}")
+        link.start().subscribe(subject_down(table.room.room, table.guest.invitation.channel))
+    if not all(link.connected.wait(60) for link in links.values()):
+        raise SystemExit("bench: a guest's socket did not open")
+    try:
+        return run_links(tables, moves, hosts, list(links.values()),
+                         lambda table: links[table.number])
+    finally:
+        for link in links.values():
+            link.close()
+        served.stop()
+
+
+def run_links(tables: list[Table], moves: int, hosts, guest_links: list, link_of) -> float:
+    """Play until every table's guest made `moves` moves: the hosts' link carries all the
+    rooms, `link_of(table)` is its guest's; returns the seconds taken."""
     by_room: dict[str, Table] = {}
     by_chan: dict[str, Table] = {}
     start = time.perf_counter()
@@ -140,7 +183,7 @@ def run_nats(tables: list[Table], moves: int, host_url: str, guest_url: str) -> 
                     hosts.publish(subject_down(room, out.channel), out.data)
                 for out in table.room.views():
                     hosts.publish(subject_down(room, out.channel), out.data)
-        for subject, data in guests.drain(512):
+        for subject, data in (item for link in guest_links for item in link.drain(512)):
             table = by_chan.get(subject.rpartition(".")[2])
             if table is not None:
                 table.guest.receive(data, 0.0)
@@ -148,21 +191,19 @@ def run_nats(tables: list[Table], moves: int, host_url: str, guest_url: str) -> 
             if table.host_turn():
                 for out in table.room.views():
                     hosts.publish(subject_down(table.room.room, out.channel), out.data)
-            if table.guest.session is None:            # a new deal: a new room
+            if table.guest.session is None:            # a new deal: the guest joins it
                 by_room[table.room.room] = table
                 by_chan[table.guest.invitation.channel] = table
-                guests.publish(subject_up(table.room.room, table.guest.invitation.channel),
-                               table.guest.join(0.0))
+                link_of(table).publish(subject_up(table.room.room,
+                                                  table.guest.invitation.channel),
+                                       table.guest.join(0.0))
             frame = table.guest_move()
             if frame is not None:
-                guests.publish(subject_up(table.room.room, table.guest.invitation.channel),
-                               frame)
+                link_of(table).publish(subject_up(table.room.room,
+                                                  table.guest.invitation.channel), frame)
         hosts.arrived.wait(0.002)
         hosts.arrived.clear()
-    elapsed = time.perf_counter() - start
-    hosts.close()
-    guests.close()
-    return elapsed
+    return time.perf_counter() - start
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -341,6 +382,9 @@ def main() -> None:
     for count in args.tables:
         tables = [Table(i, i) for i in range(count)]
         rows.append(report("direct", count, tables, run_direct(tables, args.moves), None))
+        if count <= SOCKETS_PER_ADDRESS:
+            tables = [Table(i, i) for i in range(count)]
+            rows.append(report("lan", count, tables, run_lan(tables, args.moves), None))
         port = free_port()
         server = start_server(binary, port, [])
         drain_log(server)

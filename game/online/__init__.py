@@ -6,7 +6,9 @@ Nothing here imports pygame. The pieces, from the wire up:
 - `view`: what one seat is told (the one serialisation a guest receives);
 - `authority`: the host's room, the only holder of the match, checking every step;
 - `guest`: a guest's side of a seat (join, steps, resends, rejoin);
-- `transport`: a NATS connection in its own thread, never on the frame's path.
+- `transport`: a NATS connection in its own thread, never on the frame's path;
+- `relay`, `direct`, `lan`: the direct path on the same network, the host's web server's
+  `/online` route and a guest's socket to it, carrying the same sealed frames.
 docs/online.md describes the protocol and what the server can see.
 """
 

@@ -1,8 +1,9 @@
 """Headless online play: a host process or a guest process, for tests and the bench.
 
     python -m game.online.headless host --game animalia --seed 3 --server nats://...
-        --save host.json [--resume]
+        --save host.json [--resume] [--direct ADDRESS:PORT]
     python -m game.online.headless guest LINK --seed 5 [--pause-at N --pause-file F]
+        [--path auto|direct|nats] [--direct http://ADDRESS:PORT]
 
 The host plays 3 seats: seat 0 a person scripted by a seeded chooser, seat 1 a friend
 (the invitation is printed as {"invite": LINK}), seat 2 a bot. The guest plays its seat
@@ -26,6 +27,7 @@ from game.ai import make_bot
 from game.online.authority import HostRoom
 from game.online.guest import GuestSeat
 from game.online.keys import InvitationError, new_secret, parse_link
+from game.online.lan import PATHS, guest_link, host_link
 from game.online.play import OnlineGuest, OnlineHost, save_host
 from game.online.transport import NatsLink
 from game.rng import Rng
@@ -67,9 +69,9 @@ def run_host(args) -> int:
     else:
         secret, names, server, used = new_secret(), ["Host", "Friend", "Bot"], args.server, {}
         match = Match(args.game, 3, SEATS, seed=args.seed)
-    link = NatsLink(args.servers or server, name="host").start()
+    link, direct = host_link(args.servers or server, args.direct, name="host")
     room = HostRoom(match, secret, [FRIEND], names, used_joins=used)
-    host = OnlineHost(room, link, server)
+    host = OnlineHost(room, link, server, direct)
     match.save_callback = lambda _m: save_host(save, host, {})
     save_host(save, host, {})
     say(invite=host.invitation(FRIEND).link(), room=room.room, resumed=match.resumed_moves)
@@ -110,7 +112,8 @@ def run_guest(args) -> int:
     except InvitationError as exc:
         print(f"menagerie: {exc}", file=sys.stderr)
         return 2
-    link = NatsLink(args.servers or invitation.server, name="guest").start()
+    link = guest_link(invitation, args.path, name="guest", direct=args.direct,
+                      servers=args.servers)
     guest = OnlineGuest(GuestSeat(invitation, name=args.name, animal="fox"), link)
     seat = guest.seat
     chooser = Rng(args.seed)
@@ -156,12 +159,16 @@ def main(argv: list[str] | None = None) -> int:
     host.add_argument("--server", default="nats://127.0.0.1:4222")
     host.add_argument("--save", required=True)
     host.add_argument("--resume", action="store_true")
+    host.add_argument("--direct", default="", metavar="ADDRESS:PORT",
+                      help="also serve the direct path there (--server '' for it alone)")
     guest = sub.add_parser("guest")
     guest.add_argument("link")
     guest.add_argument("--seed", type=int, default=1)
     guest.add_argument("--name", default="Friend")
     guest.add_argument("--pause-at", type=int, default=0)
     guest.add_argument("--pause-file", default="")
+    guest.add_argument("--path", choices=PATHS, default="auto")
+    guest.add_argument("--direct", default="", help="the host's web server (not the link's)")
     for p in (host, guest):
         p.add_argument("--servers", nargs="*", help="connect here instead (a cluster node)")
     args = parser.parse_args(argv)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import ipaddress
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote, urlsplit
 
@@ -120,17 +121,20 @@ class Invitation:
     room: str
     seat: int | None
     key: bytes
+    direct: str = ""          # the host's web server on its network (http://ADDRESS:PORT)
 
     @property
     def channel(self) -> str:
         return channel(self.key)
 
     def link(self) -> str:
-        """The invitation as a link: menagerie://join/ROOM/SEAT/KEY?server=...&v=..."""
+        """The invitation as a link: menagerie://join/ROOM/SEAT/KEY?server=...&v=...,
+        with &direct=... when the host's web server may be reached on its network."""
         key = base64.urlsafe_b64encode(self.key).decode().rstrip("=")
         seat = WATCH if self.seat is None else self.seat
-        return (f"{SCHEME}{self.room}/{seat}/{key}"
-                f"?server={quote(self.server, safe='')}&v={PROTOCOL}")
+        query = [("server", self.server), ("direct", self.direct), ("v", str(PROTOCOL))]
+        return f"{SCHEME}{self.room}/{seat}/{key}?" + "&".join(
+            f"{name}={quote(value, safe='')}" for name, value in query if value)
 
     def qr(self):
         """The link as a segno QR code (drawn by the screen, saved by a tool)."""
@@ -163,11 +167,29 @@ def parse_link(text: str) -> Invitation:
                               "was it cut when copied?")
     query = parse_qs(parts.query)
     server = (query.get("server") or [""])[0]
-    if not server.startswith(("nats://", "tls://", "ws://", "wss://")):
+    direct = (query.get("direct") or [""])[0]
+    if direct and not direct_address(direct):
+        raise InvitationError("direct", "the invitation's direct address is not "
+                              "http://ADDRESS:PORT")
+    if (server or not direct) and not server.startswith(("nats://", "tls://", "ws://", "wss://")):
         raise InvitationError("server", "the invitation names no server (nats:// or tls://)")
     version = (query.get("v") or ["?"])[0]
     if version != str(PROTOCOL):
         raise InvitationError("version", f"the invitation is for online version {version}, "
                               f"this Ménagerie speaks version {PROTOCOL}",
                               theirs=version, ours=PROTOCOL)
-    return Invitation(server, room, None if seat_text == WATCH else int(seat_text), key)
+    return Invitation(server, room, None if seat_text == WATCH else int(seat_text), key,
+                      direct)
+
+
+def direct_address(text: str) -> bool:
+    """Whether `text` is a host's web server as an invitation gives it: http://, an IP
+    address and a port, nothing else (the guest connects to nothing but that)."""
+    try:
+        parts = urlsplit(text)
+        ipaddress.ip_address(parts.hostname or "")
+        port = parts.port
+    except ValueError:
+        return False
+    return (parts.scheme == "http" and port is not None and 0 < port
+            and not (parts.path or parts.query or parts.fragment or parts.username))

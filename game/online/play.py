@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from game.online.authority import HostRoom
@@ -22,8 +23,9 @@ DRAIN = 64              # frames handled per poll
 class OnlineHost:
     """A hosted room on a NATS link: views go out after every move of the match."""
 
-    def __init__(self, room: HostRoom, link: NatsLink, server: str) -> None:
+    def __init__(self, room: HostRoom, link: NatsLink, server: str, direct: str = "") -> None:
         self.room, self.link, self.server = room, link, server
+        self.direct = direct        # the host's web server for guests on its network, or ""
         self.changed = True
         self._connections = 0
         if room.match is not None:
@@ -46,7 +48,7 @@ class OnlineHost:
             self._send(out)
 
     def invitation(self, seat: int) -> Invitation:
-        return self.room.invitation(seat, self.server)
+        return replace(self.room.invitation(seat, self.server), direct=self.direct)
 
     def poll(self, now: float | None = None) -> int:
         """Handle what arrived and send what changed; returns the frames handled."""

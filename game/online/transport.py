@@ -33,6 +33,17 @@ def subject_down(room: str, chan: str) -> str:
     return f"{PREFIX}.{room}.down.{chan}"
 
 
+def take(inbox: queue.Queue, limit: int) -> list:
+    """Up to `limit` items of a queue, oldest first, without waiting (a link's drain)."""
+    out = []
+    while len(out) < limit:
+        try:
+            out.append(inbox.get_nowait())
+        except queue.Empty:
+            break
+    return out
+
+
 class NatsLink:
     """One connection to a NATS server (or cluster), driven from its own thread."""
 
@@ -69,13 +80,7 @@ class NatsLink:
 
     def drain(self, limit: int = 64) -> list[tuple[str, bytes]]:
         """Up to `limit` frames that arrived, oldest first."""
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
+        return take(self.inbox, limit)
 
     def close(self, wait: bool = False) -> None:
         """Disconnect and stop the thread, in the background: the frame goes on while

@@ -17,6 +17,7 @@ from game import GameError, catalog
 from game.i18n import game_name, text
 from scenes.shell.input import Action
 from scenes.online.service import OnlineService
+from scenes.phone.service import direct_path
 from scenes.shell.stack import Scene
 from scenes.ui import DANGER, FELT, HIGHLIGHT, TEXT, TEXT_DIM
 from scenes.menu import Menu, MenuItem
@@ -61,7 +62,7 @@ class OnlineHostScene(Scene):
             app.online.stop()
         names = [text("seat", app.lang, n=s + 1) for s in range(players)]
         app.online = self.service = OnlineService.hosting(
-            app.settings.online_server, list(range(1, players)), names)
+            app.settings.online_server, list(range(1, players)), names, *direct_path(app))
         self.qr_cache: dict[str, pygame.Surface] = {}
         lang = lambda: self.app.lang  # noqa: E731
         items = [MenuItem(lambda s=s: text("seat", lang(), n=s + 1),

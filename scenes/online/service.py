@@ -12,7 +12,9 @@ import time
 from game.online.authority import HostRoom
 from game.online.guest import GuestSeat
 from game.online.keys import Invitation, new_secret
+from game.online.lan import guest_link
 from game.online.play import OnlineGuest, OnlineHost
+from game.online.relay import Links
 from game.online.transport import NatsLink
 
 
@@ -26,18 +28,23 @@ class OnlineService:
         self.messages: list[dict] = []       # what the guest received since the scene looked
 
     @classmethod
-    def hosting(cls, server: str, friends: list[int], names: list[str]) -> "OnlineService":
-        """A lobby for the friend seats, on a fresh room."""
-        service = cls(NatsLink(server, name="menagerie-host").start())
+    def hosting(cls, server: str, friends: list[int], names: list[str], route=None,
+                direct: str = "") -> "OnlineService":
+        """A lobby for the friend seats, on a fresh room; with the phone server's
+        `route` (game.online.relay), guests on this network may also come at `direct`."""
+        link = NatsLink(server, name="menagerie-host")
+        if route is not None:
+            link = Links(link, route.end())
+        service = cls(link.start())
         room = HostRoom(None, new_secret(), friends, names)
-        service.host = OnlineHost(room, service.link, server)
+        service.host = OnlineHost(room, service.link, server, direct if route else "")
         return service
 
     @classmethod
     def joining(cls, invitation: Invitation, name: str, animal: str,
                 lang: str) -> "OnlineService":
         """A guest seat through an invitation."""
-        service = cls(NatsLink(invitation.server, name="menagerie-guest").start())
+        service = cls(guest_link(invitation, "auto", name="menagerie-guest"))
         seat = GuestSeat(invitation, name=name, animal=animal, lang=lang)
         service.guest = OnlineGuest(seat, service.link)
         return service

@@ -8,6 +8,7 @@ server's loop with `call_soon_threadsafe` writes to a socket, which gives the GI
 and measured 15 to 47 ms before the frame got it back while the server was busy. The
 server itself knows nothing of games or tokens except the seats' tokens (`seat_tokens`,
 replaced whole by the hub), which may fetch card images and have their socket slots.
+Guests of a game hosted online may connect to `/online` (`game.online.relay`, its guards).
 
 Guards that need no game knowledge live here: the Origin of a WebSocket must be an
 address the server serves (never compared with the request's own Host), at most
@@ -39,6 +40,7 @@ from aiohttp import WSMsgType, web
 from game.data import DataError, parse_json
 from game.net.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
                                 log)
+from game.online.relay import DirectRoute
 from scenes.phone.page import HEADERS, STATIC_DIR, Pages
 
 MAX_SOCKETS = 16
@@ -76,6 +78,7 @@ class PhoneServer:
         self.conns = Connections(clock, cap)
         self.conn_of: dict = {}                # aiohttp request handler -> Conn
         self.seat_tokens: dict[str, str] = {}  # seat token -> language (set by the hub)
+        self.online = DirectRoute(clock)       # /online: guests of a hosted game, directly
         self.loop: asyncio.AbstractEventLoop | None = None
         self.address: tuple[str, int] | None = None   # where it listens, while it does
         self.error = ""                                # why it could not start
@@ -101,6 +104,7 @@ class PhoneServer:
         app.router.add_get("/languages", self.pages.langs)
         app.router.add_get("/card/{card}.png", self.pages.card)
         app.router.add_get("/ws", self._socket)
+        self.online.attach(app, self)
         app.cleanup_ctx.append(self._loop_tasks)
         return app
 

@@ -5,9 +5,10 @@ The app holds one `PhoneService` (made when phones are first switched on) and ca
 its match, the kiosk's admin menu switches it on or off and lists the phones.
 Starting never waits: the server binds in its own thread and the hub hears
 "listening" (or "failed", with the reason) a frame or two later. Phones on is not a
-listener for ever: the listener is open only while a join screen is open or a phone
-holds a seat (`needed`), and closes after UNNEEDED_FRAMES frames without either (a
-table that closes into a new join screen keeps it); at the title, in menus or at a table
+listener for ever: the listener is open only while a join screen is open, a phone
+holds a seat or the app hosts a game online (`needed`: its guests on this network come
+to `/online`), and closes after UNNEEDED_FRAMES frames without any (a table that closes
+into a new join screen keeps it); at the title, in menus or at a table
 of devices and bots, the page does not load and no socket opens.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from scenes.phone.hub import PhoneHub
 from game.net.addresses import ipv4_addresses, listen_host
+from game.online.lan import direct_url
 from scenes.phone.server import PhoneServer
 
 UNNEEDED_FRAMES = 60      # frames with nothing needing the listener before it closes
@@ -86,7 +88,14 @@ class PhoneService:
     def needed(self) -> bool:
         """Whether the listener must be open: a join screen is open or a phone holds a
         seat (its phone may come back)."""
-        return self.hub is not None and (self.hub.joining or bool(self.hub.seats))
+        return self.hub is not None and (self.hub.joining or bool(self.hub.seats)
+                                         or self.hosting_online)
+
+    @property
+    def hosting_online(self) -> bool:
+        """Whether the app hosts a game online (its guests may come to `/online`)."""
+        online = getattr(self.app, "online", None)
+        return online is not None and online.host is not None
 
 
 def phone_service(app) -> PhoneService:
@@ -98,3 +107,15 @@ def phone_service(app) -> PhoneService:
         host = picked or app.kiosk.phone_host
         app.phones = PhoneService(app, host, app.kiosk.phone_port)
     return app.phones
+
+
+def direct_path(app) -> tuple:
+    """The phone server's `/online` route and the address invitations give for it,
+    phones switched on for it; (None, "") at a kiosk, whose phones are its own."""
+    if app.settings.kiosk:
+        return None, ""
+    phones = phone_service(app)
+    phones.start()
+    if not phones.port:                  # a port chosen when bound: not known yet
+        return None, ""
+    return phones.server.online, direct_url(phones.listen, phones.port)

@@ -15,6 +15,7 @@ from game import GAME_IDS, load_game
 from game.transcript import Transcript, replay, result_summary
 from game.online.keys import SealError, new_secret, parse_link, seat_key, unseal
 from game.online.transport import NatsLink
+from wiretap import leak_words
 
 GUEST = 1
 LIMIT = 300.0            # seconds: an outer limit for an awaited event
@@ -73,17 +74,7 @@ def test_online_whole_game_between_two_processes(game_id, nats_server, processes
     spy.close()
     assert len(heard) > len(host_end["transcript"]["moves"]) / 3
     room = invite["room"]
-    game = load_game(game_id)
-    # What a leak would look like: names and ids as JSON strings, longer names bare
-    # (a short bare word turns up in random ciphertext by chance: see below).
-    names = {c["name"] for c in game.cards()} | {c["name_fr"] for c in game.cards()}
-    words = {f'"{word}"' for word in names | {c["id"] for c in game.cards()}}
-    words |= {name for name in names if len(name.encode()) >= 6}
-    words |= {'"hand":', '"hands":', '"obs":', '"paths":', '"money:'}
-    # Fewer than 7 bytes turn up in a game's worth of random ciphertext by chance (a
-    # quoted one-character id is 3 bytes: a few chances in a hundred per game); the sealing
-    # itself is checked below, with a wrong invitation's key.
-    words = {word for word in words if len(word.encode()) >= 7}
+    words = leak_words(game_id)
     wrong = seat_key(new_secret(), GUEST)
     for subject, data in heard:
         parts = subject.split(".")
