@@ -27,7 +27,7 @@ import aiohttp
 
 from game.online.frame import MAX_WIRE
 from game.online.relay import DOWN, HEARTBEAT, PATH, UP_ALL
-from game.online.transport import subject_down, take
+from game.online.transport import CLOSE_WAIT, subject_down, take
 
 RECONNECT_WAIT = 0.5           # seconds between attempts while the host is away
 REFUSED_WAIT = 2.0             # ...and after a refusal (the route counts tries: 20 in 10 s)
@@ -90,10 +90,14 @@ class DirectLink:
         """Up to `limit` frames that arrived, oldest first."""
         return take(self.inbox, limit)
 
-    def close(self) -> None:
-        """Close the socket and end the thread, without waiting for either."""
+    def close(self, wait: bool = False) -> None:
+        """Close the socket and end the thread, without waiting for either; with `wait`
+        (a headless process about to end), return once the thread has ended or
+        CLOSE_WAIT seconds have passed."""
         self._closing = True
         self._call(self._shut)
+        if wait and self._thread.is_alive():
+            self._thread.join(timeout=CLOSE_WAIT)
 
     def _call(self, function, *args) -> None:
         try:

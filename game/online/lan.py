@@ -108,8 +108,8 @@ class FirstOf:
         self._choose()
         return self.link.drain(limit)
 
-    def close(self) -> None:
-        self.link.close()
+    def close(self, wait: bool = False) -> None:
+        self.link.close(wait)
 
     def _choose(self) -> None:
         if self.path:

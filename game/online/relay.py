@@ -238,8 +238,9 @@ class HostEnd:
         """Up to `limit` frames that arrived, oldest first."""
         return take(self.inbox, limit)
 
-    def close(self) -> None:
-        """Stop hosting the rooms here and close their sockets; returns at once."""
+    def close(self, wait: bool = False) -> None:
+        """Stop hosting the rooms here and close their sockets; returns at once (the
+        server's own thread sends the closes: there is nothing to wait for here)."""
         for room in self.rooms:
             if self.route.rooms.get(room) is self:
                 del self.route.rooms[room]
@@ -295,6 +296,6 @@ class Links:
             out += link.drain(limit - len(out))
         return out
 
-    def close(self) -> None:
+    def close(self, wait: bool = False) -> None:
         for link in self.links:
-            link.close()
+            link.close(wait)

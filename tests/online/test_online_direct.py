@@ -147,15 +147,16 @@ def test_online_direct_one_host_has_guests_on_both_paths(nats_server):
         host.poll(now)
         for seat, guest in guests.items():
             guest.poll(now)
-            view = guest.seat.view
-            if view and view["current"] == view["seat"] and guest.seat.pending is None \
-                    and view["move_number"] == len(match.moves_json):
-                guest.move(view["paths"][chooser.randbelow(len(view["paths"]))], now)
+            told = guest.seat.told
+            if told and told.feed.my_turn and guest.seat.pending is None \
+                    and told.feed.move_number == len(match.moves_json):
+                guest.move(told.paths[chooser.randbelow(len(told.paths))], now)
                 moved[seat] += 1
         if match.current == 0:
             paths = list(match.steps(0).paths)
             match.play(paths[chooser.randbelow(len(paths))])
-        if match.is_over and all(g.seat.view and g.seat.view["over"] for g in guests.values()):
+        if match.is_over and all(g.seat.told and g.seat.told.feed.is_over
+                                   for g in guests.values()):
             break
         link.arrived.wait(0.05)
         link.arrived.clear()
