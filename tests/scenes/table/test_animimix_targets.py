@@ -54,7 +54,7 @@ def test_cards_are_large_enough(text, players):
         targets = layout.targets(view)
         own = [t for t in targets if t.step and t.step[0] in ("hand", "hide")]
         assert own and all(t.rect.w >= 140 for t in own)
-        panels = layout.seat_rects()
+        panels = layout.seat_rects(view)
         others = [t for t in targets if isinstance(t.card, tuple) and t.card[1] != viewer]
         assert all(t.rect.w >= 90 for t in others)
         for seat, rect in enumerate(panels):       # next to its panel
@@ -63,7 +63,7 @@ def test_cards_are_large_enough(text, players):
                     assert abs(t.rect.top - rect.bottom) < 20
         assert pygame.Rect(HIDE_SPOT).left - panels[viewer].right < 20
         assert min(t.rect.left for t in own) - panels[viewer].right < 20
-        assert layout.cell_rect(0, 0).w >= 84                  # the grid: as large as it fits
+        assert layout.cell_rect(view, 0, 0).w >= 84                  # the grid: as large as it fits
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

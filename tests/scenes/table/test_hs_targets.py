@@ -67,7 +67,7 @@ def test_cards_are_large_enough_and_next_to_their_panel(text, players):
         view = view_of("high_society", state, viewer)
         layout.sync(view)
         targets = layout.targets(view)
-        panels = layout.seat_rects()
+        panels = layout.seat_rects(view)
         money = [t for t in targets if t.card and t.rect.top >= MONEY_ROW.top]
         assert len(money) == len(view.obs["hands"][viewer])
         assert all(t.rect.w >= 140 for t in money)
@@ -92,7 +92,7 @@ def test_the_centre_tells_a_bid_being_raised(text):
             continue
         view = view_of("high_society", state, viewer)
         layout.sync(view)
-        line = layout.centre_line(obs)
+        line = layout.centre_line(view)
         assert line != layout.lines("no_bid")
         assert str(max(obs["high"], sum(obs["bids"][viewer]))) in line
         seen += 1
