@@ -21,12 +21,13 @@ import pygame
 
 from game import catalog
 from scenes.table.inspect import INSPECT_H, Inspect
-from scenes.table.layouts.base import Layout, all_card_ids, event_texts
+from scenes.table.layouts.base import Layout, all_card_ids
 from scenes.table.layouts.animimix import geometry as places
 from scenes.table.layouts.animimix.events import Events
 from scenes.table.layouts.animimix.geometry import (COLUMNS, HAND_ROW, HIDE_SPOT, LEGEND_TITLE_H,
                                                     OTHER_H, OWN_H, Grid)
 from scenes.table.layouts.cards import card_width, fanned
+from scenes.table.layouts.words import event_texts
 from game.match.steps import Target
 from scenes.ui import HIGHLIGHT, TEXT, TEXT_DIM
 from sprites import textfit

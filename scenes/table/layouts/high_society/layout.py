@@ -21,13 +21,14 @@ import pygame
 
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
 from scenes.table.inspect import INSPECT_H, Inspect
-from scenes.table.layouts.base import Layout, all_card_ids, event_texts
+from scenes.table.layouts.base import Layout, all_card_ids
 from scenes.table.layouts.high_society import geometry as places
 from scenes.table.layouts.high_society.events import Events, card_key
 from scenes.table.layouts.high_society.geometry import (AUCTION_CENTER, AUCTION_H, AUCTION_TEXT_W,
                                                         BID_ROW, CHIPS, MONEY_H, MONEY_ROW, OTHER_H,
                                                         OTHER_H_ALONE, OTHER_PANEL_H, OWN_H,
                                                         OWNED_ROW, RED_H)
+from scenes.table.layouts.words import event_texts
 from game.match.steps import Target
 from scenes.ui import DANGER, GREY, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel
 from sprites import textfit

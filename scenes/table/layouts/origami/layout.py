@@ -19,13 +19,14 @@ import pygame
 
 from game.origami.frames import Frame
 from game.origami.scoring import player_score
-from scenes.table.layouts.base import SEAT_NAME_H, Layout, all_card_ids, event_texts
+from scenes.table.layouts.base import SEAT_NAME_H, Layout, all_card_ids
 from scenes.table.layouts.cards import card_width
 from scenes.table.layouts.origami import geometry, objects
 from scenes.table.layouts.origami.events import Events
 from scenes.table.layouts.origami.geometry import OWN_H
 from scenes.table.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage,
                                           text_px)
+from scenes.table.layouts.words import event_texts
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
 from sprites import textfit
