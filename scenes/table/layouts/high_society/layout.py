@@ -109,7 +109,8 @@ class HighSocietyLayout(Events, Layout):
         reds = obs["reds_seen"]
         out += [Target(r, None, card_key(c)) for c, r in zip(reds, self.red_rects(len(reds)))]
         bid = obs["bids"][me]
-        out += [Target(r, None, f"money:{v}") for v, r in zip(bid, self.bid_rects(view, me, len(bid)))]
+        out += [Target(r, None, f"money:{v}")
+                for v, r in zip(bid, self.bid_rects(view, me, len(bid)))]
         owned = obs["owned"][me]
         theft = phase == "theft" and view.viewer == me
         for card, rect in zip(owned, self.owned_rects(view, me, len(owned))):
