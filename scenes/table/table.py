@@ -157,6 +157,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             self.hint = ""              # said in the old language: asked again in the new
             self.match.cancel_hint()
             self._ask_hint()
+        self.keep_context()          # the settings screen may have changed one
         self.refresh()
 
     def exit(self) -> None:

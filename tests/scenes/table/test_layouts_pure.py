@@ -62,3 +62,33 @@ def test_the_check_lets_a_view_argument_and_words_pass():
               "class L:\n    def draw(self, view):\n        # self.view in a comment\n"
               "        return view.obs, self.ctx.prefs.colorblind\n")
     assert findings(source) == []
+
+
+@pytest.fixture
+def app(tmp_path):
+    from scene_helpers import running_app
+    yield from running_app(tmp_path, lang="en")
+
+
+def test_a_changed_setting_makes_a_layout_with_it(app):
+    """The settings are the layout's context, read once: a setting changed under the
+    table (the settings screen) makes a new layout with it at the next frame, the
+    cards in the air landed, the view built anew; an unchanged one makes none."""
+    from scene_helpers import start, step
+    from scenes.table.table import TableScene
+    from scenes.table.view import Prefs
+
+    table = TableScene(app, "high_society", 3, ["human", "easy", "easy"], seed=3)
+    start(app, table)
+    step(app)
+    old = table.layout
+    assert old.ctx.prefs == Prefs.of(app.settings) and old.ctx.lang == "en"
+    assert old.flights.items                        # the opening deal is flying
+    app.settings.lang, app.settings.colorblind = "fr", True
+    step(app)
+    new = table.layout
+    assert new is not old and not old.flights.items
+    assert new.ctx.prefs == Prefs(lang="fr", colorblind=True)
+    assert table.view.status == table.status_line() and "Joueur" in table.view.name(0)
+    step(app, 5)
+    assert table.layout is new
