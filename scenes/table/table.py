@@ -179,11 +179,10 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         """A setting the layout draws with was changed (the language, colour-blind
         cards, medals shown, the animation speed, the text size): a new layout, built
         with the new settings (the cards still in the air land), and the view anew."""
-        ctx = self.layout_context()
-        if ctx.prefs == self.layout.ctx.prefs:
+        if Prefs.of(self.app.settings) == self.layout.ctx.prefs:
             return
         self.layout.flights.land_all()
-        self.layout = layout_for(ctx, self.state.players)
+        self.layout = layout_for(self.layout_context(), self.state.players)
         self.refresh()
         self.start_warming()
 
