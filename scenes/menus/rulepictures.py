@@ -79,7 +79,6 @@ def _table(picture: RulesPicture, text, lang: str, settings) -> pygame.Surface:
     layout = layout_for(LayoutContext(game, options, text, Prefs.of(settings, lang)), players)
     full = pygame.Surface((1920, 1080))
     full.fill(FELT)
-    layout.sync(view)
     for _weight, draw in layout.static_pieces(view):
         draw(full)
     layout.draw_frame(full, view)

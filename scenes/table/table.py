@@ -196,9 +196,8 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         self.sync_view()
 
     def sync_view(self) -> None:
-        """Build the view anew from the match and hand it to the layout."""
+        """Build the view anew from the match (the layout is handed it as it draws)."""
         self.view = self.build_view()
-        self.layout.sync(self.view)
         if self.aim is not None:
             self.aim.set_view(self.view, self.app.lang)
 

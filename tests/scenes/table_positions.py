@@ -107,7 +107,6 @@ def drawn_rects(layout, view, text) -> list:
     """The targets, the seat panels and every text drawn for `view`."""
     from sprites import textfit
     surface = pygame.Surface((1920, 1080))
-    layout.sync(view)
     with textfit.recording(text) as texts:
         for _weight, draw in layout.static_pieces(view):
             draw(surface)

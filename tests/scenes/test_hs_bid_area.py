@@ -34,7 +34,6 @@ def synced(text, players: int, count: int, seed: int):
     layout = layout_of(GAME_ID, players, text)
     for state, viewer in positions(GAME_ID, players, count, seed=seed):
         view = view_of(GAME_ID, state, viewer)
-        layout.sync(view)
         yield layout, view
 
 

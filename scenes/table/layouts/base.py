@@ -58,10 +58,6 @@ class Layout(Words):
         self.drawn: list[pygame.Rect] = []     # where this frame's draw drew
 
     # -- called from the scene's update -------------------------------------------------
-    def sync(self, view: TableView) -> None:
-        """The view changed (after a move, a change of viewer, a hint or a setting):
-        nothing to do here (a layout keeps no view; see `scenes.table.view`)."""
-
     def on_events(self, view: TableView, events: list) -> None:
         """Animate the events of a move, already viewed for the viewer.
 

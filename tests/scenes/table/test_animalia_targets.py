@@ -72,7 +72,6 @@ def layout_and_view(text, state, viewer, lang="en"):
     legal = tuple(state.legal_moves()) if viewer == state.current_player else ()
     view = TableView("animalia", players, viewer, state.observe(viewer), {}, names,
                      humans=(viewer,), current=state.current_player, legal=legal)
-    layout.sync(view)
     return layout, view
 
 

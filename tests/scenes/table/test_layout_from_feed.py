@@ -26,7 +26,6 @@ def drawn(layout, feed: SeatFeed, obs_before) -> bytes:
         return words()
 
     view = view_of_feed(feed, obs_before, layout, tell, status="status")
-    layout.sync(view)
     surface = pygame.Surface((1920, 1080))
     for _weight, draw in layout.static_pieces(view):
         draw(surface)

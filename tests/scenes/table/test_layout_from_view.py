@@ -53,7 +53,6 @@ def test_a_layout_draws_from_a_view_alone(text, game_id):
         for _ in range(12):
             for viewer in (None, state.current_player):
                 view = view_of(game, state, viewer, before, names)
-                layout.sync(view)
                 for _weight, draw in layout.static_pieces(view):
                     draw(surface)
                 layout.draw_frame(surface, view)

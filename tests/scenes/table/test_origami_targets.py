@@ -156,7 +156,6 @@ def test_every_move_is_a_click_on_a_table_object(text, players):
     kinds, made = set(), 0
     for state in states:
         view = view_of(state, state.current_player)
-        layout.sync(view)
         kinds.add(state.stack[-1][0])
         for move in view.legal:
             assert click_through(layout, view, move) == move
@@ -173,7 +172,6 @@ def test_the_inspector_shows_only_what_the_viewer_sees(text, players):
     for state in positions(players) + (built() if players == 2 else []):
         for viewer in range(players):
             view = view_of(state, viewer)
-            layout.sync(view)
             seen = visible_cards(view.obs, viewer)
             shown = Counter()
             for target in layout.targets(view):
@@ -196,7 +194,6 @@ def test_cards_are_large_and_the_table_is_used(text, players):
     for state in positions(players)[::5]:
         viewer = state.current_player
         view = view_of(state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
         hand = layout.hand_rects(view, len(view.obs["hands"][viewer]["cards"]))
         piles = view.obs["collections"][viewer]

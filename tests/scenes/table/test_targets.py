@@ -116,7 +116,6 @@ def test_every_move_is_made_on_the_targets(text, game_id, players):
     made = 0
     for state in positions(game, players, POSITIONS):
         view = view_at(game, state, names)
-        layout.sync(view)
         obs = view.obs
         legal = list(view.legal)
 
@@ -164,7 +163,6 @@ def test_a_cancel_chip_drops_a_half_made_move(text):
     view = view_at(game, state, ("A", "B"))
     ctx = LayoutContext(game, game.resolve_options({}, 2), text, Prefs(lang="en"))
     layout = layout_for(ctx, 2)
-    layout.sync(view)
     path = path_function("animimix")
     aim = Aim(StepTree(view.legal, lambda m: path(m, view.obs)), layout, view, "en")
     first = next(iter(aim.next_steps()))
