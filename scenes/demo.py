@@ -99,7 +99,7 @@ class DemoScene(Scene):
             self.cycle.index = index
             table = self.cycle.table(self.app)
             table.refresh()
-            table.layout.warm(inspector=False)     # nobody inspects in the demo
+            table.layout.warm(table.view, inspector=False)     # nobody inspects in the demo
             warm_surfaces(table)           # and the texts and panels of its layers
         self.cycle.index = 0
 

@@ -24,13 +24,13 @@ from game.match.match import Match
 from scenes.table.layouts import game_module, layout_for
 from scenes.table.layouts.base import GenericLayout
 from game.records.config import Settings
-from scenes.table.view import LayoutContext
+from scenes.table.view import LayoutContext, Prefs
 game = load_game("minibid")
 match = Match("minibid", 3, ["human"] * 3, seed=4)
 rng = Rng(1)
 while not match.is_over:
     match.play(rng.choice(match.legal_moves(match.current)))
-layout = layout_for(LayoutContext(game, {}, None, Settings(lang="en")), 3)
+layout = layout_for(LayoutContext(game, {}, None, Prefs(lang="en")), 3)
 
 from game.match.feed import feed_of_match
 from scenes.phone.payload import Words, dumps, state_payload

@@ -38,7 +38,7 @@ def half_paid(table) -> bool:
     stack = table.obs["stack"]
     if len(table.moves_json) < 30:
         return False
-    paying = table.layout.payment(table.obs)
+    paying = table.layout.payment(table.view)
     return stack[-1][0] == PAY_FRAME and paying is not None and bool(paying[3])
 
 
@@ -63,7 +63,7 @@ def shoot(name: str, players: int, seed: int, moment, inspect: bool, out: Path) 
                 break
             if moment(table):
                 if inspect:
-                    card = table.layout.line_rects(len(table.obs["line"]))[1]
+                    card = table.layout.line_rects(table.view, len(table.obs["line"]))[1]
                     table.aim.pointer(PointerEvent("move", card.center))
                     for _ in range(INSPECT_FRAMES):
                         app.step(1 / 60)

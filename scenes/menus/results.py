@@ -5,6 +5,8 @@ The winners are celebrated (`scenes.table.celebration`): their animals, confetti
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from scenes.table.celebration import Celebration
@@ -36,7 +38,9 @@ class ResultsScene(Scene):
         self.scores = table.state.scores()
         self.winners = table.state.winners()
         self.order = places(table.state, table.game.id, self.scores, self.winners)
-        final = table.state.observe(None)
+        if table.view is None:            # a table that was never shown
+            table.refresh()
+        final = dataclasses.replace(table.view, obs=table.state.observe(None))
         self.details = [table.layout.result_line(final, seat) for seat in range(len(self.scores))]
         self.timer = 0.0
         self.guard = ClickGuard()   # a key held from the scoring sheet must not start a deal

@@ -76,7 +76,7 @@ def _table(picture: RulesPicture, text, lang: str, settings) -> pygame.Surface:
     from game.rng import Rng
     from game.i18n import text as ui_text
     from scenes.table.layouts import layout_for
-    from scenes.table.view import LayoutContext, TableView
+    from scenes.table.view import LayoutContext, Prefs, TableView
     players, seed, moves = picture.arg
     game = load_game(picture.game_id)
     options = game.resolve_options({}, players)
@@ -90,10 +90,9 @@ def _table(picture: RulesPicture, text, lang: str, settings) -> pygame.Surface:
     view = TableView(game.id, players, seat, state.observe(seat), {}, names, humans=(seat,),
                      current=seat, is_over=state.is_over, legal=tuple(state.legal_moves()))
     text = TextCache()             # (a miniature of the table: at 100 %, whatever the
-    layout = layout_for(LayoutContext(game, options, text, settings), players)   # setting)
+    layout = layout_for(LayoutContext(game, options, text, Prefs.of(settings, lang)), players)
     full = pygame.Surface((1920, 1080))
     full.fill(FELT)
-    layout.sync(view)
     for _weight, draw in layout.static_pieces(view):
         draw(full)
     layout.draw_frame(full, view)

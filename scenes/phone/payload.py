@@ -9,7 +9,6 @@ hidden information give byte-identical payloads (tests/match/test_feed_secrecy.p
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 from game import catalog
@@ -18,7 +17,7 @@ from scenes.table.layouts import layout_for
 from game.match.steps import CONFIRM, StepTree
 from game.match.feed import SeatFeed
 from game.online.view import step_json
-from scenes.table.view import LayoutContext, view_of_feed
+from scenes.table.view import LayoutContext, Prefs, view_of_feed
 
 LOG_LINES = 40                  # the last lines of the log a phone gets
 CARD_STEPS = ("hand", "line", "owned", "card")
@@ -54,9 +53,8 @@ class Words:
 
     def __init__(self, match, text_renderer, settings, lang: str) -> None:
         self.lang = lang
-        seated = dataclasses.replace(settings, lang=lang)
         self.layout = layout_for(LayoutContext(match.game, match.options, text_renderer,
-                                               seated), match.players)
+                                               Prefs.of(settings, lang)), match.players)
         self._told: dict = {}          # (move index, viewer) -> log line (words never change)
 
     def forget(self) -> None:
@@ -64,16 +62,16 @@ class Words:
         self._told.clear()
 
     def view(self, feed: SeatFeed, status: str):
-        """The seat's TableView with its log told (the layout then speaks as that seat)."""
+        """The seat's TableView with its log told."""
         lang, seat = self.lang, feed.seat
 
-        def tell(index, mover, move, events, names) -> str:
+        def tell(index, mover, names, words) -> str:
             key = (index, seat)
             line = self._told.get(key)
             if line is None:
                 line = self._told[key] = text(
                     "log_move", lang, name=names[mover] if mover is not None else "",
-                    move=self.layout.log_line(mover, move, events))
+                    move=words())
             return line
 
         if len(self._told) > 20_000:

@@ -35,7 +35,7 @@ from scenes.table.seats import SeatPolicy
 from scenes.table.bar import TableControls
 from scenes.shell.stack import Prepared, Scene
 from game.match.feed import SeatFeed, feed_of_match
-from scenes.table.view import LayoutContext, TableView, view_of_feed
+from scenes.table.view import LayoutContext, Prefs, TableView, view_of_feed
 from scenes.menus.legend import LegendScene
 from scenes.table.tablelayers import LEGEND_CHIP, TableDrawing
 
@@ -68,8 +68,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             app.announce_match(self.match)
         self.confirmed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.stat_name = f"table:{self.game.id}"
-        self.layout = layout_for(LayoutContext(self.game, self.options, app.text, app.settings),
-                                 players)
+        self.layout = layout_for(self.layout_context(), players)
         self.feed: SeatFeed | None = None   # what the viewer may know (see `refresh`)
         self.obs: dict = {}
         self.obs_before: dict = {}     # the observation before the last move (for its flights)
@@ -128,14 +127,14 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
     def enter(self) -> None:
         self.refresh()
         if self.humans:                        # nobody inspects a bots' table
-            for _ in self.layout.inspector_steps():
+            for _ in self.layout.inspector_steps(self.view):
                 pass
         self.start_warming()
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:
             self.layout.on_events(self.view, [e.view(self.viewer) for e in setup()])
         if not self.moves_json:
-            deal_opening(self.layout)
+            deal_opening(self.layout, self.view)
         # The static layer now, in the frame that changes scenes (the one leaving is
         # cheap to draw), so that the table's first frames draw only the log.
         self.draw_static_now()
@@ -158,6 +157,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             self.hint = ""              # said in the old language: asked again in the new
             self.match.cancel_hint()
             self._ask_hint()
+        self.keep_context()          # the settings screen may have changed one
         self.refresh()
 
     def exit(self) -> None:
@@ -166,10 +166,26 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
 
     # -- names and words ------------------------------------------------------------------
     def log_text(self, seat: int | None, move, events: list) -> str:
-        """A past move as the viewer may know it (see `Layout.log_line`)."""
-        return self.layout.log_line(seat, move, events)
+        """A past move as the viewer may know it now (see `Layout.log_line`)."""
+        return self.layout.log_line(self.view, seat, move, events)
 
     # -- the view -------------------------------------------------------------------------
+    def layout_context(self) -> LayoutContext:
+        """What the layout is built with: the game, its options, the text renderer and
+        the player's settings as they are now."""
+        return LayoutContext(self.game, self.options, self.app.text, Prefs.of(self.app.settings))
+
+    def keep_context(self) -> None:
+        """A setting the layout draws with was changed (the language, colour-blind
+        cards, medals shown, the animation speed, the text size): a new layout, built
+        with the new settings (the cards still in the air land), and the view anew."""
+        if Prefs.of(self.app.settings) == self.layout.ctx.prefs:
+            return
+        self.layout.flights.land_all()
+        self.layout = layout_for(self.layout_context(), self.state.players)
+        self.refresh()
+        self.start_warming()
+
     def refresh(self) -> None:
         """Recompute the viewer, the observation and the view (in update, never in draw)."""
         self.viewer = self.current_viewer()
@@ -180,9 +196,8 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         self.sync_view()
 
     def sync_view(self) -> None:
-        """Build the view anew from the match and hand it to the layout."""
+        """Build the view anew from the match (the layout is handed it as it draws)."""
         self.view = self.build_view()
-        self.layout.sync(self.view)
         if self.aim is not None:
             self.aim.set_view(self.view, self.app.lang)
 
@@ -199,10 +214,9 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         if names != self.feed.names:         # a phone joined, a seat was renamed
             self.feed = dataclasses.replace(self.feed, names=names)
 
-        def tell(index, seat, move, events, names) -> str:
+        def tell(index, seat, names, words) -> str:
             return self._told.told(index, self.viewer, lang, lambda: text(
-                "log_move", lang, name=names[seat] if seat is not None else "",
-                move=self.log_text(seat, move, events)))
+                "log_move", lang, name=names[seat] if seat is not None else "", move=words()))
 
         return view_of_feed(
             self.feed, self.obs_before, self.layout, tell, opening_notes(self) + self.notes,
@@ -273,7 +287,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         lang = self.app.lang
         self.notes.append((len(match.moves_json), entry.seat, text(
             "undone", lang, name=self.seat_name(entry.seat),
-            move=self.layout.describe(entry.move))))
+            move=self.layout.describe(entry.move, self.view))))
         self._told.clear()
         self._moved = True
         self.message = self.hint = ""
@@ -306,6 +320,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         self.message = text("save_failed", self.app.lang, why=why)
 
     def update(self, dt: float) -> None:
+        self.keep_context()
         self._update(dt)
         if self.view is not None and (self.hint, self.message) != (self.view.hint,
                                                                    self.view.message):
@@ -317,7 +332,6 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         focus = self.focused_step()
         if self.view is not None and focus != self.view.focus:
             self.view = dataclasses.replace(self.view, focus=focus)
-            self.layout.set_view(self.view)
         moved, self._moved = self._moved, False
         if self._shown_viewer_changed():
             # Another seat's hand must not stay on screen one frame longer.
@@ -450,7 +464,7 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             move, reason = found
             if self.aim is not None:
                 self.aim.focus_on_move(move)
-            hint = text("hint", self.app.lang, move=self.layout.describe(move))
+            hint = text("hint", self.app.lang, move=self.layout.describe(move, self.view))
             self.hint = f"{hint} ({reason})" if reason else hint
             self._hint_lang = self.app.lang
 

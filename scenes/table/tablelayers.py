@@ -121,7 +121,7 @@ class TableDrawing:
         """Render the layout's card faces behind the deal, one a frame (`warm_some`),
         instead of all of them before the first frame: a first launch's table showed
         after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
-        self._warming = self.layout.warm_steps(inspector=False)
+        self._warming = self.layout.warm_steps(self.view, inspector=False)
 
     def warm_some(self) -> None:
         """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn
@@ -246,7 +246,7 @@ class TableDrawing:
                                      self.status_line(), ""))
         if self.thinking:
             dots = "." * (1 + int(self.think_time * 3) % 3)
-            seat_rect = self.layout.seat_rects()[self.state.current_player]
+            seat_rect = self.layout.seat_rects(self.view)[self.state.current_player]
             drawn.append(self.app.text.blit(surface, dots, 48,
                                             (seat_rect.right - 20, seat_rect.y - 4),
                                             "topright", fg=HIGHLIGHT, bold=True))

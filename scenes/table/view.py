@@ -1,13 +1,17 @@
 """What a layout may know: a frozen `TableView` of the match, and its `LayoutContext`.
 
 The table builds a new view after every change (a move, a change of viewer, a hint, a
-setting) and hands it to its layout; a layout never reads the scene, the match or the
-engine's state. Everything in a view is what its viewer may see. No pygame here.
+setting) and hands it to every layout method that draws or words something; a layout
+keeps no view of its own and never reads the scene, the match, the engine's state or
+the live settings: the settings it draws with are the context's `Prefs`, read once (a
+changed setting makes a new context, and the table a new layout). Everything in a view
+is what its viewer may see. No pygame here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, Mapping
 
 from game.match.feed import SeatFeed
@@ -47,36 +51,58 @@ class TableView:
         return self.viewer if self.viewer is not None else 0
 
 
-@dataclass
+@dataclass(frozen=True)
+class Prefs:
+    """The player's settings a layout draws with, read once from the settings."""
+
+    lang: str = "en"
+    colorblind: bool = False
+    medals_shown: bool = False     # Animalia: others' medals face up
+    anim_speed: float = 1.0        # 0: every animation ends at once
+    text_scale: float = 1.0
+
+    @classmethod
+    def of(cls, settings, lang: str = "") -> "Prefs":
+        """The layout's share of `settings` (in `lang` if given, else the player's)."""
+        return cls(lang or player_language(settings), settings.colorblind,
+                   settings.medals_shown, settings.anim_speed, settings.text_scale)
+
+
+@dataclass(frozen=True)
 class LayoutContext:
     """What a layout is built with: the game's rules object (names, move wording), the
-    chosen options, the text renderer and the settings. Never the scene."""
+    chosen options, the text renderer and the player's `Prefs`. Never the scene."""
 
     game: Any
     options: Mapping[str, Any]
     text: Any
-    settings: Any
+    prefs: Prefs
 
     @property
     def lang(self) -> str:
-        """The player's language: the setting, else the system's."""
-        return player_language(self.settings)
+        """The language the layout speaks."""
+        return self.prefs.lang
 
 
 def view_of_feed(feed: SeatFeed, obs_before, layout, tell, notes=(), humans=(),
                  **fields) -> TableView:
-    """The view of a seat's feed, with the words of this screen: the log tells each
-    move with `tell(index, seat, move, events, names)`, and `notes` ((moves before it,
-    seat, text), such as "takes back") go in among them. `fields` are the view's other
-    fields (status, hint, message, focus)."""
-    view = TableView(feed.game_id, feed.players, feed.seat, feed.obs, obs_before,
+    """The view of a seat's feed, with the words of this screen.
+
+    The log is told first, from the feed: the layout words each move from the view
+    without its log (`layout.log_line`), and `tell(index, seat, names, words)` makes
+    the line of it, `words()` giving the layout's words (a screen keeps the lines it
+    told: `words` is called only for a line it has not). `notes` ((moves before it,
+    seat, text), such as "takes back") go in among them. `fields` are the view's
+    other fields (status, hint, message, focus).
+    """
+    told = TableView(feed.game_id, feed.players, feed.seat, feed.obs, obs_before,
                      feed.names, humans=tuple(humans), current=feed.current,
                      is_over=feed.is_over, history=feed.history, legal=feed.legal,
                      **fields)
-    layout.set_view(view)                    # the log's words are told from this view
     log = []
     for index, (seat, move, events) in enumerate(feed.history):
         log += [(who, note) for at, who, note in notes if at == index]
-        log.append((seat, tell(index, seat, move, events, feed.names)))
+        log.append((seat, tell(index, seat, feed.names, partial(
+            layout.log_line, told, seat, move, events))))
     log += [(who, note) for at, who, note in notes if at >= len(feed.history)]
-    return replace(view, log=tuple(log))
+    return replace(told, log=tuple(log))

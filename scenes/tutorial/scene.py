@@ -125,7 +125,7 @@ class TutorialScene(TableScene):
 
     def _refuse(self, move) -> None:
         lang = self.app.lang
-        chosen = TEXTS["you_chose"].get(lang).format(move=self.layout.describe(move))
+        chosen = TEXTS["you_chose"].get(lang).format(move=self.layout.describe(move, self.view))
         self.correction = f"{chosen} {(self.step.wrong or TEXTS['wrong']).get(lang)}"
         self.wrong_moves += 1
         self.app.play_sound("error")
@@ -176,7 +176,7 @@ class TutorialScene(TableScene):
             return
         lang = self.app.lang
         if step.expect:
-            move = self.layout.describe(step.expect[0])
+            move = self.layout.describe(step.expect[0], self.view)
         else:
             move = TEXTS["any_of_kind"].get(lang)
         self.hint = TEXTS["hint"].get(lang).format(move=move)

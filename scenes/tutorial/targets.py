@@ -22,11 +22,13 @@ class UnknownTarget(ValueError):
 
 
 def resolve(scene, name: str) -> list[pygame.Rect]:
-    """The rects of one highlight name on the scene's table (viewer's observation)."""
+    """The rects of one highlight name on the scene's table (the view it draws). The
+    game's resolvers (`layouts/<id>/targets.py`) take its layout and that view."""
     area, _, detail = name.partition(":")
+    layout, view = scene.layout, scene.view
     if area == "seat":
-        rects = scene.layout.seat_rects()
-        seat = scene.viewer if detail == "me" else index(detail, name)
+        rects = layout.seat_rects(view)
+        seat = view.viewer if detail == "me" else index(detail, name)
         return [pygame.Rect(rects[seat])] if seat is not None and 0 <= seat < len(rects) else []
     if area == "picker":            # the prompt and chips, or the moves panel when shown
         side = scene.side_rect()
@@ -42,7 +44,8 @@ def resolve(scene, name: str) -> list[pygame.Rect]:
     resolver = (getattr(game_module(scene.game.id), "TUTORIAL_TARGETS", None) or {}).get(area)
     if resolver is None:
         raise UnknownTarget(f"unknown highlight {name!r} for {scene.game.id}")
-    return merged([pygame.Rect(r).inflate(PAD, PAD) for r in resolver(scene, detail, name)])
+    return merged([pygame.Rect(r).inflate(PAD, PAD)
+                   for r in resolver(layout, view, detail, name)])
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -12,11 +12,10 @@ import pygame
 
 from game import load_game
 from game.rng import Rng
-from game.records.config import Settings
 from scenes.table.layouts import layout_for
 from game.match.steps import StepTree, path_function, topmost, visible_point
 from scenes.ui import TextCache
-from scenes.table.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, Prefs, TableView
 
 
 def text_cache(scale: float = 1.0) -> TextCache:
@@ -61,7 +60,7 @@ def view_of(game_id: str, state, viewer, names: tuple | None = None) -> TableVie
 def layout_of(game_id: str, players: int, text: TextCache, lang: str = "en"):
     """A game's layout from a context alone."""
     game = load_game(game_id)
-    ctx = LayoutContext(game, game.resolve_options({}, players), text, Settings(lang=lang))
+    ctx = LayoutContext(game, game.resolve_options({}, players), text, Prefs(lang=lang))
     return layout_for(ctx, players)
 
 
@@ -108,9 +107,8 @@ def drawn_rects(layout, view, text) -> list:
     """The targets, the seat panels and every text drawn for `view`."""
     from sprites import textfit
     surface = pygame.Surface((1920, 1080))
-    layout.sync(view)
     with textfit.recording(text) as texts:
         for _weight, draw in layout.static_pieces(view):
             draw(surface)
-    return [t.rect for t in layout.targets(view)] + list(layout.seat_rects()) + \
+    return [t.rect for t in layout.targets(view)] + list(layout.seat_rects(view)) + \
         [b.rect for b in texts]

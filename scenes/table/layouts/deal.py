@@ -1,8 +1,8 @@
 """The opening deal: every game starts with its cards flying from the deck to their places.
 
-A layout says what its deal puts where: `opening_deal(obs)` gives the spot the cards
+A layout says what its deal puts where: `opening_deal(view)` gives the spot the cards
 come from and a list of `Dealt` cards in the order they are dealt (`round_robin` deals
-hands a card a seat at a time). `deal_opening(layout)` launches one flight per card, a
+hands a card a seat at a time). `deal_opening(layout, view)` launches one flight per card, a
 moment after the one before, face down, each turning face up on its way when the viewer
 may see it (the grid, the line, the viewer's own hand); an opponent's cards stay backs
 and go to its panel. Each card makes the "deal" sound as it lands, after a "shuffle".
@@ -45,13 +45,13 @@ def to_panel(center: tuple[float, float], height: int, count: int) -> list[Dealt
     return [Dealt(center, height) for _ in range(min(OPPONENT_CARDS, count))]
 
 
-def deal_opening(layout) -> float:
-    """Launch the layout's opening deal; returns how long it lasts at speed 1 (0 when
-    the layout deals nothing)."""
+def deal_opening(layout, view) -> float:
+    """Launch the layout's opening deal of the view; returns how long it lasts at speed 1
+    (0 when the layout deals nothing)."""
     plan = getattr(layout, "opening_deal", None)
     if plan is None:
         return 0.0
-    source, cards = plan(layout.view.obs)
+    source, cards = plan(view)
     if not cards:
         return 0.0
     waiting = [f.motion for f in layout.flights.items if f.motion is not None]

@@ -5,6 +5,8 @@ the others only how many medals it has, until the game is over or the player's
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.i18n import text
@@ -60,9 +62,9 @@ def test_other_seats_show_how_many_medals_never_which(app, drawn, monkeypatch):
     assert drawn.count(("back", None)) == 2            # one face-down token per other seat
     assert not [c for c in drawn if c[0] == "face"]    # no family of theirs, anywhere
     layout = table.layout
-    assert layout.score_text(table.obs, 1) == layout.lines("score_pts", n="?")
-    assert layout.score_text(table.obs, 0) == layout.lines("score_pts", n=table.obs["scores"][0])
-    assert layout.medals_hidden(table.obs, 1) and not layout.medals_hidden(table.obs, 0)
+    assert layout.score_text(table.view, 1) == layout.lines("score_pts", n="?")
+    assert layout.score_text(table.view, 0) == layout.lines("score_pts", n=table.obs["scores"][0])
+    assert layout.medals_hidden(table.view, 1) and not layout.medals_hidden(table.view, 0)
 
 
 def test_the_viewer_sees_their_own_families(app, drawn):
@@ -85,20 +87,20 @@ def test_the_setting_turns_every_medal_face_up(app, drawn):
     families = layout_module.FAMILIES
     assert faces == {families[0], families[2], families[1], families[4]}
     assert ("back", None) not in drawn
-    assert table.layout.score_text(table.obs, 1) != table.layout.lines("score_pts", n="?")
+    assert table.layout.score_text(table.view, 1) != table.layout.lines("score_pts", n="?")
 
 
 def test_every_medal_is_face_up_once_the_game_is_over(app):
     table = table_with_medals(app)
-    obs = dict(table.obs, is_over=True)
-    assert not any(table.layout.medals_hidden(obs, seat) for seat in range(3))
+    view = dataclasses.replace(table.view, obs=dict(table.obs, is_over=True))
+    assert not any(table.layout.medals_hidden(view, seat) for seat in range(3))
 
 
 def test_a_spectator_sees_every_seat_face_down(app):
     table = TableScene(app, "animalia", 3, ["random"] * 3, seed=6)
     start(app, table)
     assert table.viewer is None
-    assert all(table.layout.medals_hidden(table.obs, seat) for seat in range(3))
+    assert all(table.layout.medals_hidden(table.view, seat) for seat in range(3))
 
 
 def owl_award_table(app) -> tuple:
@@ -131,7 +133,7 @@ def test_the_memory_aid_turns_up_only_what_everyone_saw(app, drawn):
     assert table.viewer == 0
     layout = table.layout
     seen = award.view(table.viewer)
-    assert layout.event_text(seen, with_name=False) == text(
+    assert layout.event_text(table.view, seen, with_name=False) == text(
         "medals_won_hidden", "en", who="", count=5).strip()
     drawn.clear()
     redraw(app, table)
@@ -140,7 +142,8 @@ def test_the_memory_aid_turns_up_only_what_everyone_saw(app, drawn):
     drawn.clear()
     redraw(app, table)
     assert sorted(drawn, key=repr) == [("back", None), ("face", "dog"), ("face", "rabbit")]
-    assert layout.medals_now(table.obs, 1) == [("dog", 2), ("rabbit", 2), (None, 1)]
-    assert layout.score_text(table.obs, 1) == layout.lines("score_pts", n="?")
-    assert (layout.event_text(seen, with_name=False)
+    layout = table.layout                 # the setting made a new one (see keep_context)
+    assert layout.medals_now(table.view, 1) == [("dog", 2), ("rabbit", 2), (None, 1)]
+    assert layout.score_text(table.view, 1) == layout.lines("score_pts", n="?")
+    assert (layout.event_text(table.view, seen, with_name=False)
             == "wins medals: 2 dogs, 2 rabbits, and 1 face down")

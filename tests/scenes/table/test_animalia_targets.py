@@ -22,12 +22,11 @@ import pytest
 from game import load_game
 from game.animalia.cards import CARD_IDS, CARD_INDEX, card_name
 from game.rng import Rng
-from game.records.config import Settings
 from scenes.table.layouts import layout_for
 from scenes.table.layouts.base import TABLE_AREA
 from game.match.steps import StepTree, path_function, topmost, visible_point
 from scenes.ui import TextCache
-from scenes.table.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, Prefs, TableView
 from sprites.faces_animalia import CORNER_PX, corner_units
 
 POSITIONS = 50
@@ -68,12 +67,11 @@ def layout_and_view(text, state, viewer, lang="en"):
     players = state.players
     names = tuple(f"Seat {i + 1}" for i in range(players))
     options = GAME.resolve_options({}, players)
-    ctx = LayoutContext(GAME, options, text, Settings(lang=lang))
+    ctx = LayoutContext(GAME, options, text, Prefs(lang=lang))
     layout = layout_for(ctx, players)
     legal = tuple(state.legal_moves()) if viewer == state.current_player else ()
     view = TableView("animalia", players, viewer, state.observe(viewer), {}, names,
                      humans=(viewer,), current=state.current_player, legal=legal)
-    layout.sync(view)
     return layout, view
 
 
@@ -172,8 +170,8 @@ def check_sizes(layout, view, targets):
         if isinstance(target.card, str):
             scale = rect.h * 5 / 7 / 250
             assert corner_units(rect.h) * scale >= CORNER_PX - 0.5 >= 24
-    rects = [t.rect for t in targets] + layout.seat_rects() + \
-        [i.rect for i in layout.middle_items(view)] + [layout.geo().deck_label()]
+    rects = [t.rect for t in targets] + layout.seat_rects(view) + \
+        [i.rect for i in layout.middle_items(view)] + [layout.geo(view).deck_label()]
     assert widest_empty_band(rects, TABLE_AREA) <= MAX_FELT
 
 

@@ -28,7 +28,6 @@ def test_every_move_is_made_by_clicking_cards(text, players):
     layout = layout_of("animimix", players, text)
     for state, viewer in positions("animimix", players, POSITIONS):
         view = view_of("animimix", state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
         tree = tree_of("animimix", state, viewer)
         for move in tree.moves:
@@ -50,11 +49,10 @@ def test_cards_are_large_enough(text, players):
     layout = layout_of("animimix", players, text)
     for state, viewer in positions("animimix", players, 10, seed=2):
         view = view_of("animimix", state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
         own = [t for t in targets if t.step and t.step[0] in ("hand", "hide")]
         assert own and all(t.rect.w >= 140 for t in own)
-        panels = layout.seat_rects()
+        panels = layout.seat_rects(view)
         others = [t for t in targets if isinstance(t.card, tuple) and t.card[1] != viewer]
         assert all(t.rect.w >= 90 for t in others)
         for seat, rect in enumerate(panels):       # next to its panel
@@ -63,7 +61,7 @@ def test_cards_are_large_enough(text, players):
                     assert abs(t.rect.top - rect.bottom) < 20
         assert pygame.Rect(HIDE_SPOT).left - panels[viewer].right < 20
         assert min(t.rect.left for t in own) - panels[viewer].right < 20
-        assert layout.cell_rect(0, 0).w >= 84                  # the grid: as large as it fits
+        assert layout.cell_rect(view, 0, 0).w >= 84                  # the grid: as large as it fits
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -72,7 +70,6 @@ def test_the_inspector_shows_rules_and_nothing_hidden(text, lang):
     layout = layout_of("animimix", players, text, lang)
     for state, viewer in positions("animimix", players, 10, seed=3):
         view = view_of("animimix", state, viewer)
-        layout.sync(view)
         for target in layout.targets(view):
             shown = layout.inspect(view, target)
             assert isinstance(shown, Inspect) and shown.title
@@ -114,7 +111,6 @@ def test_a_spectator_sees_every_pile_and_no_card_in_it(text):
     seen = 0
     for state, _seat in positions("animimix", 3, 20, seed=7):
         view = view_of("animimix", state, None)
-        layout.sync(view)
         targets = layout.targets(view)
         assert not [t for t in targets if t.step]                  # no moves to make
         piles = {t.card[1]: t for t in targets if isinstance(t.card, tuple) and t.card[0] == "pile"}

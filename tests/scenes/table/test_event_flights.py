@@ -51,7 +51,7 @@ def test_a_pass_takes_the_money_back_visibly(app, seat_passing):
     money = [f for f in layout.flights.items if f.card and f.card.startswith("money:")]
     assert sorted(int(f.card.split(":")[1]) for f in money) == sorted(passed.data["took_back"])
     bid = table.obs_before["bids"][seat]
-    starts = {tuple(r.center) for r in layout.bid_rects(seat, len(bid))}
+    starts = {tuple(r.center) for r in layout.bid_rects(table.view, seat, len(bid))}
     assert {(round(f.x), round(f.y)) for f in money} <= starts
     if mine:
         hand = list(table.obs["hands"][seat])
@@ -60,7 +60,7 @@ def test_a_pass_takes_the_money_back_visibly(app, seat_passing):
             value = int(flight.card.split(":")[1])
             assert tuple(flight.end) == tuple(spots[hand.index(value)].center)
     else:
-        panel = layout.seat_rects()[seat]
+        panel = layout.seat_rects(table.view)[seat]
         assert all(tuple(f.end) == tuple(panel.center) for f in money)
 
 
@@ -72,7 +72,7 @@ def test_a_new_season_sends_the_collections_back_into_the_deck(app):
     before = table.obs_before["collections"]
     held = sorted(card for cards in before for card in cards)
     assert held, "the collections were empty: nothing to see"
-    home = [f for f in table.layout.flights.items if tuple(f.end) == tuple(table.layout.deck_rect().center)]
+    home = [f for f in table.layout.flights.items if tuple(f.end) == tuple(table.layout.deck_rect(table.view).center)]
     assert sorted(f.card for f in home) == held
 
 
@@ -113,5 +113,5 @@ def test_a_mountain_drops_onto_its_card_after_the_card_lands(app):
     layout.tweens.finish_all()
     layout.update(0.0)
     table.draw_layers_now()
-    spot = layout.mountain_rect(layout.cell_rect(*key[1:]))
+    spot = layout.mountain_rect(layout.cell_rect(table.view, *key[1:]))
     assert not same_pixels(mid, grounded(table), spot), "the token was there before it fell"

@@ -30,7 +30,6 @@ def test_every_move_is_made_by_clicking_cards(text, players):
     phases = set()
     for state, viewer in positions("high_society", players, POSITIONS):
         view = view_of("high_society", state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
         tree = tree_of("high_society", state, viewer)
         for move in tree.moves:
@@ -51,7 +50,6 @@ def test_a_theft_is_paid_by_clicking_a_possession(text):
             if state.observe(viewer)["phase"] != "theft":
                 continue
             view = view_of("high_society", state, viewer)
-            layout.sync(view)
             targets = layout.targets(view)
             tree = tree_of("high_society", state, viewer)
             for move in tree.moves:
@@ -65,9 +63,8 @@ def test_cards_are_large_enough_and_next_to_their_panel(text, players):
     layout = layout_of("high_society", players, text)
     for state, viewer in positions("high_society", players, 20, seed=2):
         view = view_of("high_society", state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
-        panels = layout.seat_rects()
+        panels = layout.seat_rects(view)
         money = [t for t in targets if t.card and t.rect.top >= MONEY_ROW.top]
         assert len(money) == len(view.obs["hands"][viewer])
         assert all(t.rect.w >= 140 for t in money)
@@ -91,8 +88,7 @@ def test_the_centre_tells_a_bid_being_raised(text):
         if obs["phase"] != "raise":
             continue
         view = view_of("high_society", state, viewer)
-        layout.sync(view)
-        line = layout.centre_line(obs)
+        line = layout.centre_line(view)
         assert line != layout.lines("no_bid")
         assert str(max(obs["high"], sum(obs["bids"][viewer]))) in line
         seen += 1
@@ -105,7 +101,6 @@ def test_the_inspector_tells_what_a_card_does(text, lang):
     kinds = set()
     for state, viewer in positions("high_society", 4, 30, seed=3):
         view = view_of("high_society", state, viewer)
-        layout.sync(view)
         for target in layout.targets(view):
             shown = layout.inspect(view, target)
             if target.card is None:

@@ -56,7 +56,6 @@ def _check(layout, view, text) -> list[str]:
     """The texts drawn for `view` that leave their box or the screen, or overlap."""
     surface = pygame.Surface(SCREEN.size)
     surface.fill(FELT)
-    layout.sync(view)
     with textfit.recording(text) as drawn:
         for _weight, draw in layout.static_pieces(view):
             draw(surface)
@@ -97,7 +96,6 @@ def _drawn(layout, view, text) -> list[textfit.Blit]:
     """Every text a layout draws for `view`, on the felt."""
     surface = pygame.Surface(SCREEN.size)
     surface.fill(FELT)
-    layout.sync(view)
     with textfit.recording(text) as drawn:
         for _weight, draw in layout.static_pieces(view):
             draw(surface)

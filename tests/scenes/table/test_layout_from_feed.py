@@ -12,22 +12,20 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from game.records.config import Settings
 from game.match.feed import SeatFeed, feed_of_match
 from scenes.table.layouts import layout_for
 from game.match.match import Match
-from scenes.table.view import LayoutContext, view_of_feed
+from scenes.table.view import LayoutContext, Prefs, view_of_feed
 
 CHECKS_AT = (0, 5, 24)
 
 
 def drawn(layout, feed: SeatFeed, obs_before) -> bytes:
     """The table's pixels for this feed: its static pieces, then a frame."""
-    def tell(index, seat, move, events, names):
-        return layout.log_line(seat, move, events)
+    def tell(index, seat, names, words):
+        return words()
 
     view = view_of_feed(feed, obs_before, layout, tell, status="status")
-    layout.sync(view)
     surface = pygame.Surface((1920, 1080))
     for _weight, draw in layout.static_pieces(view):
         draw(surface)
@@ -41,7 +39,7 @@ def test_a_table_from_a_feed_through_json_draws_the_same_pixels(text_cache, game
     compared = 0
     for players in sorted({game.min_players, game.max_players}):
         match = Match(game_id, players, ["human"] * players, seed=21 + players)
-        ctx = LayoutContext(game, match.options, text_cache, Settings(lang="en"))
+        ctx = LayoutContext(game, match.options, text_cache, Prefs(lang="en"))
         live, remote = layout_for(ctx, players), layout_for(ctx, players)
         names = tuple(f"Seat {i + 1}" for i in range(players))
         rng = Rng(players)

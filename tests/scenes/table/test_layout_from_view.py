@@ -13,12 +13,11 @@ import pytest
 
 from game import GAME_IDS, load_game
 from game.rng import Rng
-from game.records.config import Settings
 from scenes.table.layouts import layout_for
 from scenes.table.layouts.base import GenericLayout
 from game.match.steps import StepTree, path_function
 from scenes.ui import TextCache
-from scenes.table.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, Prefs, TableView
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +43,7 @@ def test_a_layout_draws_from_a_view_alone(text, game_id):
         state = game.new_game(players, 7, game.resolve_options({}, players))
         names = tuple(f"Seat {i + 1}" for i in range(players))
         ctx = LayoutContext(game, state.options if hasattr(state, "options") else {},
-                            text, Settings(lang="en"))
+                            text, Prefs(lang="en"))
         layout = layout_for(ctx, players)
         assert type(layout) is not GenericLayout, game_id     # each game has its own
         assert not hasattr(layout, "scene") and not hasattr(layout, "app")
@@ -54,7 +53,6 @@ def test_a_layout_draws_from_a_view_alone(text, game_id):
         for _ in range(12):
             for viewer in (None, state.current_player):
                 view = view_of(game, state, viewer, before, names)
-                layout.sync(view)
                 for _weight, draw in layout.static_pieces(view):
                     draw(surface)
                 layout.draw_frame(surface, view)

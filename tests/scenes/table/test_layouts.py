@@ -93,6 +93,14 @@ def test_results_when_no_one_wins(app):
     assert "No one wins" in drawn and not any(line.endswith(" win!") for line in drawn)
 
 
+def speak(app, table, lang: str) -> None:
+    """The table in another language, as after the settings screen: a new layout that
+    speaks it, and the view anew."""
+    app.settings.lang = lang
+    table.keep_context()
+    table.refresh()
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_event_an_engine_emits_is_told_in_words(app, game_id):
     """No event reaches the log or a toast as its raw kind ("power used"): events of
@@ -111,8 +119,8 @@ def test_every_event_an_engine_emits_is_told_in_words(app, game_id):
     table = TableScene(app, game_id, players, ["random"] * players)
     told = {}
     for lang in ("en", "fr"):
-        app.settings.lang = lang
-        told[lang] = [table.layout.event_text(event.view(None), with_name=False)
+        speak(app, table, lang)
+        told[lang] = [table.layout.event_text(table.view, event.view(None), with_name=False)
                       for event in events]
     # A kind with no words is told as the kind itself, the same in both languages.
     raw = {event.kind for event, en, fr in zip(events, told["en"], told["fr"])
@@ -135,9 +143,9 @@ def test_origami_tells_cards_with_their_article(app):
     for kind, data, en, fr in cases:
         seat = None if kind == "line_filled" else 0
         for lang, expected in (("en", en), ("fr", fr)):
-            app.settings.lang = lang
+            speak(app, table, lang)
             who = "Player 1" if lang == "en" else "Joueur 1"
-            line = table.layout._event_text(Event(kind, seat, data), "" if seat is None else who)
+            line = table.layout._event_text(table.view, Event(kind, seat, data), "" if seat is None else who)
             assert line.strip() == expected
 
 
@@ -157,7 +165,7 @@ def test_high_society_says_when_an_auction_is_reversed(app, monkeypatch):
         card = table.obs["card"]
         if card is not None:
             said.clear()
-            table.layout.draw_middle(pygame.Surface((1920, 1080)), table.obs)
+            table.layout.draw_middle(pygame.Surface((1920, 1080)), table.view)
             negative = card[0] in hs.NEGATIVE_KINDS
             assert (table.layout.lines("reversed") in " ".join(said)) == negative, card
             seen.add(negative)
@@ -177,7 +185,7 @@ def test_origami_picker_labels_fit_the_picker_column(app):
     width = PICKER_RECT.w - 28 - 24                      # a row, less the label's margins
     font = app.text.font(LABEL_SIZE, True)
     for lang in ("en", "fr"):
-        app.settings.lang = lang
+        speak(app, table, lang)
         for card in BY_ID:
             for move in (Take(card), Play(card), Pay(card), Discard(card), Copy(card)):
                 label = table.layout.label(move)
@@ -185,7 +193,7 @@ def test_origami_picker_labels_fit_the_picker_column(app):
                 assert BY_ID[card].name(lang) in label
             assert ("(défausse)" if lang == "fr" else "(discard)") in table.layout.label(
                 TakeDiscard(card))
-    app.settings.lang = "en"
+    speak(app, table, "en")
     assert table.layout.label(Take("dove")) == "Take the Dove"
     assert table.layout.describe(Take("dove")) == "Take the Dove from the line"
 

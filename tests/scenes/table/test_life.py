@@ -51,7 +51,7 @@ def test_high_society_opens_with_a_deal(app, sounds):
     spots = {tuple(r.center) for r in layout.money_rects(len(hand))}
     assert {tuple(f.end) for f in money} == spots
     backs = [f for f in layout.flights.items if f.card is None]
-    assert {tuple(f.end) for f in backs} == {layout.seat_center(s) for s in (1, 2, 3)}
+    assert {tuple(f.end) for f in backs} == {layout.seat_center(table.view, s) for s in (1, 2, 3)}
     auction = [f for f in layout.flights.items if f.landing == ("auction",)]
     assert len(auction) == 1 and not auction[0].face_up       # turned after the deal
     assert {("money", i) for i in range(len(hand))} <= layout.flights.landing()
@@ -156,7 +156,7 @@ def test_money_slides_from_its_place_in_the_hand_into_the_bid(app):
     flight = next(f for f in table.layout.flights.items if f.card == f"money:{add.value}")
     spot = table.layout.money_rects(len(hand))[hand.index(add.value)]
     assert (flight.x, flight.y) == tuple(spot.center)
-    assert flight.end == table.layout.bid_rects(0, 1)[0].center
+    assert flight.end == table.layout.bid_rects(table.view, 0, 1)[0].center
 
 
 def test_animimix_piles_turn_over_at_the_end(app):
@@ -177,7 +177,7 @@ def test_animimix_piles_turn_over_at_the_end(app):
     assert sorted((f.landing[1], f.card) for f in flips) == wanted
     layout = table.layout
     for seat, info in enumerate(seats):        # each lands on its species, face up, counted
-        row = dict(layout.row_items(table.obs, seat))
+        row = dict(layout.row_items(table.view, seat))
         assert all(key[0] == "taken" for key in row)    # no face-down pile left at the end
         assert {key[2]: n for key, n in row.items()} == {
             k: v + info["hidden"][k] for k, v in info["taken"].items() if v + info["hidden"][k]}

@@ -87,7 +87,7 @@ def test_every_worded_event_is_told_in_the_line_of_its_move(app, game_id, player
         for event in events:
             if event.kind in skip or not layout.has_text(event.kind):
                 continue
-            words = layout.event_text(event.view(viewer), with_name=False)
+            words = layout.event_text(table.view, event.view(viewer), with_name=False)
             assert words in line, (event.kind, words, line)
             count += 1
         if any(e.kind == "passed" and e.view(viewer).secret is None for e in events):
@@ -189,9 +189,9 @@ def test_the_deal_is_nobody_s_doing_and_names_follow_the_language_s_colon(app):
     from game.core import Event
     table = TableScene(app, "animimix", 3, ["human", "random", "random"], seed=1)
     table.refresh()
-    deal = table.layout.event_text(Event("cards_dealt", 2, {"count": 6}))
+    deal = table.layout.event_text(table.view, Event("cards_dealt", 2, {"count": 6}))
     assert table.view.name(2) not in deal and deal == table.layout.lines("cards_dealt")
-    passed = table.layout.event_text(Event("turn_passed", 1))
+    passed = table.layout.event_text(table.view, Event("turn_passed", 1))
     colon = " : " if app.lang == "fr" else ": "
     assert passed == f"{table.view.name(1)}{colon}{table.layout.lines('turn_passed')}"
 

@@ -35,20 +35,20 @@ def union(rects) -> pygame.Rect:
 
 def boxes(table: TableScene) -> dict[str, pygame.Rect]:
     """Where each thing of the table is (the whole fan for a collection or the hand)."""
-    layout, obs = table.layout, table.obs
+    layout, obs, view = table.layout, table.obs, table.view
     found = {}
     for seat in range(obs["players"]):
-        found[f"panel {seat}"] = pygame.Rect(layout.seat_rects()[seat])
+        found[f"panel {seat}"] = pygame.Rect(layout.seat_rects(view)[seat])
         for col in (0, 1):
             cards = obs["collections"][seat][col]
-            found[f"collection {seat}.{col + 1}"] = union(layout.fan_rects(seat, col, len(cards)))
+            found[f"collection {seat}.{col + 1}"] = union(layout.fan_rects(view, seat, col, len(cards)))
     if obs["line"]:
-        found["line"] = union(layout.line_rects(len(obs["line"])))
+        found["line"] = union(layout.line_rects(view, len(obs["line"])))
     hand = obs["hands"][table.viewer].get("cards", ())
     if hand:
-        found["hand"] = union(layout.hand_rects(len(hand)))
-    found["deck"], found["discard"] = layout.deck_rect(), layout.discard_rect()
-    found["stage"] = pygame.Rect(layout.geometry().stage)
+        found["hand"] = union(layout.hand_rects(view, len(hand)))
+    found["deck"], found["discard"] = layout.deck_rect(view), layout.discard_rect(view)
+    found["stage"] = pygame.Rect(layout.geometry(view).stage)
     return found
 
 
@@ -83,8 +83,8 @@ def test_six_cards_in_hand_lie_side_by_side(app, players):
     table.save_enabled = False
     start(app, table)
     step(app)
-    rects = [pygame.Rect(r) for r in table.layout.hand_rects(6)]
+    rects = [pygame.Rect(r) for r in table.layout.hand_rects(table.view, 6)]
     width = card_width(OWN_H)
     assert all(b.x - a.x >= width - 1 for a, b in zip(rects, rects[1:])), rects
-    panel = pygame.Rect(table.layout.seat_rects()[table.viewer])
+    panel = pygame.Rect(table.layout.seat_rects(table.view)[table.viewer])
     assert not any(panel.colliderect(r) for r in rects)

@@ -31,12 +31,11 @@ from game import load_game
 from game.origami.frames import ChooseMode, Frame, TakeMode
 from game.origami.steps import path
 from game.rng import Rng
-from game.records.config import Settings
 from scenes.table.layouts import layout_for
 from scenes.table.layouts.base import TABLE_AREA
 from game.match.steps import StepTree, topmost, visible_point
 from scenes.ui import TextCache
-from scenes.table.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, Prefs, TableView
 from sprites.cardfaces import BOX_W
 from sprites.origami_face import DIGIT_UNITS, zoom
 from tests.origami.helpers import build
@@ -100,7 +99,7 @@ def view_of(state, viewer) -> TableView:
 
 
 def layout_of(text, players: int):
-    ctx = LayoutContext(GAME, GAME.resolve_options({}, players), text, Settings(lang="en"))
+    ctx = LayoutContext(GAME, GAME.resolve_options({}, players), text, Prefs(lang="en"))
     return layout_for(ctx, players)
 
 
@@ -157,7 +156,6 @@ def test_every_move_is_a_click_on_a_table_object(text, players):
     kinds, made = set(), 0
     for state in states:
         view = view_of(state, state.current_player)
-        layout.sync(view)
         kinds.add(state.stack[-1][0])
         for move in view.legal:
             assert click_through(layout, view, move) == move
@@ -174,7 +172,6 @@ def test_the_inspector_shows_only_what_the_viewer_sees(text, players):
     for state in positions(players) + (built() if players == 2 else []):
         for viewer in range(players):
             view = view_of(state, viewer)
-            layout.sync(view)
             seen = visible_cards(view.obs, viewer)
             shown = Counter()
             for target in layout.targets(view):
@@ -197,11 +194,10 @@ def test_cards_are_large_and_the_table_is_used(text, players):
     for state in positions(players)[::5]:
         viewer = state.current_player
         view = view_of(state, viewer)
-        layout.sync(view)
         targets = layout.targets(view)
-        hand = layout.hand_rects(len(view.obs["hands"][viewer]["cards"]))
+        hand = layout.hand_rects(view, len(view.obs["hands"][viewer]["cards"]))
         piles = view.obs["collections"][viewer]
-        own = {tuple(r) for col in (0, 1) for r in layout.fan_rects(viewer, col, len(piles[col]))}
+        own = {tuple(r) for col in (0, 1) for r in layout.fan_rects(view, viewer, col, len(piles[col]))}
         for target in targets:
             if target.card is None:
                 continue
@@ -210,6 +206,6 @@ def test_cards_are_large_and_the_table_is_used(text, players):
             assert rect.w >= (OWN_W if mine else OPPONENT_W), (target, rect)
             assert DIGIT_UNITS * zoom(rect.h) * rect.w / BOX_W >= NUMBER_PX - 0.5, rect
             assert TABLE_AREA.contains(rect), rect
-        line = layout.line_rects(4)
+        line = layout.line_rects(view, 4)
         assert all(r.w >= 190 for r in line)
         assert felt_strips([pygame.Rect(t.rect) for t in targets]) <= FELT_STRIP

@@ -157,7 +157,7 @@ def test_a_passed_lot_names_its_receiver_as_its_panel_does(app):
     to = passed[0].data["to_seat"]
     logged = table.log_text(mover, None, events)
     assert table.seat_name(to) in logged
-    toast = table.layout.event_text(passed[0].view(0))
+    toast = table.layout.event_text(table.view, passed[0].view(0))
     assert table.seat_name(to) in toast
 
 

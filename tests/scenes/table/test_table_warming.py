@@ -58,8 +58,8 @@ def test_warm_steps_ask_for_every_face_at_every_height(app, monkeypatch):
     monkeypatch.setattr(layout.art, "face",
                         lambda card, height, *rest: asked.append((card, height))
                         or real(card, height, *rest))
-    layout.warm(inspector=False)
-    wanted = {(card, height) for ids, heights in layout.warm_sets()
+    layout.warm(table.view, inspector=False)
+    wanted = {(card, height) for ids, heights in layout.warm_sets(table.view)
               for card in ids for height in heights}
     assert set(asked) == wanted
 

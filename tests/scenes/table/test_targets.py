@@ -24,12 +24,11 @@ import game as games
 from game import GAME_IDS, load_game
 from game.rng import Rng
 from scenes.table.aim import CANCEL, Aim
-from game.records.config import Settings
 from scenes.shell.input import Action, ActionEvent, PointerEvent
 from scenes.table.layouts import layout_for
 from game.match.steps import StepTree, path_function, topmost, visible_point
 from scenes.ui import TextCache
-from scenes.table.view import LayoutContext, TableView
+from scenes.table.view import LayoutContext, Prefs, TableView
 
 POSITIONS = 50
 CHIP_KINDS = {"chip", "confirm", "move", "cancel"}
@@ -111,13 +110,12 @@ def test_every_move_is_made_on_the_targets(text, game_id, players):
     has_steps = games.optional_module(f"game.{game_id}.steps") is not None
     path = path_function(game_id)
     names = tuple(f"Seat {i + 1}" for i in range(players))
-    ctx = LayoutContext(game, game.resolve_options({}, players), text, Settings(lang="en"))
+    ctx = LayoutContext(game, game.resolve_options({}, players), text, Prefs(lang="en"))
     layout = layout_for(ctx, players)
     rng = Rng(players)
     made = 0
     for state in positions(game, players, POSITIONS):
         view = view_at(game, state, names)
-        layout.sync(view)
         obs = view.obs
         legal = list(view.legal)
 
@@ -163,9 +161,8 @@ def test_a_cancel_chip_drops_a_half_made_move(text):
     game = load_game("animimix")
     state = game.new_game(2, 1, game.resolve_options({}, 2))
     view = view_at(game, state, ("A", "B"))
-    ctx = LayoutContext(game, game.resolve_options({}, 2), text, Settings(lang="en"))
+    ctx = LayoutContext(game, game.resolve_options({}, 2), text, Prefs(lang="en"))
     layout = layout_for(ctx, 2)
-    layout.sync(view)
     path = path_function("animimix")
     aim = Aim(StepTree(view.legal, lambda m: path(m, view.obs)), layout, view, "en")
     first = next(iter(aim.next_steps()))

@@ -94,9 +94,9 @@ def test_rules_texts_exist_in_both_languages_with_house_rules_marked():
 def test_every_layout_text_is_in_every_catalog_with_the_same_parameters():
     from game import catalog
     from game import GAME_IDS
-    from scenes.table.layouts import base, game_module
+    from scenes.table.layouts import game_module, words
 
-    tables = [base.COMMON_TEXTS, base.QUIET_TEXTS] + [game_module(g).LAYOUT.EVENT_TEXTS
+    tables = [words.COMMON_TEXTS, words.QUIET_TEXTS] + [game_module(g).LAYOUT.EVENT_TEXTS
                                                       for g in GAME_IDS]
     for table in tables:
         assert table, table.section

@@ -6,7 +6,8 @@ top, each panel above its collection; the deck, the lot and the "pass" chip in t
 middle, where the spy's tray, the medal options and the power prompts (`tray.py`) come
 when there is no lot. Every card on the table is a target (`objects.py`): the
 collections a player takes into or aims at, the cards picked, the chips, and the rest
-to inspect (with the words of `inspector.py`).
+to inspect (with the words of `inspector.py`). The flights and words of the events are
+`events.py`.
 
 Medals won fly from the collection to their owner's panel. The book turns them over
 and keeps them secret: the owl's family is the owner's secret. Another seat's panel
@@ -17,17 +18,18 @@ At a new season the collections fly back into the deck.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, family_name, member_name
-from game.animalia.moves import Target, haul_text
-from game.core import Event
-from game.i18n import text
+from game.animalia.cards import FAMILIES as MEDAL_ORDER, family_name
 from scenes.table.layouts.animalia import medals as medal_view, tray as middle
 from scenes.table.layouts.animalia.geometry import COLLECTION_MAX, Geometry, geometry
+from scenes.table.layouts.animalia.events import MEDAL_PX, Events
 from scenes.table.layouts.animalia.objects import TableObjects
-from scenes.table.layouts.base import Layout, all_card_ids, event_texts
-from scenes.table.layouts.cards import Flight, card_width
+from scenes.table.layouts.base import Layout, all_card_ids
+from scenes.table.layouts.cards import card_width
+from scenes.table.layouts.words import event_texts
 from scenes.ui import ACCENT, CARD_STOCK, HIGHLIGHT, INK, PANEL_LIGHT, TEXT, TEXT_DIM, panel
 from sprites import textfit
 
@@ -37,7 +39,6 @@ except ImportError:  # pragma: no cover - the art module is optional
     tokens = None
 
 FAMILIES = ("cat", "horse", "dog", "rabbit", "parrot")
-MEDAL_PX = 40
 BACK_PX = 44
 COVER_DROP = 0.22        # a bonus card laid on a card: this much of its height nearer the middle
 MEDAL_ROWS = 2           # a tall panel's medals may take two rows
@@ -47,26 +48,26 @@ MINI_H = middle.MINI_H
 MINI_STEP = 8            # medal options' cards come in heights of this step
 
 
-class AnimaliaLayout(TableObjects, Layout):
+class AnimaliaLayout(Events, TableObjects, Layout):
     """Lot, deck, collections, medals."""
 
     EVENT_TEXTS = event_texts("animalia")
     # The next move says which power is used or declined.
     LOG_QUIET = Layout.LOG_QUIET | {"powers_activated"}
 
-    def geo(self) -> Geometry:
-        """The table's places for this player count and bottom seat."""
-        return geometry(self.view.players, self.bottom_seat())
+    def geo(self, view) -> Geometry:
+        """The table's places for the view's player count and bottom seat."""
+        return geometry(view.players, view.bottom)
 
-    def warm_sets(self):
-        g = self.geo()
+    def warm_sets(self, view):
+        g = self.geo(view)
         heights = {g.lot_h, SPIED_H, MINI_H} | {places[0].h for places in g.slots}
         return [(all_card_ids("animalia"), tuple(sorted(heights)))]
 
-    def warm_steps(self, inspector: bool = True):
-        yield from super().warm_steps(inspector)
+    def warm_steps(self, view, inspector: bool = True):
+        yield from super().warm_steps(view, inspector)
         if tokens is not None:       # the medals on the panels, and as they start to fly
-            colorblind = self.ctx.settings.colorblind
+            colorblind = self.ctx.prefs.colorblind
             for family in FAMILIES:
                 for size in (MEDAL_PX, 2 * MEDAL_PX):
                     tokens.medal(family, size, colorblind)
@@ -74,31 +75,31 @@ class AnimaliaLayout(TableObjects, Layout):
             tokens.medal_back(MEDAL_PX)
 
     # -- geometry -------------------------------------------------------------------
-    def seat_rects(self) -> list[pygame.Rect]:
+    def seat_rects(self, view) -> list[pygame.Rect]:
         """Each seat's panel: the viewer's bottom left, the others across the top."""
-        return [pygame.Rect(r) for r in self.geo().panels]
+        return [pygame.Rect(r) for r in self.geo(view).panels]
 
     def own_collections(self, obs: dict, seat: int) -> list[int]:
         """Indexes of a seat's collections."""
         return [c for c, owner in enumerate(obs["owners"]) if owner == seat]
 
-    def fan_rects(self, obs: dict, collection: int, count: int) -> list[pygame.Rect]:
+    def fan_rects(self, view, collection: int, count: int) -> list[pygame.Rect]:
         """The places of a collection's first `count` cards (at least one)."""
-        slots = geometry(obs["players"], self.bottom_seat()).slots[collection]
+        slots = self.geo(view).slots[collection]
         return [pygame.Rect(r) for r in slots[:max(1, min(count, COLLECTION_MAX))]]
 
-    def lot_rects(self, obs: dict) -> list[pygame.Rect]:
+    def lot_rects(self, view) -> list[pygame.Rect]:
         """The lot's cards, right of the deck."""
-        return self.geo().lot_rects(len(obs.get("lot") or []))
+        return self.geo(view).lot_rects(len(view.obs.get("lot") or []))
 
-    def deck_rect(self) -> pygame.Rect:
+    def deck_rect(self, view) -> pygame.Rect:
         """The deck's place."""
-        return pygame.Rect(self.geo().deck)
+        return pygame.Rect(self.geo(view).deck)
 
-    def bonus_rects(self, count: int) -> list[pygame.Rect]:
+    def bonus_rects(self, view, count: int) -> list[pygame.Rect]:
         """The viewer's bonus cards, face up, at the right end of their row(s), as
         large as their own cards, overlapping when there are many."""
-        geo = self.geo()
+        geo = self.geo(view)
         area, h = geo.bonus_area, geo.own_h
         w = card_width(h)
         step = w + 8 if w + (w + 8) * (count - 1) <= area.w else (area.w - w) / max(1, count - 1)
@@ -106,25 +107,7 @@ class AnimaliaLayout(TableObjects, Layout):
 
     def middle_items(self, view) -> list:
         """The middle's chips, prompt, spy tray or medal options now (tray.py)."""
-        return middle.plan(self.geo(), view.obs, view.viewer, view.legal, self.lines, view.name)
-
-    # -- events ------------------------------------------------------------------------
-    def on_events(self, view, events: list) -> None:
-        super().on_events(view, events)
-        obs = self.view.obs
-        for event in events:
-            d = event.data
-            if event.kind == "lot_taken":
-                self._fly_take(obs, d["collection"], list(d.get("cards", ())))
-            elif event.kind == "card_revealed":
-                self._fly_reveal(obs, d)
-            elif event.kind in ("card_stolen", "card_given") and isinstance(d.get("card"), str):
-                self._fly_move(obs, d)
-            elif event.kind == "medals_awarded" and tokens is not None:
-                won = medal_view.award_tokens(event, not self.medals_hidden(obs, event.seat))
-                self._fly_medals(obs, event.seat, d["collection"], won)
-            elif event.kind == "season_started":
-                self._fly_to_deck(self.view.obs_before)
+        return middle.plan(self.geo(view), view.obs, view.viewer, view.legal, self.lines, view.name)
 
     @staticmethod
     def hand_cards(obs: dict, seat: int) -> list[str]:
@@ -138,215 +121,38 @@ class AnimaliaLayout(TableObjects, Layout):
                  if cards and obs["owners"][c] == seat]
         return max(owned, key=len)[-1] if owned else None
 
-    def _fly_take(self, obs: dict, collection: int, cards: list[str]) -> None:
-        """The lot's cards fly one by one to their places at the end of the collection."""
-        held = obs["collections"][collection]
-        rects = self.fan_rects(obs, collection, len(held))
-        first = len(held) - len(cards)
-        lot_h = self.geo().lot_h
-        starts = self.geo().lot_rects(len(cards))
-        for i, (card, start) in enumerate(zip(cards, starts)):
-            index = first + i
-            if index < 0 or index >= len(held) or held[index] != card:
-                continue        # not where it was expected: no flight rather than a wrong one
-            self.flights.launch(Flight(self.face(card, lot_h), start.center, rects[index].center,
-                                       landing=("coll", collection, index), delay=0.08 * i,
-                                       card=card, heights=(lot_h, rects[index].h)))
-
-    def _fly_reveal(self, obs: dict, d: dict) -> None:
-        """The revealed card flies from the deck to its place in the lot."""
-        lot = obs.get("lot") or []
-        index = len(d.get("lot") or lot) - 1
-        if not 0 <= index < len(lot) or lot[index] != d["card"]:
-            return
-        spot = self.geo().lot_rects(len(lot))[index]
-        self.flights.launch(Flight(self.face(d["card"], spot.h), self.deck_rect().center,
-                                   spot.center, landing=("lot", index), delay=0.3,
-                                   card=d["card"], back=self.art.back(spot.h), sound="flip"))
-
-    def _fly_to_deck(self, before: dict) -> None:
-        """A new season: every card of the collections flies back into the deck to be
-        shuffled (the collections as they were before the move; nothing at the start)."""
-        collections = before.get("collections") if before else None
-        if not collections or before.get("season") == self.view.obs.get("season"):
-            return
-        for c, cards in enumerate(collections):
-            for i, (card, rect) in enumerate(zip(cards, self.fan_rects(before, c, len(cards)))):
-                # at their own size: a dozen cards rescaled every frame would cost 1-2 ms
-                self.flights.launch(Flight(self.face(card, rect.h), rect.center,
-                                           self.deck_rect().center, delay=0.03 * i, card=card))
-
-    def _fly_medals(self, obs: dict, seat: int, collection: int, won: list) -> None:
-        """The medals won fly from the collection to their owner's panel, one family
-        after the other, shrinking to the panel's size: face up as far as the viewer
-        may know them (`medal_view.award_tokens`), the rest face down."""
-        start = self.fan_rects(obs, collection, COLLECTION_MAX)[COLLECTION_MAX // 2].center
-        spots = {family: spot for family, _n, spot in
-                 self.medal_row(obs, seat, self.medals_now(obs, seat, flying=False))}
-        colorblind = self.ctx.settings.colorblind
-        for i, (family, n) in enumerate(won):
-            spot = spots.get(family, spots.get(None))
-            if spot is None:
-                continue
-            image = (tokens.medal(family, 2 * MEDAL_PX, colorblind) if family
-                     else tokens.medal_back(2 * MEDAL_PX))
-            self.flights.launch(Flight(image, start, spot.center, delay=0.15 * i,
-                                       heights=(2 * MEDAL_PX, MEDAL_PX),
-                                       landing=("medal", seat, collection, family, n)))
-
-    def _fly_move(self, obs: dict, d: dict) -> None:
-        """A stolen or given card flies from one collection to the end of another."""
-        src, dst = d.get("from_collection"), d.get("to_collection")
-        if src is None or dst is None:
-            return
-        start = self.fan_rects(obs, src, len(obs["collections"][src]) + 1)[-1]
-        held = obs["collections"][dst]
-        if not held or held[-1] != d["card"]:
-            return
-        end = self.fan_rects(obs, dst, len(held))[-1]
-        self.flights.launch(Flight(self.face(d["card"], max(start.h, end.h)), start.center,
-                                   end.center, landing=("coll", dst, len(held) - 1),
-                                   card=d["card"], heights=(start.h, end.h)))
-
-    def log_move(self, move) -> str:
-        """A thief's or prankster's target with its owner's name ("aims at collection 3
-        (Player 2)"), the rest as the move says it."""
-        if isinstance(move, Target):
-            per = max(1, len(self.view.obs.get("collections", ())) // self.view.players)
-            return self.lines("targeted", n=move.collection + 1,
-                              owner=self.view.name(move.collection // per))
-        return super().log_move(move)
-
-    def log_line(self, seat: int | None, move, events: list) -> str:
-        """Medals are the line of the move that wins them, even when bonus cards were
-        laid over the collection first; what covered what is told where the medals are."""
-        won = [e for e in events if e.kind == "medals_awarded" and e.seat == seat]
-        if not won:
-            return super().log_line(seat, move, events)
-        line = self.event_text(won[0].view(self.view.viewer), with_name=False)
-        covers = [pair[0] for e in events if e.kind == "cards_covered" and e.seat == seat
-                  for pair in e.data.get("covers", ())]
-        if covers:          # the covers are laid face up
-            line = self.lines("covering", line=line,
-                              names=", ".join(self.card_name(c) for c in covers))
-        rest = [e for e in events if e is not won[0]
-                and not (e.kind == "cards_covered" and e.seat == seat)]
-        return self.then(line, self.outcomes(seat, rest))
-
-    def outcomes(self, seat: int | None, events: list) -> list[str]:
-        """As the base says, with the bonus cards dealt to one seat told at once
-        ("Player 2 gets 2 bonus cards"), not card by card; their owner reads which."""
-        grouped: list = []
-        for event in events:
-            if event.kind != "bonus_dealt":
-                grouped.append(event)
-                continue
-            seen = event.view(self.view.viewer)
-            count, cards = 1, [seen.secret["card"]] if seen.secret else []
-            last = grouped[-1] if grouped else None
-            if last is not None and last.kind == "bonus_dealt" and last.seat == event.seat:
-                grouped.pop()
-                count += last.data["count"]
-                cards = (last.secret or {}).get("cards", []) + cards
-            grouped.append(Event("bonus_dealt", event.seat, {"count": count},
-                                 {"cards": cards} if cards else None))
-        return super().outcomes(seat, grouped)
-
-    def event_text(self, event, with_name: bool = True) -> str:
-        return self._event_text(event, self.view.name(event.seat) if with_name else "").strip()
-
-    def _event_text(self, event, who: str) -> str:
-        d = event.data
-        if event.kind == "medals_awarded":
-            return self._award_text(event, who)
-        if event.kind == "bonus_dealt" and event.secret:         # their owner reads them
-            return self.lines("bonus_dealt_own", who=who, count=d.get("count", 1),
-                              cards=self._names(event.secret.get("cards", ())))
-        if event.kind == "deck_viewed" and event.secret:        # the spy himself
-            return self.lines("deck_viewed_own", who=who,
-                              cards=self._names(event.secret.get("cards", ())))
-        cards = self._names(d.get("cards") or [pair[0] for pair in d.get("covers", ())])
-        if event.kind == "lot_taken" and len(self.view.obs.get("collections", ())) > self.view.players:
-            return self.lines("lot_taken_into", who=who, coll=d.get("collection", 0) + 1,
-                              cards=cards)
-        if event.kind in self.EVENT_TEXTS:                 # (with 2 players, 2 collections each)
-            card = d.get("card")
-            return self.lines(event.kind, who=who, season=d.get("season", ""),
-                              to=self.view.name(d.get("to_seat")),
-                              source=self.view.name(d.get("from_seat")),
-                              name=self.card_name(card) if isinstance(card, str) else "",
-                              power=self._power_name(d.get("power")), cards=cards,
-                              count=d.get("count", d.get("missing", 1)))
-        return super().event_text(event, bool(who))
-
-    def _names(self, cards) -> str:
-        """Card ids as a list of names in the player's language."""
-        return ", ".join(self.card_name(c) for c in cards if isinstance(c, str))
-
-    def _award_text(self, event, who: str) -> str:
-        """Medals won, as the (viewed) event tells them: the families the viewer may
-        know, with the memory aid those everyone saw, else only how many."""
-        face_up = event.secret is not None or self.ctx.settings.medals_shown
-        won = medal_view.award_tokens(event, face_up)
-        hidden = sum(n for family, n in won if family is None)
-        counts = dict(won)
-        haul = tuple(counts.get(family, 0) for family in MEDAL_ORDER)
-        if hidden and not any(haul):
-            return text("medals_won_hidden", self.ctx.lang, who=who, count=hidden)
-        named = haul_text(haul, self.ctx.lang)
-        if hidden:
-            named = text("medals_part_hidden", self.ctx.lang, haul=named, n=hidden)
-        return self.lines("medals_awarded_named", who=who, haul=named)
-
-    def _power_name(self, power) -> str:
-        """A power (thief, spy, prankster) by its member's name in the player's language."""
-        if power not in MEMBERS:
-            return str(power or "")
-        return member_name(power, self.ctx.lang).capitalize()
-
     def _family_name(self, family: str) -> str:
         """A medal family's name in the player's language ("Chien"), from cards.toml."""
         return family_name(MEDAL_ORDER.index(family), self.ctx.lang).capitalize()
 
-    def sound_for(self, events: list) -> str:
-        kinds = {e.kind for e in events}
-        if "game_over" in kinds:
-            return "win"
-        if "medals_awarded" in kinds:
-            return "medal"
-        if "season_started" in kinds:
-            return "shuffle"
-        if "lot_passed" in kinds:
-            return "pass"
-        return "deal"
-
     # -- drawing ----------------------------------------------------------------------
     def backdrop_key(self) -> tuple:
-        return super().backdrop_key() + (self.ctx.settings.medals_shown,)
+        return super().backdrop_key() + (self.ctx.prefs.medals_shown,)
 
-    def medals_hidden(self, obs: dict, seat: int) -> bool:
+    def medals_hidden(self, view, seat: int) -> bool:
         """Whether a seat's medals are drawn face down. The book turns won medals over and
         keeps them secret: the viewer sees their own, the others only how many there
         are, until the game is over or the player's setting shows them all (a memory
         aid: every medal is won in public)."""
-        return not (self.ctx.settings.medals_shown or obs.get("is_over")
-                    or seat == self.view.viewer)
+        return not (self.ctx.prefs.medals_shown or view.obs.get("is_over")
+                    or seat == view.viewer)
 
-    def score_text(self, obs: dict, seat: int) -> str:
-        score = None if self.medals_hidden(obs, seat) else medal_view.score_known(obs, seat)
+    def score_text(self, view, seat: int) -> str:
+        score = None if self.medals_hidden(view, seat) \
+            else medal_view.score_known(view.obs, seat)
         return self.lines("score_pts", n="?" if score is None else score)
 
-    def seat_line(self, obs: dict, seat: int) -> str:
+    def seat_line(self, view, seat: int) -> str:
         return ""        # the score (base), then medals and bonus cards drawn as pictures
 
-    def result_line(self, obs: dict, seat: int) -> str:
-        medals = obs["medals"][seat]
+    def result_line(self, view, seat: int) -> str:
+        medals = view.obs["medals"][seat]
         return " · ".join(f"{self._family_name(f)} {n}" for f, n in zip(FAMILIES, medals) if n)
 
-    def medals_now(self, obs: dict, seat: int, flying: bool = True) -> list:
+    def medals_now(self, view, seat: int, flying: bool = True) -> list:
         """A seat's medal tokens (see medals.py) as its panel shows them:
         without those still flying to it (unless `flying` is False)."""
-        shown = medal_view.panel_tokens(obs, seat, not self.medals_hidden(obs, seat))
+        shown = medal_view.panel_tokens(view.obs, seat, not self.medals_hidden(view, seat))
         if not flying:
             return shown
         landing: dict = {}
@@ -360,37 +166,37 @@ class AnimaliaLayout(TableObjects, Layout):
         score then ends the second row)."""
         return rect.w < NARROW_PANEL
 
-    def bonus_box(self, rect, obs: dict | None = None, seat: int | None = None) -> pygame.Rect:
+    def bonus_box(self, rect, view=None, seat: int | None = None) -> pygame.Rect:
         """Where a panel shows its bonus cards' count (a back and "×n"): the end of the
         medals' row, before the score on a narrow panel."""
         rect = pygame.Rect(rect)
         right = rect.right - 16
-        if self.narrow(rect) and obs is not None and seat is not None:
-            right -= self.ctx.text.font(28, bold=True).size(self.score_text(obs, seat))[0] + 12
+        if self.narrow(rect) and view is not None and seat is not None:
+            right -= self.ctx.text.font(28, bold=True).size(self.score_text(view, seat))[0] + 12
         return pygame.Rect(right - 110, rect.y + 54, 110, BACK_PX)
 
-    def draw_seat(self, surface: pygame.Surface, obs: dict, seat: int, rect) -> None:
+    def draw_seat(self, surface: pygame.Surface, view, seat: int, rect) -> None:
         """The base panel; on a narrow one the name has the first row to itself and the
         score ends the second."""
         rect = pygame.Rect(rect)
-        if not self.narrow(rect) or obs.get("scores") is None:
-            super().draw_seat(surface, obs, seat, rect)
+        if not self.narrow(rect) or view.obs.get("scores") is None:
+            super().draw_seat(surface, view, seat, rect)
             return
-        super().draw_seat(surface, {**obs, "scores": None}, seat, rect)
-        self.ctx.text.blit(surface, self.score_text(obs, seat), 28,
+        super().draw_seat(surface, replace(view, obs={**view.obs, "scores": None}), seat, rect)
+        self.ctx.text.blit(surface, self.score_text(view, seat), 28,
                            (rect.right - 16, rect.y + 54 + BACK_PX // 2), "midright",
                            bold=True, fg=HIGHLIGHT)
 
-    def medal_row(self, obs: dict, seat: int, shown: list,
+    def medal_row(self, view, seat: int, shown: list,
                   rect=None) -> list[tuple[str | None, int, pygame.Rect]]:
         """Where a seat's panel (at `rect`, else where it is now) draws its medal tokens
         `shown`: (family, count, token rect), family None for those face down. Short of
         room on the row, they go on to a second row when the panel is tall enough (the
         viewer's), else the tokens shrink (never a count over the next token)."""
-        rect = pygame.Rect(self.seat_rects()[seat] if rect is None else rect)
+        rect = pygame.Rect(self.seat_rects(view)[seat] if rect is None else rect)
         left, y = rect.x + 16, rect.y + 56
-        box = self.bonus_box(rect, obs, seat)          # room for the bonus cards' count
-        held = (obs.get("bonus_counts") or [0] * (seat + 1))[seat]
+        box = self.bonus_box(rect, view, seat)          # room for the bonus cards' count
+        held = (view.obs.get("bonus_counts") or [0] * (seat + 1))[seat]
         room = (box.x if held else box.right) - 8 - left
         t = self.ctx.text
         items = []
@@ -417,14 +223,14 @@ class AnimaliaLayout(TableObjects, Layout):
             x += step
         return spots
 
-    def _panel_extras(self, surface: pygame.Surface, obs: dict) -> None:
+    def _panel_extras(self, surface: pygame.Surface, view) -> None:
         """On each panel: medals won per family (face down for others), and how many
         bonus cards it holds (face down)."""
         t = self.ctx.text
-        colorblind = self.ctx.settings.colorblind
-        counts = obs.get("bonus_counts") or [0] * obs["players"]
-        for seat, rect in enumerate(self.seat_rects()):
-            for family, n, spot in self.medal_row(obs, seat, self.medals_now(obs, seat), rect):
+        colorblind = self.ctx.prefs.colorblind
+        counts = view.obs.get("bonus_counts") or [0] * view.players
+        for seat, rect in enumerate(self.seat_rects(view)):
+            for family, n, spot in self.medal_row(view, seat, self.medals_now(view, seat), rect):
                 label = pygame.Rect(spot.right + 2, spot.centery - MEDAL_PX // 2 - 2, 60,
                                     MEDAL_PX + 4)
                 if tokens is not None:
@@ -436,15 +242,15 @@ class AnimaliaLayout(TableObjects, Layout):
                 textfit.blit(t, surface, str(n) if family else f"× {n}", 28, label, "midleft",
                              fg=TEXT, bold=True)
             if counts[seat]:
-                box = self.bonus_box(rect, obs, seat)
+                box = self.bonus_box(rect, view, seat)
                 back = self.art.back(BACK_PX)
                 label = textfit.blit(t, surface, f"×{counts[seat]}", 28, box, "midright",
                                      fg=TEXT, bold=True)
                 surface.blit(back, (label.x - 6 - back.get_width(), box.y))
 
-    def draw_middle(self, surface: pygame.Surface, obs: dict) -> None:
-        t = self.ctx.text
-        geo = self.geo()
+    def draw_middle(self, surface: pygame.Surface, view) -> None:
+        t, obs = self.ctx.text, view.obs
+        geo = self.geo(view)
         if obs["deck_size"]:
             surface.blit(self.art.back(geo.deck.h), geo.deck)
         else:
@@ -454,7 +260,7 @@ class AnimaliaLayout(TableObjects, Layout):
         landing = self.flights.landing()
         covers = self._covers(obs)
         for c, cards in enumerate(obs["collections"]):
-            slots = geometry(obs["players"], self.bottom_seat()).slots[c]
+            slots = geo.slots[c]
             shown = [i for i in range(len(cards)) if ("coll", c, i) not in landing]
             free = len(shown) if len(shown) == len(cards) else min(
                 i for i in range(len(cards)) if ("coll", c, i) in landing)
@@ -465,39 +271,38 @@ class AnimaliaLayout(TableObjects, Layout):
                 surface.blit(self.face(cards[i], rect.h), rect)
                 cover = covers.get((c, cards[i]))
                 if cover is not None:
-                    surface.blit(self.face(cover, rect.h), self.cover_place(obs, c, rect))
+                    surface.blit(self.face(cover, rect.h), self.cover_place(view, c, rect))
         scored = obs.get("medal_collection")
         if scored is not None:       # the collection whose medals are being chosen
-            slots = geometry(obs["players"], self.bottom_seat()).slots[scored]
+            slots = geo.slots[scored]
             pygame.draw.rect(surface, HIGHLIGHT, slots[0].unionall(slots).inflate(14, 14), 4,
                              border_radius=14)
-        self._draw_lot(surface, obs, landing)
-        if self.view.obs is obs:
-            self._draw_items(surface, self.middle_items(self.view))
-        viewer = self.view.viewer
-        bonus = (obs.get("bonus") or []) if viewer is not None else []
-        rects = self.bonus_rects(len(bonus))
+        self._draw_lot(surface, view, landing)
+        self._draw_items(surface, self.middle_items(view))
+        bonus = (obs.get("bonus") or []) if view.viewer is not None else []
+        rects = self.bonus_rects(view, len(bonus))
         for card, rect in zip(bonus, rects):
             surface.blit(self.face(card, rect.h), rect)
         if bonus:
             textfit.blit(t, surface, self.lines("bonus_own"), 28, geo.bonus_label(), "midbottom",
                          fg=TEXT_DIM)
-        self._panel_extras(surface, obs)
+        self._panel_extras(surface, view)
 
     def _covers(self, obs: dict) -> dict:
         """{(collection, covered card): bonus card} for the covers of this season."""
         return {(c, covered): bonus for c, bonus, covered in obs.get("covers") or ()}
 
-    def cover_place(self, obs: dict, collection: int, rect: pygame.Rect) -> pygame.Rect:
+    def cover_place(self, view, collection: int, rect: pygame.Rect) -> pygame.Rect:
         """Where a bonus card laid on the card at `rect` goes: a little towards the
         middle of the table, the covered card's edge still showing."""
-        down = rect.centery < self.geo().middle.centery
+        down = rect.centery < self.geo(view).middle.centery
         shift = round(rect.h * COVER_DROP)
         return rect.move(0, shift if down else -shift)
 
-    def _draw_lot(self, surface: pygame.Surface, obs: dict, landing) -> None:
+    def _draw_lot(self, surface: pygame.Surface, view, landing) -> None:
+        obs = view.obs
         lot = obs.get("lot") or []
-        for index, (card, rect) in enumerate(zip(lot, self.lot_rects(obs))):
+        for index, (card, rect) in enumerate(zip(lot, self.lot_rects(view))):
             if ("lot", index) not in landing:       # a revealed card shows when it lands
                 surface.blit(self.face(card, rect.h), rect)
         if lot:
@@ -505,8 +310,8 @@ class AnimaliaLayout(TableObjects, Layout):
             holder = obs.get("lot_holder")
             words = self.lines("lot_forced" if forced else "lot")
             if holder is not None:
-                words = f"{words} · {self.view.name(holder)}"
-            textfit.blit(self.ctx.text, surface, words, 30, self.geo().lot_label(), "midtop",
+                words = f"{words} · {view.name(holder)}"
+            textfit.blit(self.ctx.text, surface, words, 30, self.geo(view).lot_label(), "midtop",
                          fg=HIGHLIGHT if forced else TEXT, bold=True)
 
     def _draw_items(self, surface: pygame.Surface, items: list) -> None:
@@ -557,7 +362,7 @@ class AnimaliaLayout(TableObjects, Layout):
             t.blit(surface, self.lines("medals_none"), count_size,
                    (rect.centerx, top + size // 2), "center", bold=True, fg=INK)
         x = rect.centerx - row_w // 2
-        colorblind = self.ctx.settings.colorblind
+        colorblind = self.ctx.prefs.colorblind
         for (family, _n), label in zip(won, labels):
             if tokens is not None:
                 surface.blit(tokens.medal(family, size, colorblind), (x, top))

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from scenes.table.inspect import INSPECT_H, Inspect
 from scenes.table.layouts.animalia import inspector, tray as middle
-from scenes.table.layouts.animalia.geometry import COLLECTION_MAX, geometry
+from scenes.table.layouts.animalia.geometry import COLLECTION_MAX
 from game.match.steps import Target
 
 
 class TableObjects:
     """Targets, step labels and the inspector for Animalia's table."""
 
-    def collection_step(self, obs: dict, collection: int) -> tuple | None:
+    def collection_step(self, view, collection: int) -> tuple | None:
         """The step a collection stands for now ("collection", c) when the viewer is
         deciding which collection: their own for the lot, another's for a power."""
-        viewer = self.view.viewer
+        obs, viewer = view.obs, view.viewer
         if viewer is None or obs.get("current_player") != viewer:
             return None
         mine = obs["owners"][collection] == viewer
@@ -32,10 +32,10 @@ class TableObjects:
             return ("collection", collection)
         return None
 
-    def card_step(self, obs: dict, collection: int, card: str) -> tuple | None:
+    def card_step(self, view, collection: int, card: str) -> tuple | None:
         """The step a collection's card stands for now: the card to steal or give, or
         a power card of the collection that activated it."""
-        viewer = self.view.viewer
+        obs, viewer = view.obs, view.viewer
         if viewer is None or obs.get("current_player") != viewer:
             return None
         phase = obs.get("phase")
@@ -47,7 +47,7 @@ class TableObjects:
             member = card.partition(":")[2]
             if member in (obs.get("pending_powers") or ()):
                 return ("power", member)
-        return self.collection_step(obs, collection)
+        return self.collection_step(view, collection)
 
     def targets(self, view) -> list:
         """Every object of the table the viewer may click or look at, in draw order:
@@ -57,23 +57,24 @@ class TableObjects:
         obs = view.obs
         if not obs.get("collections"):
             return []
-        out = [Target(self.deck_rect(), None, ("deck",))]
+        out = [Target(self.deck_rect(view), None, ("deck",))]
         covers = self._covers(obs)
+        geo = self.geo(view)
         for c, cards in enumerate(obs["collections"]):
-            slots = geometry(obs["players"], self.bottom_seat()).slots[c]
-            step = self.collection_step(obs, c)
+            slots = geo.slots[c]
+            step = self.collection_step(view, c)
             label = self.lines("take_into", n=c + 1, size=len(cards)) \
                 if step and obs.get("phase") == "lot" else ""
             for card, rect in zip(cards, slots):
-                out.append(Target(rect, self.card_step(obs, c, card), card, label))
+                out.append(Target(rect, self.card_step(view, c, card), card, label))
             for card, rect in zip(cards, slots):
                 bonus = covers.get((c, card))
                 if bonus is not None:
-                    out.append(Target(self.cover_place(obs, c, rect), None, bonus))
+                    out.append(Target(self.cover_place(view, c, rect), None, bonus))
             if len(cards) < COLLECTION_MAX:       # its room left (a step, or a place)
                 free = slots[len(cards)].unionall(slots[len(cards):])
                 out.append(Target(free, step, None, label))
-        for card, rect in zip(obs.get("lot") or (), self.lot_rects(obs)):
+        for card, rect in zip(obs.get("lot") or (), self.lot_rects(view)):
             out.append(Target(rect, None, card))
         for item in self.middle_items(view):
             if item.kind == "chip":
@@ -84,11 +85,11 @@ class TableObjects:
                 out.append(Target(item.rect, item.step, None,
                                   self.describe(self._medal_move(view, item.step))))
         bonus = (obs.get("bonus") or []) if view.viewer is not None else []
-        for card, rect in zip(bonus, self.bonus_rects(len(bonus))):
+        for card, rect in zip(bonus, self.bonus_rects(view, len(bonus))):
             out.append(Target(rect, None, card))
         for seat, count in enumerate(obs.get("bonus_counts") or ()):
             if count and seat != view.viewer:
-                box = self.bonus_box(self.seat_rects()[seat], obs, seat)
+                box = self.bonus_box(self.seat_rects(view)[seat], view, seat)
                 out.append(Target(box, None, ("backs", seat)))
         return out
 

@@ -35,12 +35,12 @@ def targets(layout, view) -> list:
     kind = frame[0] if frame else None
     mover = frame[1] if frame else None
     out = []
-    for seat, rect in enumerate(layout.geometry().panels):
+    geo = layout.geometry(view)
+    for seat, rect in enumerate(geo.panels):
         step = ("seat", seat) if kind == Frame.TARGET and seat != mover else None
         out.append(Target(pygame.Rect(rect), step, None, view.name(seat)))
         out += [Target(card_rect, step, card, layout.card_name(card))
-                for card_rect, card in layout.opponent_hand(obs, seat) if card]
-    geo = layout.geometry()
+                for card_rect, card in layout.opponent_hand(view, seat) if card]
     out.append(Target(pygame.Rect(geo.deck), None, None,
                       layout.lines("deck", n=obs["deck_size"])))
     if obs["discard"]:
@@ -50,10 +50,10 @@ def targets(layout, view) -> list:
         out.append(Target(pygame.Rect(geo.discard), step, top, layout.card_name(top)))
     if kind == Frame.MAGPIE:
         cards = sorted(set(obs["discard"]))
-        for card, rect in zip(cards, layout.magpie_rects(len(cards))):
+        for card, rect in zip(cards, layout.magpie_rects(view, len(cards))):
             out.append(Target(rect, ("discard", card), card, layout.card_name(card)))
     else:
-        for card, rect in zip(obs["line"], layout.line_rects(len(obs["line"]))):
+        for card, rect in zip(obs["line"], geo.line_rects(len(obs["line"]))):
             step = ("line", card) if kind in LINE_FRAMES else None
             out.append(Target(rect, step, card, layout.card_name(card)))
     for seat in range(obs["players"]):
@@ -68,7 +68,7 @@ def targets(layout, view) -> list:
     if view.viewer is not None:
         hand = obs["hands"][view.viewer].get("cards", ())
         mine = kind in HAND_FRAMES and mover == view.viewer
-        for card, rect in zip(hand, layout.hand_rects(len(hand))):
+        for card, rect in zip(hand, geo.hand_rects(len(hand))):
             out.append(Target(rect, ("hand", card) if mine else None, card,
                               layout.card_name(card)))
     for rect, step, label in shown.chips:
@@ -79,7 +79,7 @@ def targets(layout, view) -> list:
 def _fan(layout, view, frame, seat: int, col: int) -> list:
     """One collection's cards, bottom first (an empty one: its slot)."""
     cards = view.obs["collections"][seat][col]
-    rects = layout.fan_rects(seat, col, len(cards))
+    rects = layout.fan_rects(view, seat, col, len(cards))
     kind = frame[0] if frame else None
     mover = frame[1] if frame else None
     step = None
@@ -110,7 +110,7 @@ def under_slots(layout, view) -> list:
         cards = view.obs["collections"][seat][col]
         if not cards:
             continue
-        rects = layout.fan_rects(seat, col, len(cards))
+        rects = layout.fan_rects(view, seat, col, len(cards))
         width = rects[1].x - rects[0].x if len(rects) > 1 else round(rects[0].w * UNDER_SHARE)
         rect = pygame.Rect(rects[0].x, rects[0].y, max(24, width), rects[0].h)
         out.append(Target(rect, ("under", seat, col), None, layout.lines("under")))
@@ -122,7 +122,7 @@ def step_label(layout, view, step, moves) -> str:
     if step[0] == "chip":
         return layout.chip_label(step, frame_of(view))
     if moves:
-        return " / ".join(layout.label(m) for m in moves)
+        return " / ".join(layout.label(m, view) for m in moves)
     kind, *args = step                  # the object alone (a step already chosen)
     if kind in ("collection", "under"):
         return layout.lines("collection", n=args[1] + 1)

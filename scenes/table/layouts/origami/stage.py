@@ -64,7 +64,7 @@ class Stage:
 
 def stage(layout, view) -> Stage:
     """The stage for this view (see the module docstring)."""
-    area = layout.geometry().stage
+    area = layout.geometry(view).stage
     obs = view.obs
     frame = tuple(obs["stack"][-1]) if obs.get("stack") else ()
     out = Stage()
@@ -166,7 +166,7 @@ def _payment(layout, view, out: Stage, column: pygame.Rect, card: str, remaining
     cost = COST.get(card, 0)
     out.big = layout.lines("to_go", count=remaining)
     out.text = layout.lines("cost", cost=cost) + " · " + layout.lines("paid_part", paid=cost - remaining)
-    paid = layout.payment(view.obs)
+    paid = layout.payment(view)
     cards = paid[3] if paid else []
     out.text_box = pygame.Rect(column.x, column.y + BIG_H, column.w, 80)
     stage_card = out.cards[0].rect

@@ -1,4 +1,7 @@
-"""Where Origami's lessons point: highlight names to rects (see scenes.tutorial.targets)."""
+"""Where Origami's lessons point: highlight names to rects (see scenes.tutorial.targets).
+
+Each resolver takes the table's layout and the view it draws, with the name's detail.
+"""
 
 from __future__ import annotations
 
@@ -7,31 +10,31 @@ from typing import Callable
 from scenes.tutorial.targets import index, matching
 
 
-def _or_line(scene, detail, name):
-    line = scene.obs["line"]
-    return matching(line, scene.layout.line_rects(len(line)), detail)
+def _or_line(layout, view, detail, name):
+    line = view.obs["line"]
+    return matching(line, layout.line_rects(view, len(line)), detail)
 
 
 def _or_pile(which: str):
-    def resolver(scene, detail, name):
-        return [getattr(scene.layout, f"{which}_rect")()]
+    def resolver(layout, view, detail, name):
+        return [getattr(layout, f"{which}_rect")(view)]
     return resolver
 
 
-def _or_hand(scene, detail, name):
-    if scene.viewer is None:
+def _or_hand(layout, view, detail, name):
+    if view.viewer is None:
         return []
-    hand = scene.obs["hands"][scene.viewer].get("cards", ())
-    return matching(hand, scene.layout.hand_rects(len(hand)), detail)
+    hand = view.obs["hands"][view.viewer].get("cards", ())
+    return matching(hand, layout.hand_rects(view, len(hand)), detail)
 
 
-def _or_collection(scene, detail, name):
-    seat = scene.viewer
+def _or_collection(layout, view, detail, name):
+    seat = view.viewer
     cols = (0, 1) if detail == "" else (index(detail, name),)
     out = []
     for col in cols:
-        cards = scene.obs["collections"][seat][col]
-        out += scene.layout.fan_rects(seat, col, max(1, len(cards)))
+        cards = view.obs["collections"][seat][col]
+        out += layout.fan_rects(view, seat, col, max(1, len(cards)))
     return out
 
 
