@@ -295,7 +295,7 @@ class TutorialScene(TableScene):
         prompt) that hides no highlighted area and no table object (a target, a card,
         a seat); else the one hiding the least highlight, then the least of the rest."""
         keep_clear = [pygame.Rect(t.rect) for t in self.layout.targets(self.view)]
-        keep_clear += [pygame.Rect(r) for r in self.layout.seat_rects()]
+        keep_clear += [pygame.Rect(r) for r in self.layout.seat_rects(self.view)]
         side = self.side_rect()
         if side is not None:
             keep_clear.append(pygame.Rect(side))

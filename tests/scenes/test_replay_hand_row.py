@@ -27,7 +27,7 @@ def hand_row_drawn(scene) -> list[str]:
     scene.draw(surface)
     hand = scene.view.obs["hands"][scene.view.viewer]["cards"]
     shown = []
-    for card, rect in zip(hand, scene.layout.hand_rects(len(hand))):
+    for card, rect in zip(hand, scene.layout.hand_rects(scene.view, len(hand))):
         middle = surface.get_at((rect.x + 20, rect.centery))[:3]
         if tuple(middle) != tuple(FELT):
             shown.append(card)

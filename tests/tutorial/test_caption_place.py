@@ -20,7 +20,7 @@ def hidden_things(scene: TutorialScene) -> list[str]:
     out = [f"highlight {tuple(s)}" for s in scene.spots if rect.colliderect(s)]
     out += [f"target {t.card or t.step}" for t in scene.layout.targets(scene.view)
             if rect.colliderect(pygame.Rect(t.rect))]
-    out += [f"seat {i}" for i, r in enumerate(scene.layout.seat_rects())
+    out += [f"seat {i}" for i, r in enumerate(scene.layout.seat_rects(scene.view))
             if rect.colliderect(pygame.Rect(r))]
     side = scene.side_rect()
     if side is not None and rect.colliderect(side):

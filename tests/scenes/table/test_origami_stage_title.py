@@ -25,8 +25,9 @@ def main_turn():
 def test_the_words_follow_a_one_line_title(lang, scale):
     text = text_cache(scale)
     layout = layout_of("origami", PLAYERS, text, lang)
-    area = layout.geometry().stage
-    shown = stage(layout, view_of("origami", main_turn(), 0, ("Ann", "Bo", "Cy")))
+    view = view_of("origami", main_turn(), 0, ("Ann", "Bo", "Cy"))
+    area = layout.geometry(view).stage
+    shown = stage(layout, view)
     title = text.render(shown.title, 28, bold=True, wrap=area.w - 2 * PAD)
     assert title.get_height() <= text.font(28, bold=True).get_linesize() + 2     # one line
     gap = shown.text_box.y - (area.y + PAD + title.get_height())
@@ -36,11 +37,13 @@ def test_the_words_follow_a_one_line_title(lang, scale):
 def test_a_two_line_title_and_a_played_card_keep_their_room():
     text = text_cache(1.0)
     layout = layout_of("origami", PLAYERS, text, "fr")
-    area = layout.geometry().stage
     long = ("Une joueuse au nom vraiment très long", "Bo", "Cy")
-    shown = stage(layout, view_of("origami", main_turn(), 1, long))       # watching seat 0
+    view = view_of("origami", main_turn(), 1, long)                      # watching seat 0
+    area = layout.geometry(view).stage
+    shown = stage(layout, view)
     assert shown.text_box is None or shown.text_box.y >= area.y + PAD + TITLE_H - 8
     state = main_turn()
     state.stack.append((Frame.PLACE, 0, "pig"))
-    placed = stage(layout, view_of("origami", state, 0, ("Ann", "Bo", "Cy")))
-    assert placed.cards[0].rect == card_rect(area) == pygame.Rect(layout.stage_card_rect())
+    view = view_of("origami", state, 0, ("Ann", "Bo", "Cy"))
+    placed = stage(layout, view)
+    assert placed.cards[0].rect == card_rect(area) == pygame.Rect(layout.stage_card_rect(view))
