@@ -10,6 +10,9 @@ from __future__ import annotations
 MASK64 = (1 << 64) - 1
 TWO64 = 1 << 64
 GOLDEN = 0x9E3779B97F4A7C15
+LIMITS_UP_TO = 256       # rejection limits kept for the bounds of decks up to this size
+# LIMITS[n]: the draws below it are uniform modulo n (randbelow's rejection bound)
+LIMITS = (0,) + tuple(TWO64 - TWO64 % n for n in range(1, LIMITS_UP_TO))
 
 
 class Rng:
@@ -65,10 +68,23 @@ class Rng:
         return seq[self.randbelow(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: randbelow(i + 1) for i from the top down,
+        inlined (the deals and reshuffles are on every playout's path) with the very
+        same draws, rejections included."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = LIMITS[n] if n < LIMITS_UP_TO else TWO64 - (TWO64 % n)
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def spawn(self) -> "Rng":
         """A new generator seeded from this one (for sub-streams)."""

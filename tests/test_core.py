@@ -84,3 +84,17 @@ def test_rng_is_reproducible_and_clones_independently() -> None:
     for _ in range(3000):
         counts[r.randbelow(3)] += 1
     assert all(900 < n < 1100 for n in counts)
+
+
+def test_rng_shuffle_is_fisher_yates_over_randbelow() -> None:
+    """The inlined shuffle makes the draws and swaps of randbelow's Fisher-Yates, and
+    leaves the generator where they leave it (past the kept limits too)."""
+    for seed in range(40):
+        for size in (0, 1, 2, 7, 36, 90, 300):
+            fast, slow = Rng(seed), Rng(seed)
+            items, expected = list(range(size)), list(range(size))
+            fast.shuffle(items)
+            for i in range(size - 1, 0, -1):
+                j = slow.randbelow(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected and fast.state == slow.state

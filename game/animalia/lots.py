@@ -29,6 +29,8 @@ PAIR_MOVES = tuple(
 # The seats to the left of each seat, nearest first (itself last), per player count.
 LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
                 for n in range(7))
+# The cards with a power: most lots have none, and a take then activates nothing.
+POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
 
 
 class LotSteps:
@@ -170,8 +172,8 @@ class LotSteps:
         if rest:
             self._overflow(rest, ev)
         pending = NO_POWERS
-        lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
-        if lot_powers:
+        if not POWER_CARDS.isdisjoint(taken):
+            lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
             held = {POWER_OF[c] for c in before}
             uses = [0, 0, 0]
             for kind in set(lot_powers):

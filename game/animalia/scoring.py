@@ -77,11 +77,18 @@ def cover_options(coll: tuple, bonus: tuple) -> tuple:
     limits = tuple(c + b for c, b in zip(coll, bonus))
     found = {}
     for final in _finals(limits, sum(coll), coll[OWL_FAMILY]):  # the owl stays uncovered
-        used = tuple([f - c if f > c else 0 for f, c in zip(final, coll)])
-        covered = tuple([c - f if c > f else 0 for f, c in zip(final, coll)])
+        used, covered = _cover(final, coll)
         for haul in hauls(final):
             found.setdefault((haul, used), covered)
     return tuple((haul, used, covered) for (haul, used), covered in sorted(found.items()))
+
+
+@lru_cache(maxsize=16384)
+def _cover(final: tuple, coll: tuple) -> tuple:
+    """(used, covered): the bonus families that turn `coll` into `final`, and the
+    families they cover (the same pairs recur across bonus hands)."""
+    return (tuple([f - c if f > c else 0 for f, c in zip(final, coll)]),
+            tuple([c - f if c > f else 0 for f, c in zip(final, coll)]))
 
 
 @lru_cache(maxsize=16384)
@@ -123,7 +130,7 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     met before it.
     """
     options = cover_options(coll, bonus)
-    ranked = sorted((sum(used), -sum(haul), _pack(haul, used), option)
+    ranked = sorted((sum(used), -sum(haul), _packed_haul(haul) | _packed_spare(used), option)
                     for option in options for haul, used, _ in (option,))
     front = []     # the packed options kept so far
     keep = []
@@ -143,9 +150,17 @@ MOST_USED = 7
 _GUARDS = int.from_bytes(bytes([128] * (2 * FAMILY_COUNT + 1)), "little")
 
 
-def _pack(haul: tuple, used: tuple) -> int:
-    """An option as one int for the dominance test of medal_options_exact."""
-    return int.from_bytes(bytes(haul) + bytes(map(MOST_USED.__sub__, used)), "little")
+@lru_cache(maxsize=4096)
+def _packed_haul(haul: tuple) -> int:
+    """A haul's bytes of a packed option (the low ones); hauls recur across shapes."""
+    return int.from_bytes(bytes(haul), "little")
+
+
+@lru_cache(maxsize=4096)
+def _packed_spare(used: tuple) -> int:
+    """The bytes of a packed option above the haul's: MOST_USED minus each bonus family
+    used (an option packs as _packed_haul(haul) | _packed_spare(used))."""
+    return int.from_bytes(bytes(map(MOST_USED.__sub__, used)), "little") << 8 * FAMILY_COUNT
 
 
 @lru_cache(maxsize=4096)

@@ -161,8 +161,12 @@ def _choices(s, coll_counts: tuple) -> tuple:
 
 
 def medal_moves(s) -> list:
-    """One Medals move per medal choice of the collection being scored."""
-    return [choice[0] for choice in _choices(s, scoring.family_counts(s.colls[s.mcoll]))]
+    """One Medals move per medal choice of the collection being scored; the choices are
+    kept on the state (with the collection's family counts) for award_medals."""
+    coll_counts = scoring.family_counts(s.colls[s.mcoll])
+    choices = _choices(s, coll_counts)
+    s._medal = (coll_counts, choices)
+    return [choice[0] for choice in choices]
 
 
 def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str, str]]:
@@ -183,12 +187,19 @@ def award_medals(s, move, ev, auto: bool) -> None:
     coll = s.mcoll
     seat = s.owner(coll)
     haul, used = tuple(move.haul), tuple(move.used)
-    coll_counts = scoring.family_counts(s.colls[coll])
-    for choice, used_cards, covered, used_counts in _choices(s, coll_counts):
-        if choice is move or choice.haul == haul and choice.used == used:
+    kept = s._medal     # the choices behind the legal moves: `move` is one of them
+    s._medal = None
+    for choice, used_cards, covered, used_counts in kept[1] if kept else ():
+        if choice is move:
+            coll_counts = kept[0]
             break
-    else:  # pragma: no cover - is_legal checked it
-        raise ValueError(f"not a medal choice: {move}")
+    else:               # an equal move built elsewhere (a replay, a parsed move)
+        coll_counts = scoring.family_counts(s.colls[coll])
+        for choice, used_cards, covered, used_counts in _choices(s, coll_counts):
+            if choice.haul == haul and choice.used == used:
+                break
+        else:  # pragma: no cover - is_legal checked it
+            raise ValueError(f"not a medal choice: {move}")
     hidden = _first_of_family(s.colls[coll], covered)
     pairs = list(zip(used_cards, hidden))
     for bonus_card, card in pairs:

@@ -61,7 +61,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                  "colls", "bonus", "covers", "aside", "box", "medals", "awards", "season",
                  "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind",
                  "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
-                 "_legal")
+                 "_legal", "_medal")
 
     game = None  # set by game.animalia
 
@@ -181,6 +181,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.current_player = self.current_player
         new.is_over = self.is_over
         new._legal = self._legal
+        new._medal = self._medal
         return new
 
     def scores(self) -> list:
@@ -267,4 +268,5 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.current_player = 0
     s.is_over = False
     s._legal = []
+    s._medal = None   # the medal choices behind _legal, see seasons.medal_moves
     return s

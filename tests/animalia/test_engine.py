@@ -238,3 +238,23 @@ def test_setup_events_tell_the_deal():
     assert [e.kind for e in events] == ["season_started", "card_revealed"]
     assert events[0].data == {"season": 1, "dealer": 0}
     assert events[1].data["card"] == s.observe(None)["lot"][0]
+
+
+def test_an_equal_medals_move_built_elsewhere_awards_the_same():
+    """award_medals finds the legal move itself among the kept choices, and a copy (a
+    replay's or a parsed move) by its fields: both cover and award alike."""
+    rng, checked = Rng(5), 0
+    for seed in range(30):
+        state = GAME.new_game(2, seed)
+        while not state.is_over:
+            legal = state.legal_moves()
+            move = legal[rng.randbelow(len(legal))]
+            if type(move) is Medals and move.used:
+                copy, twin = state.clone(), state.clone()
+                copy.apply(Medals(tuple(move.haul), tuple(move.used)))
+                twin.apply(move)
+                assert (copy.medals, copy.bonus, copy.covers, copy.awards) == \
+                    (twin.medals, twin.bonus, twin.covers, twin.awards)
+                checked += 1
+            state.play(move)
+    assert checked > 10
