@@ -6,20 +6,18 @@ cached layers (felt, header, seats and middle; the log) with what moves over the
 think in the worker the match was given; the table polls the match each frame. With
 several humans at one screen a hand-off screen hides the table between their turns
 (see `scenes.table.seats`); with one human the table is always drawn from that seat; with
-none it is a spectator's view.
+none it is a spectator's view. A human's turn, its hints and its input are in
+`scenes.table.turn`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import NamedTuple
 
 import pygame
 
 from game import GameError
-from scenes.table.handoff import HandoffScene
 from game.i18n import text
-from scenes.shell.input import Action
 from scenes.table.layers import StagedLayer, backdrop_surface, give_back
 from scenes.table.layouts import layout_for
 from scenes.table.layouts.deal import deal_opening
@@ -27,23 +25,22 @@ from scenes.table.logpanel import LogPanel, LogTexts
 from game.match.match import Match
 from game.match.workers import LateWorker
 from game.match.opening import opening_notes
-from scenes.menus.pause import PauseScene
-from scenes.table.aim import Aim
-from scenes.table.picker import Choice, Picker, picker_rect
 from scenes.menus.scoring import warm_up    # imported now: compiling a module mid-game is a 17 ms frame
 from scenes.table.seats import SeatPolicy
 from scenes.table.bar import TableControls
 from scenes.shell.stack import Prepared, Scene
 from game.match.feed import SeatFeed, feed_of_match
 from scenes.table.view import LayoutContext, Prefs, TableView, view_of_feed
-from scenes.menus.legend import LegendScene
-from scenes.table.tablelayers import LEGEND_CHIP, TableDrawing
+from scenes.table.tablelayers import TableDrawing
+from scenes.table.turn import HumanTurn
+from scenes.table.aim import Aim
+from scenes.table.picker import Picker
 
 MOVE_PAUSE = 0.7          # seconds between moves at speed 1 (humans can follow bots)
 END_PAUSE = 1.5           # seconds on the finished table before the results
 
 
-class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
+class TableScene(HumanTurn, SeatPolicy, TableControls, TableDrawing, Scene):
     """A game between humans and bots at one screen."""
 
     name = "table"
@@ -377,72 +374,6 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
             self.finished = True
             self.app.stack.replace(scoring)
 
-    def _human_turn(self, seat: int) -> None:
-        if len(self.humans) > 1 and self.confirmed != seat:
-            self.app.stack.push(HandoffScene(self.app, self, seat))
-            return
-        if self.viewer != seat:
-            self.refresh()
-        if self.aim is None:
-            self.aim = Aim(self.match.steps(seat), self.layout, self.view, self.app.lang,
-                           sound=self.app.play_sound, first=self.first_focus(),
-                           undo=self.match.undo_offered(),
-                           scale=self.app.settings.text_scale, on_extra=self.press)
-            self.aim.extras = self.bar_targets()
-            self._build_panel()
-            if self.held_click is not None:
-                click, self.held_click = self.held_click, None
-                self.pointer(click)
-
-    def _hold_click(self, event) -> None:
-        """A click on a human's turn that is not open yet (cards still flying, the pause
-        after a bot's move): the cards land at once and the click is played when the
-        turn opens, a frame later, instead of being lost."""
-        if event.kind != "up" or event.button != 1 or self.state.is_over \
-                or self.seats[self.state.current_player] != "human" \
-                or not self.pointer_may_play(event.device):
-            return
-        self.held_click = event
-        self.layout.flights.land_all()
-        self.cooldown = 0.0
-
-    def first_focus(self):
-        """The move the focus starts on: none here (a lesson starts on its move)."""
-        return None
-
-    def _build_panel(self) -> None:
-        """The moves panel: the next steps of the move under way, as a list."""
-        lang = self.app.lang
-        chosen = [self.layout.step_label(self.view, step, []) for step in self.aim.tree.chosen]
-        title = " › ".join([text("choose_move", lang)] + chosen)
-        choices = [Choice(self.layout.step_label(self.view, step, moves), StepPick(step),
-                          key=step)
-                   for step, moves in self.aim.next_steps().items()]
-        footer = text("controls", lang)
-        if self.match.undo_offered():
-            footer = f"{footer} · {text('controls_undo', lang)}"
-        focus = self.picker.focused.key if self.picker is not None and self.picker.focused else None
-        self.picker = Picker(choices, picker_rect(choices), title, sound=self.app.play_sound,
-                             footer=footer)
-        for index, choice in enumerate(choices):
-            if choice.key == focus:
-                self.picker.focus = index
-
-    def take_step(self, step) -> bool:
-        """Choose a step of the move under way (the moves panel, a script); a finished
-        move is played. False if the step cannot be taken now."""
-        if self.aim is None or step not in self.aim.next_steps():
-            return False
-        self._after_step(self.aim.choose_step(step))
-        return True
-
-    def _after_step(self, move) -> None:
-        """A step was taken or dropped: play the move it finished, else list the rest."""
-        if move is not None:
-            self.play(move)
-        elif self.aim is not None:
-            self._build_panel()
-
     def _bot_turn(self, seat: int, dt: float) -> None:
         self.think_time += dt
         if self.match.request is None:
@@ -457,79 +388,3 @@ class TableScene(SeatPolicy, TableControls, TableDrawing, Scene):
         """The hand-off screen was confirmed by the seat's player."""
         self.confirmed = seat
         self.refresh()
-
-    def _poll_hint(self) -> None:
-        found = self.match.take_hint()
-        if found is not None:
-            move, reason = found
-            if self.aim is not None:
-                self.aim.focus_on_move(move)
-            hint = text("hint", self.app.lang, move=self.layout.describe(move, self.view))
-            self.hint = f"{hint} ({reason})" if reason else hint
-            self._hint_lang = self.app.lang
-
-    def _ask_hint(self) -> None:
-        if self.picker is not None:
-            self.match.ask_hint(self.app.lang)
-
-    # -- input -----------------------------------------------------------------------------
-    def action(self, event) -> None:
-        if event.action is Action.PEEK:
-            self._peek(event)
-            return
-        if not event.pressed:
-            return
-        bound = self.seat_of_device(event.device)
-        if bound is not None and bound != self.state.current_player and event.action is not Action.MENU:
-            return   # a pad acts only for its own seat
-        if event.action is Action.LOG:
-            from scenes.menus.logview import LogViewScene
-            self.app.stack.push(LogViewScene(self.app, self))
-        elif event.action is Action.BACK and self.aim is not None and self.aim.back():
-            self._after_step(None)
-        elif event.action in (Action.MENU, Action.BACK):
-            self.app.stack.push(PauseScene(self.app, self))
-        elif event.action is Action.MOVES:
-            self.app.settings.moves_panel = not self.app.settings.moves_panel
-            self.app.save_settings()
-        elif event.action is Action.HINT:
-            self._ask_hint()
-        elif event.action is Action.LEGEND:
-            self.app.stack.push(LegendScene(self.app, self.game.id))
-        elif event.action in (Action.UNDO, Action.PREV):
-            self.undo()
-        elif self.panel_shown and self.picker is not None:
-            picked = self.picker.action(event)
-            if picked is not None:
-                self.take_step(picked.step)
-        elif self.aim is not None:
-            self._after_step(self.aim.action(event))
-
-    def pointer(self, event) -> None:
-        if LEGEND_CHIP.collidepoint(event.pos):       # the "?" chip, in the header
-            if event.kind == "up":
-                self.app.stack.push(LegendScene(self.app, self.game.id))
-            return
-        if self._pointer_peek(event) or self.bar_pointer(event):
-            return
-        if self.aim is None:
-            self._hold_click(event)
-            return
-        if not self.pointer_may_play(event.device):
-            return
-        if self.panel_shown and self.picker is not None \
-                and self.picker.rect.collidepoint(event.pos):
-            picked = self.picker.pointer(event)
-            if picked is not None:
-                self.take_step(picked.step)
-            return
-        chosen = len(self.aim.tree.chosen)
-        move = self.aim.pointer(event)
-        if move is not None or len(self.aim.tree.chosen) != chosen:
-            self._after_step(move)
-
-
-class StepPick(NamedTuple):
-    """A row of the moves panel: the step it takes."""
-
-    step: tuple
