@@ -123,7 +123,7 @@ def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, gam
             misses.append(artcache.stats["misses"] - before)
         finally:
             app.shutdown()
-    assert misses[0] > 20 and misses[1] == 0        # drawn once, then only read
+    assert misses[0] >= 5 and misses[1] == 0        # drawn once, then only read
     assert screens[0] == screens[1]
 
 
