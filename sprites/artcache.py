@@ -5,7 +5,7 @@ about 3 ms; reading the same pixels back takes a tenth of that. Each entry is ke
 what decides its pixels: the SVG text, the texts drawn over it, the size, and the
 renderer (pygame, SDL and SDL_ttf versions and the bytes of the font files). A change
 to any of them is a new key, so stale art is never shown; old entries are pruned
-oldest first once the folder passes `LIMIT_BYTES`.
+oldest first once the folder passes `LIMIT_BYTES` (or $MENAGERIE_ART_CACHE_MB).
 
 An entry is one file `<key>.rgba`: `MAGIC`, width, height and a CRC-32 of the pixels,
 then the raw RGBA rows (`pygame.image.tobytes`). Files are written atomically (a
@@ -35,6 +35,7 @@ MAGIC = b"MNGART1\n"
 HEADER = struct.Struct("<HHI")          # width, height, crc32 of the pixels
 SUFFIX = ".rgba"
 LIMIT_BYTES = 256 * 1024 * 1024          # prune the oldest entries past this
+LIMIT_ENV = "MENAGERIE_ART_CACHE_MB"     # another limit, in MB (the test suite's is larger)
 SPRITES = Path(__file__).resolve().parent
 
 OLD_FOLDER = "art-cache"                 # where an earlier version kept it: the data folder
@@ -42,11 +43,14 @@ APP = "menagerie"
 ENV = "MENAGERIE_ART_CACHE"              # another folder (the test suite shares one)
 
 _folder: Path | None = None
+_pruned: set[Path] = set()               # folders this process pruned already
 stats = {"hits": 0, "misses": 0, "damaged": 0, "write_errors": 0}
 
 
 def configure(folder: Path | str | None) -> None:
-    """Cache art in `folder` (created if needed); None turns the cache off."""
+    """Cache art in `folder` (created if needed); None turns the cache off. A folder is
+    pruned the first time a process configures it (a scan is 4 ms per 1,000 entries,
+    and the test suite makes hundreds of Apps in one process)."""
     global _folder
     if folder is None:
         _folder = None
@@ -58,7 +62,18 @@ def configure(folder: Path | str | None) -> None:
         _folder = None          # an unwritable place: rasterise every time, as before
         return
     _folder = path
-    prune(path, LIMIT_BYTES)
+    if path not in _pruned:
+        _pruned.add(path)
+        prune(path, limit_bytes())
+
+
+def limit_bytes() -> int:
+    """The folder's size limit: LIMIT_BYTES, or $MENAGERIE_ART_CACHE_MB megabytes."""
+    try:
+        megabytes = int(os.environ.get(LIMIT_ENV, ""))
+    except ValueError:
+        return LIMIT_BYTES
+    return megabytes * 2**20 if megabytes > 0 else LIMIT_BYTES
 
 
 def folder_for() -> Path:

@@ -2,7 +2,9 @@
 
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from hypothesis import settings
@@ -23,15 +25,18 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def _variable_for_the_session(name: str, folder: Path):
-    """Set environment variable `name` to `folder` for the run; yield the folder."""
+@contextmanager
+def _environment(name: str, value) -> Iterator[None]:
+    """Environment variable `name` set to `value` (a str or a Path) until the end."""
     previous = os.environ.get(name)
-    os.environ[name] = str(folder)
-    yield folder
-    if previous is None:
-        os.environ.pop(name, None)
-    else:
-        os.environ[name] = previous
+    os.environ[name] = str(value)
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = previous
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -39,22 +44,36 @@ def _own_data_folder(tmp_path_factory):
     """A data folder per test process (each xdist worker has its own): an App or a
     main.py run without --save-dir locks it (game/records/folderlock.py), and must neither
     find it held by another worker nor write into the user's own folder."""
-    yield from _variable_for_the_session("MENAGERIE_DATA", tmp_path_factory.mktemp("data"))
+    folder = tmp_path_factory.mktemp("data")
+    with _environment("MENAGERIE_DATA", folder):
+        yield folder
+
+
+ART_CACHE_MB = "1024"    # the suite draws about 500 MB of distinct art: none pruned mid-run
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _shared_art_cache(tmp_path_factory):
-    """One art cache for the whole run (sprites/artcache.py): each test's App would
-    otherwise draw and write every card again in its own data folder. Under
-    pytest-xdist the workers share it too (in the run's common temporary folder): an
-    entry is written to a per-process temporary file and renamed, so a worker reads
-    either a whole image or none, and draws it itself."""
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+def _shared_art_cache(request, tmp_path_factory):
+    """One art cache for the whole run, and from one run to the next (sprites/artcache.py):
+    each test's App would otherwise draw and write every card again in its own data
+    folder. It lives in pytest's cache folder (.pytest_cache/d/art-cache), shared by the
+    xdist workers and by the programs the tests start: an entry is written to a
+    per-process temporary file and renamed, so a process reads either a whole image or
+    none, and draws it itself. An entry's key hashes the drawing code, fonts and
+    library versions, so a kept entry is never stale. Its limit is 1 GB, not 256 MB:
+    pruned mid-run, the suite drew each face twice. Without pytest's cache
+    (`-p no:cacheprovider`) the run's common temporary folder serves."""
+    cache = getattr(request.config, "cache", None)
+    if cache is not None:
+        folder = cache.mkdir("art-cache")
+    elif os.environ.get("PYTEST_XDIST_WORKER"):
         folder = tmp_path_factory.getbasetemp().parent / "art-cache"
         folder.mkdir(exist_ok=True)
     else:
         folder = tmp_path_factory.mktemp("art-cache")
-    yield from _variable_for_the_session("MENAGERIE_ART_CACHE", folder)
+    with _environment("MENAGERIE_ART_CACHE_MB", ART_CACHE_MB), \
+            _environment("MENAGERIE_ART_CACHE", folder):
+        yield folder
 
 
 @pytest.fixture(scope="module")

@@ -123,9 +123,6 @@ class TableScene(HumanTurn, SeatPolicy, TableControls, TableDrawing, Scene):
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh()
-        if self.humans:                        # nobody inspects a bots' table
-            for _ in self.layout.inspector_steps(self.view):
-                pass
         self.start_warming()
         setup = getattr(self.state, "setup_events", None)
         if callable(setup) and not self.moves_json:

@@ -120,8 +120,10 @@ class TableDrawing:
     def start_warming(self) -> None:
         """Render the layout's card faces behind the deal, one a frame (`warm_some`),
         instead of all of them before the first frame: a first launch's table showed
-        after 0.6-1.1 s more CPU rasterising faces it did not show yet."""
-        self._warming = self.layout.warm_steps(self.view, inspector=False)
+        after 0.6-1.1 s more CPU rasterising faces it did not show yet. With a human
+        here, the inspector's large faces follow (nobody inspects a bots' table): drawn
+        at entry, they were 0.3-0.6 s of a first table's CPU."""
+        self._warming = self.layout.warm_steps(self.view, inspector=bool(self.humans))
 
     def warm_some(self) -> None:
         """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn

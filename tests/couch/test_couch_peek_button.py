@@ -166,10 +166,12 @@ def test_a_held_peek_ends_at_the_next_hand_off(app):
     assert table.peeking is None
 
 
-@pytest.mark.parametrize("game, seed", [("high_society", SEED), ("animalia", 17)])
+@pytest.mark.parametrize("game, seed", [("high_society", SEED)])
 def test_scripted_mixed_couch_game_shows_no_hidden_card(app, tmp_path, game, seed):
     """Left keyboard, right keyboard and mouse against a bot; peeks by Tab, right Alt
-    and the button while the bot plays; hand-offs tried by the wrong device first."""
+    and the button while the bot plays; hand-offs tried by the wrong device first.
+    (The devices act the same in every game; test_couch.py plays Animalia and High
+    Society whole with pads, checking every frame's viewer the same way.)"""
     bindings = {0: "keyboard:left", 1: "keyboard:right", 2: "mouse"}
     table = CouchTableScene(app, game, 4, ["human", "human", "human", "random"], bindings,
                             seed=seed)

@@ -105,6 +105,31 @@ def test_prune_removes_the_oldest_entries_first(tmp_path):
     assert sorted(p.name for p in tmp_path.glob("*.rgba")) == ["2.rgba", "3.rgba"]
 
 
+def test_a_folder_is_pruned_once_a_process_to_its_limit(tmp_path, monkeypatch):
+    import os
+    monkeypatch.setenv(artcache.LIMIT_ENV, "1")          # 1 MB
+    for index in range(3):
+        path = tmp_path / f"{index}.rgba"
+        path.write_bytes(b"x" * 600_000)
+        os.utime(path, (1000 + index, 1000 + index))
+    try:
+        artcache.configure(tmp_path)
+        assert sorted(p.name for p in tmp_path.glob("*.rgba")) == ["2.rgba"]
+        (tmp_path / "3.rgba").write_bytes(b"x" * 600_000)
+        artcache.configure(tmp_path)                     # the same process: no new scan
+        assert len(list(tmp_path.glob("*.rgba"))) == 2
+    finally:
+        artcache.configure(None)
+
+
+@pytest.mark.parametrize("value,limit", [("1024", 2**30), ("", artcache.LIMIT_BYTES),
+                                         ("lots", artcache.LIMIT_BYTES),
+                                         ("-5", artcache.LIMIT_BYTES)])
+def test_the_limit_is_256_mb_or_the_environment_s(monkeypatch, value, limit):
+    monkeypatch.setenv(artcache.LIMIT_ENV, value)
+    assert artcache.limit_bytes() == limit
+
+
 @pytest.mark.parametrize("game_id", ["animalia", "origami"])
 def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, game_id):
     """A table's first frames, drawn with an empty art cache and then from a full one."""
@@ -123,7 +148,7 @@ def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, gam
             misses.append(artcache.stats["misses"] - before)
         finally:
             app.shutdown()
-    assert misses[0] > 20 and misses[1] == 0        # drawn once, then only read
+    assert misses[0] >= 5 and misses[1] == 0        # drawn once, then only read
     assert screens[0] == screens[1]
 
 

@@ -16,7 +16,7 @@ from scenes.menus.scoring import COUNT, LINE_TIME, ScoringScene
 from game.match.tally import Step, delta_text, points_text, tally, totals
 from scenes.table.table import TableScene
 
-from scene_helpers import DT, key, make_app, start, step
+from scene_helpers import DT, key, make_app, start, step, wait
 
 SEEDS = range(12)
 CASES = [(game_id, players) for game_id in GAME_IDS
@@ -171,7 +171,7 @@ def test_lines_come_one_by_one_then_the_results(app) -> None:
     step(app, round((lines * LINE_TIME + 1) / DT))
     assert scene.done and scene.shown == lines
     assert scene.running_totals() == scene.table.state.scores()
-    step(app, round(30 / DT))          # the finished sheet waits for a confirm, however long
+    wait(app, 30)                      # the finished sheet waits for a confirm, however long
     assert app.stack.top is scene
     key(app, "return", frames=2)
     assert isinstance(app.stack.top, ResultsScene)
@@ -242,7 +242,7 @@ def test_instant_speed_shows_everything_at_once(app) -> None:
     step(app)
     assert scene.done and scene.shown == len(scene.steps)
     assert scene.running_totals() == scene.table.state.scores()
-    step(app, round(10 / DT))
+    wait(app, 10)
     assert app.stack.top is scene                 # no moving on by itself
 
 
@@ -256,7 +256,7 @@ def test_scrolling_back_waits_for_confirm(app, shots) -> None:
     step(app)
     assert scene.scroll == len(scene.steps) - visible       # the newest line in view
     key(app, "up")
-    step(app, round(5 / DT))
+    wait(app, 5)
     assert app.stack.top is scene and scene.scroll < len(scene.steps) - visible
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
