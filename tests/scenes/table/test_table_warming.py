@@ -81,7 +81,7 @@ def test_the_inspector_s_faces_come_behind_the_deal_not_before_the_first_frame(a
     assert INSPECT_H not in asked
     for _ in table._warming:                   # the frames behind the deal, at once
         pass
-    every = {card for ids, _ in table.layout.warm_sets() for card in ids}
+    every = {card for ids, _ in table.layout.warm_sets(table.view) for card in ids}
     assert asked.count(INSPECT_H) == len(every)
 
 
