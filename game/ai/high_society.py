@@ -2,13 +2,13 @@
 
 Heuristic (playouts and the easy level): each card gets a value in points for the
 seat to move (a possession its face value, a title about what the seat will own, the
-scandal half of it, the debt -5, the theft its smallest possession). Money converts to
-points at the seat's rate: its money over its fair share of the points still in the
-deck. A seat bids while the total stays under value x rate, and holds back when paying
+scandal half of it, the debt -5, the theft what it takes: the smallest possession
+owned or, owning none, the smallest still to come). Money converts to points at the
+seat's rate: its money over its fair share of the points still in the deck. A seat bids while the total stays under value x rate, and holds back when paying
 would leave it the poorest late in the game. The theft always takes the smallest
 possession. Evaluation: points plus money at the table's rate, a logistic in the gap to
-the best rival, times the chance of not ending the poorest (which grows with the red
-cards seen).
+the best rival (a theft waiting for a possession costs the smallest to come), times the
+chance of not ending the poorest (which grows with the red cards seen).
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ def points_left(state) -> int:
 
 def card_value(state, seat: int, card: int) -> float:
     """What `card` is worth to `seat`, in final points (negative for misfortunes)."""
-    owned = state.owned[seat]
     if POSSESSION[card]:
         return 0.0 if state.pending[seat] else float(POSSESSION[card])
     if card in TITLES:
@@ -52,9 +51,22 @@ def card_value(state, seat: int, card: int) -> float:
     if card == DEBT:
         return -5.0
     if card == THEFT:
-        possessions = [POSSESSION[c] for c in owned if POSSESSION[c]]
-        return -float(min(possessions)) if possessions else -4.0
+        return -theft_cost(state, seat)
     return 0.0
+
+
+def theft_cost(state, seat: int) -> float:
+    """The possession points a theft takes from `seat`: its smallest possession or,
+    owning none, the next one it wins, which it can make the smallest still to come."""
+    possessions = [POSSESSION[c] for c in state.owned[seat] if POSSESSION[c]]
+    if possessions:
+        return float(min(possessions))
+    return next_loss(state)
+
+
+def next_loss(state) -> float:
+    """What a theft waiting for a possession takes: the smallest possession to come."""
+    return float(min((POSSESSION[c] for c in state.deck if POSSESSION[c]), default=0))
 
 
 def poorest_risk(weight: float, money: float, poorest_other: float) -> float:
@@ -203,7 +215,9 @@ class HighSocietyKnowledge(Knowledge):
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
         points = state.scores()
-        projected = [points[s] + money[s] * rate for s in range(players)]
+        loss = next_loss(state) if any(state.pending) else 0.0
+        projected = [points[s] + money[s] * rate - (loss if state.pending[s] else 0.0)
+                     for s in range(players)]
         chances = self.score_estimate(state, projected)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):
