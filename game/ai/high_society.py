@@ -7,8 +7,10 @@ owned or, owning none, the smallest still to come). Money converts to points at 
 seat's rate: its money over its fair share of the points still in the deck. A seat bids while the total stays under value x rate, and holds back when paying
 would leave it the poorest late in the game. The theft always takes the smallest
 possession. Evaluation: points plus money at the table's rate, a logistic in the gap to
-the best rival (a theft waiting for a possession costs the smallest to come), times the
-chance of not ending the poorest (which grows with the red cards seen).
+the best rival, times the chance of not ending the poorest (which grows with the red
+cards seen). A theft waiting for a possession costs nothing there: charging it the
+smallest possession to come made medium and hard bid more against the theft (paired
+positions, docs/bots.md "Absurd moves"); the playouts play the loss out.
 """
 
 from __future__ import annotations
@@ -59,14 +61,9 @@ def theft_cost(state, seat: int) -> float:
     """The possession points a theft takes from `seat`: its smallest possession or,
     owning none, the next one it wins, which it can make the smallest still to come."""
     possessions = [POSSESSION[c] for c in state.owned[seat] if POSSESSION[c]]
-    if possessions:
-        return float(min(possessions))
-    return next_loss(state)
-
-
-def next_loss(state) -> float:
-    """What a theft waiting for a possession takes: the smallest possession to come."""
-    return float(min((POSSESSION[c] for c in state.deck if POSSESSION[c]), default=0))
+    if not possessions:
+        possessions = [POSSESSION[c] for c in state.deck if POSSESSION[c]] or [0]
+    return float(min(possessions))
 
 
 def poorest_risk(weight: float, money: float, poorest_other: float) -> float:
@@ -215,9 +212,7 @@ class HighSocietyKnowledge(Knowledge):
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
         points = state.scores()
-        loss = next_loss(state) if any(state.pending) else 0.0
-        projected = [points[s] + money[s] * rate - (loss if state.pending[s] else 0.0)
-                     for s in range(players)]
+        projected = [points[s] + money[s] * rate for s in range(players)]
         chances = self.score_estimate(state, projected)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):

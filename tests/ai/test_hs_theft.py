@@ -44,9 +44,3 @@ def test_easy_lets_a_theft_with_nothing_to_steal_come_rather_than_outbid_ten():
     limits = [KNOWLEDGE.limit(ten, 0, Rng(seed), KNOWLEDGE.easy_noise) for seed in range(20)]
     assert max(limits) > 10
 
-
-def test_a_theft_waiting_for_a_possession_lowers_the_estimate():
-    state = theft_auction(owned=(), deck=range(4, 10))
-    before = KNOWLEDGE.estimate(state)[0]
-    state.pending[0] = True
-    assert KNOWLEDGE.estimate(state)[0] < before
