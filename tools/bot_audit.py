@@ -8,8 +8,9 @@ turn (seat s plays levels[(s + deal) % len(levels)]), search levels on iteration
 budgets, so a run replays exactly. Every decision is judged by the game's rules; the
 report gives, per rule and level, the breaches per 100 decisions the rule applies to,
 with examples (game, players, deal, move number from 1, seat, move). For High Society
-it also gives, per level, the deals where its highest bid on the first card reached 35
-and the money it added while already leading. The rules' reasons: docs/bots.md.
+it also gives, per level, the deals where its highest bid on the first card reached 35,
+the money it added while already leading, and the money it added against the theft
+("level|nothing": owning no possession the theft could take; "level|owned"). The rules' reasons: docs/bots.md.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def play_deal(task: tuple) -> dict:
     bots = [make_bot(level, deal * 1000 + seat) for seat, level in enumerate(lineup)]
     memory = Memory()
     out = {"decisions": {}, "applies": {}, "breaches": {}, "examples": {},
-           "first_bid": {}, "added_leading": {}, "times": {}}
+           "first_bid": {}, "added_leading": {}, "theft_money": {}, "times": {}}
     index = 0
     first_only = first_card and game_id == "high_society"
     deck = len(state.deck) if first_only else 0
@@ -67,10 +68,15 @@ def play_deal(task: tuple) -> dict:
 
 
 def _hs_figures(state, seat, move, level, out) -> None:
-    """The first card's highest bid per level; money added while already leading."""
-    from game.high_society.state import DECK, RAISE
+    """The first card's highest bid per level; money added while already leading; money
+    added against the theft, by whether the seat owned a possession it could take."""
+    from game.high_society.state import DECK, POSSESSION, RAISE, THEFT
     if move.TAG != "add":
         return
+    if state.card == THEFT:
+        owns = any(POSSESSION[c] for c in state.owned[seat])
+        key = f"{level}|{'owned' if owns else 'nothing'}"
+        out["theft_money"][key] = out["theft_money"].get(key, 0) + move[0]
     total = state.totals[seat] + move[0]
     if len(DECK) - len(state.deck) == 1:
         out["first_bid"][level] = max(out["first_bid"].get(level, 0), total)
@@ -101,9 +107,9 @@ def tasks(args, budgets: dict) -> list[tuple]:
 def merge(results: list[dict]) -> dict:
     """Sum the games' figures."""
     total = {"decisions": {}, "applies": {}, "breaches": {}, "examples": {}, "deals": {},
-             "first_bid_35": {}, "added_leading": {}, "times": {}}
+             "first_bid_35": {}, "added_leading": {}, "theft_money": {}, "times": {}}
     for r in results:
-        for key in ("decisions", "applies", "breaches", "added_leading"):
+        for key in ("decisions", "applies", "breaches", "added_leading", "theft_money"):
             for k, v in r[key].items():
                 total[key][k] = total[key].get(k, 0) + v
         for k, v in r["examples"].items():
@@ -135,6 +141,7 @@ def report(total: dict, seconds: float, jobs: int) -> dict:
         p95[level] = round(1000 * times[min(len(times) - 1, int(0.95 * len(times)))], 1)
     return {"rules": rules, "decisions": total["decisions"], "deals": total["deals"],
             "hs_first_bid_35": total["first_bid_35"], "hs_added_leading": total["added_leading"],
+            "hs_theft_money": total["theft_money"],
             "cpu_p95_ms": p95, "seconds": round(seconds, 1), "jobs": jobs,
             "cpu_seconds": round(sum(sum(t) for t in total["times"].values()), 1),
             "load_before": os.getloadavg()[0]}

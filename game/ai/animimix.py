@@ -8,13 +8,12 @@ rank moves one ply ahead by projected score minus the best rival's. Playouts are
 uniformly random over the action (A with probability PLACE_SHARE, else B) and then
 over its cards and cells, since uniform over moves would almost never choose A.
 
-At two and three players, hard's and expert's playouts are partly greedy: on a share of
-their steps (hard a quarter, expert half) they draw a few moves that way (hard 3,
-expert 4) and play the one with the best projected margin for the mover, worked out
-without playing the move. That makes an iteration about 1.6 times as dear for hard
-and 2.8 times for expert at two players. With more players a greedy step costs more
-(a larger grid, more species, more seats) and hard would fall under 2,000 iterations
-a second, so from four players on every level plays out at random.
+Hard's and expert's playouts are partly greedy: on a share of their steps (hard a
+quarter, expert half) they draw a few moves that way (hard 3, expert 4) and play the
+one with the best projected margin for the mover, worked out without playing the move.
+That makes an iteration about 1.6 times as dear for hard and 2.8 times for expert at
+two players, and about four times for hard at five and six (a larger grid, more
+species, more seats). Medium plays out at random.
 """
 
 from __future__ import annotations
@@ -154,7 +153,12 @@ class AnimimixKnowledge(Knowledge):
     # iterations, 47.3%. Against the generic MCTS at 0.2 s a move, hard took 52.1% of
     # 500 games with plain playouts and 55.5% of 500 (Wilson 51.1-59.8%) with a quarter
     # of greedy steps.
-    hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3))
+    # From four players on, hard's (and expert's) greedy steps cost about four times
+    # an iteration (search_bench, per CPU second, 5 players: 10,746 plain, 2,750
+    # greedy; 6 players: 9,477 and 2,246), still over the 2,000 target; they were
+    # extended past 3 players because plain playouts left hard no better than medium
+    # at 5 (docs/bots.md, "Strength at every player count").
+    hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3), ("greedy_players", 6))
     expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
 
     def move_scores(self, state, moves: list) -> list[float]:

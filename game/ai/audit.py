@@ -137,14 +137,15 @@ def origami_limit_applies(state, seat, memory) -> bool:
 
 
 def origami_limit_breach(state, seat, move, memory) -> bool:
-    """At the hand limit, discarding a card taken this turn while holding an older one."""
+    """At the hand limit, discarding a card taken this turn while holding an older one
+    (and no older copy of the same card: discarding that copy is the same move)."""
     if move.TAG != "discard" or move.card not in memory.taken:
         return False
-    hand = list(state.hands[seat])
+    older = list(state.hands[seat])
     for card in memory.taken:
-        if card in hand:
-            hand.remove(card)
-    return bool(hand)
+        if card in older:
+            older.remove(card)
+    return bool(older) and move.card not in older
 
 
 # -- every game with a last decision ------------------------------------------------

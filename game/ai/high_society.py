@@ -2,13 +2,15 @@
 
 Heuristic (playouts and the easy level): each card gets a value in points for the
 seat to move (a possession its face value, a title about what the seat will own, the
-scandal half of it, the debt -5, the theft its smallest possession). Money converts to
-points at the seat's rate: its money over its fair share of the points still in the
-deck. A seat bids while the total stays under value x rate, and holds back when paying
+scandal half of it, the debt -5, the theft what it takes: the smallest possession
+owned or, owning none, the smallest still to come). Money converts to points at the
+seat's rate: its money over its fair share of the points still in the deck. A seat bids while the total stays under value x rate, and holds back when paying
 would leave it the poorest late in the game. The theft always takes the smallest
 possession. Evaluation: points plus money at the table's rate, a logistic in the gap to
 the best rival, times the chance of not ending the poorest (which grows with the red
-cards seen).
+cards seen). A theft waiting for a possession costs nothing there: charging it the
+smallest possession to come made medium and hard bid more against the theft (paired
+positions, docs/bots.md "Absurd moves"); the playouts play the loss out.
 """
 
 from __future__ import annotations
@@ -42,7 +44,6 @@ def points_left(state) -> int:
 
 def card_value(state, seat: int, card: int) -> float:
     """What `card` is worth to `seat`, in final points (negative for misfortunes)."""
-    owned = state.owned[seat]
     if POSSESSION[card]:
         return 0.0 if state.pending[seat] else float(POSSESSION[card])
     if card in TITLES:
@@ -52,9 +53,17 @@ def card_value(state, seat: int, card: int) -> float:
     if card == DEBT:
         return -5.0
     if card == THEFT:
-        possessions = [POSSESSION[c] for c in owned if POSSESSION[c]]
-        return -float(min(possessions)) if possessions else -4.0
+        return -theft_cost(state, seat)
     return 0.0
+
+
+def theft_cost(state, seat: int) -> float:
+    """The possession points a theft takes from `seat`: its smallest possession or,
+    owning none, the next one it wins, which it can make the smallest still to come."""
+    possessions = [POSSESSION[c] for c in state.owned[seat] if POSSESSION[c]]
+    if not possessions:
+        possessions = [POSSESSION[c] for c in state.deck if POSSESSION[c]] or [0]
+    return float(min(possessions))
 
 
 def poorest_risk(weight: float, money: float, poorest_other: float) -> float:

@@ -12,13 +12,20 @@ from __future__ import annotations
 from game import catalog
 from game.ai.knowledge import Knowledge, best_of
 from game.ai import origami_greedy as greedy
-from game.origami.cards import BY_ID, COST, EFFECT_TYPE, FOLDS, POINTS
-from game.origami.frames import Frame
+from game.origami.cards import BY_ID, COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS, POINTS
+from game.origami.frames import DRAW_FOLDS, HAND_LIMIT, Frame, TakeMode
 
 SCORE_SCALE = 4.0
 QUICK_PLAY = 3.0           # quick scorer: playing beats taking
 QUICK_FOLD = 0.5           # quick scorer: per fold taken, per point paid away
 QUICK_ACTION = 1.5         # quick scorer: a special action
+# Easy, at the hand limit: what taking a card the turn's end will make one discard costs
+# beyond the worth it displaces (a turn spent, a card handed to the discard pile), and
+# how much easy's noise shrinks once its hand is full (taking more, or discarding down
+# to the limit). Chosen with `tools/bot_audit.py --games origami --levels easy --deals
+# 60` (docs/bots.md, "Absurd moves"); 1.0 for the cost breached about as often.
+OVERFLOW_COST = 0.5
+LIMIT_NOISE = 0.3
 
 # Hint reasons that do not depend on the card: the move tags with a `[hint.origami]` text.
 REASONS = frozenset({"pay", "discard", "give", "copy", "place", "action", "done", "use",
@@ -37,6 +44,79 @@ def projected(state) -> list[float]:
         points[seat] += sum(fold * FOLDS[c] + share * max(0.0, POINTS[c] - fold * COST[c])
                             for c in hand)
     return points
+
+
+def kept_gain(state, seat: int, taken: list) -> float:
+    """What taking `taken` adds to the worth of the hand the seat keeps: its best
+    HAND_LIMIT cards after against before, less OVERFLOW_COST a card over the limit."""
+    hand = [greedy.keep_value(state, seat, c) for c in state.hands[seat]]
+    new = [greedy.keep_value(state, seat, c) for c in taken]
+    before = sum(sorted(hand, reverse=True)[:HAND_LIMIT])
+    after = sum(sorted(hand + new, reverse=True)[:HAND_LIMIT])
+    over = max(0, len(hand) + len(new) - HAND_LIMIT) - max(0, len(hand) - HAND_LIMIT)
+    return after - before - OVERFLOW_COST * over
+
+
+def limit_take_scores(state, moves: list, scores: list[float]) -> list[float]:
+    """Greedy's scores, with every take (and every action that takes) that may end the
+    turn over the hand limit scored by the best `kept_gain` of the cards it can gather:
+    greedy counts a taken card's whole worth, even when the turn's end makes one
+    discard it or a better card."""
+    frame = state.stack[-1]
+    seat = frame[1]
+    out = list(scores)
+    for i, move in enumerate(moves):
+        take = None
+        if frame[0] == Frame.MAIN and move.TAG == "take":
+            take = (list(state.line), DRAW_FOLDS, TakeMode.LINE, move.card)
+        elif frame[0] == Frame.MAIN and move.TAG == "action":
+            take = action_take(state, seat, state.cols[seat][move.col][-1])
+        elif frame[0] == Frame.TAKE and move.TAG in ("take", "take_discard"):
+            take = (take_pool(state, frame), frame[2], frame[3], move.card)
+        if take is not None:
+            gain = best_gain(state, seat, *take)
+            if gain is not None:
+                out[i] = gain + (0.05 if frame[0] == Frame.MAIN else 0.01)
+    return out
+
+
+def action_take(state, seat: int, card: str):
+    """(pool, budget, mode, None) for a special action that takes line cards, else None."""
+    name = EFFECT[card]
+    if name == "take_line_exact":
+        return list(state.line), PARAMS[card]["folds"], TakeMode.EXACT, None
+    if name == "take_line_or_discard":
+        pool = list(state.line) + state.discard[-1:]
+        return pool, PARAMS[card]["folds"], TakeMode.RACCOON, None
+    return None
+
+
+def take_pool(state, frame) -> list:
+    """The cards a TAKE frame may still gather from."""
+    if frame[3] == TakeMode.RACCOON:
+        return list(state.line) + state.discard[-1:]
+    return list(state.line)
+
+
+def best_gain(state, seat: int, pool: list, budget: int, mode, first) -> float | None:
+    """The best `kept_gain` among the sets of `pool` cards the take may gather (with
+    `first` among them), or None when no such set can take the hand over the limit."""
+    hand = len(state.hands[seat])
+    sets = []
+    for mask in range(1, 1 << len(pool)):
+        cards = [c for j, c in enumerate(pool) if mask >> j & 1]
+        folds = sum(FOLDS[c] for c in cards)
+        if mode == TakeMode.ANY:
+            fits = len(cards) == budget or (len(cards) < budget and len(cards) == len(pool))
+        elif mode == TakeMode.EXACT:
+            fits = folds == budget
+        else:
+            fits = folds <= budget
+        if fits and (first is None or first in cards):
+            sets.append(cards)
+    if not sets or hand + max(len(c) for c in sets) <= HAND_LIMIT:
+        return None
+    return max(kept_gain(state, seat, cards) for cards in sets)
 
 
 class OrigamiKnowledge(Knowledge):
@@ -58,8 +138,22 @@ class OrigamiKnowledge(Knowledge):
     expert_overrides = (("playout_depth", 32),)
 
     def move_scores(self, state, moves: list) -> list[float]:
-        """The greedy scorer's points per move."""
-        return greedy.move_scores(state, moves)
+        """The greedy scorer's points per move; a take that overfills the hand is worth
+        only what it adds to the cards kept at the limit (`limit_take_scores`)."""
+        scores = greedy.move_scores(state, moves)
+        return limit_take_scores(state, moves, scores)
+
+    def easy_move(self, state, moves: list, rng):
+        """Knowledge.easy_move, with less noise once the hand is full (taking more, or
+        discarding down to the limit): a player counts a full hand, and keeps what
+        they just chose to take."""
+        frame = state.stack[-1]
+        full = frame[0] == Frame.TAKE and len(state.hands[frame[1]]) >= HAND_LIMIT
+        if full or (frame[0] == Frame.DISCARD and frame[3] == "limit"):
+            if rng.random() < self.easy_blunder:
+                return moves[rng.randbelow(len(moves))]
+            return self.policy_move(state, moves, rng, self.easy_noise * LIMIT_NOISE)
+        return super().easy_move(state, moves, rng)
 
     def quick_scores(self, moves: list) -> list[float]:
         """A scorer a hundred times cheaper than greedy's, for playouts: play the
