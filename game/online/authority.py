@@ -47,7 +47,8 @@ REPEAT = 0.5                   # seconds within which the same message again is 
 REACTIONS = ("well_played", "oops", "hurry")
 REMOTE = "remote"              # the match's kind for a seat played from elsewhere
 NAME_CHARS = 20
-WATCHERS = 16                  # watchers' sessions held at once (a new one drops the oldest)
+WATCHERS = 16                  # watchers' sessions held at once; one more is told "full"...
+WATCHER_IDLE = 30.0            # ...unless one of them was silent this long (s): it goes
 SEATED_ONLY = ("move", "undo", "hint", "react")      # what a watcher may not send
 
 
@@ -252,10 +253,12 @@ class HostRoom:
         self._heard(seat, self.clock())
         seat.session, seat.sent, seat.heard = session_key(seat.key, bytes.fromhex(join)), 0, 0
         if seat.number is None:                        # a watcher: a session of its own
+            if not self._room_for_a_watcher():
+                self.refused.append((None, "full"))
+                return [self._send(seat, {"type": "error", "code": "full",
+                                          "message": f"{WATCHERS} watchers at most"})]
             self.watchers[session_tag(seat.session)] = seat
             seat.recent = [now for now in seat.recent[-1:]]    # its own count from now on
-            while len(self.watchers) > WATCHERS:
-                del self.watchers[next(iter(self.watchers))]
         if message.get("version") != PROTOCOL:
             return self._refuse(seat, "version", f"the host speaks online version {PROTOCOL}, "
                                 f"the guest {str(message.get('version'))[:10]}")
@@ -272,6 +275,15 @@ class HostRoom:
         welcome = self._send(seat, {"type": "welcome", "seat": seat.number,
                                     "version": PROTOCOL})
         return [welcome] + self.views()
+
+    def _room_for_a_watcher(self) -> bool:
+        """Whether one more watcher fits: watchers silent for WATCHER_IDLE seconds (a
+        live one syncs every few seconds) make room first."""
+        now = self.clock()
+        for tag, watcher in list(self.watchers.items()):
+            if now - watcher.last_heard > WATCHER_IDLE:
+                del self.watchers[tag]
+        return len(self.watchers) < WATCHERS
 
     def _sync(self, seat: Seat, message: dict) -> list[Out]:
         if isinstance(message.get("have"), int):

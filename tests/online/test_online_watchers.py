@@ -7,13 +7,14 @@ import pytest
 
 from game import GAME_IDS
 from game.match.feed import feed_of_match
-from game.online.authority import HostRoom
+from game import catalog
+from game.online.authority import WATCHER_IDLE, WATCHERS, HostRoom
 from game.online.guest import GuestSeat
 from game.online.keys import new_secret, parse_link
 from game.online.view import told
 from game.rng import Rng
 
-from test_online_protocol import SERVER, deliver, joined
+from test_online_protocol import SERVER, Clock, deliver, joined
 
 
 # -- watchers -------------------------------------------------------------------------------
@@ -82,3 +83,23 @@ def test_online_watchers_see_no_hand_and_cannot_play(game_id):
         to_all(watchers, room.receive(room.watch.channel, watcher._frame(message, 0.0)))
         assert watcher.error["code"] == "watcher"
     assert room.reactions == []
+
+
+def test_online_a_full_table_says_so_and_a_silent_watcher_makes_room():
+    """WATCHERS watchers at once: one more is told "full" (and not let in); once one of
+    them has been silent for WATCHER_IDLE seconds, a newcomer takes its place."""
+    clock = Clock()
+    room = HostRoom(None, new_secret(), [1], ["A", "B"], clock=clock)
+    watchers = watch(room, WATCHERS)
+    late = GuestSeat(room.invitation(None, SERVER))
+    to_all([late], room.receive(room.watch.channel, late.join(0.0)))
+    assert late.error["code"] == "full" and not late.welcomed
+    assert room.refused[-1] == (None, "full") and len(room.watchers) == WATCHERS
+    assert catalog.text("online.refused.full", "fr") != catalog.text("online.refused.full", "en")
+    clock.now = WATCHER_IDLE / 2
+    for watcher in watchers[1:]:                  # all but the first keep syncing
+        to_all(watchers, room.receive(room.watch.channel, watcher.sync(clock.now)))
+    clock.now = WATCHER_IDLE + 1.0
+    again = GuestSeat(room.invitation(None, SERVER))
+    to_all([again], room.receive(room.watch.channel, again.join(clock.now)))
+    assert again.welcomed and again.lobby["watchers"] == WATCHERS
