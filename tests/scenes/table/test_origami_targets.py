@@ -10,9 +10,10 @@ the decisions random games seldom reach. At each, through the mover's eyes:
 - every target that shows a card shows a card the viewer may see (a card paid for an
   origami is shown on the stage and on the discard pile), and the inspector names only
   such cards, large; seen through every seat's eyes;
-- the cards are as large as issue 24 asks: the viewer's at least 140 px wide, the
-  opponents' at least 90, their corner numbers at least 24 px, and no strip of felt
-  wider than 140 px crosses the table between the targets.
+- the cards are as large as issue 24 asks: the viewer's at least 140 px wide (a hand
+  of 8 or more cards at least 125, so that none covers another's numbers, effect sign
+  or name: issue 33), the opponents' at least 90, their corner numbers at least 24 px,
+  and no strip of felt wider than 140 px crosses the table between the targets.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import pygame
 import pytest
 
 from game import load_game
-from game.origami.frames import ChooseMode, Frame, TakeMode
+from game.origami.frames import HAND_LIMIT, ChooseMode, Frame, TakeMode
 from game.origami.steps import path
 from game.rng import Rng
 from scenes.table.layouts import layout_for
@@ -44,6 +45,7 @@ GAME = load_game("origami")
 POSITIONS = 50
 PER_KIND = 6                 # positions kept of each kind of decision
 OWN_W, OPPONENT_W, NUMBER_PX, FELT_STRIP = 140, 90, 24, 140
+FULL_HAND_W = 125               # a hand of HAND_LIMIT cards or more
 
 
 @pytest.fixture(scope="module")
@@ -202,8 +204,12 @@ def test_cards_are_large_and_the_table_is_used(text, players):
             if target.card is None:
                 continue
             rect = pygame.Rect(target.rect)
-            mine = tuple(rect) in own or rect in hand
-            assert rect.w >= (OWN_W if mine else OPPONENT_W), (target, rect)
+            least = OPPONENT_W
+            if tuple(rect) in own or (rect in hand and len(hand) < HAND_LIMIT):
+                least = OWN_W
+            elif rect in hand:
+                least = FULL_HAND_W
+            assert rect.w >= least, (target, rect)
             assert DIGIT_UNITS * zoom(rect.h) * rect.w / BOX_W >= NUMBER_PX - 0.5, rect
             assert TABLE_AREA.contains(rect), rect
         line = layout.line_rects(view, 4)

@@ -98,7 +98,7 @@ class Events:
             if seat == view.viewer:
                 cards = hand.get("cards", ())
                 spots = geo.hand_rects(len(cards))
-                hands.append([Dealt(tuple(spot.center), OWN_H, card, ("hand", i))
+                hands.append([Dealt(tuple(spot.center), spot.h, card, ("hand", i))
                               for i, (card, spot) in enumerate(zip(cards, spots))])
             else:
                 hands.append(to_panel(self.seat_center(view, seat), geo.deck.h,
@@ -116,8 +116,8 @@ class Events:
             index = self.flights.free_slot(hand, card, ("hand",))
             if index is None:
                 return None
-            end = self.geometry(view).hand_rects(len(hand))[index].center
-            landing, end_h = ("hand", index), OWN_H
+            spot = self.geometry(view).hand_rects(len(hand))[index]
+            end, landing, end_h = spot.center, ("hand", index), spot.h
         else:
             end, end_h, landing = self.seat_center(view, seat), self.geometry(view).deck.h, None
         image = self.face(card, max(start_h, end_h)) if face else self.art.back(max(start_h, end_h))

@@ -8,7 +8,8 @@ The table (TABLE_AREA, 1380 x 970 at 1080p) is cut in three bands:
 - the middle: the deck, the discard pile and the draw line side by side, as large as
   the band allows (up to 300 px tall);
 - the viewer's own: its two collections and its panel on one row, the hand under
-  them, all cards 196 px tall (140 wide), and right of them the stage: the origami
+  them, all cards 196 px tall (140 wide; a hand too long for its row shrinks down to
+  HAND_MIN_H, then overlaps), and right of them the stage: the origami
   being played, its cost and payment, the effect offered and the chips (use, skip,
   stop, pass...).
 A collection fans from its bottom card (left) to its top card (right), each covered
@@ -23,6 +24,7 @@ import pygame
 
 from scenes.table.layouts.base import TABLE_AREA
 from scenes.table.layouts.cards import card_width
+from sprites.cardfaces import BANNER, BOX_W
 
 GAP = 8
 OWN_H = 196                     # the viewer's cards: hand and collections (140 wide)
@@ -36,6 +38,11 @@ OPP_PANEL_H = {2: 56, 3: 96}              # more: their panels above their cards
                                           # blocks are too narrow for a long name and
                                           # the hand on one row: two rows)
 FAN_ROOM = 340                  # a collection's room: 5 cards 140 wide at FAN_STEP
+# A hand card may be covered only on its right strip, past its name (centred in the
+# banner, within 8 design units of its edges) and its effect sign (ending at 225 of 250):
+CLEAR_RIGHT = (BOX_W - (BANNER[0] + BANNER[2] - 8)) / BOX_W     # 24 units of 250
+HAND_MIN_H = 175                # the shortest hand card that prints the names (the
+                                # face drops a name it cannot print at 18 px)
 
 
 @dataclass(frozen=True)
@@ -84,13 +91,26 @@ class Geometry:
         return [pygame.Rect(x0 + i * (width + gap), y, width, self.line_h) for i in range(count)]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        """The viewer's hand from the left, overlapping only past what the row holds."""
-        width = card_width(OWN_H)
+        """The viewer's hand from the left, at the bottom of its row: side by side if
+        the row holds them, else overlapping (see hand_height)."""
+        height = self.hand_height(count)
+        width = card_width(height)
         step = width + GAP
         if count > 1 and width + step * (count - 1) > self.hand.w:
             step = (self.hand.w - width) // (count - 1)
-        return [pygame.Rect(self.hand.x + i * step, self.hand.y, width, OWN_H)
+        return [pygame.Rect(self.hand.x + i * step, self.hand.bottom - height, width, height)
                 for i in range(count)]
+
+    def hand_height(self, count: int) -> int:
+        """The tallest hand card (OWN_H at most, HAND_MIN_H at least) at which `count`
+        cards fit the row with each one covering no more of the next than its clear
+        right strip (CLEAR_RIGHT): its numbers, sign and name all show. Past that, the
+        cards stay HAND_MIN_H tall and overlap more."""
+        for height in range(OWN_H, HAND_MIN_H - 1, -1):
+            width = card_width(height)
+            if count < 2 or width - (self.hand.w - width) // (count - 1) <= width * CLEAR_RIGHT:
+                return height
+        return HAND_MIN_H
 
 
 def build(players: int, bottom: int) -> Geometry:

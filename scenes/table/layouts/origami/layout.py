@@ -4,8 +4,9 @@ Where things go is `geometry.py` (per player count): the opponents along the top
 with its panel and its two collections; the middle band with the deck over the
 discard pile, the line as large as it fits and the stage (`stage.py`: the origami being
 played and what is paid, the decision's words and chips); the viewer's collections and
-panel on one row and its hand under them, all cards 140 px wide. The flights and words
-of the events are `events.py`.
+panel on one row and its hand under them, all cards 140 px wide (a hand of 8 cards
+or more a little less: `Geometry.hand_height`). The flights and words of the events
+are `events.py`.
 A click on a table object makes the legal move whose step it is (`objects.py` lists
 the objects as targets; `game.origami.steps` gives each move its object); the picker
 offers the same moves by keyboard or pad.
@@ -17,13 +18,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.origami.frames import Frame
+from game.origami.frames import HAND_LIMIT, Frame
 from game.origami.scoring import player_score
 from scenes.table.layouts.base import SEAT_NAME_H, Layout, all_card_ids
 from scenes.table.layouts.cards import card_width
 from scenes.table.layouts.origami import geometry, objects
 from scenes.table.layouts.origami.events import Events
-from scenes.table.layouts.origami.geometry import OWN_H
 from scenes.table.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage,
                                           text_px)
 from scenes.table.layouts.words import event_texts
@@ -52,8 +52,10 @@ class OrigamiLayout(Events, Layout):
         geo = self.geometry(view)
         opp = {fans[0].h for seat, fans in enumerate(geo.fans) if seat != view.bottom}
         opp |= {row.h for seat in range(len(geo.panels)) if (row := self._hand_row(view, seat))}
-        return [(all_card_ids("origami"), (geo.line_h, OWN_H, self.stage_card_rect(view).h,
-                                           PAID_H, CHOICE_H, *sorted(opp)))]
+        hands = {geo.hand_height(count) for count in range(1, HAND_LIMIT + 3)}
+        return [(all_card_ids("origami"), (geo.line_h, *sorted(hands),
+                                           self.stage_card_rect(view).h, PAID_H, CHOICE_H,
+                                           *sorted(opp)))]
 
     # -- geometry --------------------------------------------------------------------
     @staticmethod
@@ -285,12 +287,12 @@ class OrigamiLayout(Events, Layout):
         if viewer is None:      # a spectator: the bottom seat's hand face down
             size = obs["hands"][view.bottom]["size"]
             for rect in geo.hand_rects(size):
-                surface.blit(self.art.back(OWN_H), rect)
+                surface.blit(self.art.back(rect.h), rect)
             return
         hand = obs["hands"][viewer].get("cards", ())
         for index, (card, rect) in enumerate(zip(hand, geo.hand_rects(len(hand)))):
             if ("hand", index) not in landing:
-                surface.blit(self.face(card, OWN_H), rect)
+                surface.blit(self.face(card, rect.h), rect)
         if not hand:
             self.ctx.text.blit(surface, self.lines("hand", n=0), 28, geo.hand.center,
                                "center", fg=TEXT_DIM)
