@@ -124,7 +124,7 @@ def test_origami_shows_the_card_being_paid_for_with_its_cost_and_the_folds_paid(
     seat_, card_, remaining_, paid = table.layout.payment(table.view)
     assert (seat_, card_, remaining_) == (seat, card, remaining)
     assert paid and sum(FOLDS[c] for c in paid) == COST[card] - remaining
-    stage_h = table.layout.stage_card_rect(table.view).h
+    stage_h = table.layout.stage_card_rect(table.view, seat, card).h
     faces, lines = [], []
     real_face, real_blit = table.layout.face, app.text.blit
     table.layout.face = lambda card_id, height: faces.append((card_id, height)) or \

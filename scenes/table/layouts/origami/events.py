@@ -44,7 +44,6 @@ class Events:
         card = d.get("card") if isinstance(d.get("card"), str) else None
         kind, seat = event.kind, event.seat
         deck, discard, line_h = geo.deck.center, geo.discard.center, geo.line_h
-        stage_card = self.stage_card_rect(view)
         flights: list[Flight] = []
         if kind == "taken" and card:
             start = {"discard": discard, "revealed": deck}.get(d.get("source"),
@@ -64,6 +63,7 @@ class Events:
                                       back=self.art.back(line_h), sound="flip"))
         elif kind == "played" and card:
             start, height = self._seat_spot(view, seat)
+            stage_card = self.stage_card_rect(view, seat, card)
             flights.append(Flight(self.face(card, stage_card.h), start, stage_card.center,
                                   landing=("stage",), card=card, heights=(height, stage_card.h)))
         elif kind in ("paid", "discarded") and card:
@@ -78,6 +78,7 @@ class Events:
             index = 0 if d.get("under") else len(pile) - 1
             if 0 <= index < len(pile) and pile[index] == card:
                 end = geo.fans[seat][col].rects(len(pile))[index]
+                stage_card = self.stage_card_rect(view, seat, card)
                 flights.append(Flight(self.face(card, stage_card.h), stage_card.center, end.center,
                                       landing=("col", seat, col, index), card=card,
                                       heights=(stage_card.h, end.h), wait_hidden=staged is not None))

@@ -24,8 +24,8 @@ from scenes.table.layouts.base import SEAT_NAME_H, Layout, all_card_ids
 from scenes.table.layouts.cards import card_width
 from scenes.table.layouts.origami import geometry, objects
 from scenes.table.layouts.origami.events import Events
-from scenes.table.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect, stage,
-                                          text_px)
+from scenes.table.layouts.origami.stage import (BIG_H, CHOICE_H, PAID_H, TITLE_H, card_rect,
+                                                card_title_height, stage, text_px)
 from scenes.table.layouts.words import event_texts
 from scenes.ui import (FELT_DARK, HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, panel,
                        seat_colour)
@@ -54,7 +54,7 @@ class OrigamiLayout(Events, Layout):
         opp |= {row.h for seat in range(len(geo.panels)) if (row := self._hand_row(view, seat))}
         hands = {geo.hand_height(count) for count in range(1, HAND_LIMIT + 3)}
         return [(all_card_ids("origami"), (geo.line_h, *sorted(hands),
-                                           self.stage_card_rect(view).h, PAID_H, CHOICE_H,
+                                           card_rect(geo.stage).h, PAID_H, CHOICE_H,
                                            *sorted(opp)))]
 
     # -- geometry --------------------------------------------------------------------
@@ -85,9 +85,10 @@ class OrigamiLayout(Events, Layout):
     def discard_rect(self, view) -> pygame.Rect:
         return pygame.Rect(self.geometry(view).discard)
 
-    def stage_card_rect(self, view) -> pygame.Rect:
-        """Where the origami being played stands on the stage."""
-        return card_rect(self.geometry(view).stage)
+    def stage_card_rect(self, view, seat: int, card: str) -> pygame.Rect:
+        """Where `seat`'s origami `card` stands on the stage while it is played."""
+        area = self.geometry(view).stage
+        return card_rect(area, card_title_height(self, area, view.name(seat), card))
 
     def magpie_rects(self, view, count: int) -> list[pygame.Rect]:
         """The discard pile spread over the line's band for the magpie to pick from, as

@@ -32,6 +32,7 @@ CHOICE_H = 196            # the fox's cards (140 wide) and the vulture's card
 TEXT_PX = (28, 24, 22)    # the words, smaller where a long rule text needs it (at 100 %;
                           # at larger text sizes textfit's 28 px floor holds)
 CARD_FRAMES = (Frame.PAY, Frame.PLACE, Frame.INSTANT)
+CARD_TITLES = {Frame.PAY: "paying", Frame.PLACE: "placing", Frame.INSTANT: "instant"}
 TAKE_KEYS = {TakeMode.LINE: "prompt_take", TakeMode.RACCOON: "prompt_raccoon",
              TakeMode.EXACT: "prompt_spider", TakeMode.ANY: "prompt_eagle"}
 CHOOSE_KEYS = {ChooseMode.FREE: "prompt_lion", ChooseMode.DISCOUNT: "prompt_dolphin",
@@ -77,9 +78,11 @@ def stage(layout, view) -> Stage:
     who = view.name(seat)
     chips = chip_steps(view, frame)
     out.title = who if seat == view.viewer else layout.lines("stage_other", who=who)
-    # (a card stands at card_rect, under a title of two lines, where it flies to)
-    title_h = TITLE_H if kind in CARD_FRAMES else title_height(layout.ctx.text, out.title,
-                                                                  area.w - 2 * PAD)
+    if kind in CARD_FRAMES:       # (the card stands at card_rect, where it flies to)
+        out.title = card_title(layout, CARD_TITLES[kind], who, frame[2])
+        title_h = card_title_height(layout, area, who, frame[2])
+    else:
+        title_h = title_height(layout.ctx.text, out.title, area.w - 2 * PAD)
     body = pygame.Rect(area.x + PAD, area.y + PAD + title_h,
                        area.w - 2 * PAD, area.h - 2 * PAD - title_h)
     if chips:
@@ -90,10 +93,7 @@ def stage(layout, view) -> Stage:
                       layout.chip_label(step, frame)) for i, step in enumerate(chips)]
     if kind in CARD_FRAMES:
         card = frame[2]
-        out.title = layout.lines({Frame.PAY: "paying", Frame.PLACE: "placing",
-                                  Frame.INSTANT: "instant"}[kind], who=who,
-                                 **layout.card_words(card))
-        rect = card_rect(area)
+        rect = card_rect(area, title_h)
         column = pygame.Rect(rect.right + PAD, body.y, body.right - rect.right - PAD, body.h)
         info = BY_ID.get(card)
         out.text = info.effect_text(layout.ctx.lang) if info and kind != Frame.PAY else ""
@@ -129,6 +129,18 @@ def title_height(text, title: str, width: int) -> int:
     return min(TITLE_H, drawn + TITLE_GAP)
 
 
+def card_title(layout, key: str, who: str, card: str) -> str:
+    """The title over a card played: who pays for it, places it or may use its effect."""
+    return layout.lines(key, who=who, **layout.card_words(card))
+
+
+def card_title_height(layout, area: pygame.Rect, who: str, card: str) -> int:
+    """The room over a card played: its tallest title of the three (paying, placing,
+    its effect), so that the card keeps its place from the one to the next."""
+    return max(title_height(layout.ctx.text, card_title(layout, key, who, card),
+                            area.w - 2 * PAD) for key in CARD_TITLES.values())
+
+
 def text_px(text, line: str, box: pygame.Rect) -> float:
     """The size the stage's words are drawn at in `box`: the first of TEXT_PX at which
     they fit uncut (`text` is the TextCache; the last size if none does)."""
@@ -141,11 +153,12 @@ def fits(text, line: str, box: pygame.Rect) -> bool:
     return textfit.fit(text, line, text_px(text, line, box), box.w, box.h, wrap=True)[0] == line
 
 
-def card_rect(area: pygame.Rect) -> pygame.Rect:
-    """Where the origami being played stands (the same with or without chips): under
-    the title, above the cards paid or the chips."""
+def card_rect(area: pygame.Rect, title_h: int = TITLE_H) -> pygame.Rect:
+    """Where the origami being played stands (the same with or without chips): right
+    under its title (`title_h`: card_title_height), above the cards paid or the chips.
+    It is as tall under one line of title as under two."""
     height = min(STAGE_CARD_H, area.h - 3 * PAD - TITLE_H - PAID_H)
-    return pygame.Rect(area.x + PAD, area.y + PAD + TITLE_H, card_width(height), height)
+    return pygame.Rect(area.x + PAD, area.y + PAD + title_h, card_width(height), height)
 
 
 def _card_row(out: Stage, body: pygame.Rect, cards, step_of) -> None:
