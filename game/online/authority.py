@@ -300,12 +300,20 @@ class HostRoom:
         shown = {"type": "reaction", "seat": seat.number, "reaction": reaction}
         return [self._send(other, shown) for other in self._joined()]
 
-    def _move(self, seat: Seat, message: dict) -> list[Out]:
-        match = self.match
-        if match is None:
+    def _off_position(self, seat: Seat, message: dict, what: str) -> list[Out] | None:
+        """The refusal of a move or an undo sent before the game or for another position
+        than the match's, else None."""
+        if self.match is None:
             return self._refuse(seat, "not_started", "the game has not started")
-        if message.get("move_number") != len(match.moves_json):
-            return self._refuse(seat, "old_move", "a step for another position")
+        if message.get("move_number") != len(self.match.moves_json):
+            return self._refuse(seat, "old_move", f"{what} for another position")
+        return None
+
+    def _move(self, seat: Seat, message: dict) -> list[Out]:
+        refused = self._off_position(seat, message, "a step")
+        if refused is not None:
+            return refused
+        match = self.match
         if match.current != seat.number:
             return self._refuse(seat, "not_your_turn", "not this seat's turn")
         path = message.get("path")
@@ -328,11 +336,10 @@ class HostRoom:
         return []          # the match's listener sends everyone's views
 
     def _undo(self, seat: Seat, message: dict) -> list[Out]:
+        refused = self._off_position(seat, message, "an undo")
+        if refused is not None:
+            return refused
         match = self.match
-        if match is None:
-            return self._refuse(seat, "not_started", "the game has not started")
-        if message.get("move_number") != len(match.moves_json):
-            return self._refuse(seat, "old_move", "an undo for another position")
         if match.current != seat.number or not match.log \
                 or match.log[-1].seat != seat.number:
             return self._refuse(seat, "undo_refused", "not this seat's move to take back")
