@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "scenes"))      # scene_helpers: step, make_app
 NATS = shutil.which("nats-server") or next(
     (p for p in ("/usr/sbin/nats-server", "/usr/bin/nats-server") if os.path.exists(p)), None)
 LIMIT = 300.0            # seconds: an outer limit for any one awaited event

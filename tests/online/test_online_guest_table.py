@@ -26,6 +26,7 @@ from scenes.online.guesttable import GuestTableScene
 from scenes.online.service import OnlineService
 from scenes.online.table import OnlineTableScene
 from scenes.shell.app import App, AppOptions
+from scene_helpers import step
 
 NAMES = ["Ana", "Zoé", "Léo"]
 GUEST = 1
@@ -39,12 +40,6 @@ def app(tmp_path):
     app.settings.anim_speed = 4.0
     yield app
     app.shutdown()
-
-
-def step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(1 / 60)
-        app.frame += 1
 
 
 class DirectService:

@@ -21,6 +21,7 @@ from game.online.keys import new_secret, parse_link
 from game.online.play import OnlineGuest
 from game.online.transport import NatsLink
 from scenes.shell.app import App, AppOptions
+from scene_helpers import step
 from game.match.match import REMOTE
 from scenes.menus.newgame import NewGameScene
 from scenes.online.guest import OnlineGuestScene
@@ -40,12 +41,6 @@ def app(request, tmp_path):
                          lang=request.param))
     yield app
     app.shutdown()
-
-
-def step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(1 / 60)
-        app.frame += 1
 
 
 def key(app, scene, code, text: str = "", mod: int = 0) -> None:
