@@ -183,9 +183,14 @@ class HostRoom:
                     "joined": sorted(n for n, s in self.seats.items() if s.joined)}
         return dict(self.view(self.match, seat.number, self.names), type="view")
 
-    def _refuse(self, seat: Seat, code: str, detail: str) -> list[Out]:
+    def _refuse(self, seat: Seat, code: str, detail: str,
+                about: dict | None = None) -> list[Out]:
+        """An error and the seat's view. A refused move or undo's error names the move
+        number it was sent for, so a guest drops only that one from its pending."""
         self.refused.append((seat.number, code))
         error = {"type": "error", "code": code, "message": detail}
+        if about is not None and isinstance(about.get("move_number"), int):
+            error["move_number"] = about["move_number"]
         return [self._send(seat, error), self._send(seat, self._view_message(seat))]
 
     # -- receiving ------------------------------------------------------------------------
@@ -304,9 +309,9 @@ class HostRoom:
         """The refusal of a move or an undo sent before the game or for another position
         than the match's, else None."""
         if self.match is None:
-            return self._refuse(seat, "not_started", "the game has not started")
+            return self._refuse(seat, "not_started", "the game has not started", message)
         if message.get("move_number") != len(self.match.moves_json):
-            return self._refuse(seat, "old_move", f"{what} for another position")
+            return self._refuse(seat, "old_move", f"{what} for another position", message)
         return None
 
     def _move(self, seat: Seat, message: dict) -> list[Out]:
@@ -315,24 +320,25 @@ class HostRoom:
             return refused
         match = self.match
         if match.current != seat.number:
-            return self._refuse(seat, "not_your_turn", "not this seat's turn")
+            return self._refuse(seat, "not_your_turn", "not this seat's turn", message)
         path = message.get("path")
         if not isinstance(path, list) or not 0 < len(path) <= MAX_PATH:
-            return self._refuse(seat, "bad_message", "a move is a list of steps")
+            return self._refuse(seat, "bad_message", "a move is a list of steps", message)
         tree = match.steps(seat.number)
         move = None
         for wanted in path:
             step = next((s for s in tree.next_steps() if step_json(match.game, s) == wanted),
                         None)
             if step is None or move is not None:
-                return self._refuse(seat, "illegal_step", "a step that is not among the next")
+                return self._refuse(seat, "illegal_step", "a step that is not among the next",
+                                    message)
             move = tree.choose(step)
         if move is None:
-            return self._refuse(seat, "illegal_step", "a move left unfinished")
+            return self._refuse(seat, "illegal_step", "a move left unfinished", message)
         try:
             match.play(move)
         except GameError as exc:
-            return self._refuse(seat, "illegal_step", str(exc)[:120])
+            return self._refuse(seat, "illegal_step", str(exc)[:120], message)
         return []          # the match's listener sends everyone's views
 
     def _undo(self, seat: Seat, message: dict) -> list[Out]:
@@ -342,7 +348,8 @@ class HostRoom:
         match = self.match
         if match.current != seat.number or not match.log \
                 or match.log[-1].seat != seat.number:
-            return self._refuse(seat, "undo_refused", "not this seat's move to take back")
+            return self._refuse(seat, "undo_refused", "not this seat's move to take back",
+                                message)
         try:
             match.undo()
         except GameError as exc:

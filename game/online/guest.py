@@ -127,7 +127,9 @@ class GuestSeat:
             self.lobby = message
         elif kind == "error":
             self.error = message
-            self.pending = None                # refused: the view that follows is the truth
+            about = message.get("move_number")
+            if self.pending and about in (None, self.pending["move_number"]):
+                self.pending = None            # refused: the view that follows is the truth
         elif kind == "hint":
             self.hints.append(message)
         elif kind == "reaction":

@@ -363,3 +363,28 @@ def test_online_whole_game_in_process_replays(game_id):
     assert room.refused == []
     names = {c["name"] for c in match.game.cards() if len(c["name"].encode()) >= 6}
     assert not any(name.encode() in frame for frame in wire for name in names)
+
+
+def test_online_refused_old_copy_leaves_the_guest_s_next_move_pending():
+    """On a loaded line a resent copy of a played move can be refused after the guest
+    has chosen its next one. The refusal names the old move number, so the new move
+    stays pending (were it dropped, the guest would choose twice for one position)."""
+    match, room, guests, clock = joined("animimix", 3)
+    guest, chan = guests[1], guests[1].invitation.channel
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    played = len(match.moves_json)
+    assert room.receive(chan, guest.move(guest.told.paths[0], 0.0)) == []
+    play_local_until(match, 1)
+    deliver(room, guests, room.views())
+    guest.move(guest.told.paths[0], 0.0)                  # the next move, on its way
+    clock.now += 1.0
+    copy = guest._frame({"type": "move", "move_number": played, "path": []}, 0.0)
+    deliver(room, guests, room.receive(chan, copy))
+    assert room.refused[-1] == (1, "old_move") and guest.error["move_number"] == played
+    assert guest.pending is not None and guest.pending["move_number"] == guest.move_number
+    # a refusal of the pending move itself drops it: the view that came with it rules
+    wrong = guest._frame({"type": "move", "move_number": guest.move_number,
+                          "path": [["no such step"]]}, 0.0)
+    deliver(room, guests, room.receive(chan, wrong))
+    assert room.refused[-1] == (1, "illegal_step") and guest.pending is None
