@@ -14,6 +14,10 @@ one with the best projected margin for the mover, worked out without playing the
 That makes an iteration about 1.6 times as dear for hard and 2.8 times for expert at
 two players, and about four times for hard at five and six (a larger grid, more
 species, more seats). Medium plays out at random.
+
+At six players hard's (and expert's) reward for a finished playout is half the win
+(returns()) and half a logistic in the final margin: with six seats a win is rare, and
+the margin tells a near miss from a rout.
 """
 
 from __future__ import annotations
