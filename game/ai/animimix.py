@@ -171,7 +171,8 @@ class AnimimixKnowledge(Knowledge):
     # At 6 players (dev screen, deals 5001-5010, 60 games against five mediums at the
     # tournament budgets), a half weight on the final margin took hard from 18.9% to
     # 25.4% of the games, its final margin from -3.23 to -2.33 points (paired +0.90
-    # +- 0.56).
+    # +- 0.56). In the tournament (docs/bots.md, 240 games) it took 22.9% (Wilson
+    # 18.0-28.6%); on its 180 games also played without it, 24.2% against 22.0%.
     hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3), ("greedy_players", 6),
                       ("final_margin", 0.5))
     expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
