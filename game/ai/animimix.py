@@ -14,6 +14,10 @@ one with the best projected margin for the mover, worked out without playing the
 That makes an iteration about 1.6 times as dear for hard and 2.8 times for expert at
 two players, and about four times for hard at five and six (a larger grid, more
 species, more seats). Medium plays out at random.
+
+At six players hard's (and expert's) reward for a finished playout is half the win
+(returns()) and half a logistic in the final margin: with six seats a win is rare, and
+the margin tells a near miss from a rout.
 """
 
 from __future__ import annotations
@@ -147,6 +151,12 @@ class AnimimixKnowledge(Knowledge):
     playout_greedy: float = 0.0
     playout_sample: int = 4
     greedy_players: int = 3
+    # At a playout's end, from margin_players players on, the weight of a logistic in
+    # the final margin (score_estimate of the final scores) beside returns() (0: the
+    # win alone). With many seats a win is rare, so a playout's 0/1 reward says little
+    # about the move; the margin says how near it came.
+    final_margin: float = 0.0
+    margin_players: int = 6
     # Screens (git log -- docs/bots.md, session 14): at two players, 300 iterations a
     # seat, half-greedy playouts took 59.5% of 200 games against plain ones (paired
     # +9.5 +- 3.1 points) for three times the thinking; given a third of the
@@ -158,7 +168,13 @@ class AnimimixKnowledge(Knowledge):
     # greedy; 6 players: 9,477 and 2,246), still over the 2,000 target; they were
     # extended past 3 players because plain playouts left hard no better than medium
     # at 5 (docs/bots.md, "Strength at every player count").
-    hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3), ("greedy_players", 6))
+    # At 6 players (dev screen, deals 5001-5010, 60 games against five mediums at the
+    # tournament budgets), a half weight on the final margin took hard from 18.9% to
+    # 25.4% of the games, its final margin from -3.23 to -2.33 points (paired +0.90
+    # +- 0.56). In the tournament (docs/bots.md, 240 games) it took 22.9% (Wilson
+    # 18.0-28.6%); on its 180 games also played without it, 24.2% against 22.0%.
+    hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3), ("greedy_players", 6),
+                      ("final_margin", 0.5))
     expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
 
     def move_scores(self, state, moves: list) -> list[float]:
@@ -223,6 +239,16 @@ class AnimimixKnowledge(Knowledge):
         scores = self.move_scores(state, swaps)
         ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:ROOT_CANDIDATES]
         return places + [swaps[i] for i in sorted(ranked)]
+
+    def evaluate(self, state) -> list[float]:
+        """At the end returns(), blended from margin_players players on with a logistic
+        in the final margin (final_margin); before the end the estimate."""
+        weight = self.final_margin if state.players >= self.margin_players else 0.0
+        if not (state.is_over and weight):
+            return super().evaluate(state)
+        final = [float(x) for x in state.scores()]
+        return [(1 - weight) * won + weight * near for won, near
+                in zip(state.returns(), self.score_estimate(state, final))]
 
     def estimate(self, state) -> list[float]:
         """A logistic in the projected margin."""

@@ -114,6 +114,36 @@ def test_animimix_fast_playout_honours_a_cut_off():
 
 
 @pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+@pytest.mark.parametrize("players", [5, 6])
+def test_animimix_hard_values_a_finished_playout_by_its_margin_at_six(players):
+    """Hard's reward at the end of a game, at 6 players: half the win, half a logistic
+    in the final margin, so of two losers the nearer scores more; at 5 players (and for
+    medium at any count) the win alone."""
+    from game.ai.knowledge import hard_knowledge
+
+    hard, medium = hard_knowledge("animimix"), knowledge_for("animimix")
+    for seed in range(4):
+        state = load_game("animimix").new_game(players, seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            legal = state.legal_moves()
+            state.play(legal[rng.randbelow(len(legal))])
+        won, scores = state.returns(), state.scores()
+        assert medium.evaluate(state) == won
+        values = hard.evaluate(state)
+        if players < 6:
+            assert values == won
+            continue
+        near = hard.score_estimate(state, [float(x) for x in scores])
+        assert values == pytest.approx([(a + b) / 2 for a, b in zip(won, near)])
+        losers = sorted((s for s in range(players) if not won[s]), key=scores.__getitem__)
+        low, high = losers[0], losers[-1]
+        if scores[low] < scores[high]:
+            assert values[low] < values[high]
+        assert values.index(max(values)) in state.winners()
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_animimix_greedy_playouts_at_every_player_count(players):
     """Hard's greedy_players (6) lets the expert's greedy steps play at every count:
