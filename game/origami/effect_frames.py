@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
-from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
-                                 RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
+from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, RACCOON_TAKING,
+                                 TAKE_FRAME, ChooseMode, Frame)
 from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard,
                                 Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
@@ -43,12 +43,10 @@ def play_take(s, frame, move, events) -> None:
 
 def auto_take(s, frame, events) -> bool:
     """End the taking when nothing more can be taken."""
-    budget, mode = frame[2], frame[3]
-    if budget > 0:
-        if mode == LINE_TAKING:
-            if s.line and min(map(FOLDS.__getitem__, s.line)) <= budget:
-                return False
-        elif len(legal_take(s, frame)) > (mode == RACCOON_TAKING):
+    if frame[2] > 0:
+        moves = legal_take(s, frame)
+        if len(moves) > (frame[3] < EXACT_TAKING):    # LINE and RACCOON offer Done
+            s.ready = frame, moves
             return False
     finish_take(s, events)
     return True
@@ -101,7 +99,9 @@ def auto_choose(s, frame, events) -> bool:
     """An optional play with nothing playable resolves itself as declined."""
     if frame[2] in (ChooseMode.FREE, ChooseMode.DISCOUNT):
         return False
-    if len(legal_choose(s, frame)) > 1:
+    moves = legal_choose(s, frame)
+    if len(moves) > 1:
+        s.ready = frame, moves
         return False
     play_choose(s, frame, Done(), events)
     return True

@@ -43,8 +43,8 @@ from game.core import Event, State
 from game.origami import effects, view
 from game.origami.cards import EFFECT, FOLDS, PARAMS, family_deck
 from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
-                                 LINE_SIZE, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, ChooseMode,
-                                 Frame)
+                                 LINE_SIZE, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
+                                 ChooseMode, Frame)
 from game.origami.moves import DONE, PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
 from game.origami.turn import AUTO, LEGAL, PLAY
@@ -56,7 +56,7 @@ class OrigamiState(State):
 
     __slots__ = ("players", "rng", "options", "families", "deck", "line", "discard",
                  "hands", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
-                 "exhaustions", "remaining", "is_over", "current_player")
+                 "exhaustions", "remaining", "is_over", "current_player", "ready")
 
     # -- set-up -------------------------------------------------------------------------
     @classmethod
@@ -73,7 +73,7 @@ class OrigamiState(State):
         s.pub = [{} for _ in range(players)]
         s.extra = {}
         s.stack, s.round, s.exhaustions, s.remaining = [], 0, 0, None
-        s.is_over, s.current_player = False, None
+        s.is_over, s.current_player, s.ready = False, None, NOT_READY
         folds = [0] * players
         while min(folds) < DEAL_FOLDS:
             for seat in range(players):
@@ -258,6 +258,9 @@ class OrigamiState(State):
         if self.is_over:
             return []
         frame = self.stack[-1]
+        ready = self.ready
+        if ready[0] is frame:
+            return ready[1][:]
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[frame[0]](self, frame) or [DONE]
@@ -328,7 +331,7 @@ class OrigamiState(State):
         s.stack = self.stack[:]
         s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
         s.exhaustions, s.remaining = self.exhaustions, self.remaining
-        s.is_over, s.current_player = self.is_over, self.current_player
+        s.is_over, s.current_player, s.ready = self.is_over, self.current_player, self.ready
         return s
 
     def scores(self) -> list[int]:

@@ -1,8 +1,11 @@
 """Origami's turn: the main decision and the generic frames (paying, placing, using an
 instant effect, discarding), with the tables that map each frame kind to its handlers:
 LEGAL[kind](state, frame) -> moves, PLAY[kind](state, frame, move, events), and
-AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. The
-frames that effects push are in effect_frames.py.
+AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. An AUTO
+handler that found the frame's legal moves on the way, and the step not forced, keeps
+them as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame
+is on top (every move replaces or pops the top frame; a determinization starts afresh).
+The frames that effects push are in effect_frames.py.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ def play_pay(s, frame, move, events) -> None:
 def auto_pay(s, frame, events) -> bool:
     picks = exact_picks(s.hands[frame[1]], frame[3])
     if len(picks) != 1:
+        s.ready = frame, [PAY_OF[card] for card in picks] or [DONE]
         return False
     play_pay(s, frame, PAY_OF[picks[0]], events)
     return True
@@ -91,6 +95,7 @@ def play_place(s, frame, move, events) -> None:
 def auto_place(s, frame, events) -> bool:
     moves = s.placements(frame[1], frame[2])
     if len(moves) != 1:
+        s.ready = frame, moves
         return False
     play_place(s, frame, moves[0], events)
     return True
