@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
-from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, RACCOON_TAKING,
-                                 TAKE_FRAME, ChooseMode, Frame)
+from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
+                                 RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
 from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard,
                                 Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
@@ -17,6 +17,10 @@ from game.origami.payment import distinct, exact_picks, payable, playable
 
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
+    if mode == LINE_TAKING:     # the turn's own draw: the common case
+        moves = [TAKE_OF[c] for c in dict.fromkeys(s.line) if FOLDS[c] <= budget]
+        moves.append(DONE)
+        return moves
     if mode == EXACT_TAKING:
         return [Take(c) for c in exact_picks(s.line, budget)]
     if mode == ANY_TAKING:

@@ -71,45 +71,60 @@ def payable(hand, card: str, cost: int) -> bool:
 def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`,
     in sorted order."""
-    packed = _packed(cards)
+    packed = sum(map(PACKED.__getitem__, cards))
     key = (packed, total)
     folds = _PICK_FOLDS.get(key)
     if folds is None:
         folds = _PICK_FOLDS[key] = _pick_folds(packed, total)
+    if not folds:
+        return []
+    if folds < 0:       # every card this count can hold can start one
+        return sorted(set(cards))
     return [card for card in sorted(set(cards)) if FOLD_BIT[card] & folds]
 
 
 def _pick_folds(packed: int, total: int) -> int:
     """Bit f set when a card of f folds can start a subset summing to `total` (whether a
-    card can depends on its folds alone)."""
-    folds = 0
-    for fold in range(1, min(total, 4) + 1):
+    card can depends on its folds alone); -1 when every fold value the count holds can."""
+    folds, every = 0, True
+    for fold in range(1, 5):
         unit = 1 << COUNT_BITS * (fold - 1)
-        if packed // unit & COUNT_MASK and _sums(packed - unit) >> total - fold & 1:
-            folds |= 1 << fold
-    return folds
+        if packed // unit & COUNT_MASK:
+            if fold <= total and _sums(packed - unit) >> total - fold & 1:
+                folds |= 1 << fold
+            else:
+                every = False
+    return -1 if folds and every else folds
 
 
-def playable(hand, discount: int = 0) -> tuple:
+def playable(hand, discount: int = 0) -> list:
     """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
     least 0) the rest of the hand pays exactly."""
-    packed = _packed(hand)
+    packed = sum(map(PACKED.__getitem__, hand))
     key = (packed, discount)
     kinds = _PLAYABLE_KINDS.get(key)
     if kinds is None:
         kinds = _PLAYABLE_KINDS[key] = _playable_kinds(packed, discount)
-    return tuple([card for card in sorted(set(hand)) if KIND_BIT[card] & kinds])
+    if not kinds:
+        return []
+    if kinds < 0:       # every card this count can hold is playable
+        return sorted(set(hand))
+    return [card for card in sorted(set(hand)) if KIND_BIT[card] & kinds]
 
 
 def _playable_kinds(packed: int, discount: int) -> int:
     """Bit i set when a card of KINDS[i] (folds, cost) in a hand of this packed count is
-    paid exactly by the rest (whether a card is depends on its folds and cost alone)."""
-    kinds = 0
+    paid exactly by the rest (whether a card is depends on its folds and cost alone);
+    -1 when every kind of a fold value the count holds is."""
+    kinds, every = 0, True
     for i, (fold, cost) in enumerate(KINDS):
         unit = 1 << COUNT_BITS * (fold - 1)
-        if packed // unit & COUNT_MASK and _sums(packed - unit) >> max(0, cost - discount) & 1:
-            kinds |= 1 << i
-    return kinds
+        if packed // unit & COUNT_MASK:
+            if _sums(packed - unit) >> max(0, cost - discount) & 1:
+                kinds |= 1 << i
+            else:
+                every = False
+    return -1 if kinds and every else kinds
 
 
 def distinct(cards) -> list:

@@ -40,8 +40,8 @@ Event kinds (data keys; [secret keys], seen only by the event's seat):
 from __future__ import annotations
 
 from game.core import Event, State
-from game.origami import effects, view
-from game.origami.cards import EFFECT, FOLDS, PARAMS, family_deck
+from game.origami import view
+from game.origami.cards import EFFECT, FOLDS, family_deck
 from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
                                  LINE_SIZE, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
                                  ChooseMode, Frame)
@@ -183,11 +183,15 @@ class OrigamiState(State):
 
     def refill_line(self, events: list | None) -> None:
         """Turn deck cards face up until the line has 4 (or the cards run out)."""
-        while len(self.line) < LINE_SIZE:
-            card = self.draw(events)
-            if card is None:
-                return
-            self.line.append(card)
+        line = self.line
+        while len(line) < LINE_SIZE:
+            if len(self.deck) > 1:      # neither a reshuffle nor an exhaustion
+                card = self.deck.pop()
+            else:
+                card = self.draw(events)
+                if card is None:
+                    return
+            line.append(card)
             if events is not None:   # no keyword dict on search's path
                 self.emit(events, "line_filled", None, card=card)
 
@@ -243,15 +247,6 @@ class OrigamiState(State):
             moves += [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]]
         return moves
 
-    def action_usable(self, seat: int, card: str) -> bool:
-        """Whether the special action of `card` would do something now."""
-        return effects.ACTIONS[EFFECT[card]][1](self, seat, PARAMS[card])
-
-    def instant_usable(self, seat: int, card: str) -> bool:
-        """Whether the instant effect of `card` would do something now."""
-        entry = effects.INSTANTS.get(EFFECT[card])
-        return entry is not None and entry[1](self, seat, PARAMS[card])
-
     # -- the API --------------------------------------------------------------------------
     def legal_moves(self) -> list:
         """The moves of the player on top of the stack ([] once the game is over)."""
@@ -270,26 +265,24 @@ class OrigamiState(State):
         return not self.is_over and move in self.legal_moves()
 
     def _play(self, move, events: list | None = None) -> None:
-        """Play a legal move, then the forced steps after it."""
-        frame = self.stack[-1]
+        """Play a legal move, then resolve forced steps and turn ends until a real
+        decision (or the end)."""
+        stack = self.stack
+        frame = stack[-1]
         PLAY[frame[0]](self, frame, move, events)
-        self.advance(events)
-
-    play = _play    # State.play(move) in one call: search's hot path
-
-    def advance(self, events: list | None) -> None:
-        """Resolve forced steps and turn ends until a real decision (or the end)."""
         while True:
-            if not self.stack:
+            if stack:
+                frame = stack[-1]
+                auto = AUTO.get(frame[0])
+                if auto is None or not auto(self, frame, events):
+                    break
+            else:
                 self.end_turn(events)
                 if self.is_over:
                     return
-                continue
-            frame = self.stack[-1]
-            auto = AUTO.get(frame[0])
-            if auto is None or not auto(self, frame, events):
-                break
-        self.current_player = self.stack[-1][1]
+        self.current_player = stack[-1][1]
+
+    play = _play    # State.play(move) in one call: search's hot path
 
     def end_turn(self, events: list | None) -> None:
         """Hand limit, the end countdown, then the next player's turn."""

@@ -19,6 +19,15 @@ from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_OF, PLAY_OF, TAKE_OF
 from game.origami.payment import exact_picks, playable
 
 
+# card -> usable(state, seat, params) of its special action or instant effect: whether it
+# would do something now (for the action cards and the instant ones only)
+ACTION_TESTS = {card: effects.ACTIONS[name][1] for card, name in EFFECT.items()
+                if EFFECT_TYPE[card] == "action"}
+INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items()
+                 if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
+ACTION_OF = (Action(0), Action(1))
+
+
 def legal_main(s, frame) -> list:
     seat = frame[1]
     moves = list(map(TAKE_OF.__getitem__, dict.fromkeys(s.line)))   # distinct, in order
@@ -26,8 +35,10 @@ def legal_main(s, frame) -> list:
     if len(hand) > 1:
         moves += map(PLAY_OF.__getitem__, playable(hand))
     for col, pile in enumerate(s.cols[seat]):
-        if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
-            moves.append(Action(col))
+        if pile:
+            usable = ACTION_TESTS.get(pile[-1])
+            if usable is not None and usable(s, seat, PARAMS[pile[-1]]):
+                moves.append(ACTION_OF[col])
     return moves or [PASS]
 
 
@@ -88,7 +99,8 @@ def play_place(s, frame, move, events) -> None:
         pile.append(card)
     if events is not None:
         s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
-    if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
+    usable = INSTANT_TESTS.get(card)
+    if usable is not None and usable(s, seat, PARAMS[card]):
         s.stack.append((INSTANT_FRAME, seat, card))
 
 
