@@ -14,11 +14,18 @@ from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, 
                                 Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
 
+# a fold budget (never negative) -> the card ids of at most that many folds; a budget
+# above every card's folds is not listed: it fits every card
+FITTING = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget)
+           for budget in range(max(FOLDS.values()))}
+EVERY_CARD = frozenset(FOLDS)
+
 
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
     if mode == LINE_TAKING:     # the turn's own draw: the common case
-        moves = [TAKE_OF[c] for c in dict.fromkeys(s.line) if FOLDS[c] <= budget]
+        moves = list(map(TAKE_OF.__getitem__,
+                         filter(FITTING.get(budget, EVERY_CARD).__contains__, dict.fromkeys(s.line))))
         moves.append(DONE)
         return moves
     if mode == EXACT_TAKING:

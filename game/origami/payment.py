@@ -5,7 +5,8 @@ holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's sh
 `_sums` turns such a count into the bit mask of every total some of the cards reach,
 kept per count, so that each question below is a shift and a test. Whether a card can
 be paid for, or can start a payment, depends only on its folds and cost and on the
-hand's count, so those answers are kept per count too: hands rarely repeat, counts do.
+hand's count, so those answers are kept per count too, as the set of every card id
+that qualifies (hands rarely repeat, counts do): a hand's answer is one intersection.
 """
 
 from __future__ import annotations
@@ -18,9 +19,16 @@ PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in F
 FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
 KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
 KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
+# per fold value: (that fold's packed unit, ((KINDS bit, cost), ...) of its kinds)
+FOLD_KINDS = tuple((1 << COUNT_BITS * (fold - 1),
+                    tuple((1 << i, cost) for i, (f, cost) in enumerate(KINDS) if f == fold))
+                   for fold in range(1, 5))
+# fold bits (bit f: f folds) -> the card ids of those fold values
+CARDS_OF_FOLDS = tuple(frozenset(c for c in FOLDS if FOLD_BIT[c] & bits) for bits in range(32))
 _SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
-_PICK_FOLDS: dict[tuple[int, int], int] = {}        # (packed, total) -> fold bits
-_PLAYABLE_KINDS: dict[tuple[int, int], int] = {}    # (packed, discount) -> KINDS bits
+_PICKS: dict[tuple[int, int], frozenset] = {}      # (packed, total) -> exact_picks' ids
+_PLAYABLE: dict[tuple[int, int], frozenset] = {}   # (packed, discount) -> playable's ids
+_CARDS_OF_KINDS: dict[int, frozenset] = {}         # KINDS bits -> the card ids of those kinds
 
 
 def _sums(packed: int) -> int:
@@ -73,28 +81,21 @@ def exact_picks(cards, total: int) -> list:
     in sorted order."""
     packed = sum(map(PACKED.__getitem__, cards))
     key = (packed, total)
-    folds = _PICK_FOLDS.get(key)
-    if folds is None:
-        folds = _PICK_FOLDS[key] = _pick_folds(packed, total)
-    if not folds:
-        return []
-    if folds < 0:       # every card this count can hold can start one
-        return sorted(set(cards))
-    return [card for card in sorted(set(cards)) if FOLD_BIT[card] & folds]
+    picks = _PICKS.get(key)
+    if picks is None:
+        picks = _PICKS[key] = CARDS_OF_FOLDS[_pick_folds(packed, total)]
+    return sorted(picks.intersection(cards))
 
 
 def _pick_folds(packed: int, total: int) -> int:
     """Bit f set when a card of f folds can start a subset summing to `total` (whether a
-    card can depends on its folds alone); -1 when every fold value the count holds can."""
-    folds, every = 0, True
-    for fold in range(1, 5):
+    card can depends on its folds alone)."""
+    folds = 0
+    for fold in range(1, min(total, 4) + 1):
         unit = 1 << COUNT_BITS * (fold - 1)
-        if packed // unit & COUNT_MASK:
-            if fold <= total and _sums(packed - unit) >> total - fold & 1:
-                folds |= 1 << fold
-            else:
-                every = False
-    return -1 if folds and every else folds
+        if packed // unit & COUNT_MASK and _sums(packed - unit) >> total - fold & 1:
+            folds |= 1 << fold
+    return folds
 
 
 def playable(hand, discount: int = 0) -> list:
@@ -102,29 +103,26 @@ def playable(hand, discount: int = 0) -> list:
     least 0) the rest of the hand pays exactly."""
     packed = sum(map(PACKED.__getitem__, hand))
     key = (packed, discount)
-    kinds = _PLAYABLE_KINDS.get(key)
-    if kinds is None:
-        kinds = _PLAYABLE_KINDS[key] = _playable_kinds(packed, discount)
-    if not kinds:
-        return []
-    if kinds < 0:       # every card this count can hold is playable
-        return sorted(set(hand))
-    return [card for card in sorted(set(hand)) if KIND_BIT[card] & kinds]
+    cards = _PLAYABLE.get(key)
+    if cards is None:
+        cards = _PLAYABLE[key] = _playable_cards(packed, discount)
+    return sorted(cards.intersection(hand))
 
 
-def _playable_kinds(packed: int, discount: int) -> int:
-    """Bit i set when a card of KINDS[i] (folds, cost) in a hand of this packed count is
-    paid exactly by the rest (whether a card is depends on its folds and cost alone);
-    -1 when every kind of a fold value the count holds is."""
-    kinds, every = 0, True
-    for i, (fold, cost) in enumerate(KINDS):
-        unit = 1 << COUNT_BITS * (fold - 1)
+def _playable_cards(packed: int, discount: int) -> frozenset:
+    """The card ids that a hand of this packed count would pay for exactly with the rest
+    (whether a card is depends on its folds and cost alone)."""
+    kinds = 0
+    for unit, costs in FOLD_KINDS:
         if packed // unit & COUNT_MASK:
-            if _sums(packed - unit) >> max(0, cost - discount) & 1:
-                kinds |= 1 << i
-            else:
-                every = False
-    return -1 if kinds and every else kinds
+            sums = _sums(packed - unit)
+            for bit, cost in costs:
+                if sums >> max(0, cost - discount) & 1:
+                    kinds |= bit
+    cards = _CARDS_OF_KINDS.get(kinds)
+    if cards is None:
+        cards = _CARDS_OF_KINDS[kinds] = frozenset(c for c in KIND_BIT if KIND_BIT[c] & kinds)
+    return cards
 
 
 def distinct(cards) -> list:

@@ -198,7 +198,9 @@ class OrigamiState(State):
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
-        self.add_public(seat, card)
+        self.hands[seat].append(card)       # add_public, inlined: every main Take
+        row = self.pub[seat]
+        row[card] = row.get(card, 0) + 1
         if events is not None:
             self.emit(events, "taken", seat, card=card, source="line")
 
@@ -276,27 +278,29 @@ class OrigamiState(State):
                 auto = AUTO.get(frame[0])
                 if auto is None or not auto(self, frame, events):
                     break
-            else:
+            else:   # the next main decision, a discard down to the limit, or the end
                 self.end_turn(events)
                 if self.is_over:
                     return
+                break
         self.current_player = stack[-1][1]
 
     play = _play    # State.play(move) in one call: search's hot path
 
     def end_turn(self, events: list | None) -> None:
         """Hand limit, the end countdown, then the next player's turn."""
-        seat, n = self.turn_seat, self.players
+        seat = self.turn_seat
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
             self.stack.append((DISCARD_FRAME, seat, excess, "limit"))
             return
-        if self.remaining is not None:
-            if self.remaining == 0:
+        remaining = self.remaining
+        if remaining is not None:
+            if remaining == 0:
                 self.finish(events)
                 return
-            self.remaining -= 1
-        seat = self.turn_seat = (seat + 1) % n
+            self.remaining = remaining - 1
+        seat = self.turn_seat = (seat + 1) % self.players
         if seat == self.first:
             self.round += 1
             if self.remaining is None and self.round >= self.options["max_rounds"]:

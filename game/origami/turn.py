@@ -34,11 +34,12 @@ def legal_main(s, frame) -> list:
     hand = s.hands[seat]
     if len(hand) > 1:
         moves += map(PLAY_OF.__getitem__, playable(hand))
-    for col, pile in enumerate(s.cols[seat]):
-        if pile:
-            usable = ACTION_TESTS.get(pile[-1])
-            if usable is not None and usable(s, seat, PARAMS[pile[-1]]):
-                moves.append(ACTION_OF[col])
+    left, right = s.cols[seat]
+    if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
+        moves.append(ACTION_OF[0])
+    if right and right[-1] in ACTION_TESTS and ACTION_TESTS[right[-1]](s, seat,
+                                                                       PARAMS[right[-1]]):
+        moves.append(ACTION_OF[1])
     return moves or [PASS]
 
 
@@ -61,7 +62,7 @@ def play_main(s, frame, move, events) -> None:
 
 def legal_pay(s, frame) -> list:
     seat, remaining = frame[1], frame[3]
-    return [PAY_OF[card] for card in exact_picks(s.hands[seat], remaining)]
+    return list(map(PAY_OF.__getitem__, exact_picks(s.hands[seat], remaining)))
 
 
 def play_pay(s, frame, move, events) -> None:
@@ -79,7 +80,7 @@ def play_pay(s, frame, move, events) -> None:
 def auto_pay(s, frame, events) -> bool:
     picks = exact_picks(s.hands[frame[1]], frame[3])
     if len(picks) != 1:
-        s.ready = frame, [PAY_OF[card] for card in picks] or [DONE]
+        s.ready = frame, list(map(PAY_OF.__getitem__, picks)) or [DONE]
         return False
     play_pay(s, frame, PAY_OF[picks[0]], events)
     return True
