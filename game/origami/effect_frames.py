@@ -10,22 +10,21 @@ from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
 from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
                                  RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
-from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard,
-                                Target)
+from game.origami.moves import (DONE, TAKE_MOVE, TAKE_OF, Copy, Discard, Done, Give, Play, Take,
+                                TakeDiscard, Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
 
-# a fold budget (never negative) -> the card ids of at most that many folds; a budget
-# above every card's folds is not listed: it fits every card
-FITTING = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget)
-           for budget in range(max(FOLDS.values()))}
-EVERY_CARD = frozenset(FOLDS)
+# a fold budget (never negative) -> whether a card id has at most that many folds; a
+# budget above every card's folds is not listed: it fits every card
+FITS = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget).__contains__
+        for budget in range(max(FOLDS.values()))}
+fits_every = frozenset(FOLDS).__contains__
 
 
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
     if mode == LINE_TAKING:     # the turn's own draw: the common case
-        moves = list(map(TAKE_OF.__getitem__,
-                         filter(FITTING.get(budget, EVERY_CARD).__contains__, dict.fromkeys(s.line))))
+        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), dict.fromkeys(s.line))))
         moves.append(DONE)
         return moves
     if mode == EXACT_TAKING:

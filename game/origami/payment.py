@@ -16,6 +16,7 @@ from game.origami.cards import COST, FOLDS
 COUNT_BITS = 8      # bits per fold value in a packed count: a game has at most 90 cards
 COUNT_MASK = (1 << COUNT_BITS) - 1
 PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
+PACKED_OF = PACKED.__getitem__      # made once: `PACKED.__getitem__` makes a new one each time
 FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
 KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
 KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
@@ -25,9 +26,14 @@ FOLD_KINDS = tuple((1 << COUNT_BITS * (fold - 1),
                    for fold in range(1, 5))
 # fold bits (bit f: f folds) -> the card ids of those fold values
 CARDS_OF_FOLDS = tuple(frozenset(c for c in FOLDS if FOLD_BIT[c] & bits) for bits in range(32))
+# A packed count is below 1 << PACKED_BITS, so (n, packed) is kept as the one int
+# n << PACKED_BITS | packed (a sum of PACKED values started at n << PACKED_BITS): an int
+# key hashes cheaper than a tuple.
+PACKED_BITS = 4 * COUNT_BITS
+PACKED_MASK = (1 << PACKED_BITS) - 1
 _SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
-_PICKS: dict[tuple[int, int], frozenset] = {}      # (packed, total) -> exact_picks' ids
-_PLAYABLE: dict[tuple[int, int], frozenset] = {}   # (packed, discount) -> playable's ids
+_PICKS: dict[int, frozenset] = {}       # (total, packed) -> exact_picks' ids
+_PLAYABLE: dict[int, frozenset] = {}    # (discount, packed) -> playable's ids
 _CARDS_OF_KINDS: dict[int, frozenset] = {}         # KINDS bits -> the card ids of those kinds
 
 
@@ -45,7 +51,7 @@ def _sums(packed: int) -> int:
 
 def _packed(cards) -> int:
     """The packed fold count of some cards."""
-    return sum(map(PACKED.__getitem__, cards))
+    return sum(map(PACKED_OF, cards))
 
 
 def can_make(c1: int, c2: int, c3: int, c4: int, total: int) -> bool:
@@ -79,11 +85,10 @@ def payable(hand, card: str, cost: int) -> bool:
 def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`,
     in sorted order."""
-    packed = sum(map(PACKED.__getitem__, cards))
-    key = (packed, total)
+    key = sum(map(PACKED_OF, cards), total << PACKED_BITS)
     picks = _PICKS.get(key)
     if picks is None:
-        picks = _PICKS[key] = CARDS_OF_FOLDS[_pick_folds(packed, total)]
+        picks = _PICKS[key] = CARDS_OF_FOLDS[_pick_folds(key & PACKED_MASK, total)]
     return sorted(picks.intersection(cards))
 
 
@@ -101,11 +106,10 @@ def _pick_folds(packed: int, total: int) -> int:
 def playable(hand, discount: int = 0) -> list:
     """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
     least 0) the rest of the hand pays exactly."""
-    packed = sum(map(PACKED.__getitem__, hand))
-    key = (packed, discount)
+    key = sum(map(PACKED_OF, hand), discount << PACKED_BITS)
     cards = _PLAYABLE.get(key)
     if cards is None:
-        cards = _PLAYABLE[key] = _playable_cards(packed, discount)
+        cards = _PLAYABLE[key] = _playable_cards(key & PACKED_MASK, discount)
     return sorted(cards.intersection(hand))
 
 

@@ -14,8 +14,8 @@ from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
 from game.origami.frames import (DRAW_FOLDS, INSTANT_FRAME, LINE_TAKING, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_OF, PLAY_OF, TAKE_OF, USE, Action,
-                                Done, Play, Take, Use)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
+                                USE, Action, Done, Play, Take, Use)
 from game.origami.payment import exact_picks, playable
 
 
@@ -30,10 +30,10 @@ ACTION_OF = (Action(0), Action(1))
 
 def legal_main(s, frame) -> list:
     seat = frame[1]
-    moves = list(map(TAKE_OF.__getitem__, dict.fromkeys(s.line)))   # distinct, in order
+    moves = list(map(TAKE_MOVE, dict.fromkeys(s.line)))   # distinct, in order
     hand = s.hands[seat]
     if len(hand) > 1:
-        moves += map(PLAY_OF.__getitem__, playable(hand))
+        moves += map(PLAY_MOVE, playable(hand))
     left, right = s.cols[seat]
     if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
         moves.append(ACTION_OF[0])
@@ -62,7 +62,7 @@ def play_main(s, frame, move, events) -> None:
 
 def legal_pay(s, frame) -> list:
     seat, remaining = frame[1], frame[3]
-    return list(map(PAY_OF.__getitem__, exact_picks(s.hands[seat], remaining)))
+    return list(map(PAY_MOVE, exact_picks(s.hands[seat], remaining)))
 
 
 def play_pay(s, frame, move, events) -> None:
@@ -80,7 +80,7 @@ def play_pay(s, frame, move, events) -> None:
 def auto_pay(s, frame, events) -> bool:
     picks = exact_picks(s.hands[frame[1]], frame[3])
     if len(picks) != 1:
-        s.ready = frame, list(map(PAY_OF.__getitem__, picks)) or [DONE]
+        s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
         return False
     play_pay(s, frame, PAY_OF[picks[0]], events)
     return True
