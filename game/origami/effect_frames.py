@@ -24,7 +24,10 @@ fits_every = frozenset(FOLDS).__contains__
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
     if mode == LINE_TAKING:     # the turn's own draw: the common case
-        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), dict.fromkeys(s.line))))
+        line = s.line
+        if len(set(line)) < len(line):
+            line = dict.fromkeys(line)      # distinct cards, in order
+        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line)))
         moves.append(DONE)
         return moves
     if mode == EXACT_TAKING:

@@ -242,12 +242,15 @@ class OrigamiState(State):
 
     def placements(self, seat: int, card: str) -> list:
         """The legal Place moves: the smaller collection (either if equal)."""
-        a, b = len(self.cols[seat][0]), len(self.cols[seat][1])
+        left, right = self.cols[seat]
+        a, b = len(left), len(right)
+        if EFFECT[card] != "slip_under":
+            if a == b:
+                return [PLACE_OF[0, 0], PLACE_OF[1, 0]]
+            return [PLACE_OF[0, 0] if a < b else PLACE_OF[1, 0]]
         cols = (0, 1) if a == b else ((0,) if a < b else (1,))
-        moves = [PLACE_OF[col, 0] for col in cols]
-        if EFFECT[card] == "slip_under":
-            moves += [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]]
-        return moves
+        return ([PLACE_OF[col, 0] for col in cols]
+                + [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]])
 
     # -- the API --------------------------------------------------------------------------
     def legal_moves(self) -> list:
