@@ -5,6 +5,7 @@ Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `di
 `hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
 stack of frames (see frames.py); the seat of the top frame decides. The frames'
 handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
+`ready` holds the legal moves a forced-step test found for the top frame (turn.py).
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
@@ -331,7 +332,8 @@ class OrigamiState(State):
         s.stack = self.stack[:]
         s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
         s.exhaustions, s.remaining = self.exhaustions, self.remaining
-        s.is_over, s.current_player, s.ready = self.is_over, self.current_player, self.ready
+        s.is_over, s.current_player = self.is_over, self.current_player
+        s.ready = NOT_READY     # a copy is often made to be changed (determinize...)
         return s
 
     def scores(self) -> list[int]:

@@ -4,7 +4,7 @@ LEGAL[kind](state, frame) -> moves, PLAY[kind](state, frame, move, events), and
 AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. An AUTO
 handler that found the frame's legal moves on the way, and the step not forced, keeps
 them as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame
-is on top (every move replaces or pops the top frame; a determinization starts afresh).
+is on top (every move replaces or pops the top frame; a clone starts afresh).
 The frames that effects push are in effect_frames.py.
 """
 

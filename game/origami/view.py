@@ -6,7 +6,7 @@ grasshopper drew). The state's `observe` and `determinize` call these.
 from __future__ import annotations
 
 from game.origami.cards import BY_ID
-from game.origami.frames import GIVEN_NONE, NOT_READY, ChooseMode, Frame
+from game.origami.frames import GIVEN_NONE, ChooseMode, Frame
 from game.rng import as_rng
 
 HIDDEN = "?"
@@ -70,7 +70,6 @@ def determinize(s, seat: int, rng):
     world.deck = pool
     world.extra = {key: row for key, row in world.extra.items() if key[0] == seat}
     world.rng = rng.spawn()
-    world.ready = NOT_READY
     return world
 
 
