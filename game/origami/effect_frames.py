@@ -10,13 +10,26 @@ from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
 from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
                                  RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
-from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take, TakeDiscard,
-                                Target)
+from game.origami.moves import (DONE, TAKE_MOVE, TAKE_OF, Copy, Discard, Done, Give, Play, Take,
+                                TakeDiscard, Target)
 from game.origami.payment import distinct, exact_picks, payable, playable
+
+# a fold budget (never negative) -> whether a card id has at most that many folds; a
+# budget above every card's folds is not listed: it fits every card
+FITS = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget).__contains__
+        for budget in range(max(FOLDS.values()))}
+fits_every = frozenset(FOLDS).__contains__
 
 
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
+    if mode == LINE_TAKING:     # the turn's own draw: the common case
+        line = s.line
+        if len(set(line)) < len(line):
+            line = dict.fromkeys(line)      # distinct cards, in order
+        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line)))
+        moves.append(DONE)
+        return moves
     if mode == EXACT_TAKING:
         return [Take(c) for c in exact_picks(s.line, budget)]
     if mode == ANY_TAKING:
@@ -43,12 +56,10 @@ def play_take(s, frame, move, events) -> None:
 
 def auto_take(s, frame, events) -> bool:
     """End the taking when nothing more can be taken."""
-    budget, mode = frame[2], frame[3]
-    if budget > 0:
-        if mode == LINE_TAKING:
-            if s.line and min(map(FOLDS.__getitem__, s.line)) <= budget:
-                return False
-        elif len(legal_take(s, frame)) > (mode == RACCOON_TAKING):
+    if frame[2] > 0:
+        moves = legal_take(s, frame)
+        if len(moves) > (frame[3] < EXACT_TAKING):    # LINE and RACCOON offer Done
+            s.ready = frame, moves
             return False
     finish_take(s, events)
     return True
@@ -101,7 +112,9 @@ def auto_choose(s, frame, events) -> bool:
     """An optional play with nothing playable resolves itself as declined."""
     if frame[2] in (ChooseMode.FREE, ChooseMode.DISCOUNT):
         return False
-    if len(legal_choose(s, frame)) > 1:
+    moves = legal_choose(s, frame)
+    if len(moves) > 1:
+        s.ready = frame, moves
         return False
     play_choose(s, frame, Done(), events)
     return True

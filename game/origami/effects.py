@@ -72,7 +72,7 @@ def take_line(s, seat: int, p: dict, events) -> None:
 
 def can_take_line(s, seat: int, p: dict) -> bool:
     """Some line card fits the fold budget."""
-    return any(FOLDS[c] <= p["folds"] for c in s.line)
+    return bool(s.line) and min(map(FOLDS.__getitem__, s.line)) <= p["folds"]
 
 
 def take_line_any(s, seat: int, p: dict, events) -> None:
@@ -229,7 +229,7 @@ def opponent_discards(s, seat: int, p: dict, events) -> None:
 
 def some_opponent_has_cards(s, seat: int, p: dict) -> bool:
     """Some opponent holds a card."""
-    return any(h for q, h in enumerate(s.hands) if q != seat)
+    return any(s.hands[:seat]) or any(s.hands[seat + 1:])
 
 
 INSTANTS = {

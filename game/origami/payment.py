@@ -5,7 +5,8 @@ holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's sh
 `_sums` turns such a count into the bit mask of every total some of the cards reach,
 kept per count, so that each question below is a shift and a test. Whether a card can
 be paid for, or can start a payment, depends only on its folds and cost and on the
-hand's count, so those answers are kept per count too: hands rarely repeat, counts do.
+hand's count, so those answers are kept per count too, as the set of every card id
+that qualifies (hands rarely repeat, counts do): a hand's answer is one intersection.
 """
 
 from __future__ import annotations
@@ -15,12 +16,25 @@ from game.origami.cards import COST, FOLDS
 COUNT_BITS = 8      # bits per fold value in a packed count: a game has at most 90 cards
 COUNT_MASK = (1 << COUNT_BITS) - 1
 PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
+PACKED_OF = PACKED.__getitem__      # made once: `PACKED.__getitem__` makes a new one each time
 FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
 KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
 KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
+# per fold value: (that fold's packed unit, ((KINDS bit, cost), ...) of its kinds)
+FOLD_KINDS = tuple((1 << COUNT_BITS * (fold - 1),
+                    tuple((1 << i, cost) for i, (f, cost) in enumerate(KINDS) if f == fold))
+                   for fold in range(1, 5))
+# fold bits (bit f: f folds) -> the card ids of those fold values
+CARDS_OF_FOLDS = tuple(frozenset(c for c in FOLDS if FOLD_BIT[c] & bits) for bits in range(32))
+# A packed count is below 1 << PACKED_BITS, so (n, packed) is kept as the one int
+# n << PACKED_BITS | packed (a sum of PACKED values started at n << PACKED_BITS): an int
+# key hashes cheaper than a tuple.
+PACKED_BITS = 4 * COUNT_BITS
+PACKED_MASK = (1 << PACKED_BITS) - 1
 _SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
-_PICK_FOLDS: dict[tuple[int, int], int] = {}        # (packed, total) -> fold bits
-_PLAYABLE_KINDS: dict[tuple[int, int], int] = {}    # (packed, discount) -> KINDS bits
+_PICKS: dict[int, frozenset] = {}       # (total, packed) -> exact_picks' ids
+_PLAYABLE: dict[int, frozenset] = {}    # (discount, packed) -> playable's ids
+_CARDS_OF_KINDS: dict[int, frozenset] = {}         # KINDS bits -> the card ids of those kinds
 
 
 def _sums(packed: int) -> int:
@@ -37,7 +51,7 @@ def _sums(packed: int) -> int:
 
 def _packed(cards) -> int:
     """The packed fold count of some cards."""
-    return sum(map(PACKED.__getitem__, cards))
+    return sum(map(PACKED_OF, cards))
 
 
 def can_make(c1: int, c2: int, c3: int, c4: int, total: int) -> bool:
@@ -71,12 +85,11 @@ def payable(hand, card: str, cost: int) -> bool:
 def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`,
     in sorted order."""
-    packed = _packed(cards)
-    key = (packed, total)
-    folds = _PICK_FOLDS.get(key)
-    if folds is None:
-        folds = _PICK_FOLDS[key] = _pick_folds(packed, total)
-    return [card for card in sorted(set(cards)) if FOLD_BIT[card] & folds]
+    key = sum(map(PACKED_OF, cards), total << PACKED_BITS)
+    picks = _PICKS.get(key)
+    if picks is None:
+        picks = _PICKS[key] = CARDS_OF_FOLDS[_pick_folds(key & PACKED_MASK, total)]
+    return sorted(picks.intersection(cards))
 
 
 def _pick_folds(packed: int, total: int) -> int:
@@ -90,26 +103,30 @@ def _pick_folds(packed: int, total: int) -> int:
     return folds
 
 
-def playable(hand, discount: int = 0) -> tuple:
+def playable(hand, discount: int = 0) -> list:
     """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
     least 0) the rest of the hand pays exactly."""
-    packed = _packed(hand)
-    key = (packed, discount)
-    kinds = _PLAYABLE_KINDS.get(key)
-    if kinds is None:
-        kinds = _PLAYABLE_KINDS[key] = _playable_kinds(packed, discount)
-    return tuple([card for card in sorted(set(hand)) if KIND_BIT[card] & kinds])
+    key = sum(map(PACKED_OF, hand), discount << PACKED_BITS)
+    cards = _PLAYABLE.get(key)
+    if cards is None:
+        cards = _PLAYABLE[key] = _playable_cards(key & PACKED_MASK, discount)
+    return sorted(cards.intersection(hand))
 
 
-def _playable_kinds(packed: int, discount: int) -> int:
-    """Bit i set when a card of KINDS[i] (folds, cost) in a hand of this packed count is
-    paid exactly by the rest (whether a card is depends on its folds and cost alone)."""
+def _playable_cards(packed: int, discount: int) -> frozenset:
+    """The card ids that a hand of this packed count would pay for exactly with the rest
+    (whether a card is depends on its folds and cost alone)."""
     kinds = 0
-    for i, (fold, cost) in enumerate(KINDS):
-        unit = 1 << COUNT_BITS * (fold - 1)
-        if packed // unit & COUNT_MASK and _sums(packed - unit) >> max(0, cost - discount) & 1:
-            kinds |= 1 << i
-    return kinds
+    for unit, costs in FOLD_KINDS:
+        if packed // unit & COUNT_MASK:
+            sums = _sums(packed - unit)
+            for bit, cost in costs:
+                if sums >> max(0, cost - discount) & 1:
+                    kinds |= bit
+    cards = _CARDS_OF_KINDS.get(kinds)
+    if cards is None:
+        cards = _CARDS_OF_KINDS[kinds] = frozenset(c for c in KIND_BIT if KIND_BIT[c] & kinds)
+    return cards
 
 
 def distinct(cards) -> list:

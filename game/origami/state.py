@@ -5,6 +5,7 @@ Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `di
 `hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
 stack of frames (see frames.py); the seat of the top frame decides. The frames'
 handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
+`ready` holds the legal moves a forced-step test found for the top frame (turn.py).
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
@@ -40,11 +41,11 @@ Event kinds (data keys; [secret keys], seen only by the event's seat):
 from __future__ import annotations
 
 from game.core import Event, State
-from game.origami import effects, view
-from game.origami.cards import EFFECT, FOLDS, PARAMS, family_deck
+from game.origami import view
+from game.origami.cards import EFFECT, FOLDS, family_deck
 from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
-                                 LINE_SIZE, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, ChooseMode,
-                                 Frame)
+                                 LINE_SIZE, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
+                                 ChooseMode, Frame)
 from game.origami.moves import DONE, PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
 from game.origami.turn import AUTO, LEGAL, PLAY
@@ -56,7 +57,7 @@ class OrigamiState(State):
 
     __slots__ = ("players", "rng", "options", "families", "deck", "line", "discard",
                  "hands", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
-                 "exhaustions", "remaining", "is_over", "current_player")
+                 "exhaustions", "remaining", "is_over", "current_player", "ready")
 
     # -- set-up -------------------------------------------------------------------------
     @classmethod
@@ -73,7 +74,7 @@ class OrigamiState(State):
         s.pub = [{} for _ in range(players)]
         s.extra = {}
         s.stack, s.round, s.exhaustions, s.remaining = [], 0, 0, None
-        s.is_over, s.current_player = False, None
+        s.is_over, s.current_player, s.ready = False, None, NOT_READY
         folds = [0] * players
         while min(folds) < DEAL_FOLDS:
             for seat in range(players):
@@ -183,18 +184,24 @@ class OrigamiState(State):
 
     def refill_line(self, events: list | None) -> None:
         """Turn deck cards face up until the line has 4 (or the cards run out)."""
-        while len(self.line) < LINE_SIZE:
-            card = self.draw(events)
-            if card is None:
-                return
-            self.line.append(card)
+        line = self.line
+        while len(line) < LINE_SIZE:
+            if len(self.deck) > 1:      # neither a reshuffle nor an exhaustion
+                card = self.deck.pop()
+            else:
+                card = self.draw(events)
+                if card is None:
+                    return
+            line.append(card)
             if events is not None:   # no keyword dict on search's path
                 self.emit(events, "line_filled", None, card=card)
 
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
-        self.add_public(seat, card)
+        self.hands[seat].append(card)       # add_public, inlined: every main Take
+        row = self.pub[seat]
+        row[card] = row.get(card, 0) + 1
         if events is not None:
             self.emit(events, "taken", seat, card=card, source="line")
 
@@ -236,21 +243,15 @@ class OrigamiState(State):
 
     def placements(self, seat: int, card: str) -> list:
         """The legal Place moves: the smaller collection (either if equal)."""
-        a, b = len(self.cols[seat][0]), len(self.cols[seat][1])
+        left, right = self.cols[seat]
+        a, b = len(left), len(right)
+        if EFFECT[card] != "slip_under":
+            if a == b:
+                return [PLACE_OF[0, 0], PLACE_OF[1, 0]]
+            return [PLACE_OF[0, 0] if a < b else PLACE_OF[1, 0]]
         cols = (0, 1) if a == b else ((0,) if a < b else (1,))
-        moves = [PLACE_OF[col, 0] for col in cols]
-        if EFFECT[card] == "slip_under":
-            moves += [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]]
-        return moves
-
-    def action_usable(self, seat: int, card: str) -> bool:
-        """Whether the special action of `card` would do something now."""
-        return effects.ACTIONS[EFFECT[card]][1](self, seat, PARAMS[card])
-
-    def instant_usable(self, seat: int, card: str) -> bool:
-        """Whether the instant effect of `card` would do something now."""
-        entry = effects.INSTANTS.get(EFFECT[card])
-        return entry is not None and entry[1](self, seat, PARAMS[card])
+        return ([PLACE_OF[col, 0] for col in cols]
+                + [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]])
 
     # -- the API --------------------------------------------------------------------------
     def legal_moves(self) -> list:
@@ -258,6 +259,9 @@ class OrigamiState(State):
         if self.is_over:
             return []
         frame = self.stack[-1]
+        ready = self.ready
+        if ready[0] is frame:
+            return ready[1][:]
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[frame[0]](self, frame) or [DONE]
@@ -267,40 +271,40 @@ class OrigamiState(State):
         return not self.is_over and move in self.legal_moves()
 
     def _play(self, move, events: list | None = None) -> None:
-        """Play a legal move, then the forced steps after it."""
-        frame = self.stack[-1]
+        """Play a legal move, then resolve forced steps and turn ends until a real
+        decision (or the end)."""
+        stack = self.stack
+        frame = stack[-1]
         PLAY[frame[0]](self, frame, move, events)
-        self.advance(events)
-
-    play = _play    # State.play(move) in one call: search's hot path
-
-    def advance(self, events: list | None) -> None:
-        """Resolve forced steps and turn ends until a real decision (or the end)."""
         while True:
-            if not self.stack:
+            if stack:
+                frame = stack[-1]
+                auto = AUTO.get(frame[0])
+                if auto is None or not auto(self, frame, events):
+                    break
+            else:   # the next main decision, a discard down to the limit, or the end
                 self.end_turn(events)
                 if self.is_over:
                     return
-                continue
-            frame = self.stack[-1]
-            auto = AUTO.get(frame[0])
-            if auto is None or not auto(self, frame, events):
                 break
-        self.current_player = self.stack[-1][1]
+        self.current_player = stack[-1][1]
+
+    play = _play    # State.play(move) in one call: search's hot path
 
     def end_turn(self, events: list | None) -> None:
         """Hand limit, the end countdown, then the next player's turn."""
-        seat, n = self.turn_seat, self.players
+        seat = self.turn_seat
         excess = len(self.hands[seat]) - HAND_LIMIT
         if excess > 0:
             self.stack.append((DISCARD_FRAME, seat, excess, "limit"))
             return
-        if self.remaining is not None:
-            if self.remaining == 0:
+        remaining = self.remaining
+        if remaining is not None:
+            if remaining == 0:
                 self.finish(events)
                 return
-            self.remaining -= 1
-        seat = self.turn_seat = (seat + 1) % n
+            self.remaining = remaining - 1
+        seat = self.turn_seat = (seat + 1) % self.players
         if seat == self.first:
             self.round += 1
             if self.remaining is None and self.round >= self.options["max_rounds"]:
@@ -329,6 +333,7 @@ class OrigamiState(State):
         s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
         s.exhaustions, s.remaining = self.exhaustions, self.remaining
         s.is_over, s.current_player = self.is_over, self.current_player
+        s.ready = NOT_READY     # a copy is often made to be changed (determinize...)
         return s
 
     def scores(self) -> list[int]:

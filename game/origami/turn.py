@@ -1,8 +1,11 @@
 """Origami's turn: the main decision and the generic frames (paying, placing, using an
 instant effect, discarding), with the tables that map each frame kind to its handlers:
 LEGAL[kind](state, frame) -> moves, PLAY[kind](state, frame, move, events), and
-AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. The
-frames that effects push are in effect_frames.py.
+AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. An AUTO
+handler that found the frame's legal moves on the way, and the step not forced, keeps
+them as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame
+is on top (every move replaces or pops the top frame; a clone starts afresh).
+The frames that effects push are in effect_frames.py.
 """
 
 from __future__ import annotations
@@ -11,20 +14,33 @@ from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
 from game.origami.frames import (DRAW_FOLDS, INSTANT_FRAME, LINE_TAKING, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_OF, PLAY_OF, TAKE_OF, USE, Action,
-                                Done, Play, Take, Use)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
+                                USE, Action, Done, Play, Take, Use)
 from game.origami.payment import exact_picks, playable
+
+
+# card -> usable(state, seat, params) of its special action or instant effect: whether it
+# would do something now (for the action cards and the instant ones only)
+ACTION_TESTS = {card: effects.ACTIONS[name][1] for card, name in EFFECT.items()
+                if EFFECT_TYPE[card] == "action"}
+INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items()
+                 if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
+ACTION_OF = (Action(0), Action(1))
 
 
 def legal_main(s, frame) -> list:
     seat = frame[1]
-    moves = list(map(TAKE_OF.__getitem__, dict.fromkeys(s.line)))   # distinct, in order
+    line = s.line       # distinct cards, in order (a set is cheaper than dict.fromkeys)
+    moves = list(map(TAKE_MOVE, line if len(set(line)) == len(line) else dict.fromkeys(line)))
     hand = s.hands[seat]
     if len(hand) > 1:
-        moves += map(PLAY_OF.__getitem__, playable(hand))
-    for col, pile in enumerate(s.cols[seat]):
-        if pile and EFFECT_TYPE[pile[-1]] == "action" and s.action_usable(seat, pile[-1]):
-            moves.append(Action(col))
+        moves += map(PLAY_MOVE, playable(hand))
+    left, right = s.cols[seat]
+    if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
+        moves.append(ACTION_OF[0])
+    if right and right[-1] in ACTION_TESTS and ACTION_TESTS[right[-1]](s, seat,
+                                                                       PARAMS[right[-1]]):
+        moves.append(ACTION_OF[1])
     return moves or [PASS]
 
 
@@ -47,7 +63,7 @@ def play_main(s, frame, move, events) -> None:
 
 def legal_pay(s, frame) -> list:
     seat, remaining = frame[1], frame[3]
-    return [PAY_OF[card] for card in exact_picks(s.hands[seat], remaining)]
+    return list(map(PAY_MOVE, exact_picks(s.hands[seat], remaining)))
 
 
 def play_pay(s, frame, move, events) -> None:
@@ -65,6 +81,7 @@ def play_pay(s, frame, move, events) -> None:
 def auto_pay(s, frame, events) -> bool:
     picks = exact_picks(s.hands[frame[1]], frame[3])
     if len(picks) != 1:
+        s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
         return False
     play_pay(s, frame, PAY_OF[picks[0]], events)
     return True
@@ -84,13 +101,15 @@ def play_place(s, frame, move, events) -> None:
         pile.append(card)
     if events is not None:
         s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
-    if EFFECT_TYPE[card] == "instant" and s.instant_usable(seat, card):
+    usable = INSTANT_TESTS.get(card)
+    if usable is not None and usable(s, seat, PARAMS[card]):
         s.stack.append((INSTANT_FRAME, seat, card))
 
 
 def auto_place(s, frame, events) -> bool:
     moves = s.placements(frame[1], frame[2])
     if len(moves) != 1:
+        s.ready = frame, moves
         return False
     play_place(s, frame, moves[0], events)
     return True
