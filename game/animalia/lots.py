@@ -66,9 +66,10 @@ class LotSteps:
     def _draw(self) -> int:
         """Pop the top card of the deck, updating what seats knew about the deck."""
         card = self.deck.pop()
-        for known in self.spy_known:
-            if known:
-                del known[0]
+        if any(self.spy_known):     # rarely: a spy knows the top of the deck
+            for known in self.spy_known:
+                if known:
+                    del known[0]
         if self.pub_bottom > len(self.deck):
             self.pub_bottom = len(self.deck)
         return card

@@ -132,11 +132,14 @@ def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     options = cover_options(coll, bonus)
     ranked = sorted((sum(used), -sum(haul), _packed_haul(haul) | _packed_spare(used), option)
                     for option in options for haul, used, _ in (option,))
-    front = []     # the packed options kept so far
+    front = []     # the packed options kept so far, their guard bits set
     keep = []
     for _, _, packed, option in ranked:
-        if not any((other | _GUARDS) - packed & _GUARDS == _GUARDS for other in front):
-            front.append(packed)
+        for other in front:
+            if other - packed & _GUARDS == _GUARDS:
+                break
+        else:
+            front.append(packed | _GUARDS)
             keep.append(option)
     return tuple(sorted(keep))
 

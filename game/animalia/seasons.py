@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
@@ -14,6 +14,8 @@ from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
 
 SEASONS = 3
+NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # a medal option's bonus cards used: none
+_medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Python __new__
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
 
@@ -134,23 +136,25 @@ def _first_of_family(cards, counts) -> list[int]:
 @lru_cache(maxsize=4096)
 def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
     """(move, bonus cards used, family counts covered, family counts used) per medal
-    option, for a collection of these family counts and a sorted bonus hand (cached:
-    searches meet the same collections and hands again and again)."""
-    options = scoring.medal_options(coll_counts, scoring.family_counts(hand))
-    if not hand:
-        return tuple((Medals(haul, ()), (), covered, used) for haul, used, covered in options)
+    option (`scoring.medal_options`), for a collection of these family counts and a
+    sorted bonus hand (cached: searches meet the same collections and hands again and
+    again)."""
     by_family: list = [[] for _ in range(FAMILY_COUNT + 1)]
     for card in hand:   # a sorted hand lists each family's cards together, in card order
         by_family[FAMILY_OF[card]].append(card)
+    options = scoring.medal_options(coll_counts, tuple(map(len, by_family)))
     out = []
+    picked = {}         # bonus cards used, and their ids, per family counts used
     for haul, used, covered in options:
-        if not any(used):      # keeps every bonus card: often the first choices
-            out.append((Medals(haul, ()), (), covered, used))
+        if used == NO_COVERS:      # keeps every bonus card: often the first choices
+            out.append((_medals((haul, ())), (), covered, used))
             continue
-        used_cards = tuple([card for fam, n in enumerate(used) if n
-                            for card in by_family[fam][:n]])
-        out.append((Medals(haul, tuple([CARD_IDS[c] for c in used_cards])), used_cards,
-                    covered, used))
+        pick = picked.get(used)
+        if pick is None:
+            used_cards = tuple([card for family, n in zip(by_family, used) if n
+                                for card in family[:n]])
+            pick = picked[used] = (used_cards, tuple(map(CARD_IDS.__getitem__, used_cards)))
+        out.append((_medals((haul, pick[1])), pick[0], covered, used))
     return tuple(out)
 
 
