@@ -100,7 +100,7 @@ class FrameLoop:
     def nice_bots(self) -> None:
         """Lower the bot worker's CPU priority so that, when both want a core, the
         frame wins (again after a restart gives the worker a new pid)."""
-        pid = getattr(self.bots, "pid", None)
+        pid = getattr(self._bots, "pid", None)       # none until a bot first thinks
         if pid is None or pid == self._niced_pid or not hasattr(os, "setpriority"):
             return
         self._niced_pid = pid
