@@ -31,6 +31,17 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
 
+class _Languages:
+    """--lang's choices, read when asked: listing every language reads every catalog,
+    which a run that names a valid language (or none) does not need."""
+
+    def __contains__(self, code) -> bool:
+        return catalog.is_language(code)
+
+    def __iter__(self):
+        return iter(catalog.languages())
+
+
 ENVIRONMENT = (
     ("MENAGERIE_DATA", "the data folder (--save-dir and a kiosk's save_dir come first)"),
     ("MENAGERIE_ART_CACHE", "the art cache folder"),
@@ -65,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")
-    p.add_argument("--lang", choices=catalog.languages(),
+    p.add_argument("--lang", choices=_Languages(),
                    help="language of the interface (default: the system's, else English)")
     p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
     p.add_argument("--kiosk", action="store_true",
