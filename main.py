@@ -28,12 +28,16 @@ class _Parser(argparse.ArgumentParser):
 
     def format_help(self) -> str:
         self.epilog = folders_and_variables()     # found when asked for, not at each parse
+        for action in self._actions:              # --lang {en,fr}: the catalogs listed
+            if isinstance(action.choices, _Languages):
+                action.metavar = "{" + ",".join(action.choices) + "}"
         return super().format_help()
 
 
 class _Languages:
-    """--lang's choices, read when asked: listing every language reads every catalog,
-    which a run that names a valid language (or none) does not need."""
+    """--lang's choices, listed for --help and a bad value only: listing every language
+    reads every catalog, which a run that names a valid language (or none) does not
+    need. (Its metavar is given, as argparse would list the choices to check one.)"""
 
     def __contains__(self, code) -> bool:
         return catalog.is_language(code)
@@ -76,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
     screen.add_argument("--windowed", action="store_true", help="start in a window")
-    p.add_argument("--lang", choices=_Languages(),
+    p.add_argument("--lang", choices=_Languages(), metavar="LANG",
                    help="language of the interface (default: the system's, else English)")
     p.add_argument("--config", metavar="FILE", help="settings/admin file (TOML or JSON)")
     p.add_argument("--kiosk", action="store_true",
