@@ -176,8 +176,12 @@ class Layout(Words):
         """Render every card face this layout may need, one face per step of the
         generator (a table runs one step a frame behind its deal: a face drawn
         cold costs 2-10 ms, the whole set 0.7-1.6 s of CPU on a first launch), with
-        `inspector` the inspector's too (see `inspector_steps`)."""
+        `inspector` the inspector's too (see `inspector_steps`). The faces of cards in
+        the air come first, in the order they fly, so the deal finds them drawn."""
         colorblind, lang = self.ctx.prefs.colorblind, self.ctx.lang
+        for flight in list(self.flights.items):    # the deal's faces first, in its order
+            if flight.prepare():
+                yield
         for ids, heights in self.warm_sets(view):
             for height in heights:
                 self.art.back(height)

@@ -11,6 +11,8 @@ lands or turns face up, and the table plays what `Flights.take_sounds` gives eac
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from scenes.ui import CARD_EDGE, CARD_STOCK, INK, TextCache
@@ -128,27 +130,44 @@ class Flight:
     `card` names the face shown (None for a back): only a card that is public in the
     move's events may fly face up. `landing` is the static-layer key of the spot it
     lands on: the layout leaves that spot out while the card is in the air. With a
-    `back` the card starts face down and turns to `image` on its way (see `turned`).
+    `back` the card starts face down and turns to `image` on its way (see `turned`);
+    that `image` may then be a function that draws it, called when the face first
+    shows (a deal's first frame then rasterises no face: see `scenes.table.layouts.deal`).
     """
 
-    def __init__(self, image: pygame.Surface, start: tuple[float, float],
+    def __init__(self, image: pygame.Surface | Callable[[], pygame.Surface],
+                 start: tuple[float, float],
                  end: tuple[float, float], landing=None, delay: float = 0.0,
                  card: str | None = None, heights: tuple[int, int] | None = None,
                  wait_hidden: bool = False, back: pygame.Surface | None = None,
                  sound: str | None = None, turn_from: float = FLIP_FROM) -> None:
-        self.image = image
+        self._image = image
         self.back = back
         self.turn_from = turn_from    # the share of its motion gone before it turns
         self.sound = sound
         self.card = card
         self.x, self.y = float(start[0]), float(start[1])
         self.end = end
-        self.h, self.end_h = heights if heights is not None else (image.get_height(),) * 2
+        sized = back if callable(image) else image     # a face and its back: one size
+        self.h, self.end_h = heights if heights is not None else (sized.get_height(),) * 2
         self.landing = landing
         self.delay = delay
         self.done = False
         self.wait_hidden = wait_hidden    # not drawn before it moves (on its way to the start)
         self.motion: Tween | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The face (or the card's only side), drawn now if it was given as a function."""
+        self.prepare()
+        return self._image
+
+    def prepare(self) -> bool:
+        """Draw the face now if it waits to be drawn (see `image`); whether it did."""
+        if not callable(self._image):
+            return False
+        self._image = self._image()
+        return True
 
     @property
     def pos(self) -> pygame.Vector2:
@@ -190,7 +209,8 @@ class Flight:
     def rect(self) -> pygame.Rect:
         """Where the card is drawn now."""
         h = max(1, round(self.h))
-        w = max(1, round(self.image.get_width() * h / self.image.get_height()))
+        shown = self.image if self.back is None or self.face_up else self.back
+        w = max(1, round(shown.get_width() * h / shown.get_height()))
         return pygame.Rect(0, 0, w, h).move(round(self.x - w / 2), round(self.y - h / 2))
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
