@@ -73,7 +73,8 @@ class Layout(Words):
             self.toast_time = TOAST_TIME
 
     def update(self, dt: float) -> None:
-        """Advance animations."""
+        """Advance animations (and draw a large face the inspector put off)."""
+        self.art.draw_waiting()
         self.tweens.step(dt, self.ctx.prefs.anim_speed)
         self.flights.prune()
         self.toast_time = max(0.0, self.toast_time - dt)
@@ -118,11 +119,11 @@ class Layout(Words):
 
     def inspect(self, view: TableView, target):
         """What the inspector shows for a target: its card face large and its name."""
-        from scenes.table.inspect import INSPECT_H, Inspect
+        from scenes.table.inspect import Inspect
         if target.card is None or not isinstance(target.card, str):
             return None
         try:
-            image = self.face(target.card, INSPECT_H)
+            image = self.inspect_face(target.card)
         except Exception:  # noqa: BLE001 - a card this art cannot draw: its name alone
             image = None
         return Inspect(image, self.card_name(target.card))
@@ -216,6 +217,11 @@ class Layout(Words):
     def face(self, card_id: str, height: int) -> pygame.Surface:
         """A card face in the player's language and colour mode."""
         return self.art.face(card_id, height, self.ctx.prefs.colorblind, self.ctx.lang)
+
+    def inspect_face(self, card_id: str | None) -> pygame.Surface:
+        """A card face (the back: None) at the inspector's height; see `CardArt.large`."""
+        from scenes.table.inspect import INSPECT_H
+        return self.art.large(card_id, INSPECT_H, self.ctx.prefs.colorblind, self.ctx.lang)
 
     def seat_center(self, view: TableView, seat: int | None) -> tuple[float, float]:
         """The centre of a seat's panel (or of the table for None)."""

@@ -65,10 +65,13 @@ class CardArt:
         self.text = text
         self.skin = skin              # High Society's card edition (None: the default)
         self._plain: dict = {}
+        self._drawn: set[tuple] = set()     # keys (`_key`) of what this art has given
+        self._waiting: tuple | None = None  # a large one `large` put off to `draw_waiting`
 
     def face(self, card_id: str, height: int, colorblind: bool = False,
              lang: str = "en") -> pygame.Surface:
         """A card's face at a height."""
+        self._drawn.add(self._key(card_id, height, colorblind, lang))
         if card_art is not None:
             try:
                 return card_art.card_surface(self.game_id, card_id, height, colorblind, lang,
@@ -80,12 +83,54 @@ class CardArt:
 
     def back(self, height: int) -> pygame.Surface:
         """A card's back at a height."""
+        self._drawn.add(self._key(None, height))
         if card_art is not None:
             try:
                 return card_art.card_back(self.game_id, height, skin=self.skin)
             except Exception:  # noqa: BLE001
                 pass
         return self._plain_card("", height)
+
+    def large(self, card_id: str | None, height: int, colorblind: bool = False,
+              lang: str = "en") -> pygame.Surface:
+        """A face (the back: `card_id` None) at a large height, for the inspector. One
+        neither given here before nor in the disk cache (a first launch, a card
+        inspected before the warming reached it) costs 10-18 ms of CPU to draw: in that
+        frame the largest one of the same card given here stands in (the inspector
+        scales it up), and the large one is drawn at the next `draw_waiting`."""
+        key = self._key(card_id, height, colorblind, lang)
+        smaller = [k for k in self._drawn if k[0] == card_id and k[2:] == key[2:]
+                   and k[1] < height]
+        if key in self._drawn or not smaller or self._stored(key):
+            return self._give(key)
+        self._waiting = key
+        return self._give(max(smaller, key=lambda k: k[1]))
+
+    def draw_waiting(self) -> None:
+        """Draw the large face `large` put off, if any (the layout's update, a frame
+        after the one that showed its stand-in)."""
+        key, self._waiting = self._waiting, None
+        if key is not None:
+            self._give(key)
+
+    def _key(self, card_id: str | None, height: int, colorblind: bool = False,
+             lang: str = "en") -> tuple:
+        if card_id is None:
+            return (None, height)
+        return (card_id, height, bool(colorblind), lang, getattr(self.text, "scale", 1.0))
+
+    def _give(self, key: tuple) -> pygame.Surface:
+        return self.back(key[1]) if key[0] is None else self.face(*key[:4])
+
+    def _stored(self, key: tuple) -> bool:
+        """Whether the disk cache holds that face (read back in about 1 ms)."""
+        if key[0] is None or card_art is None:
+            return False
+        try:
+            return card_art.face_stored(self.game_id, key[0], key[1], key[2], key[3],
+                                        self.skin, key[4])
+        except Exception:  # noqa: BLE001 - unknown id: face() draws a plain card
+            return False
 
     def warm_unstored(self, card_ids, height: int, colorblind: bool = False,
                       lang: str = "en") -> None:
