@@ -11,6 +11,7 @@ Mixed into the table scene.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pygame
 
@@ -122,8 +123,11 @@ class TableDrawing:
         instead of all of them before the first frame: a first launch's table showed
         after 0.6-1.1 s more CPU rasterising faces it did not show yet. With a human
         here, the inspector's large faces follow (nobody inspects a bots' table): drawn
-        at entry, they were 0.3-0.6 s of a first table's CPU."""
-        self._warming = self.layout.warm_steps(self.view, inspector=bool(self.humans))
+        at entry, they were 0.3-0.6 s of a first table's CPU. The table's first frame,
+        which draws everything, warms nothing (a face there was 3% of a first table's
+        CPU)."""
+        steps = self.layout.warm_steps(self.view, inspector=bool(self.humans))
+        self._warming = itertools.chain([None], steps)
 
     def warm_some(self) -> None:
         """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn
