@@ -31,8 +31,7 @@ language (the shipped one) or the default language speaks instead. Nothing in
 MENAGERIE_CATALOGS can stop the program, `--help` included.
 
 This module is the only code that knows language codes; the rest of the game passes
-`lang` through untouched. It imports nothing from pygame (the phone page of a later
-issue can serve `load(lang).strings` as JSON).
+`lang` through untouched. It imports nothing from pygame.
 """
 
 from __future__ import annotations
@@ -83,15 +82,9 @@ def search_dirs() -> list[Path]:
 
 
 def _files() -> dict[str, Path]:
-    """Language code -> its catalog file (the first readable one on the search path),
-    listed once per value of MENAGERIE_CATALOGS. Listing reads every catalog: a text
-    looks up its own language's file alone (`_file`)."""
-    return _listed(_variable())
-
-
-@lru_cache(maxsize=8)
-def _listed(path_variable: str) -> dict[str, Path]:
-    found = {code: _file(code) for code in _codes(path_variable)}
+    """Language code -> its catalog file (the first readable one on the search path).
+    This reads every catalog: a text reads its own language's alone (`_file`)."""
+    found = {code: _file(code) for code in _codes(_variable())}
     return {code: path for code, path in found.items() if path is not None}
 
 
@@ -109,12 +102,10 @@ def _file(lang: str) -> Path | None:
 
 @lru_cache(maxsize=32)
 def _first_readable(path_variable: str, lang: str) -> Path | None:
-    if lang not in _codes(path_variable):
-        return None
-    for folder in search_dirs():
-        path = folder / f"{lang}.toml"
-        if path.exists() and _readable(lang, path):
-            return path
+    if lang in _codes(path_variable):
+        for path in (folder / f"{lang}.toml" for folder in search_dirs()):
+            if path.exists() and _readable(lang, path):
+                return path
     return None
 
 
@@ -141,10 +132,7 @@ def _readable(lang: str, path: Path, part: bool = False) -> bool:
     """Whether a catalog file loads (a game's part: alone; a language's catalog: with
     its games' parts); if not, one line on stderr names it and says it is left out."""
     try:
-        if part:
-            _part(path)
-        else:
-            _load(lang, str(path), _game_parts(lang))
+        _part(path) if part else _load(lang, str(path), _game_parts(lang))
     except DataError as exc:
         print(error_line(f"menagerie: warning: {exc}; this catalog is left out"),
               file=sys.stderr)
@@ -254,11 +242,9 @@ def _part(path: Path) -> Mapping[str, str | Mapping[str, str]]:
     """A game's sections of a catalog, flattened; read once while the file is unchanged
     (finding a language's parts checks each, and loading the language merges them)."""
     try:
-        stamp = path.stat()
-        signature = (stamp.st_mtime_ns, stamp.st_size)
-    except OSError:
-        signature = None            # load_toml says what is wrong with it
-    return _part_strings(str(path), signature)
+        return _part_strings(str(path), (path.stat().st_mtime_ns, path.stat().st_size))
+    except OSError:                 # no such file: load_toml says so
+        return _part_strings(str(path), None)
 
 
 @lru_cache(maxsize=64)
@@ -361,8 +347,7 @@ def _default(path_variable: str) -> str:
         path = _file(code)
         if path is not None and _load(code, str(path), _game_parts(code)).default:
             return code
-    files = _files()
-    return min(files) if files else ""
+    return min(_files(), default="")
 
 
 def is_language(lang) -> bool:
