@@ -31,8 +31,7 @@ language (the shipped one) or the default language speaks instead. Nothing in
 MENAGERIE_CATALOGS can stop the program, `--help` included.
 
 This module is the only code that knows language codes; the rest of the game passes
-`lang` through untouched. It imports nothing from pygame (the phone page of a later
-issue can serve `load(lang).strings` as JSON).
+`lang` through untouched. It imports nothing from pygame.
 """
 
 from __future__ import annotations
@@ -83,20 +82,31 @@ def search_dirs() -> list[Path]:
 
 
 def _files() -> dict[str, Path]:
-    """Language code -> its catalog file (the first found on the search path), listed
-    once per value of MENAGERIE_CATALOGS."""
-    return _listed(_variable())
+    """Language code -> its catalog file (the first readable one on the search path).
+    This reads every catalog: a text reads its own language's alone (`_file`)."""
+    found = {code: _file(code) for code in _codes(_variable())}
+    return {code: path for code, path in found.items() if path is not None}
 
 
 @lru_cache(maxsize=8)
-def _listed(path_variable: str) -> dict[str, Path]:
-    found: dict[str, Path] = {}
-    for folder in search_dirs():
-        if folder.is_dir():
-            for path in sorted(folder.glob("*.toml")):
-                if path.stem not in found and _readable(path.stem, path):
-                    found[path.stem] = path
-    return found
+def _codes(path_variable: str) -> tuple[str, ...]:
+    """The language codes that have a file on the search path, readable or not."""
+    return tuple(sorted({path.stem for folder in search_dirs() if folder.is_dir()
+                         for path in folder.glob("*.toml")}))
+
+
+def _file(lang: str) -> Path | None:
+    """`lang`'s catalog file: the first on the search path that loads (None: none)."""
+    return _first_readable(_variable(), lang)
+
+
+@lru_cache(maxsize=32)
+def _first_readable(path_variable: str, lang: str) -> Path | None:
+    if lang in _codes(path_variable):
+        for path in (folder / f"{lang}.toml" for folder in search_dirs()):
+            if path.exists() and _readable(lang, path):
+                return path
+    return None
 
 
 def _game_parts(lang: str) -> tuple[str, ...]:
@@ -122,10 +132,7 @@ def _readable(lang: str, path: Path, part: bool = False) -> bool:
     """Whether a catalog file loads (a game's part: alone; a language's catalog: with
     its games' parts); if not, one line on stderr names it and says it is left out."""
     try:
-        if part:
-            read_catalog(lang, path)
-        else:
-            _load(lang, str(path), _game_parts(lang))
+        _part(path) if part else _load(lang, str(path), _game_parts(lang))
     except DataError as exc:
         print(error_line(f"menagerie: warning: {exc}; this catalog is left out"),
               file=sys.stderr)
@@ -219,11 +226,7 @@ def read_catalog(lang: str, path: Path, parts: Iterable[str | Path] = ()) -> Cat
     _flatten(data, "", strings, str(path))
     origin = dict.fromkeys(strings, str(path))
     for part in parts:
-        extra = load_toml(Path(part))
-        if "meta" in extra:
-            raise DataError(f"{part}: a game's catalog has no [meta] (its language's has)")
-        more: dict = {}
-        _flatten(extra, "", more, str(part))
+        more = _part(Path(part))
         for key in more:
             if key in origin:
                 raise DataError(f"{part}: {key} is also in {origin[key]}")
@@ -233,6 +236,25 @@ def read_catalog(lang: str, path: Path, parts: Iterable[str | Path] = ()) -> Cat
     if not isinstance(name, str) or not name.strip() or len(name) > 40:
         raise DataError(f"{path}: meta.name must be the language's name")
     return Catalog(lang, name, plural, meta.get("default") is True, strings, str(path))
+
+
+def _part(path: Path) -> Mapping[str, str | Mapping[str, str]]:
+    """A game's sections of a catalog, flattened; read once while the file is unchanged
+    (finding a language's parts checks each, and loading the language merges them)."""
+    try:
+        return _part_strings(str(path), (path.stat().st_mtime_ns, path.stat().st_size))
+    except OSError:                 # no such file: load_toml says so
+        return _part_strings(str(path), None)
+
+
+@lru_cache(maxsize=64)
+def _part_strings(path: str, _signature) -> Mapping[str, str | Mapping[str, str]]:
+    extra = load_toml(Path(path))
+    if "meta" in extra:
+        raise DataError(f"{path}: a game's catalog has no [meta] (its language's has)")
+    more: dict = {}
+    _flatten(extra, "", more, path)
+    return more
 
 
 @lru_cache(maxsize=None)
@@ -248,13 +270,14 @@ def _pair(lang: str) -> tuple[Catalog, Catalog]:
     variable = _variable()
     found = _LOADED.get((variable, lang))
     if found is None:
-        files = _files()
         default_code = _default(variable)
-        if default_code not in files:       # no catalog loads: texts show as their keys
+        default_file = _file(default_code) if default_code else None
+        if default_file is None:            # no catalog loads: texts show as their keys
             default = Catalog(lang, lang, "other", True, {}, "none")
             return _LOADED.setdefault((variable, lang), (default, default))
-        default = _load(default_code, str(files[default_code]), _game_parts(default_code))
-        own = _load(lang, str(files[lang]), _game_parts(lang)) if lang in files else default
+        default = _load(default_code, str(default_file), _game_parts(default_code))
+        own_file = _file(lang)
+        own = _load(lang, str(own_file), _game_parts(lang)) if own_file else default
         found = _LOADED[(variable, lang)] = (own, default)
     return found
 
@@ -308,28 +331,28 @@ def default_language(locales: Iterable) -> str:
     """The language for a system's preferred locales: the first with a catalog, else the
     catalog marked `default` (English: for "de_DE", "C" or "C.UTF-8"). A locale is "fr_FR", "en-GB" or pygame's
     {"language": "fr", "country": "FR"}."""
-    files = _files()
     for locale in locales:
         code = locale.get("language", "") if isinstance(locale, Mapping) else str(locale)
         code = code.replace("-", "_").split("_")[0].lower()
-        if code in files:
+        if _file(code) is not None:
             return code
     return _default(_variable())
 
 
 @lru_cache(maxsize=8)
 def _default(path_variable: str) -> str:
-    """The catalog marked `default` (else the first by code)."""
-    files = _files()
-    for code, path in sorted(files.items()):
-        if _load(code, str(path), _game_parts(code)).default:
+    """The catalog marked `default` (else the first by code): the catalogs are read in
+    order of code until one says so, not all of them."""
+    for code in _codes(path_variable):
+        path = _file(code)
+        if path is not None and _load(code, str(path), _game_parts(code)).default:
             return code
-    return min(files) if files else ""
+    return min(_files(), default="")
 
 
 def is_language(lang) -> bool:
     """Whether `lang` names a catalog (a settings file's language is checked with it)."""
-    return isinstance(lang, str) and lang in _files()
+    return isinstance(lang, str) and _file(lang) is not None
 
 
 DATA_LANG = "en"       # the data files' columns without a suffix ("name") are English

@@ -1,9 +1,11 @@
-"""Where the phone server listens: the machine's LAN address, or one the user picks."""
+"""Where the phone server listens: the machine's LAN address, or one the user picks.
+
+`socket` is imported by the functions that look an address up: every start-up checks
+the configured listen address (`check_host`), which needs only `ipaddress`."""
 
 from __future__ import annotations
 
 import ipaddress
-import socket
 
 PROBE = ("192.0.2.1", 9)       # TEST-NET-1: a UDP "connect" sends nothing, it only routes
 SIOCGIFADDR = 0x8915    # Linux: an interface's IPv4 address
@@ -12,6 +14,7 @@ SIOCGIFADDR = 0x8915    # Linux: an interface's IPv4 address
 def lan_address() -> str:
     """This machine's address on the local network (the interface of the default
     route), or 127.0.0.1 when there is none."""
+    import socket
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(PROBE)
@@ -42,6 +45,7 @@ def listen_host(configured: str) -> str:
 def ipv4_addresses() -> list[str]:
     """This machine's IPv4 addresses for the join screen's choice: the LAN address
     first, the others in order, loopback last (127.0.0.1 is always offered)."""
+    import socket
     found = {lan_address(), "127.0.0.1"}
     try:
         found.update(info[4][0] for info in socket.getaddrinfo(
@@ -64,6 +68,7 @@ def order_addresses(addresses, first: str) -> list[str]:
 def _interface_addresses() -> set[str]:
     """Each network interface's IPv4 address (Linux: the SIOCGIFADDR ioctl; elsewhere,
     or when it fails, none: the host name's addresses and the LAN address remain)."""
+    import socket
     try:
         import fcntl
         import struct

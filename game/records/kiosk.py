@@ -3,8 +3,8 @@ note, the boot gate and the log. No pygame here.
 
 `KioskStats` counts games per game and per day in an atomically written JSON file; a
 damaged one, like a damaged games.json, is logged and set aside (NAME.corrupt-N), never
-overwritten. `open_log` attaches a RotatingFileHandler in the configured log folder.
-The config is `game.records.kioskconfig`; the held admin combo is the shell's
+overwritten. `open_log` attaches a rotating log file (`kiosklog.QuietLogFile`) in the
+configured log folder. The config is `game.records.kioskconfig`; the held admin combo is the shell's
 (`scenes.kiosk.keys.AdminCombo`).
 """
 
@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
 
-from game.core import error_line, shown
+from game.core import shown
 from game.data import BadFile, move_aside, read_json_file, read_text_file
 from game.records.save import atomic_write_json
 
@@ -220,29 +219,9 @@ def kiosk_gate(folder: Path) -> tuple[int, str]:
                        "(`systemctl start menagerie-kiosk` or a reboot starts it)")
 
 
-class QuietLogFile(logging.handlers.RotatingFileHandler):
-    """The kiosk's log file. A line it cannot write (a full disk) is dropped and counted
-    in `dropped`, with one warning on stderr, instead of Python's "--- Logging error
-    ---" and a traceback for every line."""
-
-    dropped = 0
-
-    def handleError(self, record: logging.LogRecord | None) -> None:
-        self.dropped += 1
-        if self.dropped == 1:
-            print(error_line(f"menagerie: warning: cannot write the kiosk log "
-                             f"{self.baseFilename}: its lines are dropped while it cannot"),
-                  file=sys.stderr)
-
-    def close(self) -> None:
-        try:
-            super().close()
-        except OSError:              # the last buffered lines, on the same full disk
-            self.handleError(None)
-
-
 def open_log(folder: Path) -> logging.Handler | None:
     """Attach a rotating log file in `folder`; None (and a stderr line) if impossible."""
+    from game.records.kiosklog import QuietLogFile    # logging.handlers: 6-8 ms to import
     try:
         Path(folder).mkdir(parents=True, exist_ok=True)
         handler = QuietLogFile(Path(folder) / LOG_NAME, maxBytes=LOG_BYTES,

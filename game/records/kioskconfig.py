@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import logging
-import logging.handlers
 import math
 import re
 from dataclasses import dataclass, field

@@ -16,7 +16,6 @@ from typing import Callable
 
 import pygame
 
-from game.ai.worker import BotWorker
 from game.records.config import Settings, SettingsStore
 from scenes.shell.display import fit_window_to_desktop, open_display, window_size
 from scenes.shell.framestats import FrameStats
@@ -107,11 +106,24 @@ class App(FrameLoop):
         self.mixer = make_mixer(enabled=not options.headless)
         self.apply_volumes()
         self.call_mixer("start_music")
-        self.bots = BotWorker(use_process=options.bot_process)  # spawned once, at start-up
+        self._bots = None     # the bot worker, started when a bot first thinks (`bots`)
         self.phones = None    # scenes.phone.service.PhoneService once phones are switched on
         self.online = None    # scenes.online.service.OnlineService while hosting or joining
         self._niced_pid = None
-        self.nice_bots()
+
+    @property
+    def bots(self):
+        """The bot worker (game.ai.worker), started at its first use, so that a first
+        table shows before the worker's process (about 60 ms of CPU) is spawned."""
+        if self._bots is None:
+            from game.ai.worker import BotWorker
+            self._bots = BotWorker(use_process=self.options.bot_process)
+            self.nice_bots()
+        return self._bots
+
+    @bots.setter
+    def bots(self, worker) -> None:
+        self._bots = worker
 
     def _replay_library(self):
         """The replay library: written on the save writer's thread, told of every match a
@@ -287,7 +299,8 @@ class App(FrameLoop):
             self.phones.stop()
         if self.online is not None:
             self.online.stop()
-        self.bots.close()
+        if self._bots is not None:
+            self._bots.close()
         self.call_mixer("close")
         pygame.quit()
         forget_caches()

@@ -11,6 +11,8 @@ Mixed into the table scene.
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import itertools
 
 import pygame
 
@@ -35,6 +37,17 @@ GROUND_WEIGHT = 0.4      # the felt and the header: a share of a frame's drawing
 REFUSED = (232, 96, 80)  # a refusal's colour in the header
 WARM_STEPS = 1           # card faces warmed a frame behind the deal (one drawn cold
                          # costs 2-10 ms of CPU, one read from the disk cache about 1)
+
+
+# What the bot worker (game.ai.worker, started when a bot first thinks) imports, one
+# module a frame behind the deal: all at the first bot's move, a frame of 9-12 ms of CPU.
+LATER_IMPORTS = ("pickle", "subprocess", "game.ai.worker")
+
+
+def _later_imports():
+    for name in LATER_IMPORTS:
+        importlib.import_module(name)
+        yield
 
 
 class TableDrawing:
@@ -122,8 +135,11 @@ class TableDrawing:
         instead of all of them before the first frame: a first launch's table showed
         after 0.6-1.1 s more CPU rasterising faces it did not show yet. With a human
         here, the inspector's large faces follow (nobody inspects a bots' table): drawn
-        at entry, they were 0.3-0.6 s of a first table's CPU."""
-        self._warming = self.layout.warm_steps(self.view, inspector=bool(self.humans))
+        at entry, they were 0.3-0.6 s of a first table's CPU. The table's first frame,
+        which draws everything, warms nothing (a face there was 3% of a first table's
+        CPU); the modules the bot worker needs come first (`LATER_IMPORTS`)."""
+        steps = self.layout.warm_steps(self.view, inspector=bool(self.humans))
+        self._warming = itertools.chain([None], _later_imports(), steps)
 
     def warm_some(self) -> None:
         """Warm WARM_STEPS faces, unless a human here is choosing a move (a face drawn

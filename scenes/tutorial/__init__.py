@@ -10,11 +10,21 @@ The scripts are `scripts/<game>.toml` (format in `script.py` and docs/tutorials.
 
 from __future__ import annotations
 
-from scenes.tutorial.menu import LearnMenuScene, OfferScene, offer_or_start
-from scenes.tutorial.progress import has_seen, mark_seen
-from scenes.tutorial.scene import TryItScene, TutorialScene, open_tutorial
-from scenes.tutorial.script import ScriptError, load_all, load_script, script_path
+import importlib
 
-__all__ = ["open_tutorial", "has_seen", "mark_seen", "offer_or_start", "LearnMenuScene",
-           "OfferScene", "TutorialScene", "TryItScene", "ScriptError", "load_all",
-           "load_script", "script_path"]
+_HOMES = {"LearnMenuScene": "menu", "OfferScene": "menu", "offer_or_start": "menu",
+          "has_seen": "progress", "mark_seen": "progress",
+          "TryItScene": "scene", "TutorialScene": "scene", "open_tutorial": "scene",
+          "ScriptError": "script", "load_all": "script", "load_script": "script",
+          "script_path": "script"}
+
+__all__ = list(_HOMES)
+
+
+def __getattr__(name: str):
+    """The names above, imported when first asked for: every table imports
+    `scenes.tutorial.targets`, which needs none of the lessons' menus and scenes."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)

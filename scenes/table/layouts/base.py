@@ -73,7 +73,8 @@ class Layout(Words):
             self.toast_time = TOAST_TIME
 
     def update(self, dt: float) -> None:
-        """Advance animations."""
+        """Advance animations (and draw a large face the inspector put off)."""
+        self.art.draw_waiting()
         self.tweens.step(dt, self.ctx.prefs.anim_speed)
         self.flights.prune()
         self.toast_time = max(0.0, self.toast_time - dt)
@@ -118,11 +119,11 @@ class Layout(Words):
 
     def inspect(self, view: TableView, target):
         """What the inspector shows for a target: its card face large and its name."""
-        from scenes.table.inspect import INSPECT_H, Inspect
+        from scenes.table.inspect import Inspect
         if target.card is None or not isinstance(target.card, str):
             return None
         try:
-            image = self.face(target.card, INSPECT_H)
+            image = self.inspect_face(target.card)
         except Exception:  # noqa: BLE001 - a card this art cannot draw: its name alone
             image = None
         return Inspect(image, self.card_name(target.card))
@@ -176,8 +177,12 @@ class Layout(Words):
         """Render every card face this layout may need, one face per step of the
         generator (a table runs one step a frame behind its deal: a face drawn
         cold costs 2-10 ms, the whole set 0.7-1.6 s of CPU on a first launch), with
-        `inspector` the inspector's too (see `inspector_steps`)."""
+        `inspector` the inspector's too (see `inspector_steps`). The faces of cards in
+        the air come first, in the order they fly, so the deal finds them drawn."""
         colorblind, lang = self.ctx.prefs.colorblind, self.ctx.lang
+        for flight in list(self.flights.items):    # the deal's faces first, in its order
+            if flight.prepare():
+                yield
         for ids, heights in self.warm_sets(view):
             for height in heights:
                 self.art.back(height)
@@ -212,6 +217,11 @@ class Layout(Words):
     def face(self, card_id: str, height: int) -> pygame.Surface:
         """A card face in the player's language and colour mode."""
         return self.art.face(card_id, height, self.ctx.prefs.colorblind, self.ctx.lang)
+
+    def inspect_face(self, card_id: str | None) -> pygame.Surface:
+        """A card face (the back: None) at the inspector's height; see `CardArt.large`."""
+        from scenes.table.inspect import INSPECT_H
+        return self.art.large(card_id, INSPECT_H, self.ctx.prefs.colorblind, self.ctx.lang)
 
     def seat_center(self, view: TableView, seat: int | None) -> tuple[float, float]:
         """The centre of a seat's panel (or of the table for None)."""

@@ -11,6 +11,8 @@ lands or turns face up, and the table plays what `Flights.take_sounds` gives eac
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from scenes.ui import CARD_EDGE, CARD_STOCK, INK, TextCache
@@ -63,10 +65,13 @@ class CardArt:
         self.text = text
         self.skin = skin              # High Society's card edition (None: the default)
         self._plain: dict = {}
+        self._drawn: set[tuple] = set()     # keys (`_key`) of what this art has given
+        self._waiting: tuple | None = None  # a large one `large` put off to `draw_waiting`
 
     def face(self, card_id: str, height: int, colorblind: bool = False,
              lang: str = "en") -> pygame.Surface:
         """A card's face at a height."""
+        self._drawn.add(self._key(card_id, height, colorblind, lang))
         if card_art is not None:
             try:
                 return card_art.card_surface(self.game_id, card_id, height, colorblind, lang,
@@ -78,12 +83,54 @@ class CardArt:
 
     def back(self, height: int) -> pygame.Surface:
         """A card's back at a height."""
+        self._drawn.add(self._key(None, height))
         if card_art is not None:
             try:
                 return card_art.card_back(self.game_id, height, skin=self.skin)
             except Exception:  # noqa: BLE001
                 pass
         return self._plain_card("", height)
+
+    def large(self, card_id: str | None, height: int, colorblind: bool = False,
+              lang: str = "en") -> pygame.Surface:
+        """A face (the back: `card_id` None) at a large height, for the inspector. One
+        neither given here before nor in the disk cache (a first launch, a card
+        inspected before the warming reached it) costs 10-18 ms of CPU to draw: in that
+        frame the largest one of the same card given here stands in (the inspector
+        scales it up), and the large one is drawn at the next `draw_waiting`."""
+        key = self._key(card_id, height, colorblind, lang)
+        smaller = [k for k in self._drawn if k[0] == card_id and k[2:] == key[2:]
+                   and k[1] < height]
+        if key in self._drawn or not smaller or self._stored(key):
+            return self._give(key)
+        self._waiting = key
+        return self._give(max(smaller, key=lambda k: k[1]))
+
+    def draw_waiting(self) -> None:
+        """Draw the large face `large` put off, if any (the layout's update, a frame
+        after the one that showed its stand-in)."""
+        key, self._waiting = self._waiting, None
+        if key is not None:
+            self._give(key)
+
+    def _key(self, card_id: str | None, height: int, colorblind: bool = False,
+             lang: str = "en") -> tuple:
+        if card_id is None:
+            return (None, height)
+        return (card_id, height, bool(colorblind), lang, getattr(self.text, "scale", 1.0))
+
+    def _give(self, key: tuple) -> pygame.Surface:
+        return self.back(key[1]) if key[0] is None else self.face(*key[:4])
+
+    def _stored(self, key: tuple) -> bool:
+        """Whether the disk cache holds that face (read back in about 1 ms)."""
+        if key[0] is None or card_art is None:
+            return False
+        try:
+            return card_art.face_stored(self.game_id, key[0], key[1], key[2], key[3],
+                                        self.skin, key[4])
+        except Exception:  # noqa: BLE001 - unknown id: face() draws a plain card
+            return False
 
     def warm_unstored(self, card_ids, height: int, colorblind: bool = False,
                       lang: str = "en") -> None:
@@ -128,27 +175,44 @@ class Flight:
     `card` names the face shown (None for a back): only a card that is public in the
     move's events may fly face up. `landing` is the static-layer key of the spot it
     lands on: the layout leaves that spot out while the card is in the air. With a
-    `back` the card starts face down and turns to `image` on its way (see `turned`).
+    `back` the card starts face down and turns to `image` on its way (see `turned`);
+    that `image` may then be a function that draws it, called when the face first
+    shows (a deal's first frame then rasterises no face: see `scenes.table.layouts.deal`).
     """
 
-    def __init__(self, image: pygame.Surface, start: tuple[float, float],
+    def __init__(self, image: pygame.Surface | Callable[[], pygame.Surface],
+                 start: tuple[float, float],
                  end: tuple[float, float], landing=None, delay: float = 0.0,
                  card: str | None = None, heights: tuple[int, int] | None = None,
                  wait_hidden: bool = False, back: pygame.Surface | None = None,
                  sound: str | None = None, turn_from: float = FLIP_FROM) -> None:
-        self.image = image
+        self._image = image
         self.back = back
         self.turn_from = turn_from    # the share of its motion gone before it turns
         self.sound = sound
         self.card = card
         self.x, self.y = float(start[0]), float(start[1])
         self.end = end
-        self.h, self.end_h = heights if heights is not None else (image.get_height(),) * 2
+        sized = back if callable(image) else image     # a face and its back: one size
+        self.h, self.end_h = heights if heights is not None else (sized.get_height(),) * 2
         self.landing = landing
         self.delay = delay
         self.done = False
         self.wait_hidden = wait_hidden    # not drawn before it moves (on its way to the start)
         self.motion: Tween | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The face (or the card's only side), drawn now if it was given as a function."""
+        self.prepare()
+        return self._image
+
+    def prepare(self) -> bool:
+        """Draw the face now if it waits to be drawn (see `image`); whether it did."""
+        if not callable(self._image):
+            return False
+        self._image = self._image()
+        return True
 
     @property
     def pos(self) -> pygame.Vector2:
@@ -190,7 +254,8 @@ class Flight:
     def rect(self) -> pygame.Rect:
         """Where the card is drawn now."""
         h = max(1, round(self.h))
-        w = max(1, round(self.image.get_width() * h / self.image.get_height()))
+        shown = self.image if self.back is None or self.face_up else self.back
+        w = max(1, round(shown.get_width() * h / shown.get_height()))
         return pygame.Rect(0, 0, w, h).move(round(self.x - w / 2), round(self.y - h / 2))
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:

@@ -5,7 +5,8 @@ come from and a list of `Dealt` cards in the order they are dealt (`round_robin`
 hands a card a seat at a time). `deal_opening(layout, view)` launches one flight per card, a
 moment after the one before, face down, each turning face up on its way when the viewer
 may see it (the grid, the line, the viewer's own hand); an opponent's cards stay backs
-and go to its panel. Each card makes the "deal" sound as it lands, after a "shuffle".
+and go to its panel. A face is drawn when it turns up (the table warms the faces behind
+the deal, in its order), not before the table's first frame. Each card makes the "deal" sound as it lands, after a "shuffle".
 
 Cards the game's set-up events already sent flying (Animalia's first lot card, High
 Society's first card up for auction) wait until the deal is done. At the "instant"
@@ -15,6 +16,7 @@ animation speed every tween ends on its first step: no animation, no waiting.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from itertools import zip_longest
 
 from scenes.table.layouts.cards import FLIGHT_TIME, Flight
@@ -58,7 +60,7 @@ def deal_opening(layout, view) -> float:
     step = min(DEAL_STEP, DEAL_TIME / len(cards))
     for index, dealt in enumerate(cards):
         back = layout.art.back(dealt.height)
-        image = back if dealt.card is None else layout.face(dealt.card, dealt.height)
+        image = back if dealt.card is None else partial(layout.face, dealt.card, dealt.height)
         layout.flights.launch(Flight(
             image, source, dealt.end, landing=dealt.landing, delay=index * step,
             card=dealt.card, back=None if dealt.card is None else back, sound="deal"))

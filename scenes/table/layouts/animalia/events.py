@@ -8,6 +8,8 @@ A mixin of `AnimaliaLayout` (layout.py), which owns the places (`geo`, `fan_rect
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.animalia.cards import FAMILIES as MEDAL_ORDER, MEMBERS, member_name
 from game.animalia.moves import Target, haul_text
 from game.core import Event
@@ -65,7 +67,8 @@ class Events:
         if not 0 <= index < len(lot) or lot[index] != d["card"]:
             return
         spot = self.geo(view).lot_rects(len(lot))[index]
-        self.flights.launch(Flight(self.face(d["card"], spot.h), self.deck_rect(view).center,
+        face = partial(self.face, d["card"], spot.h)       # drawn when it turns up
+        self.flights.launch(Flight(face, self.deck_rect(view).center,
                                    spot.center, landing=("lot", index), delay=0.3,
                                    card=d["card"], back=self.art.back(spot.h), sound="flip"))
 

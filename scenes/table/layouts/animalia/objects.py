@@ -11,7 +11,7 @@ picked, the power cards, the chips and the medal options).
 
 from __future__ import annotations
 
-from scenes.table.inspect import INSPECT_H, Inspect
+from scenes.table.inspect import Inspect
 from scenes.table.layouts.animalia import inspector, tray as middle
 from scenes.table.layouts.animalia.geometry import COLLECTION_MAX
 from game.match.steps import Target
@@ -136,7 +136,7 @@ class TableObjects:
         card, lang, obs = target.card, self.ctx.lang, view.obs
         if card is None:
             return None
-        back = self.art.back(INSPECT_H)
+        back = self.inspect_face(None)
         if card == ("deck",):
             lines = [inspector.say("deck", lang, n=obs.get("deck_size", 0))]
             known = obs.get("deck_top") or []
@@ -154,7 +154,7 @@ class TableObjects:
             return Inspect(back, inspector.say("hidden", lang), ())
         title, lines = inspector.card_text(card, lang, dict(obs.get("options") or {}),
                                            self.where(view, target))
-        return Inspect(self.face(card, INSPECT_H), title, lines)
+        return Inspect(self.inspect_face(card), title, lines)
 
     @staticmethod
     def _visible(obs: dict, card: str) -> bool:

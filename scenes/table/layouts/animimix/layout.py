@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from scenes.table.inspect import INSPECT_H, Inspect
+from scenes.table.inspect import Inspect
 from scenes.table.layouts.base import Layout, all_card_ids
 from scenes.table.layouts.animimix import geometry as places
 from scenes.table.layouts.animimix.events import Events
@@ -185,7 +185,7 @@ class AnimimixLayout(Events, Layout):
             else:
                 cards = ", ".join(f"{self.card_name(k)} {v}" for k, v in known.items() if v)
                 lines = (self.lines("insp_pile_own", cards=cards or self.lines("insp_none")),)
-            return Inspect(self.art.back(INSPECT_H), title, lines)
+            return Inspect(self.inspect_face(None), title, lines)
         where = []
         if isinstance(card, tuple) and card[0] == "taken":
             seat, card = card[1], card[2]
@@ -205,7 +205,7 @@ class AnimimixLayout(Events, Layout):
         points = obs["species_points"].get(card)
         lines = [self.lines("insp_points", points=points)] if points is not None else []
         lines += [rule, self.lines("insp_majority")] + where
-        return Inspect(self.face(card, INSPECT_H), self.card_name(card), tuple(lines))
+        return Inspect(self.inspect_face(card), self.card_name(card), tuple(lines))
 
     # -- why a step is not offered ---------------------------------------------------------
     def step_reason(self, view, step) -> str:

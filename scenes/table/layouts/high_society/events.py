@@ -8,6 +8,8 @@ A mixin of `HighSocietyLayout` (layout.py), which owns the places (`bid_rects`,
 
 from __future__ import annotations
 
+from functools import partial
+
 from game import catalog
 from scenes.table.layouts.cards import Flight
 from scenes.table.layouts.deal import Dealt, round_robin, to_panel
@@ -62,7 +64,8 @@ class Events:
         card = obs["card"]
         if card is None or tuple(card) != (d.get("card"), d.get("copy", 0)):
             return
-        self.flights.launch(Flight(self.face(card_key(card), AUCTION_H), AUCTION_CENTER,
+        face = partial(self.face, card_key(card), AUCTION_H)    # drawn when it turns up
+        self.flights.launch(Flight(face, AUCTION_CENTER,
                                    AUCTION_CENTER, landing=("auction",), delay=delay,
                                    card=card_key(card), back=self.art.back(AUCTION_H),
                                    sound="flip", turn_from=0.0))

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.high_society.cards import CARDS, NEGATIVE_KINDS
-from scenes.table.inspect import INSPECT_H, Inspect
+from scenes.table.inspect import Inspect
 from scenes.table.layouts.base import Layout, all_card_ids
 from scenes.table.layouts.high_society import geometry as places
 from scenes.table.layouts.high_society.events import Events, card_key
@@ -179,7 +179,7 @@ class HighSocietyLayout(Events, Layout):
             if kind.red:
                 lines.append(self.lines("insp_red"))
         where = self._where(view, pygame.Rect(target.rect))
-        return Inspect(self.face(card, INSPECT_H), self.card_name(card),
+        return Inspect(self.inspect_face(card), self.card_name(card),
                        tuple(lines + ([where] if where else [])))
 
     def _where(self, view, rect: pygame.Rect) -> str:

@@ -16,7 +16,7 @@ from game.origami.frames import Frame, TakeMode
 from game.origami.steps import path
 from scenes.table.layouts.origami.stage import stage
 
-from scenes.table.inspect import INSPECT_H, Inspect
+from scenes.table.inspect import Inspect
 from game.match.steps import Target
 
 HAND_FRAMES = (Frame.MAIN, Frame.PAY, Frame.DISCARD, Frame.RAY, Frame.ZEBRA, Frame.CHOOSE)
@@ -147,5 +147,5 @@ def inspect(layout, view, target) -> Inspect | None:
     (a card face down has no `card`: nothing hidden is ever named)."""
     if target is None or target.card not in BY_ID:
         return None
-    return Inspect(layout.face(target.card, INSPECT_H), layout.card_name(target.card),
+    return Inspect(layout.inspect_face(target.card), layout.card_name(target.card),
                    card_lines(layout, target.card))
