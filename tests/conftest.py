@@ -23,6 +23,11 @@ settings.load_profile("menagerie")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+# scene_helpers (make_app, step) serve tests in several folders: importable from any of
+# them, so a folder run on its own (pytest tests/records) collects as in the whole suite
+HELPERS = str(ROOT / "tests" / "scenes")
+if HELPERS not in sys.path:
+    sys.path.insert(0, HELPERS)
 
 
 @contextmanager

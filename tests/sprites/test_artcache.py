@@ -132,7 +132,8 @@ def test_the_limit_is_256_mb_or_the_environment_s(monkeypatch, value, limit):
 
 @pytest.mark.parametrize("game_id", ["animalia", "origami"])
 def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, game_id):
-    """A table's first frames, drawn with an empty art cache and then from a full one."""
+    """A table's first second, drawn with an empty art cache and then from a full one
+    (faces are drawn as they turn up in the deal, so the deal must have begun)."""
     from scenes.table.table import TableScene
     monkeypatch.setenv(artcache.ENV, str(tmp_path / "art"))
     from tests.scenes.scene_helpers import make_app, start, step
@@ -143,7 +144,7 @@ def test_a_table_draws_the_same_pixels_from_the_cache(tmp_path, monkeypatch, gam
         app = make_app(tmp_path)
         try:
             start(app, TableScene(app, game_id, 3, ["human", "easy", "easy"], seed=5))
-            step(app, 3)
+            step(app, 60)
             screens.append(_pixels(app.screen))
             misses.append(artcache.stats["misses"] - before)
         finally:
