@@ -64,11 +64,12 @@ def test_online_whole_game_between_two_processes(game_id, nats_server, processes
     assert host.end() == 0 and guest.end() == 0
     check_result(host_end, guest_end, guest_end["chosen"])
     # On a loaded machine the guest may rejoin after a quiet spell, and its resends may be
-    # refused as stale, as a flood or as a session the host never heard (a join NATS
-    # lost): never as forged, another seat's or an illegal move.
+    # refused as stale, as a copy queued with the first (`repeat`), as a flood or as a
+    # session the host never heard (a join NATS lost): never as forged, another seat's
+    # or an illegal move.
     assert guest_end["joins"] >= 1
     assert {why for _seat, why in host_end["refused"]} <= {"flood", "old_move", "replayed",
-                                                             "other_session"}
+                                                             "repeat", "other_session"}
     # the eavesdropper: room ids and ciphertext only
     heard = spy.drain(100_000)
     spy.close()
