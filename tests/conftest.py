@@ -24,6 +24,23 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+SLOW_SKIP = pytest.mark.skip(reason="slow: run with -m slow or RUN_SLOW=1")
+
+
+def slow_asked(config) -> bool:
+    """Whether the long robustness runs (`@pytest.mark.slow`) were asked for: `-m` names
+    them, or RUN_SLOW is set (`.ci/run` does both)."""
+    return bool(os.environ.get("RUN_SLOW")) or "slow" in (config.getoption("-m") or "")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Skip the `slow` tests unless asked for, before any fixture of theirs starts (a
+    browser, a kiosk soak)."""
+    if not slow_asked(config):
+        for item in items:
+            if item.get_closest_marker("slow") is not None:
+                item.add_marker(SLOW_SKIP)
+
 
 @contextmanager
 def _environment(name: str, value) -> Iterator[None]:
