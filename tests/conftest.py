@@ -1,7 +1,9 @@
 """Test-wide set-up: headless SDL before anything imports pygame, and the repo on sys.path."""
 
 import os
+import shutil
 import sys
+import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -28,6 +30,102 @@ if str(ROOT) not in sys.path:
 HELPERS = str(ROOT / "tests" / "scenes")
 if HELPERS not in sys.path:
     sys.path.insert(0, HELPERS)
+
+SLOW_SKIP = pytest.mark.skip(reason="slow: run with -m slow or RUN_SLOW=1")
+SECONDS_KEY = "menagerie/test-seconds"    # pytest's cache: each test's last duration
+
+
+def slow_asked(config) -> bool:
+    """Whether the long robustness runs (`@pytest.mark.slow`) were asked for: `-m` names
+    them, or RUN_SLOW is set (`.ci/run` does both)."""
+    return bool(os.environ.get("RUN_SLOW")) or "slow" in (config.getoption("-m") or "")
+
+
+def pytest_configure(config):
+    """Compiled bytecode kept in pytest's cache folder (.pytest_cache/d/pycache) for this
+    process and the programs it starts, even where PYTHONDONTWRITEBYTECODE is set (as
+    `.ci/run` sets it): otherwise each xdist worker compiles every module and rewrites
+    every test's asserts again, 7 s of its 10 s of collection. The source tree stays
+    free of __pycache__ folders, which that variable is for. The bytecode of the
+    copies of the tree that tests make in pytest's temporary folders is dropped at the
+    next run's start. Without pytest's cache (`-p no:cacheprovider`) nothing changes."""
+    cache = getattr(config, "cache", None)
+    if cache is None:
+        return
+    folder = cache.mkdir("pycache")
+    if not hasattr(config, "workerinput"):          # once a run, before the workers
+        temporary = Path(tempfile.gettempdir())
+        for copies in (folder / temporary.relative_to(temporary.anchor)).glob("pytest-of-*"):
+            shutil.rmtree(copies, ignore_errors=True)
+    sys.pycache_prefix = str(folder)
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+def _last_seconds(config) -> dict:
+    """Each test's duration in the runs before (setup, call and teardown), by node id:
+    on an xdist worker, what the controller read (one order for both workers)."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is not None:
+        return workerinput.get(SECONDS_KEY) or {}
+    cache = getattr(config, "cache", None)
+    seconds = cache.get(SECONDS_KEY, {}) if cache is not None else {}
+    return seconds if isinstance(seconds, dict) else {}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """xdist: give each worker the durations the controller read."""
+    node.workerinput[SECONDS_KEY] = _last_seconds(node.config)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Skip the `slow` tests unless asked for, before any fixture of theirs starts (a
+    browser, a kiosk soak); then run the files that took longest last time first,
+    each file's tests in their order, so the two xdist workers end together on short
+    files instead of one waiting for the other's long test. Without durations (a fresh
+    clone, `-p no:cacheprovider`) the order is pytest's."""
+    if not slow_asked(config):
+        for item in items:
+            if item.get_closest_marker("slow") is not None:
+                item.add_marker(SLOW_SKIP)
+    seconds = _last_seconds(config)
+    if not seconds:
+        return
+    per_file: dict[str, float] = {}
+    for item in items:
+        file = _file(item)
+        per_file[file] = per_file.get(file, 0.0) - seconds.get(item.nodeid, 0.0)
+    items.sort(key=lambda item: per_file[_file(item)])    # stable: in-file order kept
+
+
+def _file(item) -> str:
+    """The test file of an item's node id."""
+    return item.nodeid.split("::", 1)[0]
+
+
+_durations: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report):
+    """Add up each test's setup, call and teardown time (on xdist's controller, the
+    workers' reports)."""
+    _durations[report.nodeid] = _durations.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    """Keep this run's durations, with the earlier ones of tests not run this time, for
+    the next run's order (the controller or the single process writes them)."""
+    config = session.config
+    cache = getattr(config, "cache", None)
+    if cache is None or hasattr(config, "workerinput") or not _durations:
+        return
+    seconds = {**_last_seconds(config),
+               **{nodeid: round(value, 3) for nodeid, value in _durations.items()}}
+    seconds = {nodeid: value for nodeid, value in seconds.items()
+               if (config.rootpath / nodeid.split("::", 1)[0]).exists()}
+    cache.set(SECONDS_KEY, seconds)
 
 
 @contextmanager

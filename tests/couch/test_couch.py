@@ -87,8 +87,9 @@ def test_scripted_couch_game_shows_no_hidden_card(app, tmp_path, game):
         if shots < 3 and app.stack.top is table and table.picker is not None and frame % 5 == 0:
             pygame.image.save(app.screen, str(tmp_path / f"turn_seat{table.viewer}_{game}_{frame}.png"))
             shots += 1
-        if app.stack.top.name == "results":
-            break
+        if app.stack.top.name == "scoring":     # the table's last frame is drawn: the
+            break                                # sheet waits for a Confirm, unchecked
+    assert table.state.is_over and app.stack.top.name == "scoring"
     assert handoffs >= 3 and peeks >= 2 and len(table.moves_json) >= 6
     assert draws
     for viewer, peeking, current, confirmed, fresh in draws:

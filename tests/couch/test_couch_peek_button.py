@@ -211,8 +211,9 @@ def test_scripted_mixed_couch_game_shows_no_hidden_card(app, tmp_path, game, see
         step(app)
         if frame == 300:
             pygame.image.save(app.screen, str(tmp_path / f"mixed_couch_{game}.png"))
-        if app.stack.top.name == "results":
-            break
+        if app.stack.top.name == "scoring":     # the table's last frame is drawn: the
+            break                                # sheet waits for a Confirm, unchecked
+    assert table.state.is_over and app.stack.top.name == "scoring"
     assert handoffs >= 3 and peeks >= 3 and len(table.moves_json) >= 6
     for viewer, peeking, current, confirmed, fresh in draws:
         assert fresh, "a frame was drawn from something else than observe(viewer)"

@@ -16,7 +16,7 @@ from scenes.kiosk.pinpad import PinPadScene
 from scenes.table.table import TableScene
 from scenes.menus.title import TitleScene
 
-from scene_helpers import make_app, start, step
+from scene_helpers import make_app, start, step, wait
 
 
 @pytest.fixture
@@ -96,13 +96,13 @@ def test_idle_game_asks_then_resets_and_clears_the_save(kiosk):
     start(kiosk, table)
     table.play(table.state.legal_moves()[0])
     assert kiosk.saves.exists()
-    step(kiosk, 60 * 10 + 5)
+    wait(kiosk, 10.1)                   # idle timers: 0.1 s frames (the loop's longest)
     assert kiosk.stack.top.name == "stillplaying"
     kiosk.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                           scancode=0, unicode=""))
     step(kiosk, 2)
     assert kiosk.stack.top is table and kiosk.saves.exists()
-    step(kiosk, 60 * 16 + 5)
+    wait(kiosk, 16.1)                   # 10 s idle again, then the 5 s countdown
     assert kiosk.stack.top.name == "title"
     assert not kiosk.saves.exists()
     days = kiosk.kiosk_stats.data["days"]

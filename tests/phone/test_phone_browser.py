@@ -12,7 +12,6 @@ does. PHONE_SCREENSHOTS=DIR also saves the page's screenshots there.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -32,13 +31,6 @@ SHOT_MOVES = 10                             # moves before the screenshots of a 
 HOLD = 0.7            # seconds a long press lasts (the page's is 450 ms)
 HINT_ROUNDS = 3000    # the hint thinks at the "hard" level, a slice a frame
 MAX_TAPS = 3000       # taps in one game before the test gives up
-
-
-@pytest.fixture(autouse=True)
-def _slow_only(request):
-    """Run only when slow tests are asked for (RUN_SLOW=1 or -m slow)."""
-    if not (os.environ.get("RUN_SLOW") or "slow" in (request.config.getoption("-m") or "")):
-        pytest.skip("slow: run with RUN_SLOW=1 or -m slow")
 
 
 @pytest.fixture(scope="module")

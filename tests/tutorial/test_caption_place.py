@@ -32,6 +32,7 @@ def hidden_things(scene: TutorialScene) -> list[str]:
 def test_the_caption_hides_no_target_seat_or_highlight(tmp_path, game_id, scale):
     app = make_app(tmp_path, lang="en")
     app.settings.text_scale = app.text.scale = scale
+    app.settings.anim_speed = 0.0       # the same settled steps, without the flights between
     scene = TutorialScene(app, load_script(script_path(game_id)))
     start(app, scene)
     driver, problems = Driver(app, scene), []

@@ -88,6 +88,7 @@ def _focus_leads_to_the_lesson(scene) -> bool:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_wrong_move_at_every_step_is_refused_and_the_lesson_goes_on(tmp_path, game_id):
     app = make_app(tmp_path, lang="en")
+    app.settings.anim_speed = 0.0       # the same steps, without the flights between
     scene = lesson(app, game_id)
     driver = Driver(app, scene, "keyboard")
     tried = moves = 0
