@@ -108,6 +108,11 @@ class HighSocietyKnowledge(Knowledge):
     frugal_margin = 0.03
     lead_margin = 0.1
     hard_overrides = (("prune_adds", False),)
+    # A personality's taste (game/ai/personas.py): appetite scales the money the
+    # heuristic will bid for a card worth having, money_weight what money left is worth
+    # in the estimate. 1.0 for the plain levels.
+    appetite = 1.0
+    money_weight = 1.0
 
     def limit(self, state, seat: int, rng, noise: float) -> float:
         """The highest total bid `seat` will make for the card on offer."""
@@ -115,7 +120,7 @@ class HighSocietyKnowledge(Knowledge):
         blur = 1.0 + noise * (2.0 * rng.random() - 1.0)
         if value < 0:
             return -value * money_rate(state, seat) * NEGATIVE_SHARE * blur
-        limit = value * money_rate(state, seat) * blur
+        limit = value * self.appetite * money_rate(state, seat) * blur
         late = len(state.reds) / RED_TO_END
         if late >= 0.5:
             poorest_other = min(money_of(state, s) for s in range(state.players) if s != seat)
@@ -212,7 +217,8 @@ class HighSocietyKnowledge(Knowledge):
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
         points = state.scores()
-        projected = [points[s] + money[s] * rate for s in range(players)]
+        worth = rate * self.money_weight
+        projected = [points[s] + money[s] * worth for s in range(players)]
         chances = self.score_estimate(state, projected)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):
