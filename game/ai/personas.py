@@ -46,16 +46,23 @@ PERSONAS: dict[str, Persona] = {p.id: p for p in (
 PERSONA_IDS: tuple[str, ...] = tuple(PERSONAS)
 STYLES = ("cautious", "collector")
 
-# High Society's knobs per style (HighSocietyKnowledge.appetite and money_weight).
-# Tuned by tools/bot_audit.py (docs/bots.md, "Personalities"): a collector's appetite
-# of 1.2 keeps its first-card bids under 35 as often as its level's.
+# High Society's knobs per style (HighSocietyKnowledge.appetite, price_cap and
+# money_weight), tuned with tools/bot_audit.py and tools/persona_style.py (docs/bots.md,
+# "Personalities"): without the price cap, an appetite of 1.1 to 1.25 made the easy
+# collector pay more than the fair price a point more often than easy did.
 HS_KNOBS = {"cautious": (("appetite", 0.8), ("money_weight", 1.3)),
-            "collector": (("appetite", 1.2), ("money_weight", 0.85))}
+            "collector": (("appetite", 1.3), ("price_cap", 0.9), ("money_weight", 0.85))}
 # The other games: how far medium's pick may fall from the best value (win chance) for
 # style, and how much of the tilt easy adds, per game, in its score units (easy's
 # noise is 1.2 for Animalia, 6.0 for Animimix, 1.5 for Origami).
 STYLE_MARGIN = 0.04
-STYLE_WEIGHT = {"animalia": 0.5, "animimix": 2.0, "origami": 0.6}
+STYLE_WEIGHT = {"animalia": 0.8, "animimix": 2.0, "origami": 0.6}
+
+
+def with_personas(kinds: tuple[str, ...]) -> tuple[str, ...]:
+    """Seat kinds with each level's personalities right after it, in PERSONAS' order."""
+    return tuple(k for kind in kinds
+                 for k in (kind, *(p.id for p in PERSONAS.values() if p.level == kind)))
 
 
 def level_of(kind: str) -> str:

@@ -7,8 +7,8 @@ as good (game/ai/personas.py). High Society's styles are knobs of its own knowle
 (`appetite`, `money_weight`), not tilts. The styles live here, not in each game's
 knowledge module, so that a game's bot code reads the same with or without them.
 
-- Animalia: the collector takes lots whose cards join a family it already holds; the
-  cautious player takes small lots and keeps room in its collections.
+- Animalia: the collector waits for big lots and fills its collections; the cautious
+  player takes small lots early and keeps room in them.
 - Animimix: the collector piles up the species it already holds face down, to win
   their majorities; the cautious player spreads its face-down cards over species.
 - Origami: the collector takes cards (folds) into its hand; the cautious player plays
@@ -21,28 +21,17 @@ from typing import Callable
 
 
 def animalia_tilt(collector: bool) -> Callable:
-    """Take moves: cards of the lot joining a family already there (collector), or
-    minus the cards taken (cautious); every other move 0."""
-    from game.animalia.cards import COLLECTION_SIZE, FAMILY_OF
+    """Take moves: the cards taken against a middle-sized lot (MAX_LOT - 1), plus for
+    the collector (a big lot beats passing, a single card does not), minus for the
+    cautious player (a small lot now beats waiting); every other move 0."""
+    from game.animalia.cards import COLLECTION_SIZE
+    from game.animalia.lots import MAX_LOT
+    sign = 1.0 if collector else -1.0
 
     def tilt(state, moves: list) -> list[float]:
-        out = []
-        for move in moves:
-            if move.TAG != "take":
-                out.append(0.0)
-                continue
-            before = state.colls[move.collection]
-            taken = state.lot[:COLLECTION_SIZE - len(before)]
-            if not collector:
-                out.append(-float(len(taken)))
-                continue
-            seen = {FAMILY_OF[c] for c in before}
-            joined = 0
-            for card in taken:
-                joined += FAMILY_OF[card] in seen
-                seen.add(FAMILY_OF[card])
-            out.append(float(joined))
-        return out
+        lot = len(state.lot)
+        return [sign * (min(lot, COLLECTION_SIZE - len(state.colls[m.collection])) - MAX_LOT + 1)
+                if m.TAG == "take" else 0.0 for m in moves]
     return tilt
 
 
@@ -68,15 +57,20 @@ def animimix_tilt(collector: bool) -> Callable:
 
 
 def origami_tilt(collector: bool) -> Callable:
-    """The collector: a take's folds; the cautious player: 1 for playing an origami."""
+    """The collector: a take's folds while its hand is under the limit (a card taken
+    only to be discarded is no collection); the cautious player: 1 for playing an
+    origami."""
     from game.origami.cards import FOLDS
+    from game.origami.frames import HAND_LIMIT
 
     def tilt(state, moves: list) -> list[float]:
+        room = len(state.hands[state.stack[-1][1]]) < HAND_LIMIT
         out = []
         for move in moves:
             tag = move.TAG
             if collector:
-                out.append(float(FOLDS[move.card]) if tag in ("take", "take_discard") else 0.0)
+                taking = room and tag in ("take", "take_discard")
+                out.append(float(FOLDS[move.card]) if taking else 0.0)
             else:
                 out.append(1.0 if tag == "play" else 0.0)
         return out
