@@ -9,7 +9,8 @@ budgets (medium and its personalities 200 unless --iterations says otherwise), s
 replays exactly. The figures, per kind (means per game unless said):
 
 - high_society: the highest bid it showed on the first card, money left at the end,
-  possessions won and their points, auctions of a possession it bid in;
+  possessions won and their points, auctions of a possession it bid in, and its
+  highest bid in those auctions (mean);
 - animalia: cards per lot taken, and the share of cards taken that joined a family
   already in the collection (or in the same lot);
 - animimix: at the end, the share of its face-down cards in its largest species;
@@ -65,8 +66,9 @@ def hs_note(state, seat, move, sums) -> None:
         return
     if len(DECK) - len(state.deck) == 1:
         sums["first_bid"] = max(sums["first_bid"], state.totals[seat] + move[0])
-    if POSSESSION[state.card] and not state.totals[seat]:
-        sums["possession_bids"] += 1
+    if POSSESSION[state.card]:
+        sums["possession_bids"] += not state.totals[seat]     # its first Add in the auction
+        sums["possession_shown"] += move[0]                   # what it showed, all Adds
 
 
 def hs_end(state, sums) -> None:
@@ -108,7 +110,7 @@ def _nothing(*_) -> None:
 
 
 FIGURES = {"high_society": ("first_bid", "money_left", "possessions", "possession_points",
-                            "possession_bids"),
+                            "possession_bids", "possession_shown"),
            "animalia": ("takes", "taken", "joined"),
            "animimix": ("largest_share",),
            "origami": ("hand", "played")}
@@ -135,7 +137,8 @@ def figures(game_id: str, total: dict) -> dict:
     for kind, row in total.items():
         games = row["games"] or 1
         if game_id == "high_society":
-            fig = {k: row[k] / games for k in FIGURES[game_id]}
+            fig = {k: row[k] / games for k in FIGURES[game_id] if k != "possession_shown"}
+            fig["top_possession_bid"] = row["possession_shown"] / max(1, row["possession_bids"])
         elif game_id == "animalia":
             fig = {"cards_per_take": row["taken"] / max(1, row["takes"]),
                    "joined_share": row["joined"] / max(1, row["taken"])}

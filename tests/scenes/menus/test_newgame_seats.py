@@ -37,13 +37,13 @@ def test_the_focused_seat_shows_its_levels_sentence(app, drawn_lines):
     scene.menu.focus = seat2
     step(app)
     shown = " ".join(drawn_lines)
-    words = seat_help(scene.seats[1], app.lang).split()
+    words = seat_help(scene.seats[1], app.lang, scene.game.id).split()
     assert all(word in shown for word in words)            # wrapped, but all there
     app.dispatch(ActionEvent(Action.RIGHT))                 # the next level
     step(app)
     drawn_lines.clear()
     step(app)
-    after = seat_help(scene.seats[1], app.lang)
+    after = seat_help(scene.seats[1], app.lang, scene.game.id)
     assert after != " ".join(words)
     assert all(word in " ".join(drawn_lines) for word in after.split())
 
