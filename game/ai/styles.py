@@ -37,13 +37,18 @@ def animalia_tilt(collector: bool) -> Callable:
 
 def animimix_tilt(collector: bool) -> Callable:
     """The face-down cards the mover already has of the species a move adds to its
-    pile (a card hidden from hand, or the grid card a swap takes): plus for the
-    collector, minus for the cautious player."""
+    pile (a card hidden from hand, or the grid card a swap takes), over those of its
+    largest species (so at most 1), times the share of the game's turns still to play
+    (the style builds; the last turns are counted): plus for the collector, minus for
+    the cautious player."""
     from game.animimix.cards import SPECIES_INDEX
     sign = 1.0 if collector else -1.0
 
     def tilt(state, moves: list) -> list[float]:
-        pile = state.piles()[state.current_player]
+        piles = state.piles()
+        pile = piles[state.current_player]
+        turns = state.players * (sum(state.hands[0]) + sum(piles[0]))   # no turn changes it
+        scale = sign * state.turns_left / max(1, turns) / max(1, max(pile))
         cols = state.geo.cols
         out = []
         for move in moves:
@@ -51,7 +56,7 @@ def animimix_tilt(collector: bool) -> Callable:
                 species = SPECIES_INDEX[move.species]
             else:
                 species = state.grid[move.row * cols + move.col]
-            out.append(sign * pile[species])
+            out.append(scale * pile[species])
         return out
     return tilt
 
