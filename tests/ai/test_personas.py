@@ -143,8 +143,8 @@ def easy_figures():
 def test_high_society_the_cautious_bidder_bids_less_and_keeps_more(easy_figures):
     hs = easy_figures["high_society"]
     for other in ("easy", "colette"):
-        assert hs["prudence"]["first_bid"] < hs[other]["first_bid"] - 2
-        assert hs["prudence"]["top_possession_bid"] < hs[other]["top_possession_bid"] - 1
+        assert hs["prudence"]["first_bid"] < hs[other]["first_bid"] - 1
+        assert hs["prudence"]["top_possession_bid"] < hs[other]["top_possession_bid"] - 2
         assert hs["prudence"]["money_left"] > hs[other]["money_left"]
 
 
