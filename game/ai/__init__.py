@@ -6,7 +6,9 @@
     hint = suggest(state, lang)                   # hint.move, hint.reason
 
 A bot sees only `state.observe(state.current_player)`: every full state it searches
-comes from `state.determinize(seat, rng)`. Nothing here imports pygame.
+comes from `state.determinize(seat, rng)`. Nothing here imports pygame. Easy and medium
+also come as named personalities with a style (`make_bot("margot")`:
+game/ai/personas.py).
 """
 
 from __future__ import annotations
