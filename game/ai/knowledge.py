@@ -65,7 +65,7 @@ class Knowledge:
     # `style_tilt(state, moves)` says how much each move shows the style. The easy
     # level adds style_weight times it to its move scores; a search plays, among the
     # moves within style_margin of the best (with FRUGAL_VISITS of its visits), the
-    # most stylish. The evaluation and the playouts are the level's own.
+    # most stylish. The tilt touches neither the evaluation nor the playouts.
     style_tilt = None
     style_weight: float = 0.0
     style_margin: float = 0.0
