@@ -90,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--play", metavar="GAME", help="start a game at once (a game id)")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --play")
     p.add_argument("--seats", metavar="LIST",
-                   help="who plays each seat, e.g. human,medium,easy (human or a bot level; "
+                   help="who plays each seat, e.g. human,medium,easy (human, a bot level or "
+                        "a personality: prudence, colette (easy), basile, margot (medium); "
                         "hard:500 thinks 500 iterations a move, the same moves every time)")
     p.add_argument("--seed", type=int, default=None, metavar="N", help="deal number")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",

@@ -105,7 +105,8 @@ def parse_seats(text: str | None, players: int, iterations: int | None) -> list[
     """--bots 'hard:500,easy' (or one entry for every seat) -> [(level, budget), ...].
 
     A seat's budget is its `:N`, else --iterations N, else None (the level's own time
-    limit). Levels without a search (random, easy) take no budget."""
+    limit). Levels without a search (random, easy) and their personalities take no
+    budget."""
     entries = [e.strip() for e in text.split(",")] if text else ["random"]
     if len(entries) == 1:
         entries = entries * players
@@ -117,12 +118,21 @@ def parse_seats(text: str | None, players: int, iterations: int | None) -> list[
         if sep and not (count.isdigit() and int(count) > 0):
             raise CliError(f"--bots: {shown(entry)}: expected LEVEL or LEVEL:ITERATIONS")
         budget = int(count) if sep else iterations
-        if level in UNSEARCHED:
+        if _level_of(level) in UNSEARCHED:
             if sep:
                 raise CliError(f"--bots: {shown(entry)}: {level} does not search")
             budget = None
         seats.append((level, budget))
     return seats
+
+
+def _level_of(kind: str) -> str:
+    """The level of a --bots entry: a personality's level, else the entry itself."""
+    try:
+        from game.ai.personas import level_of
+    except ImportError:
+        return kind
+    return level_of(kind)
 
 
 def seat_text(level: str, budget: int | None) -> str:
@@ -247,7 +257,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--players", type=int, required=True)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--bots", help="comma-separated levels, one per seat (or one for all); "
+    play.add_argument("--bots", help="comma-separated levels or personalities (prudence, "
+                                     "colette, basile, margot), one per seat (or one for all); "
                                      "LEVEL:N gives a search level N iterations a move")
     play.add_argument("--iterations", type=int, metavar="N",
                       help="iterations a move for every search level without its own :N "

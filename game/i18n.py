@@ -109,8 +109,14 @@ def level_name(level: str, lang: str) -> str:
     return catalog.lookup(f"level.{level}.name", lang) or level
 
 
-def seat_help(kind: str, lang: str) -> str:
-    """What a seat's choice means: a person here, or the bot level's one sentence."""
+def seat_help(kind: str, lang: str, game_id: str | None = None) -> str:
+    """What a seat's choice means: a person here, the bot level's one sentence, or, for
+    a personality at a game, its level and its style at that game."""
     if kind == "human":
         return text("human_help", lang)
+    from game.ai.personas import PERSONAS
+    persona = PERSONAS.get(kind)
+    style = persona and game_id and catalog.lookup(f"style.{persona.style}.{game_id}", lang)
+    if style:
+        return text("persona_help", lang, level=level_name(persona.level, lang), style=style)
     return catalog.lookup(f"level.{kind}.about", lang) or ""

@@ -6,7 +6,9 @@
     hint = suggest(state, lang)                   # hint.move, hint.reason
 
 A bot sees only `state.observe(state.current_player)`: every full state it searches
-comes from `state.determinize(seat, rng)`. Nothing here imports pygame.
+comes from `state.determinize(seat, rng)`. Nothing here imports pygame. Easy and medium
+also come as named personalities with a style (`make_bot("margot")`:
+game/ai/personas.py).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import NamedTuple
 
 from game.ai.bots import Bot, BotError, EasyBot, RandomBot, SearchBot
 from game.ai.knowledge import knowledge_for
+from game.ai.personas import PERSONA_IDS, PERSONAS, level_of
 
 
 class Level(NamedTuple):
@@ -44,9 +47,18 @@ class Suggestion(NamedTuple):
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot of the given level; raises BotError naming the known levels."""
+    """A bot of the given level or personality (game/ai/personas.py: "prudence" plays
+    as an easy bot with its style); raises BotError naming the known ones."""
+    persona = PERSONAS.get(level)
+    if persona is not None:
+        if persona.level == "easy":
+            return EasyBot(seed, persona=persona.id)
+        spec = LEVELS[persona.level]
+        return SearchBot(seed, persona.level, spec.time_limit, spec.iterations,
+                         persona=persona.id)
     if level not in LEVELS:
-        raise BotError(f"unknown bot level {level!r} (known: {', '.join(LEVEL_IDS)})")
+        raise BotError(f"unknown bot level {level!r} (known: {', '.join(LEVEL_IDS)}; "
+                       f"personalities: {', '.join(PERSONA_IDS)})")
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -67,4 +79,4 @@ def suggest(state, lang: str = "en", seed: int = 0, time_limit: float | None = N
 
 
 __all__ = ["LEVELS", "LEVEL_IDS", "Level", "Bot", "BotError", "make_bot", "suggest",
-           "Suggestion"]
+           "Suggestion", "PERSONAS", "PERSONA_IDS", "level_of"]

@@ -77,11 +77,19 @@ class EasyBot(Bot):
 
     level = "easy"
 
+    def __init__(self, seed: int = 0, persona: str | None = None) -> None:
+        super().__init__(seed)
+        self.persona = persona     # a personality of this level (game/ai/personas.py)
+
     def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        knowledge = knowledge_for(state.game.id)
+        if self.persona:
+            from game.ai.personas import persona_knowledge
+            knowledge = persona_knowledge(state.game.id, self.persona)
+        else:
+            knowledge = knowledge_for(state.game.id)
         return knowledge.easy_move(det, moves, rng)
         yield  # pragma: no cover
 
@@ -91,7 +99,8 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, level: str = "hard", time_limit: float | None = 1.0,
                  iterations: int | None = None, exact: bool = False,
-                 knowledge: Knowledge | None = None, expert: bool = False) -> None:
+                 knowledge: Knowledge | None = None, expert: bool = False,
+                 persona: str | None = None) -> None:
         super().__init__(seed)
         self.level = level
         self.default_time = time_limit
@@ -99,14 +108,14 @@ class SearchBot(Bot):
         self.exact = exact
         self.knowledge = knowledge
         self.expert = expert      # think with the expert's knowledge, whatever the level
+        self.persona = persona    # a personality of this level (game/ai/personas.py)
 
     def _think(self, state, det, seat, rng, time_limit, iterations):
         moves = det.legal_moves()
         if len(moves) == 1:
             self.last_info = {"iterations": 0, "seconds": 0.0, "forced": True}
             return moves[0]
-        knowledge = self.knowledge or level_knowledge(
-            state.game.id, "expert" if self.expert else self.level)
+        knowledge = self.knowledge or self._knowledge(state.game.id)
         if iterations is None and time_limit is None:
             iterations = self.default_iterations
             time_limit = self.default_time
@@ -140,3 +149,11 @@ class SearchBot(Bot):
         self.last_info = {"iterations": result.iterations, "seconds": result.seconds + spent,
                           "visits": dict(zip(result.moves, result.visits))}
         return knowledge.pick(det, result)
+
+    def _knowledge(self, game_id: str) -> Knowledge:
+        """The knowledge this bot thinks with in a game: its personality's, or its
+        level's."""
+        if self.persona:
+            from game.ai.personas import persona_knowledge
+            return persona_knowledge(game_id, self.persona)
+        return level_knowledge(game_id, "expert" if self.expert else self.level)

@@ -26,6 +26,7 @@ from game.high_society.moves import PASS, STAND
 
 BID, RAISE, THEFT_PHASE = Phase.BID, Phase.RAISE, Phase.THEFT
 DECK_POINTS = sum(POSSESSION)                 # 55: every possession's value
+MONEY_EACH = sum(CARDS.money)                 # 106: every seat's money at the start
 SCORE_SCALE = 6.0
 POOR_SCALE = 5.0                              # money gap that makes being poorest likely
 POOR_LATE_POWER = 1.5                         # how that risk grows with the red cards seen
@@ -108,14 +109,26 @@ class HighSocietyKnowledge(Knowledge):
     frugal_margin = 0.03
     lead_margin = 0.1
     hard_overrides = (("prune_adds", False),)
+    # A personality's taste (game/ai/personas.py): appetite scales the money the
+    # heuristic will bid for a possession, price_cap caps it at that share of the fair
+    # price of its points (a seat's money over the points it may expect; 0: no cap),
+    # money_weight is what money left is worth in the estimate. 1.0, 0 and 1.0 for the
+    # plain levels.
+    appetite = 1.0
+    price_cap = 0.0
+    money_weight = 1.0
 
     def limit(self, state, seat: int, rng, noise: float) -> float:
         """The highest total bid `seat` will make for the card on offer."""
-        value = card_value(state, seat, state.card)
+        card = state.card
+        value = card_value(state, seat, card)
         blur = 1.0 + noise * (2.0 * rng.random() - 1.0)
         if value < 0:
             return -value * money_rate(state, seat) * NEGATIVE_SHARE * blur
-        limit = value * money_rate(state, seat) * blur
+        appetite = self.appetite if POSSESSION[card] else 1.0
+        limit = value * appetite * money_rate(state, seat) * blur
+        if self.price_cap and POSSESSION[card]:
+            limit = min(limit, self.price_cap * value * MONEY_EACH * state.players / DECK_POINTS)
         late = len(state.reds) / RED_TO_END
         if late >= 0.5:
             poorest_other = min(money_of(state, s) for s in range(state.players) if s != seat)
@@ -212,7 +225,8 @@ class HighSocietyKnowledge(Knowledge):
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
         points = state.scores()
-        projected = [points[s] + money[s] * rate for s in range(players)]
+        worth = rate * self.money_weight
+        projected = [points[s] + money[s] * worth for s in range(players)]
         chances = self.score_estimate(state, projected)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):

@@ -61,6 +61,14 @@ class Knowledge:
     # of the most visited one's (and that had at least FRUGAL_VISITS of its visits), the
     # one that spends least (`move_cost`). 0: the most visited move, whatever it costs.
     frugal_margin: float = 0.0
+    # A personality's taste (game/ai/personas.py; None, 0 and 0 for the plain levels):
+    # `style_tilt(state, moves)` says how much each move shows the style. The easy
+    # level adds style_weight times it to its move scores; a search plays, among the
+    # moves within style_margin of the best (with FRUGAL_VISITS of its visits), the
+    # most stylish. The tilt touches neither the evaluation nor the playouts.
+    style_tilt = None
+    style_weight: float = 0.0
+    style_margin: float = 0.0
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
@@ -101,6 +109,9 @@ class Knowledge:
     def policy_move(self, state, moves: list, rng: Rng, noise: float):
         """The heuristic's move, its judgement blurred by `noise` (0: its best move)."""
         scores = self.move_scores(state, moves)
+        if self.style_weight:
+            tilts = self.style_tilt(state, moves)
+            scores = [s + self.style_weight * t for s, t in zip(scores, tilts)]
         if noise:
             scores = [s + noise * rng.random() for s in scores]
         return best_of(moves, scores, rng)
@@ -163,6 +174,8 @@ class Knowledge:
         """The move a search plays from `state`: the most visited, or, within the
         frugal margin, a cheaper one the search found about as good."""
         best = result.best()
+        if self.style_margin:
+            return self.styled_pick(state, result)
         margin = self.margin_at(state)
         if not margin:
             return best
@@ -173,6 +186,20 @@ class Knowledge:
                   if result.visits[i] >= least and result.values[i] >= floor]
         cheapest = min(equals, key=lambda i: (self.move_cost(result.moves[i]), -result.visits[i]))
         return result.moves[cheapest]
+
+    def styled_pick(self, state, result):
+        """A personality's move: of the moves within style_margin of the most visited
+        one's value (and with FRUGAL_VISITS of its visits), the one with the largest
+        style_tilt, ties to the most visited."""
+        best = result.best()
+        top = result.moves.index(best)
+        floor = result.values[top] - self.style_margin
+        least = FRUGAL_VISITS * result.visits[top]
+        equals = [i for i in range(len(result.moves))
+                  if result.visits[i] >= least and result.values[i] >= floor]
+        tilts = self.style_tilt(state, [result.moves[i] for i in equals])
+        chosen = max(range(len(equals)), key=lambda k: (tilts[k], result.visits[equals[k]]))
+        return result.moves[equals[chosen]]
 
     def outcome_key(self, state):
         """What the last move's chance revealed to every seat (a hashable key), or None

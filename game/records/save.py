@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import Callable
 
 from game import GameError, Transcript
+from game.ai.personas import with_personas
 from game.data import atomic_write_json, move_aside, read_json_file
 from game.transcript import replay
 
 SAVE_NAME = "current_game.json"
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
+# Who may sit at a seat: a person, a bot level, or a level's personalities (after it).
+SEAT_KINDS = with_personas(("human", "random", "easy", "medium", "hard", "expert"))
 ORG, APP = "menagerie", "menagerie"
 DATA_VARIABLE = "MENAGERIE_DATA"      # another data folder (the test suite sets one per worker)
 FLUSH_TIMEOUT = 10.0     # seconds a read or exit waits for the writer thread

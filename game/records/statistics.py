@@ -1,10 +1,11 @@
 """Players' statistics: what each profile (and the guests) did at each game, kept on disk.
 
 Kept per profile, per game, per player count and per set of opponents (the bot levels
-of the other seats, "human" for other people): games played, won, abandoned, the
-current and best winning streak, the best and the summed score. A win is a sole or
-shared first place (`state.winners()`). The last RECENT_KEPT results of each profile
-are kept too, for the chart of the win share against each level.
+or personalities of the other seats, "human" for other people): games played, won,
+abandoned, the current and best winning streak, the best and the summed score. A win is
+a sole or shared first place (`state.winners()`). The last RECENT_KEPT results of each
+profile are kept too, for the chart of the win share against each level (a
+personality counts as its level there).
 
 What counts: only matches the app announces (`App.announce_match`: not the attract
 demo, a lesson or a replay) that people play, at the screen or on a phone. The watcher
@@ -294,12 +295,14 @@ class Statistics:
         return won, sum(r.record["played"] for r in rows) - won
 
     def chart(self, pid: str, game: str | None = None, last: int = CHART_LAST) -> dict:
-        """Per bot level: (won, games) over the last `last` games with that level among
-        the opponents (of one game, or all)."""
+        """Per bot level: (won, games) over the last `last` games with that level, or
+        one of its personalities, among the opponents (of one game, or all)."""
+        from game.ai.personas import level_of
         out: dict[str, tuple[int, int]] = {}
         for level in LEVELS:
             games = [item for item in self._player_view(pid)
-                     if (game is None or item["g"] == game) and level in item["o"].split("+")]
+                     if (game is None or item["g"] == game)
+                     and level in {level_of(k) for k in item["o"].split("+")}]
             games = games[-last:]
             if games:
                 out[level] = (sum(item["w"] for item in games), len(games))

@@ -189,7 +189,7 @@ class NewGameScene(Scene):
         if self.seats[seat] == "human" and self.app.profiles is not None \
                 and self.app.profiles.profiles:
             return say("guest_help", lang)
-        return seat_help(self.seats[seat], lang)
+        return seat_help(self.seats[seat], lang, self.game.id)
 
     def _change_option(self, opt, delta: int) -> None:
         choices = [c for c in opt.choices

@@ -133,16 +133,19 @@ def _play_spec(args):
 def _seat_budgets(seats: list[str]) -> tuple[list[str], list[int | None]]:
     """--seats entries -> (levels, iteration budgets): 'hard:500' is a hard bot that
     thinks 500 iterations a move (the same moves every time), 'hard' one on its clock."""
+    from game.ai.personas import level_of, with_personas
     from game.core import shown
     levels, budgets = [], []
     for index, seat in enumerate(seats):
         level, sep, count = seat.partition(":")
-        if level not in SEAT_CHOICES:
+        if level not in with_personas(SEAT_CHOICES):
             raise UsageError(f"--seats: seat {index} {shown(seat)} is not one of "
-                             f"{', '.join(SEAT_CHOICES)}")
-        if sep and (level not in SEARCH_LEVELS or not count.isdigit() or int(count) <= 0):
+                             f"{', '.join(with_personas(SEAT_CHOICES))}")
+        if sep and (level_of(level) not in SEARCH_LEVELS or not count.isdigit()
+                    or int(count) <= 0):
             raise UsageError(f"--seats: seat {index} {shown(seat)}: only "
-                             f"{', '.join(SEARCH_LEVELS)} take :ITERATIONS (a positive number)")
+                             f"{', '.join(SEARCH_LEVELS)} and their personalities take "
+                             ":ITERATIONS (a positive number)")
         levels.append(level)
         budgets.append(int(count) if sep else None)
     return levels, budgets

@@ -37,13 +37,13 @@ def test_the_focused_seat_shows_its_levels_sentence(app, drawn_lines):
     scene.menu.focus = seat2
     step(app)
     shown = " ".join(drawn_lines)
-    words = seat_help(scene.seats[1], app.lang).split()
+    words = seat_help(scene.seats[1], app.lang, scene.game.id).split()
     assert all(word in shown for word in words)            # wrapped, but all there
     app.dispatch(ActionEvent(Action.RIGHT))                 # the next level
     step(app)
     drawn_lines.clear()
     step(app)
-    after = seat_help(scene.seats[1], app.lang)
+    after = seat_help(scene.seats[1], app.lang, scene.game.id)
     assert after != " ".join(words)
     assert all(word in " ".join(drawn_lines) for word in after.split())
 
@@ -76,3 +76,18 @@ def test_a_damaged_last_game_file_is_passed_over(app):
     (app.data_dir / LAST_GAME).write_text('{"game": "origami", "players": 99, '
                                           '"seats": [], "options": {}}')
     assert NewGameScene(app).game.id == scene.games[0].id
+
+
+def test_a_personality_seat_shows_its_name_and_its_style_at_this_game(app, drawn_lines):
+    scene = NewGameScene(app)
+    start(app, scene)
+    scene._choose_game([g.id for g in scene.games].index("high_society"))
+    scene.seats[1] = "margot"
+    scene.menu.focus = next(i for i, item in enumerate(scene.menu.items)
+                            if item.label() == text("seat", app.lang, n=2))
+    step(app)
+    shown = " ".join(drawn_lines)
+    assert text("margot", app.lang) in shown               # "Bot: Margot, the magpie (medium)"
+    style = catalog.text("style.collector.high_society", app.lang)
+    assert all(word in shown for word in style.split())
+    assert seat_help("margot", app.lang, "high_society") != seat_help("margot", app.lang, "origami")

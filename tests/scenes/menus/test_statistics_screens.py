@@ -63,7 +63,7 @@ def test_statistics_count_a_hand_played_game_and_the_results_say_the_record(app,
     scene._choose_game([g.id for g in scene.games].index("origami"))
     scene.players = 2
     scene._change_seat(0, 1)                       # a guest -> Ann
-    scene._change_seat(1, -2)                      # medium -> easy -> random
+    scene._change_seat(1, -4)                      # medium -> colette, prudence, easy -> random
     assert scene._seat_value(0) == "Ann" and scene.seats[:2] == ["human", "random"]
     scene._start_now()
     step(app, 2)
