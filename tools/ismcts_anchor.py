@@ -17,7 +17,7 @@ action ids, and the node without this world's illegal moves shares the children'
 statistics instead of deep-copying them (ISMCTS only reads it). It runs a fixed number of
 simulations a move; `hard` then gets, for each of its moves, the mean seconds the anchor
 took a move so far in this game (its first move: the anchor's mean over the run's
-earlier games, else 0.2 s).
+earlier games, else 0.2 s), or `--hard-time F` times that.
 
 Game i of a run is deal `seed + i // players` with hard at seat `i % players`, the
 anchor at every other seat. One sequential process; `--checkpoint FILE` appends each
@@ -46,6 +46,7 @@ from game.rng import Rng  # noqa: E402
 
 UCT_C = 2.0                 # OpenSpiel's default for its ISMCTS examples
 FIRST_GUESS = 0.2           # seconds for hard's first move before any anchor move is timed
+RUN_KEYS = ("game", "players", "simulations", "seed", "hard_time")  # a checkpoint's run
 
 
 class _Ids:
@@ -160,7 +161,7 @@ def anchor_bot(pyspiel, seed: int, simulations: int):
 
 
 def play(pyspiel, game_id: str, players: int, deal: int, hard_seat: int, simulations: int,
-         guess: float) -> dict:
+         guess: float, factor: float = 1.0) -> dict:
     """One game: hard at hard_seat, the anchor elsewhere; hard's share and the times."""
     game = load_game(game_id)
     state = game.new_game(players, deal)
@@ -174,7 +175,7 @@ def play(pyspiel, game_id: str, players: int, deal: int, hard_seat: int, simulat
         start = time.perf_counter()
         if seat == hard_seat:
             budget = sum(anchor_times) / len(anchor_times) if anchor_times else guess
-            move = hard.choose(state, time_limit=budget)
+            move = hard.choose(state, time_limit=budget * factor)
             hard_times.append(time.perf_counter() - start)
         else:
             action = anchors[seat].step(SpielState(state.clone(), ids, spiel_game))
@@ -211,7 +212,7 @@ def load_checkpoint(path: str, identity: dict) -> list[dict]:
             continue
         try:
             game = json.loads(line)
-            mismatch = [k for k in identity if game.get(k) != identity[k]]
+            mismatch = [k for k in RUN_KEYS if game.get(k) != identity.get(k)]
         except (ValueError, AttributeError):
             if number == len(lines):
                 print(f"ismcts_anchor: {path}: line {number} half-written, dropped",
@@ -219,8 +220,10 @@ def load_checkpoint(path: str, identity: dict) -> list[dict]:
                 continue
             raise SystemExit(f"ismcts_anchor: {path}: line {number} is not a game's JSON")
         if mismatch:
+            differences = ", ".join(f"{k} {game.get(k)!r}, not {identity.get(k)!r}"
+                                    for k in mismatch)
             raise SystemExit(f"ismcts_anchor: {path}: line {number} belongs to another run "
-                             f"({', '.join(f'{k} {game.get(k)!r}, not {identity[k]!r}' for k in mismatch)})")
+                             f"({differences})")
         games.append(game)
     with open(path, "w", encoding="utf-8") as handle:   # without a dropped line
         handle.writelines(json.dumps(g) + "\n" for g in games)
@@ -251,6 +254,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first deal")
     parser.add_argument("--simulations", type=int, default=100,
                         help="the anchor's simulations a move (default 100)")
+    parser.add_argument("--hard-time", type=float, default=1.0, metavar="F",
+                        help="hard gets F times the anchor's mean seconds a move (default 1)")
     parser.add_argument("--checkpoint", metavar="FILE",
                         help="append each finished game to FILE (JSON lines); a run that "
                              "finds FILE plays only the games it does not hold")
@@ -268,6 +273,8 @@ def main(argv=None) -> int:
         return 2
     identity = {"game": args.game, "players": args.players, "simulations": args.simulations,
                 "seed": args.seed}
+    if args.hard_time != 1.0:
+        identity["hard_time"] = args.hard_time
     games = load_checkpoint(args.checkpoint, identity) if args.checkpoint else []
     done = {(g["deal"], g["hard_seat"]) for g in games}
     planned = args.games if args.games is not None else 2 * args.players
@@ -280,7 +287,7 @@ def main(argv=None) -> int:
         guess = sum(anchor_times) / len(anchor_times) if anchor_times else FIRST_GUESS
         start = time.perf_counter()
         result = play(pyspiel, args.game, args.players, deal, hard_seat,
-                      args.simulations, guess)
+                      args.simulations, guess, args.hard_time)
         game = {**identity, "deal": deal, "hard_seat": hard_seat, **result,
                 "seconds": round(time.perf_counter() - start, 2), "commit": here}
         games.append(game)
