@@ -15,7 +15,9 @@ has not changed meanwhile.
 A flood is dropped: more than FLOOD messages from a seat within FLOOD_SECONDS. What
 counts is what the guest means: the same message again within REPEAT seconds (a resend
 or a sync queued with the first while the host was slow: a guest's own timers send them
-no faster) is a copy, dropped quietly and not counted.
+no faster) is a copy, dropped quietly and not counted. A move the host plays is not
+counted either: the game itself bounds those (a quick guest with forced moves once sent
+46 in 0.6 s, was dropped as a flood and stalled for 9 s).
 
 A friend silent for longer than the host's `takeover` time (guests sync every few
 seconds while connected) is away: a bot of the host's level plays the seat until any
@@ -244,7 +246,12 @@ class HostRoom:
                    "sync": self._sync, "react": self._react}.get(message["type"])
         if handler is None:
             return self._refuse(seat, "bad_message", f"unknown type {message['type'][:20]!r}")
-        return handler(seat, message)
+        played = self.match is not None and len(self.match.moves_json)
+        out = handler(seat, message)
+        if message["type"] == "move" and self.match is not None \
+                and len(self.match.moves_json) > played:
+            seat.recent.pop()                # a move played is the game, never a flood
+        return out
 
     def _join(self, seat: Seat, message: dict) -> list[Out]:
         join = message.get("join")

@@ -82,10 +82,11 @@ def run_host(args) -> int:
         watch.check()
         host.poll()
         seat = match.current
+        played = seat == 0 or (seat is not None and match.is_bot(seat))
         if seat == 0:
             paths = list(match.steps(0).paths)
             match.play(paths[chooser.randbelow(len(paths))])
-        elif seat is not None and match.is_bot(seat):
+        elif played:
             bot = make_bot(match.seats[seat], seed=bot_seed(match.seed, len(match.moves_json), seat))
             match.play(bot.choose(match.state))
         if len(match.moves_json) != reported:
@@ -96,8 +97,9 @@ def run_host(args) -> int:
             friend = room.seats[FRIEND]
             if friend.acked == len(match.moves_json) or time.monotonic() - over_at > LINGER:
                 break
-        link.arrived.wait(WAKE)
-        link.arrived.clear()
+        if not played:                    # (the host's own moves go on without a pause)
+            link.arrived.wait(WAKE)
+            link.arrived.clear()
     host.poll()
     from game.transcript import result_summary
     say(result=result_summary(match.game, match.state, match.seed, match.moves_json),
