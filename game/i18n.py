@@ -109,6 +109,15 @@ def level_name(level: str, lang: str) -> str:
     return catalog.lookup(f"level.{level}.name", lang) or level
 
 
+def bot_seat_name(kind: str, seat: int, lang: str) -> str:
+    """A bot's seat as the table, the log and the replays name it: "Medium bot 3", or a
+    personality's own name with its seat, "Margot 3"."""
+    from game.ai.personas import PERSONAS
+    if kind in PERSONAS:
+        return text("persona_seat", lang, name=level_name(kind, lang), n=seat + 1)
+    return text("bot_name", lang, level=level_name(kind, lang), n=seat + 1)
+
+
 def seat_help(kind: str, lang: str, game_id: str | None = None) -> str:
     """What a seat's choice means: a person here, the bot level's one sentence, or, for
     a personality at a game, its level and its style at that game."""

@@ -14,7 +14,7 @@ from datetime import datetime
 import pygame
 
 from game import catalog
-from game.i18n import level_name, text
+from game.i18n import bot_seat_name, text
 from scenes.shell.input import Action
 from game.match.match import HUMAN, REMOTE
 from scenes.shell.stack import Scene
@@ -33,7 +33,7 @@ def seat_label(kind: str, seat: int, lang: str) -> str:
     """A seat's name as the table gives it: "Player 2", "Medium bot 3"."""
     if kind in (HUMAN, REMOTE):
         return text("player_name", lang, n=seat + 1)
-    return text("bot_name", lang, level=level_name(kind, lang), n=seat + 1)
+    return bot_seat_name(kind, seat, lang)
 
 
 def score_text(score) -> str:

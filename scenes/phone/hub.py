@@ -24,7 +24,7 @@ from typing import Callable
 
 from game import GameError, catalog
 from game.match.feed import feed_of_match
-from game.i18n import level_name, text
+from game.i18n import bot_seat_name, text
 from game.match.match import GAME_OVER, MOVE_PLAYED, MOVE_UNDONE
 from game.net.guard import CodeGuard
 from game.online.view import json_safe, step_json
@@ -144,7 +144,7 @@ class PhoneHub(Seating):
             elif kind in ("human", "remote"):
                 out.append(text("player_name", lang, n=seat + 1))
             else:
-                out.append(text("bot_name", lang, level=level_name(kind, lang), n=seat + 1))
+                out.append(bot_seat_name(kind, seat, lang))
         return tuple(out)
 
     # -- every frame -----------------------------------------------------------------------

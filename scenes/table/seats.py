@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import level_name, text
+from game.i18n import bot_seat_name, text
 from game.records.statistics import seat_profile
 
 PEEK_BUTTON = pygame.Rect(1420, 850, 480, 130)  # under the log, over the button bar
@@ -30,7 +30,7 @@ class SeatPolicy:
             if profile is not None:
                 return profile.name
             return text("player_name", self.app.lang, n=seat + 1)
-        return text("bot_name", self.app.lang, level=level_name(kind, self.app.lang), n=seat + 1)
+        return bot_seat_name(kind, seat, self.app.lang)
 
     log_name = seat_name      # (the log names a seat as the panels do)
 

@@ -172,3 +172,10 @@ def test_both_catalogs_name_and_describe_every_personality(lang):
             for game_id in GAME_IDS:
                 key = f"style.{style}.{game_id}"
                 assert catalog.text(key, "fr") != catalog.text(key, "en")
+
+
+def test_a_personality_s_seat_is_named_by_its_name_a_level_s_by_its_level():
+    from game.i18n import bot_seat_name
+    assert bot_seat_name("margot", 2, "en") == "Margot 3"
+    assert bot_seat_name("prudence", 5, "fr") == "Prudence 6"
+    assert bot_seat_name("medium", 2, "en") == "Medium bot 3"
