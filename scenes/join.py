@@ -19,14 +19,15 @@ import random
 import pygame
 
 from game import catalog
-from game.i18n import game_name, seat_help
+from game.ai.personas import is_persona, with_personas
+from game.i18n import game_name, level_name, seat_help
 from scenes.shell.input import KEYBOARD, Action, is_keyboard
 from scenes.shell.stack import Scene
 from scenes.ui import DANGER, FELT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM, panel, seat_colour
 from scenes.menu import Menu, MenuItem
 from sprites import textfit
 
-ALL_LEVELS = ("easy", "medium", "hard", "expert", "random")
+ALL_LEVELS = with_personas(("easy", "medium", "hard", "expert", "random"))
 SEAT_X, SEAT_W = 80, 760     # the seat panels' column
 SEAT_TOP = 250
 SEAT_ROW = 92
@@ -44,6 +45,11 @@ LEVEL_HELP_SIZE = 32
 def say(key: str, lang: str, **params) -> str:
     """A join-screen text in the language."""
     return catalog.text(f"join.{key}", lang, **params)
+
+
+def level_word(kind: str, lang: str) -> str:
+    """A bot seat kind in a word: a level ("medium") or a personality's name."""
+    return level_name(kind, lang) if is_persona(kind) else say(f"level_{kind}", lang)
 
 
 class SeatingScene(Scene):
@@ -190,7 +196,7 @@ class JoinScene(SeatingScene):
         self._fit_players()
         lang = lambda: self.app.lang  # noqa: E731
         self.bots_item = MenuItem(lambda: say("join_bots", lang()),
-                                  value=lambda: say(f"level_{self.level}", lang()),
+                                  value=lambda: level_word(self.level, lang()),
                                   on_change=self._change_level)
         who = [] if app.profiles is None else [       # no profiles at a kiosk
             MenuItem(lambda: catalog.text("players.join_who", lang()), value=self._who_label,
@@ -353,12 +359,13 @@ class JoinScene(SeatingScene):
                 line = say("seat_taken", lang, n=seat + 1,
                            device=catalog.text("phone_tv.dev_phone", lang, name=holder.name))
             else:
-                line = say("seat_free", lang, n=seat + 1, level=say(f"level_{self.level}", lang))
+                line = say("seat_free", lang, n=seat + 1, level=level_word(self.level, lang))
             rows.append((line, kind != "bot", False, ""))
         self.draw_seats(surface, say("join_title", lang), rows)
         self.phones.draw(surface)
         if self.menu.items[self.menu.focus] is self.bots_item:
             # What the level means, over the menu's column: the room under the menu
             # belongs to the keyboard areas' keys.
-            textfit.blit(self.app.text, surface, seat_help(self.level, lang), LEVEL_HELP_SIZE,
+            about = seat_help(self.level, lang, self.game and self.game.id)
+            textfit.blit(self.app.text, surface, about, LEVEL_HELP_SIZE,
                          LEVEL_HELP_BOX, "midbottom", wrap=True, fg=TEXT_DIM)

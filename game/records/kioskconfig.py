@@ -19,7 +19,13 @@ from game.records.config import ATTRACT_RANGE, check_pin
 
 
 DEFAULT_FILE = Path(__file__).resolve().parent / "kiosk_default.toml"
-BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The seat kinds a kiosk may offer: the levels, each with its personalities."""
+    from game.ai.personas import with_personas      # (not at start-up: the bots' modules)
+    return with_personas(LEVELS)
 MODIFIERS = ("ctrl", "shift", "alt")          # the admin combo's keys, by name
 PAD_BUTTON_NAMES = ("a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
                     "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright")
@@ -114,14 +120,14 @@ def _check_players(v):
 
 
 def _check_levels(v):
-    if not isinstance(v, list) or not v or any(lv not in BOT_LEVELS for lv in v):
-        raise ValueError(f"must be a non-empty list of {', '.join(BOT_LEVELS)}")
+    if not isinstance(v, list) or not v or any(lv not in bot_levels() for lv in v):
+        raise ValueError(f"must be a non-empty list of {', '.join(bot_levels())}")
     return list(dict.fromkeys(v))
 
 
 def _check_level(v):
-    if v not in BOT_LEVELS:
-        raise ValueError(f"must be one of {', '.join(BOT_LEVELS)}")
+    if v not in bot_levels():
+        raise ValueError(f"must be one of {', '.join(bot_levels())}")
     return v
 
 

@@ -21,7 +21,7 @@ def test_the_bots_row_shows_the_levels_sentence(app, drawn_lines, lang):
     start(app, join)
     press(app, 0, pygame.CONTROLLER_BUTTON_A)           # joins; the focus is on Game
     step(app)
-    sentence = seat_help(join.level, app.lang)
+    sentence = seat_help(join.level, app.lang, join.game.id)
     assert sentence and not [line for line in drawn_lines if line in sentence]
     drawn_lines.clear()
     press(app, 0, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
@@ -34,7 +34,7 @@ def test_the_bots_row_shows_the_levels_sentence(app, drawn_lines, lang):
     assert join.level != before
     drawn_lines.clear()
     step(app)
-    after = seat_help(join.level, app.lang)
+    after = seat_help(join.level, app.lang, join.game.id)   # a personality: its style here
     assert after != sentence
     assert all(word in " ".join(drawn_lines) for word in after.split())
 

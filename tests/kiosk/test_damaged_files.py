@@ -203,3 +203,12 @@ def test_a_kiosk_offers_every_installed_game_unless_configured(tmp_path):
     assert load_offered(tmp_path, load_kiosk_config(None)) == list(GAME_IDS)
     chosen = load_kiosk_config(parse_toml('[games]\noffered = ["origami", "animalia"]\n', "k"))
     assert load_offered(tmp_path, chosen) == ["origami", "animalia"]
+
+
+def test_a_kiosk_may_offer_personalities_and_names_what_it_may_offer():
+    config, problems = problems_of('[bots]\nlevels = ["easy", "margot"]\ndefault = "margot"\n')
+    assert problems == [] and config.bot_levels == ["easy", "margot"]
+    assert config.default_bot == "margot"
+    config, problems = problems_of('[bots]\nlevels = ["easy", "bob"]\n')
+    assert len(problems) == 1 and "prudence" in problems[0] and "margot" in problems[0]
+    assert config.bot_levels == load_kiosk_config(None).bot_levels
