@@ -14,9 +14,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 @pytest.mark.slow
 def test_soak_attract_mode_does_not_leak():
-    from soak import MAX_GROWTH_MB, soak
+    from soak import MAX_GROWTH_MB, WARM_UP, soak
     frames = int(os.environ.get("SOAK_FRAMES", "200000"))
-    result = soak(frames, every=max(1000, frames // 20))
+    # About 20 samples after the warm-up, whatever the size: a scene's own surfaces come
+    # and go by about 50 between samples, and with CI's 80,000 frames a sample every
+    # 4,000 left 3 against 3 (1145, 1147, 1149 | 1159, 1153, 1162 failed, where
+    # 240,000 frames showed no growth: 1142-1191 throughout, trend -49)
+    result = soak(frames, every=max(1000, (frames - WARM_UP) // 20))
     assert result["rss_growth_mb"] < MAX_GROWTH_MB, result
     assert result["fd_growth"] <= 0 and result["surface_trend"] <= 0, result
 
