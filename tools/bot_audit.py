@@ -28,6 +28,7 @@ import os
 import resource
 import sys
 import time
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -257,7 +258,8 @@ def main(argv=None) -> int:
     work = tasks(args, budgets)
     load, start = os.getloadavg()[0], time.perf_counter()
     if args.jobs > 1:
-        with ProcessPoolExecutor(min(args.jobs, 2)) as pool:
+        with ProcessPoolExecutor(min(args.jobs, 2),
+                                 mp_context=multiprocessing.get_context("spawn")) as pool:
             results = list(pool.map(play_deal, work))
     else:
         results = [play_deal(t) for t in work]

@@ -26,7 +26,7 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import Pool
+import multiprocessing
 from pathlib import Path
 
 import numpy as np
@@ -144,7 +144,9 @@ def play_all(args, start: float) -> list[dict]:
     tasks = [(args.game, args.players, args.seed + i, args.level, args.iterations)
              for i in range(args.games)]
     games = []
-    with Pool(max(1, min(args.jobs, 2))) as pool:
+    # spawned, never forked: a fork of a process with threads (a test's) may inherit a
+    # held lock or a SIGTERM handler, and the pool then waits for its worker forever
+    with multiprocessing.get_context("spawn").Pool(max(1, min(args.jobs, 2))) as pool:
         for done, game_result in enumerate(pool.imap(play, tasks), 1):
             games.append(game_result)
             if done % 20 == 0 or done == len(tasks):

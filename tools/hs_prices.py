@@ -22,6 +22,7 @@ import argparse
 import json
 import sys
 import time
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -103,7 +104,8 @@ def run(levels: list[str], players: int, games: int, seed: int, budgets: dict,
     if jobs == 1:
         results = list(map(play_game, tasks))
     else:
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs,
+                                 mp_context=multiprocessing.get_context("spawn")) as pool:
             results = list(pool.map(play_game, tasks))
     rows = []
     for index, level in enumerate(levels):

@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import sys
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -157,7 +158,8 @@ def run(game_id: str, players: int, kinds: list[str], deals: int, seed: int = 1,
                                             for s in range(players)), budgets or {})
              for deal in range(seed, seed + deals)]
     if jobs > 1:
-        with ProcessPoolExecutor(min(jobs, 2)) as pool:
+        with ProcessPoolExecutor(min(jobs, 2),
+                                 mp_context=multiprocessing.get_context("spawn")) as pool:
             results = list(pool.map(play_game, tasks))
     else:
         results = [play_game(t) for t in tasks]

@@ -22,7 +22,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from multiprocessing import Pool
+import multiprocessing
 from pathlib import Path
 
 from game import load_game
@@ -103,7 +103,8 @@ def run(games: int, workers: int = WORKERS, counts=PLAYER_COUNTS,
         chunks = [(players, range(start, min(start + chunk, games)), iterations)
                   for start in range(0, games, chunk)]
         if workers > 1:
-            with Pool(min(workers, WORKERS)) as pool:
+            # spawned, never forked (a forked worker may inherit a held lock)
+            with multiprocessing.get_context("spawn").Pool(min(workers, WORKERS)) as pool:
                 parts = pool.map(_play_chunk, chunks)
         else:
             parts = [_play_chunk(chunk) for chunk in chunks]
