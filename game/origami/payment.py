@@ -19,7 +19,8 @@ PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in F
 PACKED_OF = PACKED.__getitem__      # made once: `PACKED.__getitem__` makes a new one each time
 FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
 KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
-KIND_BIT: dict[str, int] = {card: 1 << KINDS.index((FOLDS[card], COST[card])) for card in FOLDS}
+KIND_CARDS = tuple(      # the card ids of each kind, as KINDS lists them
+    frozenset(c for c in FOLDS if (FOLDS[c], COST[c]) == kind) for kind in KINDS)
 # per fold value: (that fold's packed unit, ((KINDS bit, cost), ...) of its kinds)
 FOLD_KINDS = tuple((1 << COUNT_BITS * (fold - 1),
                     tuple((1 << i, cost) for i, (f, cost) in enumerate(KINDS) if f == fold))
@@ -32,8 +33,8 @@ CARDS_OF_FOLDS = tuple(frozenset(c for c in FOLDS if FOLD_BIT[c] & bits) for bit
 PACKED_BITS = 4 * COUNT_BITS
 PACKED_MASK = (1 << PACKED_BITS) - 1
 _SUMS: dict[int, int] = {}      # packed count -> mask of reachable totals
-_PICKS: dict[int, frozenset] = {}       # (total, packed) -> exact_picks' ids
-_PLAYABLE: dict[int, frozenset] = {}    # (discount, packed) -> playable's ids
+PICKS: dict[int, frozenset] = {}        # (total, packed) -> exact_picks' ids
+PLAYABLE: dict[int, frozenset] = {}     # (discount, packed) -> playable's ids
 _CARDS_OF_KINDS: dict[int, frozenset] = {}         # KINDS bits -> the card ids of those kinds
 
 
@@ -86,10 +87,17 @@ def exact_picks(cards, total: int) -> list:
     """The distinct cards that can start a subset of `cards` summing to exactly `total`,
     in sorted order."""
     key = sum(map(PACKED_OF, cards), total << PACKED_BITS)
-    picks = _PICKS.get(key)
+    picks = PICKS.get(key)
     if picks is None:
-        picks = _PICKS[key] = CARDS_OF_FOLDS[_pick_folds(key & PACKED_MASK, total)]
+        picks = pick_ids(key)
     return sorted(picks.intersection(cards))
+
+
+def pick_ids(key: int) -> frozenset:
+    """The card ids that can start an exact payment, by the key `exact_picks` looks up in
+    PICKS (the cards' packed count plus total << PACKED_BITS): found, then kept there."""
+    picks = PICKS[key] = CARDS_OF_FOLDS[_pick_folds(key & PACKED_MASK, key >> PACKED_BITS)]
+    return picks
 
 
 def _pick_folds(packed: int, total: int) -> int:
@@ -107,10 +115,17 @@ def playable(hand, discount: int = 0) -> list:
     """The distinct cards of a hand, in sorted order, whose cost (less `discount`, at
     least 0) the rest of the hand pays exactly."""
     key = sum(map(PACKED_OF, hand), discount << PACKED_BITS)
-    cards = _PLAYABLE.get(key)
+    cards = PLAYABLE.get(key)
     if cards is None:
-        cards = _PLAYABLE[key] = _playable_cards(key & PACKED_MASK, discount)
+        cards = playable_ids(key)
     return sorted(cards.intersection(hand))
+
+
+def playable_ids(key: int) -> frozenset:
+    """The card ids a hand pays for, by the key `playable` looks up in PLAYABLE (the
+    hand's packed count plus discount << PACKED_BITS): found, then kept there."""
+    cards = PLAYABLE[key] = _playable_cards(key & PACKED_MASK, key >> PACKED_BITS)
+    return cards
 
 
 def _playable_cards(packed: int, discount: int) -> frozenset:
@@ -125,7 +140,8 @@ def _playable_cards(packed: int, discount: int) -> frozenset:
                     kinds |= bit
     cards = _CARDS_OF_KINDS.get(kinds)
     if cards is None:
-        cards = _CARDS_OF_KINDS[kinds] = frozenset(c for c in KIND_BIT if KIND_BIT[c] & kinds)
+        cards = _CARDS_OF_KINDS[kinds] = frozenset().union(
+            *[ids for i, ids in enumerate(KIND_CARDS) if kinds >> i & 1])
     return cards
 
 

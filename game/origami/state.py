@@ -43,12 +43,11 @@ from __future__ import annotations
 from game.core import Event, State
 from game.origami import view
 from game.origami.cards import EFFECT, FOLDS, family_deck
-from game.origami.frames import (DEAL_FOLDS, DISCARD_FRAME, EXHAUSTIONS_TO_END, HAND_LIMIT,
-                                 LINE_SIZE, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
-                                 ChooseMode, Frame)
-from game.origami.moves import DONE, PLACE_OF
+from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, NOT_READY, PAY_FRAME,
+                                 PLACE_FRAME, ChooseMode, Frame)
+from game.origami.moves import PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
-from game.origami.turn import AUTO, LEGAL, PLAY
+from game.origami.turn import PLAY, legal_moves
 from game.rng import Rng
 
 
@@ -185,6 +184,15 @@ class OrigamiState(State):
     def refill_line(self, events: list | None) -> None:
         """Turn deck cards face up until the line has 4 (or the cards run out)."""
         line = self.line
+        need = LINE_SIZE - len(line)
+        deck = self.deck
+        if 0 < need < len(deck):    # neither a reshuffle nor an exhaustion: deal at once
+            line += deck[:-need - 1:-1]
+            del deck[-need:]
+            if events is not None:
+                for card in line[-need:]:
+                    self.emit(events, "line_filled", None, card=card)
+            return
         while len(line) < LINE_SIZE:
             if len(self.deck) > 1:      # neither a reshuffle nor an exhaustion
                 card = self.deck.pop()
@@ -254,17 +262,7 @@ class OrigamiState(State):
                 + [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]])
 
     # -- the API --------------------------------------------------------------------------
-    def legal_moves(self) -> list:
-        """The moves of the player on top of the stack ([] once the game is over)."""
-        if self.is_over:
-            return []
-        frame = self.stack[-1]
-        ready = self.ready
-        if ready[0] is frame:
-            return ready[1][:]
-        # Only a determinization (another seat's hand re-dealt while it pays or plays)
-        # can leave a frame without a move: Done then gives up the rest of the step.
-        return LEGAL[frame[0]](self, frame) or [DONE]
+    legal_moves = legal_moves     # turn.py: the moves of the player on top of the stack
 
     def is_legal(self, move) -> bool:
         """Whether `move` may be played now."""
@@ -272,46 +270,11 @@ class OrigamiState(State):
 
     def _play(self, move, events: list | None = None) -> None:
         """Play a legal move, then resolve forced steps and turn ends until a real
-        decision (or the end)."""
-        stack = self.stack
-        frame = stack[-1]
+        decision (or the end): each PLAY handler goes on to the next decision itself."""
+        frame = self.stack[-1]
         PLAY[frame[0]](self, frame, move, events)
-        while True:
-            if stack:
-                frame = stack[-1]
-                auto = AUTO.get(frame[0])
-                if auto is None or not auto(self, frame, events):
-                    break
-            else:   # the next main decision, a discard down to the limit, or the end
-                self.end_turn(events)
-                if self.is_over:
-                    return
-                break
-        self.current_player = stack[-1][1]
 
     play = _play    # State.play(move) in one call: search's hot path
-
-    def end_turn(self, events: list | None) -> None:
-        """Hand limit, the end countdown, then the next player's turn."""
-        seat = self.turn_seat
-        excess = len(self.hands[seat]) - HAND_LIMIT
-        if excess > 0:
-            self.stack.append((DISCARD_FRAME, seat, excess, "limit"))
-            return
-        remaining = self.remaining
-        if remaining is not None:
-            if remaining == 0:
-                self.finish(events)
-                return
-            self.remaining = remaining - 1
-        seat = self.turn_seat = (seat + 1) % self.players
-        if seat == self.first:
-            self.round += 1
-            if self.remaining is None and self.round >= self.options["max_rounds"]:
-                self.trigger_end("round_limit", events)
-        self.stack.append((MAIN_FRAME, seat))
-        if events is not None:
-            self.emit(events, "turn_started", seat, round=self.round)
 
     def finish(self, events: list | None) -> None:
         """The game is over."""

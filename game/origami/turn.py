@@ -1,10 +1,12 @@
-"""Origami's turn: the main decision and the generic frames (paying, placing, using an
-instant effect, discarding), with the tables that map each frame kind to its handlers:
-LEGAL[kind](state, frame) -> moves, PLAY[kind](state, frame, move, events), and
-AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. An AUTO
-handler that found the frame's legal moves on the way, and the step not forced, keeps
-them as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame
-is on top (every move replaces or pops the top frame; a clone starts afresh).
+"""Origami's turn: the moves of the top frame, the main decision and the generic frames
+(paying, placing, using an instant effect, discarding), with the tables that map each
+frame kind to its handlers: LEGAL[kind](state, frame) -> moves; PLAY[kind](state, frame,
+move, events), which plays the move and goes on to the next decision (`settle`); and
+AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. A handler
+that found the next frame's legal moves on the way, and the step not forced, keeps them
+as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame is on
+top (every move replaces or pops the top frame; a clone starts afresh). The main
+decision is listed afresh every time: tests and tools build positions by assigning zones.
 The frames that effects push are in effect_frames.py.
 """
 
@@ -12,11 +14,14 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.frames import (DRAW_FOLDS, INSTANT_FRAME, LINE_TAKING, PAY_FRAME, PLACE_FRAME,
-                                 TAKE_FRAME, Frame)
+from game.origami.effect_frames import FITS, fits_every, play_take
+from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
+                                 LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
+                                 Frame)
 from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
                                 USE, Action, Done, Play, Take, Use)
-from game.origami.payment import exact_picks, playable
+from game.origami.payment import (PACKED_BITS, PACKED_OF, PICKS, PLAYABLE, exact_picks,
+                                  pick_ids, playable_ids)
 
 
 # card -> usable(state, seat, params) of its special action or instant effect: whether it
@@ -26,15 +31,32 @@ ACTION_TESTS = {card: effects.ACTIONS[name][1] for card, name in EFFECT.items()
 INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items()
                  if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
 ACTION_OF = (Action(0), Action(1))
+TAKE_BUDGET = {card: DRAW_FOLDS - folds for card, folds in FOLDS.items()}  # after a main Take
 
 
-def legal_main(s, frame) -> list:
-    seat = frame[1]
+def legal_moves(s) -> list:
+    """The moves of the player on top of the stack ([] once the game is over)."""
+    if s.is_over:
+        return []
+    frame = s.stack[-1]
+    ready = s.ready
+    if ready[0] is frame:
+        return ready[1][:]
+    kind = frame[0]
+    if kind != MAIN_FRAME:
+        # Only a determinization (another seat's hand re-dealt while it pays or plays)
+        # can leave a frame without a move: Done then gives up the rest of the step.
+        return LEGAL[kind](s, frame) or [DONE]
+    seat = frame[1]     # the main decision: take, play or use an action
     line = s.line       # distinct cards, in order (a set is cheaper than dict.fromkeys)
     moves = list(map(TAKE_MOVE, line if len(set(line)) == len(line) else dict.fromkeys(line)))
     hand = s.hands[seat]
-    if len(hand) > 1:
-        moves += map(PLAY_MOVE, playable(hand))
+    if len(hand) > 1:               # playable(hand), inlined
+        key = sum(map(PACKED_OF, hand))
+        cards = PLAYABLE.get(key)
+        if cards is None:
+            cards = playable_ids(key)
+        moves += map(PLAY_MOVE, sorted(cards.intersection(hand)))
     left, right = s.cols[seat]
     if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
         moves.append(ACTION_OF[0])
@@ -46,12 +68,12 @@ def legal_main(s, frame) -> list:
 
 def play_main(s, frame, move, events) -> None:
     seat = frame[1]
-    s.stack.pop()
     kind = type(move)
     if kind is Take:
-        s.take_line(seat, move.card, events)
-        s.stack.append((TAKE_FRAME, seat, DRAW_FOLDS - FOLDS[move.card], LINE_TAKING))
-    elif kind is Play:
+        take_from_line(s, seat, move.card, TAKE_BUDGET[move.card], events)
+        return
+    s.stack.pop()
+    if kind is Play:
         s.start_play(seat, move.card, COST[move.card], events)
     elif kind is Action:
         card = s.cols[seat][move.col][-1]
@@ -59,6 +81,82 @@ def play_main(s, frame, move, events) -> None:
         effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
     else:
         s.emit(events, "turn_passed", seat)
+    settle(s, events)
+
+
+def take_from_line(s, seat: int, card: str, budget: int, events) -> None:
+    """Seat takes a line card in its turn's draw, `budget` folds left to take: the next
+    takes are offered (as AUTO's `auto_take` would), or the taking ends."""
+    line = s.line
+    line.remove(card)
+    s.hands[seat].append(card)          # add_public, inlined
+    row = s.pub[seat]
+    row[card] = row.get(card, 0) + 1
+    if events is not None:
+        s.emit(events, "taken", seat, card=card, source="line")
+    frame = s.stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
+    if budget > 0:
+        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line
+                                           if len(set(line)) == len(line)
+                                           else dict.fromkeys(line))))
+        if moves:
+            moves.append(DONE)
+            s.ready = frame, moves
+            s.current_player = seat
+            return
+    s.stack.pop()
+    s.refill_line(events)
+    settle(s, events)
+
+
+def play_taking(s, frame, move, events) -> None:
+    if frame[3] is LINE_TAKING and type(move) is Take:
+        take_from_line(s, frame[1], move.card, frame[2] - FOLDS[move.card], events)
+        return
+    play_take(s, frame, move, events)
+    settle(s, events)
+
+
+def settle(s, events) -> None:
+    """Resolve forced steps from the top frame on (AUTO), and the turn's end when the
+    stack empties, until a real decision or the end of the game."""
+    stack = s.stack
+    while stack:
+        frame = stack[-1]
+        auto = AUTO.get(frame[0])
+        if auto is None or not auto(s, frame, events):
+            s.current_player = frame[1]
+            return
+    # the next main decision, a discard down to the limit, or the end
+    seat = s.turn_seat
+    excess = len(s.hands[seat]) - HAND_LIMIT
+    if excess > 0:
+        stack.append((DISCARD_FRAME, seat, excess, "limit"))
+        s.current_player = seat
+        return
+    remaining = s.remaining
+    if remaining is not None:
+        if remaining == 0:
+            s.finish(events)
+            return
+        s.remaining = remaining - 1
+    seat = s.turn_seat = (seat + 1) % s.players
+    if seat == s.first:
+        s.round += 1
+        if s.remaining is None and s.round >= s.options["max_rounds"]:
+            s.trigger_end("round_limit", events)
+    stack.append((MAIN_FRAME, seat))
+    s.current_player = seat
+    if events is not None:
+        s.emit(events, "turn_started", seat, round=s.round)
+
+
+def settled(step):
+    """The PLAY handler of a frame whose moves `step` plays: the move, then settle."""
+    def play(s, frame, move, events) -> None:
+        step(s, frame, move, events)
+        settle(s, events)
+    return play
 
 
 def legal_pay(s, frame) -> list:
@@ -79,12 +177,22 @@ def play_pay(s, frame, move, events) -> None:
 
 
 def auto_pay(s, frame, events) -> bool:
-    picks = exact_picks(s.hands[frame[1]], frame[3])
-    if len(picks) != 1:
-        s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
-        return False
-    play_pay(s, frame, PAY_OF[picks[0]], events)
-    return True
+    """Make the forced payments (one card alone can start an exact payment): True once
+    the origami is paid for, False at a choice (its moves kept in `ready`)."""
+    hand = s.hands[frame[1]]
+    while True:
+        key = sum(map(PACKED_OF, hand), frame[3] << PACKED_BITS)    # exact_picks, inlined
+        picks = PICKS.get(key)
+        if picks is None:
+            picks = pick_ids(key)
+        picks = sorted(picks.intersection(hand))
+        if len(picks) != 1:
+            s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
+            return False
+        play_pay(s, frame, PAY_OF[picks[0]], events)
+        frame = s.stack[-1]
+        if frame[0] is not PAY_FRAME:
+            return True
 
 
 def legal_place(s, frame) -> list:
@@ -147,9 +255,11 @@ def auto_discard(s, frame, events) -> bool:
     return True
 
 
-LEGAL = {Frame.MAIN: legal_main, Frame.PAY: legal_pay, Frame.PLACE: legal_place,
+LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
-PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
-        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
+STEPS = {Frame.PAY: play_pay, Frame.PLACE: play_place, Frame.INSTANT: play_instant,
+         Frame.DISCARD: play_discard, **effect_frames.PLAY}
+PLAY = {**{kind: settled(step) for kind, step in STEPS.items()},
+        Frame.MAIN: play_main, Frame.TAKE: play_taking}
 AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
         **effect_frames.AUTO}
