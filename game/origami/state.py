@@ -41,13 +41,12 @@ Event kinds (data keys; [secret keys], seen only by the event's seat):
 from __future__ import annotations
 
 from game.core import Event, State
-from game.origami import view
+from game.origami import turn, view
 from game.origami.cards import EFFECT, FOLDS, family_deck
 from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, NOT_READY, PAY_FRAME,
                                  PLACE_FRAME, ChooseMode, Frame)
 from game.origami.moves import PLACE_OF
 from game.origami.scoring import hand_points, player_score, winners
-from game.origami.turn import PLAY, legal_moves
 from game.rng import Rng
 
 
@@ -262,19 +261,15 @@ class OrigamiState(State):
                 + [PLACE_OF[col, 1] for col in cols if self.cols[seat][col]])
 
     # -- the API --------------------------------------------------------------------------
-    legal_moves = legal_moves     # turn.py: the moves of the player on top of the stack
+    legal_moves = turn.legal_moves     # the moves of the player on top of the stack
 
     def is_legal(self, move) -> bool:
         """Whether `move` may be played now."""
         return not self.is_over and move in self.legal_moves()
 
-    def _play(self, move, events: list | None = None) -> None:
-        """Play a legal move, then resolve forced steps and turn ends until a real
-        decision (or the end): each PLAY handler goes on to the next decision itself."""
-        frame = self.stack[-1]
-        PLAY[frame[0]](self, frame, move, events)
-
-    play = _play    # State.play(move) in one call: search's hot path
+    # Play a legal move, then resolve forced steps and turn ends until a real decision
+    # (or the end): turn.py. State.play(move) in one call: search's hot path.
+    _play = play = turn.play
 
     def finish(self, events: list | None) -> None:
         """The game is over."""

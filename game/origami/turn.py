@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.effect_frames import FITS, fits_every, play_take
+from game.origami.effect_frames import FITS, fits_every
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
                                  Frame)
@@ -66,6 +66,21 @@ def legal_moves(s) -> list:
     return moves or [PASS]
 
 
+def play(s, move, events=None) -> None:
+    """Play a legal move, then resolve forced steps and turn ends until a real decision
+    (or the end): PLAY[kind] plays a move of that frame kind and goes on by itself."""
+    frame = s.stack[-1]
+    if type(move) is Take:      # the line takes of a turn's draw: the most common moves
+        card = move.card
+        if frame[0] is MAIN_FRAME:
+            take_from_line(s, frame[1], card, TAKE_BUDGET[card], events)
+            return
+        if frame[3] is LINE_TAKING:
+            take_from_line(s, frame[1], card, frame[2] - FOLDS[card], events)
+            return
+    PLAY[frame[0]](s, frame, move, events)
+
+
 def play_main(s, frame, move, events) -> None:
     seat = frame[1]
     kind = type(move)
@@ -74,7 +89,8 @@ def play_main(s, frame, move, events) -> None:
         return
     s.stack.pop()
     if kind is Play:
-        s.start_play(seat, move.card, COST[move.card], events)
+        card = move.card
+        s.start_play(seat, card, COST[card], events)
     elif kind is Action:
         card = s.cols[seat][move.col][-1]
         s.emit(events, "action_used", seat, card=card, col=move.col)
@@ -106,14 +122,6 @@ def take_from_line(s, seat: int, card: str, budget: int, events) -> None:
             return
     s.stack.pop()
     s.refill_line(events)
-    settle(s, events)
-
-
-def play_taking(s, frame, move, events) -> None:
-    if frame[3] is LINE_TAKING and type(move) is Take:
-        take_from_line(s, frame[1], move.card, frame[2] - FOLDS[move.card], events)
-        return
-    play_take(s, frame, move, events)
     settle(s, events)
 
 
@@ -168,11 +176,12 @@ def play_pay(s, frame, move, events) -> None:
     if type(move) is Done:     # only in determinizations (see legal_moves)
         s.stack[-1] = (PLACE_FRAME, frame[1], frame[2])
         return
-    seat, card, remaining = frame[1], frame[2], frame[3] - FOLDS[move.card]
-    s.remove_public(seat, move.card)
-    s.discard.append(move.card)
+    seat, card, paid = frame[1], frame[2], move.card
+    remaining = frame[3] - FOLDS[paid]
+    s.remove_public(seat, paid)
+    s.discard.append(paid)
     if events is not None:
-        s.emit(events, "paid", seat, card=move.card)
+        s.emit(events, "paid", seat, card=paid)
     s.stack[-1] = (PAY_FRAME, seat, card, remaining) if remaining else (PLACE_FRAME, seat, card)
 
 
@@ -260,6 +269,6 @@ LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
 STEPS = {Frame.PAY: play_pay, Frame.PLACE: play_place, Frame.INSTANT: play_instant,
          Frame.DISCARD: play_discard, **effect_frames.PLAY}
 PLAY = {**{kind: settled(step) for kind, step in STEPS.items()},
-        Frame.MAIN: play_main, Frame.TAKE: play_taking}
+        Frame.MAIN: play_main}
 AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
         **effect_frames.AUTO}
