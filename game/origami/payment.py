@@ -21,10 +21,23 @@ FOLD_BIT: dict[str, int] = {card: 1 << fold for card, fold in FOLDS.items()}
 KINDS: tuple[tuple[int, int], ...] = tuple(sorted({(FOLDS[c], COST[c]) for c in FOLDS}))
 KIND_CARDS = tuple(      # the card ids of each kind, as KINDS lists them
     frozenset(c for c in FOLDS if (FOLDS[c], COST[c]) == kind) for kind in KINDS)
-# per fold value: (that fold's packed unit, ((KINDS bit, cost), ...) of its kinds)
-FOLD_KINDS = tuple((1 << COUNT_BITS * (fold - 1),
-                    tuple((1 << i, cost) for i, (f, cost) in enumerate(KINDS) if f == fold))
-                   for fold in range(1, 5))
+# (fold value, its packed unit) for 1 to 4 folds
+FOLD_UNITS = tuple((fold, 1 << COUNT_BITS * (fold - 1)) for fold in range(1, 5))
+
+
+def _kinds_by_costs(fold: int) -> tuple[int, dict[int, int]]:
+    """(the cost bits of the kinds of this fold value, {some of those bits: their KINDS
+    bits}): which kinds of a fold value some reachable costs pay for, in one look-up."""
+    costs = [(1 << i, 1 << cost) for i, (f, cost) in enumerate(KINDS) if f == fold]
+    mask = sum(cost for _, cost in costs)
+    subsets = {0}
+    for _, cost in costs:
+        subsets |= {sub | cost for sub in subsets}
+    return mask, {sub: sum(bit for bit, cost in costs if sub & cost) for sub in subsets}
+
+
+# per fold value: (its packed unit, its kinds' cost bits, {cost bits: KINDS bits})
+FOLD_KINDS = tuple((unit, *_kinds_by_costs(fold)) for fold, unit in FOLD_UNITS)
 # fold bits (bit f: f folds) -> the card ids of those fold values
 CARDS_OF_FOLDS = tuple(frozenset(c for c in FOLDS if FOLD_BIT[c] & bits) for bits in range(32))
 # A packed count is below 1 << PACKED_BITS, so (n, packed) is kept as the one int
@@ -104,10 +117,15 @@ def _pick_folds(packed: int, total: int) -> int:
     """Bit f set when a card of f folds can start a subset summing to `total` (whether a
     card can depends on its folds alone)."""
     folds = 0
-    for fold in range(1, min(total, 4) + 1):
-        unit = 1 << COUNT_BITS * (fold - 1)
-        if packed // unit & COUNT_MASK and _sums(packed - unit) >> total - fold & 1:
-            folds |= 1 << fold
+    if total > 0:
+        for fold, unit in FOLD_UNITS[:total]:
+            if packed // unit & COUNT_MASK:
+                rest = packed - unit
+                sums = _SUMS.get(rest)
+                if sums is None:
+                    sums = _sums(rest)
+                if sums >> total - fold & 1:
+                    folds |= 1 << fold
     return folds
 
 
@@ -132,12 +150,14 @@ def _playable_cards(packed: int, discount: int) -> frozenset:
     """The card ids that a hand of this packed count would pay for exactly with the rest
     (whether a card is depends on its folds and cost alone)."""
     kinds = 0
-    for unit, costs in FOLD_KINDS:
+    for unit, costs, kinds_of in FOLD_KINDS:
         if packed // unit & COUNT_MASK:
-            sums = _sums(packed - unit)
-            for bit, cost in costs:
-                if sums >> max(0, cost - discount) & 1:
-                    kinds |= bit
+            rest = packed - unit
+            sums = _SUMS.get(rest)
+            if sums is None:
+                sums = _sums(rest)
+            # bit c: the rest pays a cost of c folds less the discount (0 always: no card)
+            kinds |= kinds_of[(sums << discount | (2 << discount) - 1) & costs]
     cards = _CARDS_OF_KINDS.get(kinds)
     if cards is None:
         cards = _CARDS_OF_KINDS[kinds] = frozenset().union(
