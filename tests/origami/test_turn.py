@@ -116,6 +116,22 @@ def test_kept_payment_moves_are_copies_and_a_clone_lists_its_own() -> None:
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_kept_moves_are_the_ones_listed_afresh(players) -> None:
+    """The moves a handler kept for the next decision (state.ready: line takes,
+    payments, placements) are those a clone lists afresh, and the player to move is the
+    top frame's seat, at every step of seeded random games."""
+    from game.rng import Rng
+    for seed in range(6):
+        state, rng = GAME.new_game(players, seed), Rng(seed)
+        while not state.is_over:
+            moves = state.legal_moves()
+            assert moves == state.clone().legal_moves()
+            assert state.current_player == state.stack[-1][1]
+            state.play(rng.choice(moves))
+        assert state.current_player is None and state.legal_moves() == []
+
+
 def test_unpayable_origami_is_not_offered() -> None:
     s = build([["lion", "ant", "ant"], ["cat"]], line=["cat"], deck=["crab"])
     assert Play("lion") not in s.legal_moves()          # 9 folds needed, 2 held
