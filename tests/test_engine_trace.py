@@ -25,7 +25,7 @@ def test_the_tracer_is_put_back_and_every_move_is_counted():
     played, codes, calls = engine_trace.trace_moves("origami", 2, 40)
     assert sys.gettrace() is before
     assert played >= 40
-    assert codes["legal_moves (state.py)"] > 0 and calls["_play (state.py)"] == played
+    assert codes["legal_moves (turn.py)"] > 0 and calls["play (turn.py)"] == played
 
 
 def test_the_report_names_the_game_and_refuses_a_bad_player_count(capsys):

@@ -5,7 +5,7 @@ Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `di
 `hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
 stack of frames (see frames.py); the seat of the top frame decides. The frames'
 handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
-`ready` holds the legal moves a forced-step test found for the top frame (turn.py).
+`ready` holds the legal moves a handler found for the top frame on the way (turn.py).
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is

@@ -161,10 +161,10 @@ def settle(s, events) -> None:
 
 def settled(step):
     """The PLAY handler of a frame whose moves `step` plays: the move, then settle."""
-    def play(s, frame, move, events) -> None:
+    def step_and_settle(s, frame, move, events) -> None:
         step(s, frame, move, events)
         settle(s, events)
-    return play
+    return step_and_settle
 
 
 def legal_pay(s, frame) -> list:
