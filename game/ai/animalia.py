@@ -23,7 +23,7 @@ from game.animalia.cards import (CARD_COUNT, CARD_INDEX, COLLECTION_SIZE, FAMILY
                                  FAMILY_OF, OWL, POWER_OF, THIEF, family_name)
 from game.animalia.moves import Take
 from game.animalia.phases import P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET
-from game.animalia.scoring import EXCELLENCE_POINTS
+from game.animalia.scoring import EXCELLENCE_POINTS, GROUP_MANY, GROUP_TWO
 
 SLOT_VALUE = 0.7           # medals a free slot is still worth
 ELEGANCE_WEIGHT = 0.12     # medals per elegance point (the bonus card race)
@@ -63,10 +63,12 @@ def _base_value(code: int, cards) -> float:
 # excellence prizes included (`Knowledge.prize_aware`). That depends on the medals only
 # through each family's count modulo the group (medals toward the next prize): coded,
 # base 8 per family, above the family code, with one more bit once no season is left
-# to finish a group (then progress is worth nothing).
+# to finish a group (then progress is worth nothing) and one for groups of 7 (two
+# players): a memo key holds all a value depends on.
 RESIDUE_SHIFT = 3 * (FAMILY_COUNT + 1)
 LAST_SEASON_BIT = 1 << (RESIDUE_SHIFT + 3 * FAMILY_COUNT)
 PRIZE_BIT = LAST_SEASON_BIT << 1      # set in every residue: points, not medals
+TWO_PLAYER_BIT = PRIZE_BIT << 1
 MEMO_LIMIT = 200_000
 
 
@@ -74,15 +76,18 @@ def residue_of(state, seat: int) -> int:
     """The seat's medals toward its next excellence prizes, coded as above."""
     group = scoring.excellence_group(state.players)
     code = PRIZE_BIT | (LAST_SEASON_BIT if state.season >= SEASONS else 0)
+    if group == GROUP_TWO:
+        code |= TWO_PLAYER_BIT
     for family, count in enumerate(state.medals[seat]):
         code += (count % group) << (RESIDUE_SHIFT + 3 * family)
     return code
 
 
-def haul_points(haul, residue: int, group: int) -> float:
+def haul_points(haul, residue: int) -> float:
     """The points a haul adds to medals with these residues: medals, prizes completed,
     and, before the last season, progress toward the next prizes."""
     near = 0.0 if residue & LAST_SEASON_BIT else NEAR_GROUP
+    group = GROUP_TWO if residue & TWO_PLAYER_BIT else GROUP_MANY
     points = 0.0
     for family, medals in enumerate(haul):
         had = residue >> (RESIDUE_SHIFT + 3 * family) & 7
@@ -91,10 +96,10 @@ def haul_points(haul, residue: int, group: int) -> float:
     return points
 
 
-def _prize_value(key: int, cards, group: int) -> float:
+def _prize_value(key: int, cards) -> float:
     """Free slots plus the best haul's points for the residues in `key` (memoised)."""
     residue = key >> RESIDUE_SHIFT << RESIDUE_SHIFT
-    best = max(haul_points(h, residue, group)
+    best = max(haul_points(h, residue)
                for h in scoring.hauls(scoring.family_counts(cards)))
     if len(_BASE) > MEMO_LIMIT:     # a long-lived process meets many residues
         _BASE.clear()
@@ -113,7 +118,7 @@ def coll_value(state, cards, residue: int = 0) -> float:
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _value_of(state, code, cards, residue)
+        base = _value_of(code, cards, residue)
     return base + ELEGANCE_WEIGHT * eleg
 
 
@@ -152,22 +157,20 @@ def take_gain(state, coll: int, residue: int = 0) -> float:
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _value_of(state, code, before, residue)
+        base = _value_of(code, before, residue)
     value_before = base + ELEGANCE_WEIGHT * eleg
     for card in taken:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _value_of(state, code, before + taken, residue)
+        base = _value_of(code, before + taken, residue)
     return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[_activated(before, taken)]
 
 
-def _value_of(state, key: int, cards, residue: int) -> float:
+def _value_of(key: int, cards, residue: int) -> float:
     """The memo's missing entry: medals and slots, or points and slots."""
-    if not residue:
-        return _base_value(key, cards)
-    return _prize_value(key, cards, scoring.excellence_group(state.players))
+    return _prize_value(key, cards) if residue else _base_value(key, cards)
 
 
 def projected(state, prize_aware: bool = False) -> list[float]:

@@ -80,3 +80,19 @@ def test_hard_steals_the_card_that_completes_its_prize_medium_hurts_the_rival():
     medium = knowledge_for("animalia").move_scores(state, picks)
     assert max(range(3), key=hard.__getitem__) == 0          # the cat: 5 cat medals
     assert max(range(3), key=medium.__getitem__) in (1, 2)   # a horse: breaks a pair
+
+
+def test_two_players_need_seven_identical_medals_in_the_same_process():
+    from game.ai.animalia import coll_value, residue_of
+
+    pair = cards("rabbit:cutie", "rabbit:smarty")
+    six = six_players()
+    six.medals[0][3] = 3
+    two = load_game("animalia").new_game(2, 1)
+    two.season = 2
+    two.medals = [[0, 0, 0, 3, 0], [0] * 5]
+    # the same medals and collection: a prize with 6 players, progress with 2
+    with_prize = coll_value(six, pair, residue_of(six, 0))
+    without = coll_value(two, pair, residue_of(two, 0))
+    assert with_prize - without == pytest.approx(5.0 - 0.5 * 3 / 5 - 0.5 * 2 / 7)
+    assert coll_value(six, pair, residue_of(six, 0)) == with_prize
