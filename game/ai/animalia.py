@@ -55,8 +55,8 @@ def best_haul(cards) -> int:
 
 def _base_value(code: int, cards) -> float:
     """Best haul plus free slots of cards whose family code is `code` (memoised)."""
-    value = _BASE[code] = best_haul(cards) + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
-    return value
+    _BASE[code] = best_haul(cards) + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
+    return _BASE[code]
 
 
 # Hard's collections are worth the points their best haul adds to the owner's medals,
@@ -103,8 +103,8 @@ def _prize_value(key: int, cards) -> float:
                for h in scoring.hauls(scoring.family_counts(cards)))
     if len(_BASE) > MEMO_LIMIT:     # a long-lived process meets many residues
         _BASE.clear()
-    value = _BASE[key] = best + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
-    return value
+    _BASE[key] = best + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
+    return _BASE[key]
 
 
 def coll_value(state, cards, residue: int = 0) -> float:
@@ -144,8 +144,7 @@ def _activated(before, taken) -> int:
 
 
 def take_gain(state, coll: int, residue: int = 0) -> float:
-    """How much taking the lot into collection `coll` is worth (`residue` as in
-    coll_value)."""
+    """How much taking the lot into collection `coll` is worth (residue: coll_value's)."""
     # the playouts' hottest function: coll_value of before and after in one pass
     before = state.colls[coll]
     taken = state.lot[:COLLECTION_SIZE - len(before)]
