@@ -9,6 +9,9 @@ least to the leading rival. The medal choice is found exactly: every option the
 engine lists is scored with the game's own final scoring (medals plus excellence
 prizes), bonus cards kept for a later season weighed at KEPT_BONUS medals each.
 Evaluation: medals won plus the unscored collections' values, logistic in the gap.
+Hard values a collection in the points its best haul adds to its owner's medals
+instead: excellence prizes completed, and progress toward the next ones while a season
+is left (`prize_aware`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from game.animalia.cards import (CARD_COUNT, CARD_INDEX, COLLECTION_SIZE, FAMILY
                                  FAMILY_OF, OWL, POWER_OF, THIEF, family_name)
 from game.animalia.moves import Take
 from game.animalia.phases import P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET
+from game.animalia.scoring import EXCELLENCE_POINTS, GROUP_MANY, GROUP_TWO
 
 SLOT_VALUE = 0.7           # medals a free slot is still worth
 ELEGANCE_WEIGHT = 0.12     # medals per elegance point (the bonus card race)
@@ -29,6 +33,7 @@ BONUS_HELD = 0.6           # the same, in the evaluation
 SCORE_SCALE = 4.0
 SEASONS = 3
 ENDGAME_SLOTS = 2          # free places under which the last season is searched exactly
+NEAR_GROUP = 0.5           # points a full group's worth of progress toward a prize is worth
 
 
 # A collection's value depends on its family counts and elegance only. Family counts
@@ -50,20 +55,70 @@ def best_haul(cards) -> int:
 
 def _base_value(code: int, cards) -> float:
     """Best haul plus free slots of cards whose family code is `code` (memoised)."""
-    value = _BASE[code] = best_haul(cards) + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
-    return value
+    _BASE[code] = best_haul(cards) + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
+    return _BASE[code]
 
 
-def coll_value(state, cards) -> float:
-    """A collection's worth in medals: best haul, free slots, elegance."""
+# Hard's collections are worth the points their best haul adds to the owner's medals,
+# excellence prizes included (`Knowledge.prize_aware`). That depends on the medals only
+# through each family's count modulo the group (medals toward the next prize): coded,
+# base 8 per family, above the family code, with one more bit once no season is left
+# to finish a group (then progress is worth nothing) and one for groups of 7 (two
+# players): a memo key holds all a value depends on.
+RESIDUE_SHIFT = 3 * (FAMILY_COUNT + 1)
+LAST_SEASON_BIT = 1 << (RESIDUE_SHIFT + 3 * FAMILY_COUNT)
+PRIZE_BIT = LAST_SEASON_BIT << 1      # set in every residue: points, not medals
+TWO_PLAYER_BIT = PRIZE_BIT << 1
+MEMO_LIMIT = 200_000
+
+
+def residue_of(state, seat: int) -> int:
+    """The seat's medals toward its next excellence prizes, coded as above."""
+    group = scoring.excellence_group(state.players)
+    code = PRIZE_BIT | (LAST_SEASON_BIT if state.season >= SEASONS else 0)
+    if group == GROUP_TWO:
+        code |= TWO_PLAYER_BIT
+    for family, count in enumerate(state.medals[seat]):
+        code += (count % group) << (RESIDUE_SHIFT + 3 * family)
+    return code
+
+
+def haul_points(haul, residue: int) -> float:
+    """The points a haul adds to medals with these residues: medals, prizes completed,
+    and, before the last season, progress toward the next prizes."""
+    near = 0.0 if residue & LAST_SEASON_BIT else NEAR_GROUP
+    group = GROUP_TWO if residue & TWO_PLAYER_BIT else GROUP_MANY
+    points = 0.0
+    for family, medals in enumerate(haul):
+        had = residue >> (RESIDUE_SHIFT + 3 * family) & 7
+        points += medals + EXCELLENCE_POINTS * ((had + medals) // group)
+        points += near * (((had + medals) % group) - had) / group
+    return points
+
+
+def _prize_value(key: int, cards) -> float:
+    """Free slots plus the best haul's points for the residues in `key` (memoised)."""
+    residue = key >> RESIDUE_SHIFT << RESIDUE_SHIFT
+    best = max(haul_points(h, residue)
+               for h in scoring.hauls(scoring.family_counts(cards)))
+    if len(_BASE) > MEMO_LIMIT:     # a long-lived process meets many residues
+        _BASE.clear()
+    _BASE[key] = best + SLOT_VALUE * (COLLECTION_SIZE - len(cards))
+    return _BASE[key]
+
+
+def coll_value(state, cards, residue: int = 0) -> float:
+    """A collection's worth: best haul (in medals, or with `residue` from residue_of in
+    the points it adds to its owner's), free slots, elegance."""
     elegance = state.elegance
-    code = eleg = 0
+    code = residue
+    eleg = 0
     for card in cards:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _base_value(code, cards)
+        base = _value_of(code, cards, residue)
     return base + ELEGANCE_WEIGHT * eleg
 
 
@@ -88,31 +143,38 @@ def _activated(before, taken) -> int:
     return seen & (held | twice)
 
 
-def take_gain(state, coll: int) -> float:
-    """How much taking the lot into collection `coll` is worth."""
+def take_gain(state, coll: int, residue: int = 0) -> float:
+    """How much taking the lot into collection `coll` is worth (residue: coll_value's)."""
     # the playouts' hottest function: coll_value of before and after in one pass
     before = state.colls[coll]
     taken = state.lot[:COLLECTION_SIZE - len(before)]
     elegance = state.elegance
-    code = eleg = 0
+    code = residue
+    eleg = 0
     for card in before:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _base_value(code, before)
+        base = _value_of(code, before, residue)
     value_before = base + ELEGANCE_WEIGHT * eleg
     for card in taken:
         code += FAMILY_CODE[card]
         eleg += elegance[card]
     base = _BASE.get(code)
     if base is None:
-        base = _base_value(code, before + taken)
+        base = _value_of(code, before + taken, residue)
     return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[_activated(before, taken)]
 
 
-def projected(state) -> list[float]:
-    """Per seat: points so far plus the unscored collections' and bonus cards' worth."""
+def _value_of(key: int, cards, residue: int) -> float:
+    """The memo's missing entry: medals and slots, or points and slots."""
+    return _prize_value(key, cards) if residue else _base_value(key, cards)
+
+
+def projected(state, prize_aware: bool = False) -> list[float]:
+    """Per seat: points so far plus the unscored collections' and bonus cards' worth
+    (with `prize_aware`, in the points each adds to its owner's medals)."""
     points = [float(p) for p in state.scores()]
     if state.is_over:
         return points
@@ -122,7 +184,9 @@ def projected(state) -> list[float]:
         unscored = range(len(state.colls))
     per = state.per
     for coll in unscored:
-        points[coll // per] += coll_value(state, state.colls[coll])
+        seat = coll // per
+        residue = residue_of(state, seat) if prize_aware else 0
+        points[seat] += coll_value(state, state.colls[coll], residue)
     if state.season < SEASONS or state.phase != P_MEDALS:
         for seat, held in enumerate(state.bonus):
             points[seat] += BONUS_HELD * len(held)
@@ -166,6 +230,10 @@ class AnimaliaKnowledge(Knowledge):
     # (fair share 33%; not told apart at this count); 12 runs about twice as fast.
     playout_depth = 12
     endgame_nodes = 15_000
+    # Collections valued in the points they add to their owner's medals, excellence
+    # prizes included (residue_of), not in medals: hard and expert.
+    prize_aware = False
+    hard_overrides = (("prize_aware", True),)
     # Expert: a tree that tells the cards drawn apart, and playouts twice as long.
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
     # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md,
@@ -177,7 +245,9 @@ class AnimaliaKnowledge(Knowledge):
         phase = state.phase
         seat = state.current_player
         if phase == P_LOT:
-            return [take_gain(state, m.collection) if m.TAG == "take" else 0.0 for m in moves]
+            residue = self._residue(state, seat)
+            return [take_gain(state, m.collection, residue) if m.TAG == "take" else 0.0
+                    for m in moves]
         if phase == P_MEDALS:
             return [medal_value(state, seat, m) for m in moves]
         if phase == P_POWER:
@@ -193,22 +263,30 @@ class AnimaliaKnowledge(Knowledge):
         if state.pkind == THIEF:
             return max((self._card_score_from(state, coll, c) for c in state.colls[coll]),
                        default=0.0)
-        lead = projected(state)
+        lead = projected(state, self.prize_aware)
         return lead[state.owner(coll)] + 0.1 * len(state.colls[coll])
+
+    def _residue(self, state, seat: int) -> int:
+        """residue_of for a prize-aware knowledge, else 0 (collections in medals)."""
+        return residue_of(state, seat) if self.prize_aware else 0
 
     def _card_score_from(self, state, source: int, card: int) -> float:
         mine = state.colls[state.pcoll]
         theirs = state.colls[source]
         rest = [c for c in theirs if c != card]
-        return (coll_value(state, mine + [card]) - coll_value(state, mine)
-                + 0.5 * (coll_value(state, theirs) - coll_value(state, rest)))
+        own = self._residue(state, state.owner(state.pcoll))
+        other = self._residue(state, state.owner(source))
+        return (coll_value(state, mine + [card], own) - coll_value(state, mine, own)
+                + 0.5 * (coll_value(state, theirs, other) - coll_value(state, rest, other)))
 
     def _card_score(self, state, card: int) -> float:
         if state.pkind == THIEF:
             return self._card_score_from(state, state.target, card)
         mine = state.colls[state.pcoll]
         rest = [c for c in mine if c != card]
-        return coll_value(state, rest) - coll_value(state, mine) - 0.1 * state.elegance[card]
+        own = self._residue(state, state.owner(state.pcoll))
+        return (coll_value(state, rest, own) - coll_value(state, mine, own)
+                - 0.1 * state.elegance[card])
 
     def policy_move(self, state, moves: list, rng, noise: float):
         """Spy orders are random; everything else follows move_scores."""
@@ -228,7 +306,8 @@ class AnimaliaKnowledge(Knowledge):
             return moves[rng.randbelow(count)]
         noise = self.playout_noise
         if phase == P_LOT:
-            scores = [(take_gain(state, m.collection) if type(m) is Take else 0.0)
+            residue = residue_of(state, state.holder) if self.prize_aware else 0
+            scores = [(take_gain(state, m.collection, residue) if type(m) is Take else 0.0)
                       + noise * random() for m in moves]
         else:
             scores = [s + noise * random() for s in self.move_scores(state, moves)]
@@ -268,7 +347,7 @@ class AnimaliaKnowledge(Knowledge):
 
     def estimate(self, state) -> list[float]:
         """A logistic in projected points."""
-        return self.score_estimate(state, projected(state))
+        return self.score_estimate(state, projected(state, self.prize_aware))
 
     def endgame_small(self, state) -> bool:
         """The end of the last season's phase 1, with few free places left."""
