@@ -31,7 +31,6 @@ from game.animimix.scoring import majority_scores, species_points
 from game.animimix.state import PLACE_MOVES, PlaceHidden, Swap
 
 PLACE_SHARE = 0.35          # share of action A in playouts
-ROOT_CANDIDATES = 24        # swaps kept at the root, besides every action A
 SCORE_SCALE = 4.0
 ENDGAME_TURNS = 3           # turns left when the exact endgame search is tried
 
@@ -157,6 +156,8 @@ class AnimimixKnowledge(Knowledge):
     # about the move; the margin says how near it came.
     final_margin: float = 0.0
     margin_players: int = 6
+    # Swaps kept at the root (the best one ply ahead), besides every action A.
+    root_candidates: int = 24
     # Screens (git log -- docs/bots.md, session 14): at two players, 300 iterations a
     # seat, half-greedy playouts took 59.5% of 200 games against plain ones (paired
     # +9.5 +- 3.1 points) for three times the thinking; given a third of the
@@ -231,13 +232,14 @@ class AnimimixKnowledge(Knowledge):
         return untried[rng.randbelow(len(untried))]
 
     def root_moves(self, state, moves: list) -> list:
-        """Every action A and the ROOT_CANDIDATES best swaps one ply ahead."""
+        """Every action A and the root_candidates best swaps one ply ahead."""
         places = [m for m in moves if type(m) is PlaceHidden]
         swaps = [m for m in moves if type(m) is Swap]
-        if len(swaps) <= ROOT_CANDIDATES:
+        keep = self.root_candidates
+        if len(swaps) <= keep:
             return moves
         scores = self.move_scores(state, swaps)
-        ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:ROOT_CANDIDATES]
+        ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:keep]
         return places + [swaps[i] for i in sorted(ranked)]
 
     def evaluate(self, state) -> list[float]:
