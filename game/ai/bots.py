@@ -5,6 +5,11 @@ A bot sees only what the seat to move may see: it reads `state.current_player` a
 rng)`. Each `choose` call spawns its own generator from the bot's seed, so two bots
 made with the same seed make the same choices from states with the same observation
 when given an iteration budget.
+
+A search bot's time limit covers its whole decision, on its `clock`: from the call to
+`thinking` (before the root is determinized) to the move it returns, exact checks,
+exact endgame and final pick included. In slices, the time between two of its yields
+counts too: the limit is the wait a player sees.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ class Bot:
     """Base bot: a level name, a seed and the generator its choices come from."""
 
     level = ""
+    clock = staticmethod(time.perf_counter)   # seconds; tests give a fake one
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -49,14 +55,16 @@ class Bot:
         """choose() in slices: a generator that yields often and returns the move."""
         if state.is_over or state.current_player is None:
             raise BotError(f"{state.game.id}: the game is over, there is no move to choose")
+        start = self.clock()
         rng = self.rng.spawn()
         seat = state.current_player
         det = state.determinize(seat, rng)
-        move = yield from self._think(state, det, seat, rng, time_limit, iterations)
+        move = yield from self._think(state, det, seat, rng, time_limit, iterations, start)
         return move
 
-    def _think(self, state, det, seat, rng, time_limit, iterations):
-        """Subclasses: yield between slices of work, return the move."""
+    def _think(self, state, det, seat, rng, time_limit, iterations, start):
+        """Subclasses: yield between slices of work, return the move; `start` is the
+        clock's time when the decision began."""
         raise NotImplementedError
         yield  # pragma: no cover - makes this a generator
 
@@ -66,7 +74,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def _think(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations, start):
         moves = det.legal_moves()
         return moves[rng.randbelow(len(moves))]
         yield  # pragma: no cover
@@ -81,7 +89,7 @@ class EasyBot(Bot):
         super().__init__(seed)
         self.persona = persona     # a personality of this level (game/ai/personas.py)
 
-    def _think(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations, start):
         moves = det.legal_moves()
         if len(moves) == 1:
             return moves[0]
@@ -110,10 +118,11 @@ class SearchBot(Bot):
         self.expert = expert      # think with the expert's knowledge, whatever the level
         self.persona = persona    # a personality of this level (game/ai/personas.py)
 
-    def _think(self, state, det, seat, rng, time_limit, iterations):
+    def _think(self, state, det, seat, rng, time_limit, iterations, start):
+        clock = self.clock
         moves = det.legal_moves()
         if len(moves) == 1:
-            self.last_info = {"iterations": 0, "seconds": 0.0, "forced": True}
+            self.last_info = {"iterations": 0, "seconds": clock() - start, "forced": True}
             return moves[0]
         knowledge = self.knowledge or self._knowledge(state.game.id)
         if iterations is None and time_limit is None:
@@ -121,34 +130,34 @@ class SearchBot(Bot):
             time_limit = self.default_time
         if iterations is None and time_limit is None:
             iterations = DEFAULT_ITERATIONS
+        deadline = None if time_limit is None else start + time_limit
         exact = knowledge.exact_move(det, moves) if self.exact else None
         if exact is not None:
-            self.last_info = {"exact": "one-player", "iterations": 0, "seconds": 0.0}
+            self.last_info = {"exact": "one-player", "iterations": 0,
+                              "seconds": clock() - start}
             return exact
-        spent = 0.0
         if self.exact and knowledge.endgame_small(det):
             from game.ai import minimax
-            start = time.perf_counter()
-            found = minimax.choose(state, seat, knowledge, rng, time_limit, iterations)
-            spent = time.perf_counter() - start
+            left = None if deadline is None else max(0.0, deadline - clock())
+            found = minimax.choose(state, seat, knowledge, rng, left, iterations)
             if found is not None:
-                self.last_info = {"exact": "minimax", "iterations": 0, "seconds": spent}
+                self.last_info = {"exact": "minimax", "iterations": 0,
+                                  "seconds": clock() - start}
                 return found
-            if time_limit is not None:
-                time_limit = max(SLICE_SECONDS, time_limit - spent)
             yield
-        search = ismcts.Search(state, seat, knowledge, FastRng(rng.next64()))
+        search = ismcts.Search(state, seat, knowledge, FastRng(rng.next64()), clock=clock)
         while True:
             left = None if iterations is None else iterations - search.iterations
-            budget = SLICE_SECONDS if time_limit is None else time_limit - search.seconds
-            if (left is not None and left <= 0) or budget <= 0:
+            if left is not None and left <= 0:
                 break
-            search.run(left, min(budget, SLICE_SECONDS))
+            if not search.run(left, None, deadline, SLICE_SECONDS):
+                break
             yield
         result = search.result()
-        self.last_info = {"iterations": result.iterations, "seconds": result.seconds + spent,
+        move = knowledge.pick(det, result)
+        self.last_info = {"iterations": result.iterations, "seconds": clock() - start,
                           "visits": dict(zip(result.moves, result.visits))}
-        return knowledge.pick(det, result)
+        return move
 
     def _knowledge(self, game_id: str) -> Knowledge:
         """The knowledge this bot thinks with in a game: its personality's, or its

@@ -12,7 +12,8 @@ statistics stay those of the move (an average over outcomes), and the decisions 
 it are told apart by what was revealed.
 
 The search is anytime: it stops at an iteration budget (reproducible for a given rng)
-or a time limit, whichever comes first. Moves are played with `state.play` on
+or a deadline on its clock, whichever comes first; it starts no iteration that its
+mean iteration so far says would end past the deadline (but always runs a first one). Moves are played with `state.play` on
 determinized clones only; the real state is never touched.
 """
 
@@ -25,7 +26,6 @@ from game.ai.knowledge import Knowledge
 from game.rng import Rng
 
 EXPLORATION = 0.7          # UCB constant (Cowling et al. found 0.3..1.5 all fine)
-TIME_CHECK_EVERY = 2       # iterations between clock reads (cheap next to one iteration)
 
 
 class Node:
@@ -64,8 +64,9 @@ class Search:
     """A resumable search: call run() as often as wanted, then result()."""
 
     def __init__(self, root_state, seat: int, knowledge: Knowledge, rng: Rng,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float = EXPLORATION, clock=time.perf_counter) -> None:
         self.root_state = root_state
+        self.clock = clock          # seconds; tests give a fake one
         self.seat = seat
         self.knowledge = knowledge
         self.rng = rng
@@ -75,24 +76,37 @@ class Search:
         self.seconds = 0.0
         self.root_moves: list | None = None
 
-    def run(self, iterations: int | None = None, time_limit: float | None = None) -> int:
-        """Run up to `iterations` more iterations or `time_limit` seconds; return how many."""
-        start = time.perf_counter()
-        deadline = None if time_limit is None else start + time_limit
+    def run(self, iterations: int | None = None, time_limit: float | None = None,
+            deadline: float | None = None, slice_seconds: float | None = None) -> int:
+        """Run up to `iterations` more iterations, for at most `time_limit` seconds and
+        until `deadline` (a time on this search's clock); return how many ran. An
+        iteration starts only if the mean iteration so far would end by then (the
+        search's first iteration always runs). A `slice_seconds` call returns once
+        that long has passed, after at least one iteration."""
+        clock = self.clock
+        start = clock()
+        if time_limit is not None:
+            end = start + time_limit
+            deadline = end if deadline is None else min(deadline, end)
+        slice_end = None if slice_seconds is None else start + slice_seconds
         root, state, seat = self.root, self.root_state, self.seat
         knowledge, rng, c = self.knowledge, self.rng, self.exploration
         done = 0
         while iterations is None or done < iterations:
-            if deadline is not None and done % TIME_CHECK_EVERY == 0 and done \
-                    and time.perf_counter() >= deadline:
-                break
+            if self.iterations + done and (deadline is not None or slice_end is not None):
+                now = clock()
+                if slice_end is not None and done and now >= slice_end:
+                    break
+                if deadline is not None and \
+                        now + (self.seconds + now - start) / (self.iterations + done) > deadline:
+                    break
             det = state.determinize(seat, rng)
             if self.root_moves is None:
                 self.root_moves = knowledge.root_moves(det, det.legal_moves())
             _iterate(root, det, knowledge, rng, c, self.root_moves)
             done += 1
         self.iterations += done
-        self.seconds += time.perf_counter() - start
+        self.seconds += clock() - start
         return done
 
     def result(self) -> SearchResult:

@@ -132,10 +132,17 @@ class OrigamiKnowledge(Knowledge):
     # Cut-off vs easy, 200 iterations, 3 players, 18 games: 8 moves 78%, 16 moves 89%
     # (fair share 33%; not told apart at this count); 8 is the faster.
     playout_depth = 8
+    # With more seats a cut-off of a fixed length sees fewer of each seat's own moves
+    # (8 moves at 4 players: about one turn each, often less): from deep_players seats
+    # on, hard's playouts are cut after depth_per_seat moves a seat (None: playout_depth
+    # at every count).
+    depth_per_seat: int | None = None
+    deep_players: int = 4
     # Expert plays its playouts four times as deep: at 300 iterations a seat, 2 players,
     # a 32-move cut-off took 73.3% of 60 games against hard's 8 (deals 1001-1030), for
     # 1.9 times the time a move (git log -- docs/bots.md: the session 11 screens).
-    expert_overrides = (("playout_depth", 32),)
+    expert_overrides = (("playout_depth", 32), ("depth_per_seat", None))
+    hard_overrides = (("depth_per_seat", 4),)
 
     def move_scores(self, state, moves: list) -> list[float]:
         """The greedy scorer's points per move; a take that overfills the hand is worth
@@ -181,6 +188,18 @@ class OrigamiKnowledge(Knowledge):
             return moves[rng.randbelow(len(moves))]
         scores = [s + self.playout_noise * rng.random() for s in self.quick_scores(moves)]
         return best_of(moves, scores, rng)
+
+    def playout(self, state, rng) -> list[float]:
+        """Knowledge.playout, cut after depth_per_seat moves a seat where it is set
+        (from deep_players seats on)."""
+        if self.depth_per_seat is None or state.players < self.deep_players:
+            return super().playout(state, rng)
+        policy = self.playout_move
+        for _ in range(self.depth_per_seat * state.players):
+            if state.is_over:
+                break
+            state.play(policy(state, state.legal_moves(), rng))
+        return self.evaluate(state)
 
     def expand_move(self, state, untried: list, rng):
         """The quick scorer's pick among the untried moves."""

@@ -1,0 +1,87 @@
+"""Hard's knowledge at many seats: Origami's playouts cut by moves a seat, Animimix's
+root candidates (crafted from seeded positions, fixed seeds)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game import load_game
+from game.ai.knowledge import hard_knowledge, knowledge_for, level_knowledge
+from game.rng import FastRng
+from helpers import available_games, midgame
+
+REAL = [g.id for g in available_games()]
+
+
+class Counting:
+    """Wraps a knowledge's playout_move to count the playout's moves."""
+
+    def __init__(self, knowledge) -> None:
+        self.knowledge = copy.copy(knowledge)
+        self.moves = 0
+        policy = self.knowledge.playout_move
+
+        def counted(state, moves, rng):
+            self.moves += 1
+            return policy(state, moves, rng)
+
+        self.knowledge.playout_move = counted
+
+    def playout_length(self, state, seed: int) -> int:
+        self.moves = 0
+        self.knowledge.playout(state.clone(), FastRng(seed))
+        return self.moves
+
+
+@pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
+@pytest.mark.parametrize("players,hard_moves", [(2, 8), (3, 8), (4, 16)])
+def test_origami_hard_plays_out_four_moves_a_seat_from_four_players(players, hard_moves):
+    """Early positions (no game ends within 16 moves): hard's playouts are as long as
+    medium's at 2 and 3 players, 16 moves at 4; expert keeps its 32."""
+    game = load_game("origami")
+    for seed in (1, 2, 3):
+        state = midgame(game, players, seed, 6)
+        assert Counting(knowledge_for("origami")).playout_length(state, seed) == 8
+        assert Counting(hard_knowledge("origami")).playout_length(state, seed) == hard_moves
+        expert = Counting(level_knowledge("origami", "expert"))
+        assert expert.playout_length(state, seed) == 32
+
+
+@pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
+def test_origami_deep_playout_stops_at_the_end_of_the_game():
+    """A move from the end, hard's playout at 4 players ends the game and is valued by
+    its returns()."""
+    state = midgame(load_game("origami"), 4, 5, 10_000)      # stops before the end
+    counting = Counting(hard_knowledge("origami"))
+    det = state.clone()
+    rewards = counting.knowledge.playout(det, FastRng(1))
+    assert det.is_over and rewards == det.returns()
+    assert 1 <= counting.moves < 16
+
+
+@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
+@pytest.mark.parametrize("players", [2, 5, 6])
+def test_animimix_hard_keeps_fewer_root_swaps_at_six(players):
+    """Hard keeps every action A and the best 24 swaps one ply ahead, the best 8 at 6
+    players (a flat search there: fewer candidates, more playouts each)."""
+    from game.animimix.state import PlaceHidden
+
+    hard = hard_knowledge("animimix")
+    keep = 8 if players == 6 else 24
+    for seed in (1, 2):
+        state = midgame(load_game("animimix"), players, seed, 2)
+        legal = state.legal_moves()
+        places = [m for m in legal if type(m) is PlaceHidden]
+        swaps = [m for m in legal if type(m) is not PlaceHidden]
+        assert len(swaps) > 24
+        roots = hard.root_moves(state, legal)
+        assert roots[:len(places)] == places
+        kept = roots[len(places):]
+        assert len(kept) == keep
+        scores = dict(zip(swaps, hard.move_scores(state, swaps)))
+        worst_kept = min(scores[m] for m in kept)
+        assert all(scores[m] <= worst_kept for m in swaps if m not in kept)
+        medium = knowledge_for("animimix").root_moves(state, legal)
+        assert len(medium) == len(places) + 24
