@@ -17,8 +17,7 @@ species, more seats). Medium plays out at random.
 
 At six players hard's (and expert's) reward for a finished playout is half the win
 (returns()) and half a logistic in the final margin: with six seats a win is rare, and
-the margin tells a near miss from a rout. Its search is flat there (no iteration
-reaches below the root), so it keeps 8 swaps at the root instead of 24.
+the margin tells a near miss from a rout.
 """
 
 from __future__ import annotations
@@ -157,14 +156,8 @@ class AnimimixKnowledge(Knowledge):
     # about the move; the margin says how near it came.
     final_margin: float = 0.0
     margin_players: int = 6
-    # Swaps kept at the root (the best one ply ahead), besides every action A; from
-    # crowd_players seats on, crowd_candidates (None: root_candidates). At 6 players an
-    # iteration never reaches below the root (each root move has over a hundred
-    # replies): the search is flat Monte Carlo over the root moves, which share its
-    # iterations nearly evenly, so fewer candidates give each more playouts.
+    # Swaps kept at the root (the best one ply ahead), besides every action A.
     root_candidates: int = 24
-    crowd_candidates: int | None = None
-    crowd_players: int = 6
     # Screens (git log -- docs/bots.md, session 14): at two players, 300 iterations a
     # seat, half-greedy playouts took 59.5% of 200 games against plain ones (paired
     # +9.5 +- 3.1 points) for three times the thinking; given a third of the
@@ -181,11 +174,8 @@ class AnimimixKnowledge(Knowledge):
     # 25.4% of the games, its final margin from -3.23 to -2.33 points (paired +0.90
     # +- 0.56). In the tournament (docs/bots.md, 240 games) it took 22.9% (Wilson
     # 18.0-28.6%); on its 180 games also played without it, 24.2% against 22.0%.
-    # At 6 players against OpenSpiel's ISMCTS at equal time (docs/bots.md), hard's
-    # search was flat over 27-28 root moves, about 20 playouts each; 8 swaps (12 or so
-    # root moves) give each about twice as many.
     hard_overrides = (("playout_greedy", 0.25), ("playout_sample", 3), ("greedy_players", 6),
-                      ("final_margin", 0.5), ("crowd_candidates", 8))
+                      ("final_margin", 0.5))
     expert_overrides = (("playout_greedy", 0.5), ("playout_sample", 4))
 
     def move_scores(self, state, moves: list) -> list[float]:
@@ -242,13 +232,10 @@ class AnimimixKnowledge(Knowledge):
         return untried[rng.randbelow(len(untried))]
 
     def root_moves(self, state, moves: list) -> list:
-        """Every action A and the root_candidates (crowd_candidates) best swaps one ply
-        ahead."""
+        """Every action A and the root_candidates best swaps one ply ahead."""
         places = [m for m in moves if type(m) is PlaceHidden]
         swaps = [m for m in moves if type(m) is Swap]
         keep = self.root_candidates
-        if self.crowd_candidates is not None and state.players >= self.crowd_players:
-            keep = self.crowd_candidates
         if len(swaps) <= keep:
             return moves
         scores = self.move_scores(state, swaps)

@@ -59,29 +59,3 @@ def test_origami_deep_playout_stops_at_the_end_of_the_game():
     rewards = counting.knowledge.playout(det, FastRng(1))
     assert det.is_over and rewards == det.returns()
     assert 1 <= counting.moves < 16
-
-
-@pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
-@pytest.mark.parametrize("players", [2, 5, 6])
-def test_animimix_hard_keeps_fewer_root_swaps_at_six(players):
-    """Hard keeps every action A and the best 24 swaps one ply ahead, the best 8 at 6
-    players (a flat search there: fewer candidates, more playouts each)."""
-    from game.animimix.state import PlaceHidden
-
-    hard = hard_knowledge("animimix")
-    keep = 8 if players == 6 else 24
-    for seed in (1, 2):
-        state = midgame(load_game("animimix"), players, seed, 2)
-        legal = state.legal_moves()
-        places = [m for m in legal if type(m) is PlaceHidden]
-        swaps = [m for m in legal if type(m) is not PlaceHidden]
-        assert len(swaps) > 24
-        roots = hard.root_moves(state, legal)
-        assert roots[:len(places)] == places
-        kept = roots[len(places):]
-        assert len(kept) == keep
-        scores = dict(zip(swaps, hard.move_scores(state, swaps)))
-        worst_kept = min(scores[m] for m in kept)
-        assert all(scores[m] <= worst_kept for m in swaps if m not in kept)
-        medium = knowledge_for("animimix").root_moves(state, legal)
-        assert len(medium) == len(places) + 24
