@@ -6,9 +6,9 @@ scandal half of it, the debt -5, the theft what it takes: the smallest possessio
 owned or, owning none, the smallest still to come). Money converts to points at the
 seat's rate: its money over its fair share of the points still in the deck. A seat bids while the total stays under value x rate, and holds back when paying
 would leave it the poorest late in the game. The theft always takes the smallest
-possession. Evaluation: points plus money at the table's rate, a logistic in the gap to
-the best rival, times the chance of not ending the poorest (which grows with the red
-cards seen). A theft waiting for a possession costs nothing there: charging it the
+possession. Evaluation: points plus money at the table's rate (a possession's auction
+under way counted as won by its high bid), win chances that add up to 1 (a softmax),
+times the chance of not ending the poorest (which grows with the red cards seen). A theft waiting for a possession costs nothing there: charging it the
 smallest possession to come made medium and hard bid more against the theft (paired
 positions, docs/bots.md "Absurd moves"); the playouts play the loss out.
 """
@@ -23,6 +23,7 @@ from game.high_society.cards import CARDS
 from game.high_society.state import (HAND_SUM, HAND_ADDS, NEGATIVE, POSSESSION, RED_TO_END,
                                      TITLES, THEFT, DEBT, SCANDAL, Phase)
 from game.high_society.moves import PASS, STAND
+from game.high_society.scoring import status_points
 
 BID, RAISE, THEFT_PHASE = Phase.BID, Phase.RAISE, Phase.THEFT
 DECK_POINTS = sum(POSSESSION)                 # 55: every possession's value
@@ -78,6 +79,36 @@ def money_rate(state, seat: int) -> float:
     """Money per point for `seat`: its money over its fair share of points to come."""
     share = points_left(state) / state.players + 4.0
     return money_of(state, seat) / share
+
+
+def shares(points: list[float], scale: float) -> list[float]:
+    """Win chances that add up to 1: a softmax of projected points over `scale` (two
+    seats: the logistic in their gap, as before). The logistic in the gap to the best
+    rival gave every seat 0.5 at an even table of 5, and charged a rival's gain to a
+    seat as fully as its own gain helped it: letting a rival win a card cheaply looked
+    as bad as paying dear for it, and medium and hard raised first cards to 46-81 at 4
+    and 5 players (docs/bots.md, "Absurd moves")."""
+    top = max(points)
+    weights = [math.exp(max(-30.0, (p - top) / scale)) for p in points]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def standing_bid(state, money: list, points: list) -> None:
+    """Count a possession's auction under way as won by its high bid: the high bidder
+    pays what it shows and owns the card. Without it a playout cut mid-auction saw
+    every seat's money whole and nobody richer by the card, so a raise that only kept
+    the auction going past the cut-off (40 moves; a first auction at 5 players takes
+    up to 60) looked as good as winning it cheaply."""
+    seat, card = state.high_seat, state.card
+    if seat < 0 or state.phase not in (BID, RAISE) or not POSSESSION[card]:
+        return
+    money[seat] -= state.high
+    if not state.pending[seat]:
+        own = state.owned[seat]
+        possessions = sum(map(POSSESSION.__getitem__, own)) + POSSESSION[card]
+        points[seat] = status_points(possessions, DEBT in own,
+                                     sum(c in TITLES for c in own), SCANDAL in own)
 
 
 class HighSocietyKnowledge(Knowledge):
@@ -219,15 +250,17 @@ class HighSocietyKnowledge(Knowledge):
         return rows
 
     def estimate(self, state) -> list[float]:
-        """Win chances from points, money and the risk of ending the poorest."""
+        """Win chances from points, money and the risk of ending the poorest; a
+        possession's auction under way counts as won by the high bid (`standing_bid`)."""
         players = state.players
         money = [money_of(state, s) for s in range(players)]
+        points = state.scores()
+        standing_bid(state, money, points)
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
-        points = state.scores()
         worth = rate * self.money_weight
         projected = [points[s] + money[s] * worth for s in range(players)]
-        chances = self.score_estimate(state, projected)
+        chances = shares(projected, self.score_scale)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):
             poorest_other = min(money[s] for s in range(players) if s != seat)
