@@ -9,10 +9,11 @@ budgets, so a run replays exactly, whatever --jobs (each deal is seeded on its o
 the results are merged in deal order). Every decision is judged by the game's rules;
 the report gives, per rule and level, the breaches per 100 decisions the rule applies
 to, with examples (game, players, deal, move number from 1, seat, move). For High
-Society at 3 players it also gives issue #35's acceptance figures: per level, the deals
-of --first-cards where its highest bid on the first card reached 35, and the money it
-added while already leading in the deals played in full; and the money added against
-the theft ("level|nothing": owning no possession the theft could take; "level|owned").
+Society at 3 players (or each count of --first-players) it also gives issue #35's
+acceptance figures: per level, the deals of --first-cards where its highest bid on the
+first card reached 35, and the money it added while already leading in the deals played
+in full; and the money added against the theft ("level|nothing": owning no possession
+the theft could take; "level|owned").
 
 The default size, every game at every player count, 3 deals (12 for High Society at 3
 players) and 36 first cards, costs about 405 CPU seconds: under 4 minutes on 2 free
@@ -121,7 +122,9 @@ def tasks(args, budgets: dict) -> list[tuple]:
                 continue
             deals = extra.get(f"{game_id}:{players}",
                               DEALS if args.deals is None else args.deals)
-            firsts = args.first_cards if (game_id, players) == ("high_society", HS_PLAYERS) else 0
+            judged = args.first_players.split(",")
+            firsts = (args.first_cards if game_id == "high_society" and str(players) in judged
+                      else 0)
             for deal in range(args.seed, args.seed + max(deals, firsts)):
                 lineup = tuple(levels[(s + deal) % len(levels)] for s in range(players))
                 out.append((game_id, players, deal, lineup, budgets,
@@ -198,14 +201,19 @@ def table(summary: dict) -> str:
 
 
 def acceptance(summary: dict) -> list[str]:
-    """Issue #35's High Society figures at 3 players, each with its target and verdict."""
-    figures = summary["high_society"].get(str(HS_PLAYERS))
-    if not figures:
+    """Issue #35's High Society figures at each player count, each with its target and
+    verdict (the issue's targets are for 3 players; the same bar at 4 and 5)."""
+    return [line for players in sorted(summary["high_society"])
+            for line in _acceptance_at(summary["high_society"][players], int(players))]
+
+
+def _acceptance_at(figures: dict, players: int) -> list[str]:
+    if not figures["first_bids"]:
         return []
     judged = [level for level in ("medium", "hard") if level in figures["first_bids"]]
     over = figures["first_bid_35"]
     met = all(over[level] <= FIRST_BID_DEALS for level in judged)
-    lines = [f"High Society, {HS_PLAYERS} players, first card, {figures['first_cards']} deals: "
+    lines = [f"High Society, {players} players, first card, {figures['first_cards']} deals: "
              f"highest bid {FIRST_BID_LIMIT} or more in "
              + ", ".join(f"{level} {n}" for level, n in sorted(over.items()))
              + f" (target: medium and hard at most {FIRST_BID_DEALS}): "
@@ -214,7 +222,7 @@ def acceptance(summary: dict) -> list[str]:
     if "easy" in figures["first_bids"] and figures["deals"]:
         easy = leading.get("easy", 0)
         met = all(leading.get(level, 0) <= easy for level in judged)
-        lines.append(f"High Society, {HS_PLAYERS} players, deals played in full: "
+        lines.append(f"High Society, {players} players, deals played in full: "
                      f"{figures['deals']}; money added while already leading: "
                      + ", ".join(f"{level} {leading.get(level, 0)}"
                                  for level in sorted(figures["first_bids"]))
@@ -246,9 +254,12 @@ def main(argv=None) -> int:
     parser.add_argument("--extra", default="", metavar="GAME:PLAYERS=N,...",
                         help="other deal counts, e.g. high_society:4=12")
     parser.add_argument("--first-cards", type=int, default=FIRST_CARDS, metavar="N",
-                        help=f"High Society at {HS_PLAYERS} players: judge the first card "
+                        help="High Society at --first-players: judge the first card "
                              "of N deals; those past the deals played in full play only "
                              f"their first auction (default {FIRST_CARDS}, 0: none)")
+    parser.add_argument("--first-players", default=str(HS_PLAYERS), metavar="3,4,5",
+                        help="the High Society player counts whose first cards are "
+                             f"judged (default {HS_PLAYERS})")
     parser.add_argument("--seed", type=int, default=1, help="first deal")
     parser.add_argument("--iterations", default="", help="e.g. medium=200,hard=1000")
     parser.add_argument("--jobs", type=int, default=2, help="processes (at most 2, default 2)")

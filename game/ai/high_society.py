@@ -7,10 +7,12 @@ owned or, owning none, the smallest still to come). Money converts to points at 
 seat's rate: its money over its fair share of the points still in the deck. A seat bids while the total stays under value x rate, and holds back when paying
 would leave it the poorest late in the game. The theft always takes the smallest
 possession. Evaluation: points plus money at the table's rate, a logistic in the gap to
-the best rival, times the chance of not ending the poorest (which grows with the red
-cards seen). A theft waiting for a possession costs nothing there: charging it the
-smallest possession to come made medium and hard bid more against the theft (paired
-positions, docs/bots.md "Absurd moves"); the playouts play the loss out.
+the best rival (from 4 seats: a possession's auction under way counted as won by its
+high bid, and win chances that add up to 1, a softmax), times the chance of not ending
+the poorest (which grows with the red cards seen). A theft waiting for a possession
+costs nothing there: charging it the smallest possession to come made medium and hard
+bid more against the theft (paired positions, docs/bots.md "Absurd moves"); the
+playouts play the loss out.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.high_society.cards import CARDS
 from game.high_society.state import (HAND_SUM, HAND_ADDS, NEGATIVE, POSSESSION, RED_TO_END,
                                      TITLES, THEFT, DEBT, SCANDAL, Phase)
 from game.high_society.moves import PASS, STAND
+from game.high_society.scoring import status_points
 
 BID, RAISE, THEFT_PHASE = Phase.BID, Phase.RAISE, Phase.THEFT
 DECK_POINTS = sum(POSSESSION)                 # 55: every possession's value
@@ -31,6 +34,11 @@ SCORE_SCALE = 6.0
 POOR_SCALE = 5.0                              # money gap that makes being poorest likely
 POOR_LATE_POWER = 1.5                         # how that risk grows with the red cards seen
 NEGATIVE_SHARE = 0.8                          # share of a misfortune's cost worth paying
+# From this many seats the estimate counts a standing bid and its chances add up to 1
+# (standing_bid, shares). At 3 players the frugal margins were tuned on the logistic
+# in the gap to the best rival; with both there, hard added 137 while already leading
+# in 12 deals against easy's 39 (docs/bots.md, "Absurd moves").
+MANY_SEATS = 4
 
 
 def money_of(state, seat: int) -> int:
@@ -78,6 +86,35 @@ def money_rate(state, seat: int) -> float:
     """Money per point for `seat`: its money over its fair share of points to come."""
     share = points_left(state) / state.players + 4.0
     return money_of(state, seat) / share
+
+
+def shares(points: list[float], scale: float) -> list[float]:
+    """Win chances that add up to 1: a softmax of projected points over `scale`. The
+    logistic in the gap to the best rival gave every seat 0.5 at an even table of 5,
+    and charged a rival's gain to a seat as fully as its own gain helped it: letting a
+    rival win a card cheaply looked as bad as paying dear for it, and medium and hard
+    raised first cards to 46-81 at 4 and 5 players (docs/bots.md, "Absurd moves")."""
+    top = max(points)
+    weights = [math.exp(max(-30.0, (p - top) / scale)) for p in points]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def standing_bid(state, money: list, points: list) -> None:
+    """Count a possession's auction under way as won by its high bid: the high bidder
+    pays what it shows and owns the card. Without it a playout cut mid-auction saw
+    every seat's money whole and nobody richer by the card, so a raise that only kept
+    the auction going past the cut-off (40 moves; a first auction at 5 players takes
+    up to 60) looked as good as winning it cheaply."""
+    seat, card = state.high_seat, state.card
+    if seat < 0 or state.phase not in (BID, RAISE) or not POSSESSION[card]:
+        return
+    money[seat] -= state.high
+    if not state.pending[seat]:
+        own = state.owned[seat]
+        possessions = sum(map(POSSESSION.__getitem__, own)) + POSSESSION[card]
+        points[seat] = status_points(possessions, DEBT in own,
+                                     sum(c in TITLES for c in own), SCANDAL in own)
 
 
 class HighSocietyKnowledge(Knowledge):
@@ -219,15 +256,22 @@ class HighSocietyKnowledge(Knowledge):
         return rows
 
     def estimate(self, state) -> list[float]:
-        """Win chances from points, money and the risk of ending the poorest."""
+        """Win chances from points, money and the risk of ending the poorest; a
+        possession's auction under way counts as won by the high bid (`standing_bid`)."""
         players = state.players
         money = [money_of(state, s) for s in range(players)]
+        points = state.scores()
+        many = players >= MANY_SEATS
+        if many:
+            standing_bid(state, money, points)
         total_money = sum(money) or 1
         rate = points_left(state) / total_money
-        points = state.scores()
         worth = rate * self.money_weight
         projected = [points[s] + money[s] * worth for s in range(players)]
-        chances = self.score_estimate(state, projected)
+        if many:
+            chances = shares(projected, self.score_scale)
+        else:
+            chances = self.score_estimate(state, projected)
         late = (len(state.reds) / RED_TO_END) ** POOR_LATE_POWER
         for seat in range(players):
             poorest_other = min(money[s] for s in range(players) if s != seat)

@@ -26,6 +26,12 @@ QUICK_ACTION = 1.5         # quick scorer: a special action
 # 60` (docs/bots.md, "Absurd moves"); 1.0 for the cost breached about as often.
 OVERFLOW_COST = 0.5
 LIMIT_NOISE = 0.3
+# The search levels, with a full hand: the discards down to the limit they search (the
+# cards least worth keeping). With all of them, medium's 200 iterations left the
+# discards' visits nearly even (a card's worth moves the win chance by less than the
+# playouts' noise) and it threw away a card it had just taken 27.6 times in 100
+# (docs/bots.md, "Absurd moves").
+LIMIT_DISCARDS = 2
 
 # Hint reasons that do not depend on the card: the move tags with a `[hint.origami]` text.
 REASONS = frozenset({"pay", "discard", "give", "copy", "place", "action", "done", "use",
@@ -119,6 +125,33 @@ def best_gain(state, seat: int, pool: list, budget: int, mode, first) -> float |
     return max(kept_gain(state, seat, cards) for cards in sets)
 
 
+def limit_moves(state, moves: list) -> list:
+    """The searcher's own moves worth searching once its hand is full: at the hand
+    limit, the discards of the LIMIT_DISCARDS cards least worth keeping; a take that
+    overfills the hand only if it adds to the cards kept (`kept_gain`, `best_gain`),
+    while another move remains."""
+    frame = state.stack[-1]
+    kind, seat = frame[0], frame[1]
+    if kind == Frame.DISCARD and frame[3] == "limit":
+        worth = {m: greedy.keep_value(state, seat, m.card) for m in moves}
+        return sorted(moves, key=worth.__getitem__)[:LIMIT_DISCARDS]
+    if kind == Frame.TAKE and len(state.hands[seat]) >= HAND_LIMIT:
+        kept = [m for m in moves if m.TAG not in ("take", "take_discard")
+                or kept_gain(state, seat, [m.card]) > 0]
+        return kept or moves
+    if kind == Frame.MAIN:
+        pool = list(state.line)
+        kept = [m for m in moves if m.TAG != "take" or _adds(
+            best_gain(state, seat, pool, DRAW_FOLDS, TakeMode.LINE, m.card))]
+        return kept or moves
+    return moves
+
+
+def _adds(gain: float | None) -> bool:
+    """Whether a take adds to the cards kept (None: it cannot overfill the hand)."""
+    return gain is None or gain > 0
+
+
 class OrigamiKnowledge(Knowledge):
     """The engine's greedy scorer, a cut-off and a points-based evaluation."""
 
@@ -161,6 +194,11 @@ class OrigamiKnowledge(Knowledge):
                 return moves[rng.randbelow(len(moves))]
             return self.policy_move(state, moves, rng, self.easy_noise * LIMIT_NOISE)
         return super().easy_move(state, moves, rng)
+
+    def root_moves(self, state, moves: list) -> list:
+        """The searcher's own moves, none that overfills its hand for nothing and only
+        the least worth discards at the limit (`limit_moves`)."""
+        return limit_moves(state, self.tree_moves(state, moves))
 
     def quick_scores(self, moves: list) -> list[float]:
         """A scorer a hundred times cheaper than greedy's, for playouts: play the

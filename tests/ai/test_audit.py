@@ -81,6 +81,20 @@ def test_a_third_of_ones_money_early_is_flagged_and_not_played():
     assert not any(flags("hs_early_share", state, m) for m in chosen)
 
 
+def test_raising_a_first_card_to_most_of_ones_money_at_5_players_is_not_played():
+    """A 9 first at 5 players, seat 0 shows 61 against 62: passing takes its money back,
+    raising to 81 spends most of it on one card (medium and hard did, raising past the
+    playouts' cut-off, before `standing_bid`)."""
+    state = auction(card=8, players=5)            # a 9, the first card
+    show(state, 2, 25, 20, 15, 2)                 # 62
+    show(state, 0, 25, 20, 12, 4)                 # 61
+    state.high, state.high_seat = 62, 2
+    assert flags("hs_early_share", state, Add(20))
+    assert not flags("hs_early_share", state, PASS)
+    chosen = bot_moves(state)
+    assert not any(flags("hs_early_share", state, m) for m in chosen), chosen
+
+
 def test_bidding_against_a_theft_with_nothing_to_steal_is_flagged_and_not_played():
     state = auction(card=THEFT, revealed=4)
     show(state, 1, 10)
@@ -133,6 +147,29 @@ def test_discarding_a_card_just_taken_is_flagged_and_not_played():
     # Easy took the card here: easy must keep it. (The search levels judge easy's take
     # with their own evaluation; the audit counts their discards after their own takes.)
     for move in bot_moves(state, levels=("easy",), seeds=(1, 2, 3, 4, 5)):
+        assert not r.breach(state, seat, move, memory), move
+
+
+def test_the_search_levels_keep_a_card_just_taken_at_the_hand_limit():
+    """At the limit, with a shark just taken and two older cards worth keeping less:
+    with every discard searched, 200 iterations left their visits nearly even, and
+    medium threw away a card it had just taken 22 times in 101 (hard 1,000 iterations
+    threw the shark here); now only the least worth are searched (`limit_moves`)."""
+    from game.ai.origami_greedy import keep_value
+    r = rule("origami_discard_taken", "origami")
+
+    def found(state, memory):
+        seat = state.current_player
+        if not r.applies(state, seat, memory):
+            return False
+        hand = sorted(state.hands[seat], key=lambda c: keep_value(state, seat, c))
+        return (any(r.breach(state, seat, m, memory) for m in state.legal_moves())
+                and not set(hand[:2]) & set(memory.taken) and len(memory.taken) == 1)
+
+    state, memory = play_until("origami", 2, found, level="easy", seeds=range(32, 33))
+    seat = state.current_player
+    assert memory.taken == ["shark"]
+    for move in bot_moves(state):
         assert not r.breach(state, seat, move, memory), move
 
 

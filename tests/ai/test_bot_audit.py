@@ -40,7 +40,7 @@ def test_one_or_two_workers_give_the_same_audit(tmp_path, capsys):
 def test_the_default_size_is_the_documented_one():
     args = type("Args", (), {"levels": "easy,medium,hard", "extra": "", "deals": None,
                              "games": "high_society,origami", "players": "",
-                             "first_cards": 36, "seed": 1})
+                             "first_cards": 36, "first_players": "3", "seed": 1})
     work = bot_audit.tasks(args, {})
     full = {}
     for game_id, players, _deal, lineup, _budgets, first_only in work:
