@@ -3,7 +3,9 @@ takes it into a collection (which may activate powers, see powers.py).
 
 A mixin of AnimaliaState (state.py), which owns the slots used here: `deck`, `lot`,
 `dealer`, `holder` (the seat deciding on the lot), `forced` (whether the holder must
-take it), `colls` and the spy's knowledge of the deck (`spy_known`, `pub_bottom`).
+take it), `colls`, `unfilled` (a bit per seat that still has a collection under 5
+cards: whoever changes `colls` other than by these steps calls `_recount`) and the
+spy's knowledge of the deck (`spy_known`, `pub_bottom`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ PAIR_MOVES = tuple(
 # The seats to the left of each seat, nearest first (itself last), per player count.
 LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
                 for n in range(7))
+# The next seat to the left of a seat (itself last) among a mask of incomplete seats, or
+# None: NEXT_OPEN[players][mask][seat].
+NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1), None)
+                              for seat in range(n)) for mask in range(1 << n))
+                  for n in range(7))
 # The cards with a power: most lots have none, and a take then activates nothing.
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
 
@@ -48,53 +55,57 @@ class LotSteps:
                 return True
         return False
 
-    def _next_incomplete(self, seat: int):
-        """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
+    def _recount(self) -> None:
+        """Set `unfilled` from the collections: the seats with one under 5 cards."""
         colls = self.colls
-        if self.per == 1:
-            for t in LEFT_OF[self.players][seat]:
-                if len(colls[t]) < COLLECTION_SIZE:
-                    return t
-            return None
-        own = self.own
-        for t in LEFT_OF[self.players][seat]:
-            for c in own[t]:
+        mask = 0
+        for seat, own in enumerate(self.own):
+            for c in own:
                 if len(colls[c]) < COLLECTION_SIZE:
-                    return t
-        return None
+                    mask |= 1 << seat
+                    break
+        self.unfilled = mask
 
     def _draw(self) -> int:
         """Pop the top card of the deck, updating what seats knew about the deck."""
-        card = self.deck.pop()
-        if any(self.spy_known):     # rarely: a spy knows the top of the deck
-            for known in self.spy_known:
-                if known:
-                    del known[0]
+        deck = self.deck
+        card = deck.pop()
+        if self.pub_bottom > len(deck) or any(self.spy_known):
+            self._top_drawn()
+        return card
+
+    def _top_drawn(self) -> None:
+        """After a draw: no seat knows the top card any more, and no card under the
+        public bottom is left above the deck's end."""
+        for known in self.spy_known:
+            if known:
+                del known[0]
         if self.pub_bottom > len(self.deck):
             self.pub_bottom = len(self.deck)
-        return card
 
     def _start_turn(self, ev) -> None:
         """The dealer (an incomplete seat) turns the first card of his turn."""
-        if not self.deck:
+        deck = self.deck
+        if not deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
-        card = self._draw()
+        card = deck.pop()       # _draw, inlined: a turn starts every take
+        if self.pub_bottom > len(deck) or any(self.spy_known):
+            self._top_drawn()
         self.lot = [card]
-        self.holder = self.current_player = self.dealer
+        dealer = self.holder = self.current_player = self.dealer
         # the last incomplete player takes cards one by one
-        self.forced = self._next_incomplete(self.dealer) == self.dealer
+        self.forced = self.unfilled == 1 << dealer
         self.phase = P_LOT
         if ev is not None:
-            ev.append(Event("card_revealed", self.dealer,
-                            {"card": CARD_IDS[card], "dealer": self.dealer,
+            ev.append(Event("card_revealed", dealer,
+                            {"card": CARD_IDS[card], "dealer": dealer,
                              "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
 
     def _end_turn(self, ev) -> None:
         """A take ended the dealer's turn: the next incomplete seat deals."""
-        nxt = self._next_incomplete(self.dealer)
-        self.lot = []
-        if nxt is None:
+        nxt = NEXT_OPEN[self.players][self.unfilled][self.dealer]
+        if nxt is None:     # (the take emptied the lot)
             seasons.end_phase1(self, ev, "complete")
             return
         self.dealer = nxt
@@ -117,7 +128,7 @@ class LotSteps:
         return PAIR_MOVES[first * 4 + forced * 4 + (size <= room_a) * 2 + (size <= room_b)]
 
     def _pass(self, ev, auto: bool) -> None:
-        nxt = self._next_incomplete(self.holder)
+        nxt = NEXT_OPEN[self.players][self.unfilled][self.holder]
         if ev is not None:
             ev.append(Event("lot_passed", self.holder,
                             {"from_seat": self.holder, "to_seat": nxt,
@@ -161,35 +172,41 @@ class LotSteps:
 
     def _take(self, coll: int, ev, auto: bool) -> None:
         before = self.colls[coll]
-        room = COLLECTION_SIZE - len(before)
         taken = self.lot
+        self.lot = []
+        room = COLLECTION_SIZE - len(before)
         rest = None
         if len(taken) > room:
             taken, rest = taken[:room], taken[room:]
-        seat = self.holder
         if ev is not None:
-            ev.append(Event("lot_taken", seat, {"collection": coll, "forced": auto,
-                                                "cards": [CARD_IDS[c] for c in taken]}))
+            ev.append(Event("lot_taken", self.holder, {"collection": coll, "forced": auto,
+                                                       "cards": [CARD_IDS[c] for c in taken]}))
         if rest:
             self._overflow(rest, ev)
-        pending = NO_POWERS
-        if not POWER_CARDS.isdisjoint(taken):
-            lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
-            held = {POWER_OF[c] for c in before}
-            uses = [0, 0, 0]
-            for kind in set(lot_powers):
-                n = lot_powers.count(kind)
-                if kind in held or n >= 2:
-                    uses[kind] = n if self.per_card else 1  # [house] once per take
-            pending = tuple(uses)
-        before.extend(taken)
-        self.lot = []
+        pending = NO_POWERS if POWER_CARDS.isdisjoint(taken) else self._activated(taken, before)
+        before += taken
+        if len(before) == COLLECTION_SIZE:   # the seat may be complete now
+            per = self.per
+            if per == 1 or len(self.colls[coll ^ 1]) == COLLECTION_SIZE:
+                self.unfilled &= ~(1 << coll // per)
         if pending == NO_POWERS:
             self._end_turn(ev)
             return
         self.pending = pending
         self.pcoll = coll
         if ev is not None:
-            ev.append(Event("powers_activated", seat, {
+            ev.append(Event("powers_activated", self.holder, {
                 "collection": coll, "powers": power_list(pending)}))
         self._next_power(ev)
+
+    def _activated(self, taken: list, before: list) -> tuple:
+        """The uses per power that taking `taken` into a collection of `before` gives:
+        a power card joining one of its kind, or two of a kind taken together."""
+        lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
+        held = {POWER_OF[c] for c in before}
+        uses = [0, 0, 0]
+        for kind in set(lot_powers):
+            n = lot_powers.count(kind)
+            if kind in held or n >= 2:
+                uses[kind] = n if self.per_card else 1  # [house] once per take
+        return tuple(uses)

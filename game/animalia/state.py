@@ -42,7 +42,8 @@ from __future__ import annotations
 
 from game.animalia import seasons, view
 from game.animalia.cards import CARD_IDS, CARD_INDEX, POWERS
-from game.animalia.lots import LotSteps
+from game.animalia.cards import COLLECTION_SIZE
+from game.animalia.lots import PASS_ONLY, TAKE_ONLY, TAKE_OR_PASS, LotSteps
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
 from game.animalia.moves import PICK, Decline, Medals, Pass, Pick, Take, Target, UsePower
@@ -58,7 +59,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
-                 "colls", "bonus", "covers", "aside", "box", "medals", "awards", "season",
+                 "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards", "season",
                  "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind",
                  "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
                  "_legal", "_medal")
@@ -116,7 +117,18 @@ class AnimaliaState(LotSteps, PowerSteps, State):
     def _settle(self, ev) -> None:
         """Play every forced single move, then cache the legal moves."""
         while not self.is_over:
-            moves = self._lot_moves() if self.phase == P_LOT else self._moves()
+            if self.phase != P_LOT:
+                moves = self._moves()
+            elif self.per == 1:     # _lot_moves' common case, inlined
+                holder = self.holder
+                if self.forced:
+                    moves = TAKE_ONLY[holder]
+                elif len(self.colls[holder]) + len(self.lot) <= COLLECTION_SIZE:
+                    moves = TAKE_OR_PASS[holder]
+                else:
+                    moves = PASS_ONLY
+            else:
+                moves = self._lot_moves()
             if len(moves) != 1:
                 self._legal = moves
                 return
@@ -129,8 +141,14 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     def play(self, move) -> None:
         """Play a move taken from legal_moves() without checking it (search's hot path:
-        State.play and _play in one call)."""
-        self._step(move, None)
+        State.play and _play in one call, the lot moves dispatched without `_step`)."""
+        kind = type(move)
+        if kind is Take:
+            self._take(move[0], None, False)
+        elif kind is Pass:
+            self._pass(None, False)
+        else:
+            self._step(move, None)
         self._settle(None)
 
     def legal_moves(self) -> list:
@@ -158,6 +176,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.spy_known = [k[:] for k in self.spy_known]
         new.known_bonus = self.known_bonus[:]
         new.colls = [c[:] for c in self.colls]
+        new.unfilled = self.unfilled
         new.bonus = [b[:] for b in self.bonus]
         new.covers = self.covers[:]
         new.aside = self.aside[:]
@@ -247,6 +266,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.spy_known = [[] for _ in range(players)]
     s.known_bonus = [0] * players
     s.colls = [[] for _ in range(players * s.per)]
+    s.unfilled = (1 << players) - 1     # see lots.py
     s.bonus = [[] for _ in range(players)]
     s.covers = []
     s.aside = []
