@@ -22,12 +22,34 @@ MAX_LOT = 3
 TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
 TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
 PASS_ONLY = [PASS]
-# The same for two-collection seats (first, first + 1), at index first * 4 + forced * 4
-# + fit_a * 2 + fit_b: whether the holder must take, and which collections can.
-PAIR_MOVES = tuple(
-    [TAKE[c] for c, fits in ((first, fit_a), (first + 1, fit_b)) if fits]
-    + ([] if forced else [PASS])
-    for first in range(0, 4, 2) for forced in (0, 1) for fit_a in (0, 1) for fit_b in (0, 1))
+
+
+def _one_moves(seat: int, forced: int, total: int) -> list:
+    """The lot moves of a one-collection seat: `total` cards with the lot taken."""
+    if forced:
+        return TAKE_ONLY[seat]
+    return TAKE_OR_PASS[seat] if total <= COLLECTION_SIZE else PASS_ONLY
+
+
+def _pair_moves(seat: int, forced: int, size: int, len_a: int, len_b: int) -> list:
+    """The lot moves of a two-collection seat (collections 2 * seat and 2 * seat + 1
+    holding len_a and len_b cards) for a lot of `size` cards."""
+    if forced and size > COLLECTION_SIZE - len_a and size > COLLECTION_SIZE - len_b:
+        size = 1  # he must take it: into any collection with room
+    first = 2 * seat
+    return ([TAKE[c] for c, held in ((first, len_a), (first + 1, len_b))
+             if size <= COLLECTION_SIZE - held] + ([] if forced else [PASS]))
+
+
+# _lot_moves as look-ups: ONE_LOT[seat][forced][cards with the lot], and
+# PAIR_LOT[seat][forced][lot size][cards in one collection][cards in the other].
+SIZES = range(COLLECTION_SIZE + 1)
+ONE_LOT = tuple(tuple(tuple(_one_moves(seat, forced, total)
+                            for total in range(COLLECTION_SIZE + MAX_LOT + 1))
+                      for forced in (0, 1)) for seat in range(6))
+PAIR_LOT = tuple(tuple(tuple(tuple(tuple(_pair_moves(seat, forced, size, a, b) for b in SIZES)
+                                   for a in SIZES) for size in range(MAX_LOT + 1))
+                       for forced in (0, 1)) for seat in range(3))
 # The seats to the left of each seat, nearest first (itself last), per player count.
 LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
                 for n in range(7))
@@ -112,20 +134,13 @@ class LotSteps:
         self._start_turn(ev)
 
     def _lot_moves(self) -> list:
-        size = len(self.lot)
         colls = self.colls
         holder = self.holder
-        if self.per == 1:  # the common case, with shared prebuilt lists
-            if len(colls[holder]) + size <= COLLECTION_SIZE:
-                return TAKE_ONLY[holder] if self.forced else TAKE_OR_PASS[holder]
-            return TAKE_ONLY[holder] if self.forced else PASS_ONLY
-        first = 2 * holder  # two players: collections first and first + 1
-        room_a = COLLECTION_SIZE - len(colls[first])
-        room_b = COLLECTION_SIZE - len(colls[first + 1])
-        forced = self.forced
-        if forced and size > room_a and size > room_b:
-            size = 1  # he must take it: into any collection with room
-        return PAIR_MOVES[first * 4 + forced * 4 + (size <= room_a) * 2 + (size <= room_b)]
+        if self.per == 1:
+            return ONE_LOT[holder][self.forced][len(colls[holder]) + len(self.lot)]
+        first = 2 * holder
+        return PAIR_LOT[holder][self.forced][len(self.lot)][len(colls[first])][
+            len(colls[first + 1])]
 
     def _pass(self, ev, auto: bool) -> None:
         nxt = NEXT_OPEN[self.players][self.unfilled][self.holder]

@@ -42,8 +42,7 @@ from __future__ import annotations
 
 from game.animalia import seasons, view
 from game.animalia.cards import CARD_IDS, CARD_INDEX, POWERS
-from game.animalia.cards import COLLECTION_SIZE
-from game.animalia.lots import PASS_ONLY, TAKE_ONLY, TAKE_OR_PASS, LotSteps
+from game.animalia.lots import ONE_LOT, LotSteps
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
 from game.animalia.moves import PICK, Decline, Medals, Pass, Pick, Take, Target, UsePower
@@ -119,14 +118,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         while not self.is_over:
             if self.phase != P_LOT:
                 moves = self._moves()
-            elif self.per == 1:     # _lot_moves' common case, inlined
+            elif self.per == 1:     # _lot_moves' common case, without its call
                 holder = self.holder
-                if self.forced:
-                    moves = TAKE_ONLY[holder]
-                elif len(self.colls[holder]) + len(self.lot) <= COLLECTION_SIZE:
-                    moves = TAKE_OR_PASS[holder]
-                else:
-                    moves = PASS_ONLY
+                moves = ONE_LOT[holder][self.forced][len(self.colls[holder]) + len(self.lot)]
             else:
                 moves = self._lot_moves()
             if len(moves) != 1:
