@@ -10,6 +10,8 @@ spy's knowledge of the deck (`spy_known`, `pub_bottom`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.animalia import seasons
 from game.animalia.cards import CARD_IDS, COLLECTION_SIZE, POWER_OF
 from game.animalia.moves import PASS, TAKE
@@ -60,6 +62,21 @@ NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1
                   for n in range(7))
 # The cards with a power: most lots have none, and a take then activates nothing.
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
+# A card's power as a unit of a packed count (4 bits a power), 0 without one.
+POWER_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF)
+
+
+@lru_cache(maxsize=None)
+def activated(lot: int, held: int, per_card: bool) -> tuple:
+    """The uses per power a take gives, from the packed power counts of the lot taken
+    and of the collection before it: a power card joining one of its kind, or two of
+    a kind taken together (a few hundred combinations)."""
+    uses = [0, 0, 0]
+    for kind in range(3):
+        n = lot >> 4 * kind & 15
+        if n and (held >> 4 * kind & 15 or n >= 2):
+            uses[kind] = n if per_card else 1  # [house] once per take
+    return tuple(uses)
 
 
 class LotSteps:
@@ -198,7 +215,10 @@ class LotSteps:
                                                        "cards": [CARD_IDS[c] for c in taken]}))
         if rest:
             self._overflow(rest, ev)
-        pending = NO_POWERS if POWER_CARDS.isdisjoint(taken) else self._activated(taken, before)
+        pending = NO_POWERS
+        if not POWER_CARDS.isdisjoint(taken):
+            pending = activated(sum(map(POWER_UNIT.__getitem__, taken)),
+                                sum(map(POWER_UNIT.__getitem__, before)), self.per_card)
         before += taken
         if len(before) == COLLECTION_SIZE:   # the seat may be complete now
             per = self.per
@@ -213,15 +233,3 @@ class LotSteps:
             ev.append(Event("powers_activated", self.holder, {
                 "collection": coll, "powers": power_list(pending)}))
         self._next_power(ev)
-
-    def _activated(self, taken: list, before: list) -> tuple:
-        """The uses per power that taking `taken` into a collection of `before` gives:
-        a power card joining one of its kind, or two of a kind taken together."""
-        lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
-        held = {POWER_OF[c] for c in before}
-        uses = [0, 0, 0]
-        for kind in set(lot_powers):
-            n = lot_powers.count(kind)
-            if kind in held or n >= 2:
-                uses[kind] = n if self.per_card else 1  # [house] once per take
-        return tuple(uses)

@@ -22,6 +22,7 @@ _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Py
 PACKED = tuple(1 << 4 * FAMILY_OF[card] for card in range(CARD_COUNT))
 HAND_SHIFT = 4 * (FAMILY_COUNT + 1)
 HAND_MASK = (1 << HAND_SHIFT) - 1
+ALL_CARDS = frozenset(range(CARD_COUNT))
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
 
@@ -30,11 +31,10 @@ def start_season(s, ev, first: bool = False) -> None:
     """Shuffle every card but the box and the unused bonus cards; the deal moves left."""
     s.season += 1
     s.dealer = (s.dealer + 1) % s.players
-    held = set()
+    gone = set(s.box)
     for hand in s.bonus:
-        held.update(hand)
-    box = set(s.box)
-    cards = [c for c in range(CARD_COUNT) if c not in held and c not in box]
+        gone.update(hand)
+    cards = sorted(ALL_CARDS - gone)
     s.rng.shuffle(cards)
     s.deck = cards
     s.pub_bottom = 0
