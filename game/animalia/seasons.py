@@ -145,23 +145,28 @@ TABLES_KEPT = 16384     # beyond this many, _TABLES starts afresh (a long search
 
 
 def _medal_table(key: int, coll: list, hand: list) -> tuple:
-    """(collection's family counts, rows) of a collection and a sorted bonus hand whose
-    PACKED sums make `key` (the hand's shifted by HAND_SHIFT), kept in _TABLES; a row
-    per medal option (`scoring.medal_options`, in its order): (haul, the positions of
-    the bonus cards used in the sorted hand, or the Medals move itself when none are,
-    family counts covered, family counts used). The rows hold no card: collections and
-    hands of the same family counts share them."""
+    """(rows, the moves when no row uses a bonus card, else None) of a collection and
+    a sorted bonus hand whose PACKED sums make `key` (the hand's shifted by
+    HAND_SHIFT), kept in _TABLES; a row per medal option (`scoring.medal_options`, in
+    its order): (haul, the positions of the bonus cards used in the sorted hand, or
+    the Medals move itself when none are, what the other seats see of the award: the
+    collection's family counts, the families used and covered, the medal count). The
+    rows hold no card: collections and hands of the same family counts share them."""
     coll_counts = scoring.family_counts(coll)
     bonus_counts = scoring.family_counts(hand)
     rows = []
     for haul, used, covered in scoring.medal_options(coll_counts, bonus_counts):
+        seen = (coll_counts, used, covered, sum(haul))
         if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            rows.append((haul, _medals((haul, ())), covered, used))
+            rows.append((haul, _medals((haul, ())), seen))
         else:
-            rows.append((haul, _positions(bonus_counts, used), covered, used))
+            rows.append((haul, _positions(bonus_counts, used), seen))
+    fixed = None
+    if all(type(row[1]) is Medals for row in rows):
+        fixed = [row[1] for row in rows]
     if len(_TABLES) >= TABLES_KEPT:
         _TABLES.clear()
-    table = _TABLES[key] = (coll_counts, tuple(rows))
+    table = _TABLES[key] = (tuple(rows), fixed)
     return table
 
 
@@ -178,15 +183,16 @@ def _positions(bonus_counts: tuple, used: tuple) -> tuple:
 
 
 def _medal_choices(coll: list, hand: list) -> tuple:
-    """(table, sorted hand, one Medals move per row) of a collection and its owner's
+    """(rows, sorted hand, one Medals move per row) of a collection and its owner's
     bonus hand (cards), see _medal_table."""
     hand = sorted(hand)
     key = sum(map(PACKED.__getitem__, coll)) | sum(map(PACKED.__getitem__, hand)) << HAND_SHIFT
-    table = _TABLES.get(key) or _medal_table(key, coll, hand)
-    ids = [CARD_IDS[c] for c in hand]
-    moves = [used if type(used) is Medals else _medals((haul, tuple(map(ids.__getitem__, used))))
-             for haul, used, _, _ in table[1]]
-    return table, hand, moves
+    rows, moves = _TABLES.get(key) or _medal_table(key, coll, hand)
+    if moves is None:
+        ids = [CARD_IDS[c] for c in hand]
+        moves = [used if type(used) is Medals
+                 else _medals((haul, tuple(map(ids.__getitem__, used)))) for haul, used, _ in rows]
+    return rows, hand, moves
 
 
 def medal_moves(s) -> list:
@@ -200,11 +206,11 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    table, cards, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
-    for row, choice in zip(table[1], moves):
+    rows, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    for row, choice in zip(rows, moves):
         if choice == move:
             used = move.used
-            hidden = _first_of_family(coll, row[2])
+            hidden = _first_of_family(coll, row[2][2])
             return [(b, CARD_IDS[c]) for b, c in zip(used, hidden)]
     return []
 
@@ -227,12 +233,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
     if i is None:       # an equal move built elsewhere (a replay, a parsed move)
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
-    (coll_counts, rows), hand = kept[0], kept[1]
-    haul, used, covered, used_counts = rows[i]
+    rows, hand = kept[0], kept[1]
+    haul, used, seen = rows[i]
     pairs = []
     if type(used) is not Medals:
         used_cards = [hand[j] for j in used]
-        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
+        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], seen[2])))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
             s.covers.append((coll, bonus_card, card))
@@ -242,7 +248,6 @@ def award_medals(s, move, ev, auto: bool) -> None:
     medals[:] = map(add, medals, haul)
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
-    seen = (coll_counts, used_counts, covered, sum(haul))
     s.awards.append((seat, haul, seen))
     if ev is not None:
         if pairs:

@@ -58,9 +58,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
-                 "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards", "season",
-                 "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind",
-                 "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
+                 "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards",
+                 "season", "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll",
+                 "pkind", "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
                  "_legal", "_medal")
 
     game = None  # set by game.animalia
