@@ -115,9 +115,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     def _settle(self, ev) -> None:
         """Play every forced single move, then cache the legal moves."""
-        while not self.is_over:
+        while True:
             if self.phase != P_LOT:
-                moves = self._moves()
+                moves = self._moves()       # [] once the game is over
             elif self.per == 1:     # _lot_moves' common case, without its call
                 holder = self.holder
                 moves = ONE_LOT[holder][self.forced][len(self.colls[holder]) + len(self.lot)]
@@ -127,7 +127,6 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 self._legal = moves
                 return
             self._step(moves[0], ev, True)
-        self._legal = []
 
     def _play(self, move, events) -> None:
         self._step(move, events)
