@@ -87,13 +87,10 @@ class AnimaliaState(LotSteps, PowerSteps, State):
             return seasons.medal_moves(self)
         return []
 
-    def _step(self, move, ev, auto: bool = False) -> None:
+    def _step(self, move, ev, auto: bool) -> None:
+        """Play a power or medal move (`_play` dispatches the lot moves itself)."""
         kind = type(move)
-        if kind is Pass:
-            self._pass(ev, auto)
-        elif kind is Take:
-            self._take(move.collection, ev, auto)
-        elif kind is UsePower:
+        if kind is UsePower:
             self._use_power(POWER_INDEX[move.power], ev)
         elif kind is Decline:
             if ev is not None:
@@ -113,9 +110,18 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         elif kind is Medals:
             seasons.award_medals(self, move, ev, auto)
 
-    def _settle(self, ev) -> None:
-        """Play every forced single move, then cache the legal moves."""
+    def _play(self, move, events=None, auto: bool = False) -> None:
+        """Play `move` (None: no move), then every forced single move, events appended
+        to `events` unless it is None; then keep the legal moves. It is also `play`,
+        search's hot path: one call a move."""
         while True:
+            kind = type(move)
+            if kind is Take:
+                self._take(move[0], events, auto)
+            elif kind is Pass:
+                self._pass(events, auto)
+            elif move is not None:
+                self._step(move, events, auto)
             if self.phase != P_LOT:
                 moves = self._moves()       # [] once the game is over
             elif self.per == 1:     # _lot_moves' common case, without its call
@@ -126,23 +132,13 @@ class AnimaliaState(LotSteps, PowerSteps, State):
             if len(moves) != 1:
                 self._legal = moves
                 return
-            self._step(moves[0], ev, True)
+            move, auto = moves[0], True
 
-    def _play(self, move, events) -> None:
-        self._step(move, events)
-        self._settle(events)
+    play = _play
 
-    def play(self, move) -> None:
-        """Play a move taken from legal_moves() without checking it (search's hot path:
-        State.play and _play in one call, the lot moves dispatched without `_step`)."""
-        kind = type(move)
-        if kind is Take:
-            self._take(move[0], None, False)
-        elif kind is Pass:
-            self._pass(None, False)
-        else:
-            self._step(move, None)
-        self._settle(None)
+    def _settle(self, ev) -> None:
+        """Play every forced single move, then keep the legal moves."""
+        self._play(None, ev)
 
     def legal_moves(self) -> list:
         """The moves of current_player (empty once the game is over)."""
