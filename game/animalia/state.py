@@ -134,7 +134,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 return
             move, auto = moves[0], True
 
-    play = _play
+    play = _play    # State.play(move) in one call: search's hot path
 
     def _settle(self, ev) -> None:
         """Play every forced single move, then keep the legal moves."""
