@@ -3,10 +3,14 @@ takes it into a collection (which may activate powers, see powers.py).
 
 A mixin of AnimaliaState (state.py), which owns the slots used here: `deck`, `lot`,
 `dealer`, `holder` (the seat deciding on the lot), `forced` (whether the holder must
-take it), `colls` and the spy's knowledge of the deck (`spy_known`, `pub_bottom`).
+take it), `colls`, `unfilled` (a bit per seat that still has a collection under 5
+cards: whoever changes `colls` other than by these steps calls `_recount`) and the
+spy's knowledge of the deck (`spy_known`, `pub_bottom`).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from game.animalia import seasons
 from game.animalia.cards import CARD_IDS, COLLECTION_SIZE, POWER_OF
@@ -20,17 +24,59 @@ MAX_LOT = 3
 TAKE_OR_PASS = tuple([TAKE[c], PASS] for c in range(6))
 TAKE_ONLY = tuple([TAKE[c]] for c in range(6))
 PASS_ONLY = [PASS]
-# The same for two-collection seats (first, first + 1), at index first * 4 + forced * 4
-# + fit_a * 2 + fit_b: whether the holder must take, and which collections can.
-PAIR_MOVES = tuple(
-    [TAKE[c] for c, fits in ((first, fit_a), (first + 1, fit_b)) if fits]
-    + ([] if forced else [PASS])
-    for first in range(0, 4, 2) for forced in (0, 1) for fit_a in (0, 1) for fit_b in (0, 1))
+
+
+def _one_moves(seat: int, forced: int, total: int) -> list:
+    """The lot moves of a one-collection seat: `total` cards with the lot taken."""
+    if forced:
+        return TAKE_ONLY[seat]
+    return TAKE_OR_PASS[seat] if total <= COLLECTION_SIZE else PASS_ONLY
+
+
+def _pair_moves(seat: int, forced: int, size: int, len_a: int, len_b: int) -> list:
+    """The lot moves of a two-collection seat (collections 2 * seat and 2 * seat + 1
+    holding len_a and len_b cards) for a lot of `size` cards."""
+    if forced and size > COLLECTION_SIZE - len_a and size > COLLECTION_SIZE - len_b:
+        size = 1  # he must take it: into any collection with room
+    first = 2 * seat
+    return ([TAKE[c] for c, held in ((first, len_a), (first + 1, len_b))
+             if size <= COLLECTION_SIZE - held] + ([] if forced else [PASS]))
+
+
+# _lot_moves as look-ups: ONE_LOT[seat][forced][cards with the lot], and
+# PAIR_LOT[seat][forced][lot size][cards in one collection][cards in the other].
+SIZES = range(COLLECTION_SIZE + 1)
+ONE_LOT = tuple(tuple(tuple(_one_moves(seat, forced, total)
+                            for total in range(COLLECTION_SIZE + MAX_LOT + 1))
+                      for forced in (0, 1)) for seat in range(6))
+PAIR_LOT = tuple(tuple(tuple(tuple(tuple(_pair_moves(seat, forced, size, a, b) for b in SIZES)
+                                   for a in SIZES) for size in range(MAX_LOT + 1))
+                       for forced in (0, 1)) for seat in range(3))
 # The seats to the left of each seat, nearest first (itself last), per player count.
 LEFT_OF = tuple(tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n))
                 for n in range(7))
+# The next seat to the left of a seat (itself last) among a mask of incomplete seats, or
+# None: NEXT_OPEN[players][mask][seat].
+NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1), None)
+                              for seat in range(n)) for mask in range(1 << n))
+                  for n in range(7))
 # The cards with a power: most lots have none, and a take then activates nothing.
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
+# A card's power as a unit of a packed count (4 bits a power), 0 without one.
+POWER_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF)
+
+
+@lru_cache(maxsize=None)
+def activated(lot: int, held: int, per_card: bool) -> tuple:
+    """The uses per power a take gives, from the packed power counts of the lot taken
+    and of the collection before it: a power card joining one of its kind, or two of
+    a kind taken together (a few hundred combinations)."""
+    uses = [0, 0, 0]
+    for kind in range(3):
+        n = lot >> 4 * kind & 15
+        if n and (held >> 4 * kind & 15 or n >= 2):
+            uses[kind] = n if per_card else 1  # [house] once per take
+    return tuple(uses)
 
 
 class LotSteps:
@@ -48,76 +94,73 @@ class LotSteps:
                 return True
         return False
 
-    def _next_incomplete(self, seat: int):
-        """The next incomplete seat to the left of `seat` (possibly seat itself), or None."""
+    def _recount(self) -> None:
+        """Set `unfilled` from the collections: the seats with one under 5 cards."""
         colls = self.colls
-        if self.per == 1:
-            for t in LEFT_OF[self.players][seat]:
-                if len(colls[t]) < COLLECTION_SIZE:
-                    return t
-            return None
-        own = self.own
-        for t in LEFT_OF[self.players][seat]:
-            for c in own[t]:
+        mask = 0
+        for seat, own in enumerate(self.own):
+            for c in own:
                 if len(colls[c]) < COLLECTION_SIZE:
-                    return t
-        return None
+                    mask |= 1 << seat
+                    break
+        self.unfilled = mask
 
     def _draw(self) -> int:
         """Pop the top card of the deck, updating what seats knew about the deck."""
-        card = self.deck.pop()
-        if any(self.spy_known):     # rarely: a spy knows the top of the deck
-            for known in self.spy_known:
-                if known:
-                    del known[0]
+        deck = self.deck
+        card = deck.pop()
+        if self.pub_bottom > len(deck) or any(self.spy_known):
+            self._top_drawn()
+        return card
+
+    def _top_drawn(self) -> None:
+        """After a draw: no seat knows the top card any more, and no card under the
+        public bottom is left above the deck's end."""
+        for known in self.spy_known:
+            if known:
+                del known[0]
         if self.pub_bottom > len(self.deck):
             self.pub_bottom = len(self.deck)
-        return card
 
     def _start_turn(self, ev) -> None:
         """The dealer (an incomplete seat) turns the first card of his turn."""
-        if not self.deck:
+        deck = self.deck
+        if not deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
-        card = self._draw()
+        card = deck.pop()       # _draw, inlined: a turn starts every take
+        if self.pub_bottom > len(deck) or any(self.spy_known):
+            self._top_drawn()
         self.lot = [card]
-        self.holder = self.current_player = self.dealer
+        dealer = self.holder = self.current_player = self.dealer
         # the last incomplete player takes cards one by one
-        self.forced = self._next_incomplete(self.dealer) == self.dealer
+        self.forced = self.unfilled == 1 << dealer
         self.phase = P_LOT
         if ev is not None:
-            ev.append(Event("card_revealed", self.dealer,
-                            {"card": CARD_IDS[card], "dealer": self.dealer,
+            ev.append(Event("card_revealed", dealer,
+                            {"card": CARD_IDS[card], "dealer": dealer,
                              "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
 
     def _end_turn(self, ev) -> None:
         """A take ended the dealer's turn: the next incomplete seat deals."""
-        nxt = self._next_incomplete(self.dealer)
-        self.lot = []
-        if nxt is None:
+        nxt = NEXT_OPEN[self.players][self.unfilled][self.dealer]
+        if nxt is None:     # (the take emptied the lot)
             seasons.end_phase1(self, ev, "complete")
             return
         self.dealer = nxt
         self._start_turn(ev)
 
     def _lot_moves(self) -> list:
-        size = len(self.lot)
         colls = self.colls
         holder = self.holder
-        if self.per == 1:  # the common case, with shared prebuilt lists
-            if len(colls[holder]) + size <= COLLECTION_SIZE:
-                return TAKE_ONLY[holder] if self.forced else TAKE_OR_PASS[holder]
-            return TAKE_ONLY[holder] if self.forced else PASS_ONLY
-        first = 2 * holder  # two players: collections first and first + 1
-        room_a = COLLECTION_SIZE - len(colls[first])
-        room_b = COLLECTION_SIZE - len(colls[first + 1])
-        forced = self.forced
-        if forced and size > room_a and size > room_b:
-            size = 1  # he must take it: into any collection with room
-        return PAIR_MOVES[first * 4 + forced * 4 + (size <= room_a) * 2 + (size <= room_b)]
+        if self.per == 1:
+            return ONE_LOT[holder][self.forced][len(colls[holder]) + len(self.lot)]
+        first = 2 * holder
+        return PAIR_LOT[holder][self.forced][len(self.lot)][len(colls[first])][
+            len(colls[first + 1])]
 
     def _pass(self, ev, auto: bool) -> None:
-        nxt = self._next_incomplete(self.holder)
+        nxt = NEXT_OPEN[self.players][self.unfilled][self.holder]
         if ev is not None:
             ev.append(Event("lot_passed", self.holder,
                             {"from_seat": self.holder, "to_seat": nxt,
@@ -161,35 +204,32 @@ class LotSteps:
 
     def _take(self, coll: int, ev, auto: bool) -> None:
         before = self.colls[coll]
-        room = COLLECTION_SIZE - len(before)
         taken = self.lot
+        self.lot = []
+        room = COLLECTION_SIZE - len(before)
         rest = None
         if len(taken) > room:
             taken, rest = taken[:room], taken[room:]
-        seat = self.holder
         if ev is not None:
-            ev.append(Event("lot_taken", seat, {"collection": coll, "forced": auto,
-                                                "cards": [CARD_IDS[c] for c in taken]}))
+            ev.append(Event("lot_taken", self.holder, {"collection": coll, "forced": auto,
+                                                       "cards": [CARD_IDS[c] for c in taken]}))
         if rest:
             self._overflow(rest, ev)
         pending = NO_POWERS
         if not POWER_CARDS.isdisjoint(taken):
-            lot_powers = [kind for kind in map(POWER_OF.__getitem__, taken) if kind >= 0]
-            held = {POWER_OF[c] for c in before}
-            uses = [0, 0, 0]
-            for kind in set(lot_powers):
-                n = lot_powers.count(kind)
-                if kind in held or n >= 2:
-                    uses[kind] = n if self.per_card else 1  # [house] once per take
-            pending = tuple(uses)
-        before.extend(taken)
-        self.lot = []
+            pending = activated(sum(map(POWER_UNIT.__getitem__, taken)),
+                                sum(map(POWER_UNIT.__getitem__, before)), self.per_card)
+        before += taken
+        if len(before) == COLLECTION_SIZE:   # the seat may be complete now
+            per = self.per
+            if per == 1 or len(self.colls[coll ^ 1]) == COLLECTION_SIZE:
+                self.unfilled &= ~(1 << coll // per)
         if pending == NO_POWERS:
             self._end_turn(ev)
             return
         self.pending = pending
         self.pcoll = coll
         if ev is not None:
-            ev.append(Event("powers_activated", seat, {
+            ev.append(Event("powers_activated", self.holder, {
                 "collection": coll, "powers": power_list(pending)}))
         self._next_power(ev)

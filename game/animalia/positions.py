@@ -165,6 +165,7 @@ def setup_state(game, data: Mapping):
     if not isinstance(colls, list) or len(colls) != len(s.colls):
         raise PositionError(f"collections: need a list of {len(s.colls)} collections")
     s.colls = [parse_cards(c, f"collections[{i}]", seen, limit=5) for i, c in enumerate(colls)]
+    s._recount()
     hands = data.get("bonus", [[] for _ in range(n)])
     if not isinstance(hands, list) or len(hands) != n:
         raise PositionError(f"bonus: need a list of {n} hands")

@@ -104,6 +104,7 @@ class PowerSteps:
             src, dst = self.pcoll, self.target
         self.colls[src].remove(card)
         self.colls[dst].append(card)
+        self._recount()
         if ev is not None:
             if self.pkind == THIEF:
                 ev.append(Event("card_stolen", seat, {

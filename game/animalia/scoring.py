@@ -14,6 +14,7 @@ from itertools import product
 from operator import ge, itemgetter
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
+from game.animalia.medal_table import shipped
 
 EXCELLENCE_POINTS = 5
 GROUP_MANY = 5  # medals per excellence prize with 3+ players
@@ -121,6 +122,12 @@ _IDENTITY = tuple(range(FAMILY_COUNT))
 
 @lru_cache(maxsize=8192)
 def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
+    """solve_exact, read from the shipped table when the shape is there (see
+    medal_table.py)."""
+    return shipped(coll, bonus) or solve_exact(coll, bonus)
+
+
+def solve_exact(coll: tuple, bonus: tuple) -> tuple:
     """The choices a player really has: (haul, used, covered) not beaten by another.
 
     An option is beaten when another gives at least as many medals of every family

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from operator import add
 
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
@@ -16,6 +17,12 @@ from game.core import Event
 SEASONS = 3
 NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # a medal option's bonus cards used: none
 _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Python __new__
+# A card as its family's unit in a packed sum of family counts (4 bits a family, owl
+# last); a bonus hand's sum is shifted by HAND_SHIFT beside its collection's.
+PACKED = tuple(1 << 4 * FAMILY_OF[card] for card in range(CARD_COUNT))
+HAND_SHIFT = 4 * (FAMILY_COUNT + 1)
+HAND_MASK = (1 << HAND_SHIFT) - 1
+ALL_CARDS = frozenset(range(CARD_COUNT))
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
 
@@ -24,16 +31,16 @@ def start_season(s, ev, first: bool = False) -> None:
     """Shuffle every card but the box and the unused bonus cards; the deal moves left."""
     s.season += 1
     s.dealer = (s.dealer + 1) % s.players
-    held = set()
+    gone = set(s.box)
     for hand in s.bonus:
-        held.update(hand)
-    box = set(s.box)
-    cards = [c for c in range(CARD_COUNT) if c not in held and c not in box]
+        gone.update(hand)
+    cards = sorted(ALL_CARDS - gone)
     s.rng.shuffle(cards)
     s.deck = cards
     s.pub_bottom = 0
     s.spy_known = [[] for _ in range(s.players)]
     s.colls = [[] for _ in s.colls]
+    s.unfilled = (1 << s.players) - 1
     s.covers = []
     s.aside = []
     s.lot = []
@@ -102,9 +109,9 @@ def end_phase1(s, ev, reason: str) -> None:
 def next_medals(s, ev) -> None:
     """The next collection's owner chooses his medals, or the season ends."""
     if s.queue:
-        s.mcoll = s.queue.pop(0)
+        coll = s.mcoll = s.queue.pop(0)
         s.phase = P_MEDALS
-        s.current_player = s.owner(s.mcoll)
+        s.current_player = coll // s.per
         return
     end_season(s, ev)
 
@@ -133,90 +140,114 @@ def _first_of_family(cards, counts) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=4096)
-def _medal_choices(coll_counts: tuple, hand: tuple) -> tuple:
-    """(move, bonus cards used, family counts covered, family counts used) per medal
-    option (`scoring.medal_options`), for a collection of these family counts and a
-    sorted bonus hand (cached: searches meet the same collections and hands again and
-    again)."""
-    by_family: list = [[] for _ in range(FAMILY_COUNT + 1)]
-    for card in hand:   # a sorted hand lists each family's cards together, in card order
-        by_family[FAMILY_OF[card]].append(card)
-    options = scoring.medal_options(coll_counts, tuple(map(len, by_family)))
-    out = []
-    picked = {}         # bonus cards used, and their ids, per family counts used
-    for haul, used, covered in options:
+_TABLES: dict = {}      # _medal_table's answers by packed key, see there
+TABLES_KEPT = 16384     # beyond this many, _TABLES starts afresh (a long search's memory)
+
+
+def _medal_table(key: int, coll: list, hand: list) -> tuple:
+    """(rows, the moves when no row uses a bonus card, else None) of a collection and
+    a sorted bonus hand whose PACKED sums make `key` (the hand's shifted by
+    HAND_SHIFT), kept in _TABLES; a row per medal option (`scoring.medal_options`, in
+    its order): (haul, the positions of the bonus cards used in the sorted hand, or
+    the Medals move itself when none are, what the other seats see of the award: the
+    collection's family counts, the families used and covered, the medal count). The
+    rows hold no card: collections and hands of the same family counts share them."""
+    coll_counts = scoring.family_counts(coll)
+    bonus_counts = scoring.family_counts(hand)
+    rows = []
+    for haul, used, covered in scoring.medal_options(coll_counts, bonus_counts):
+        seen = (coll_counts, used, covered, sum(haul))
         if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            out.append((_medals((haul, ())), (), covered, used))
-            continue
-        pick = picked.get(used)
-        if pick is None:
-            used_cards = tuple([card for family, n in zip(by_family, used) if n
-                                for card in family[:n]])
-            pick = picked[used] = (used_cards, tuple(map(CARD_IDS.__getitem__, used_cards)))
-        out.append((_medals((haul, pick[1])), pick[0], covered, used))
+            rows.append((haul, _medals((haul, ())), seen))
+        else:
+            rows.append((haul, _positions(bonus_counts, used), seen))
+    fixed = None
+    if all(type(row[1]) is Medals for row in rows):
+        fixed = [row[1] for row in rows]
+    if len(_TABLES) >= TABLES_KEPT:
+        _TABLES.clear()
+    table = _TABLES[key] = (tuple(rows), fixed)
+    return table
+
+
+@lru_cache(maxsize=4096)
+def _positions(bonus_counts: tuple, used: tuple) -> tuple:
+    """Where the bonus cards used sit in a sorted hand of these family counts: the
+    first used[f] of family f (a sorted hand lists each family's cards together)."""
+    out = []
+    start = 0
+    for have, n in zip(bonus_counts, used):
+        out.extend(range(start, start + n))
+        start += have
     return tuple(out)
 
 
-def _choices(s, coll_counts: tuple) -> tuple:
-    """The medal choices of the collection being scored, of these family counts."""
-    hand = s.bonus[s.owner(s.mcoll)]
-    return _medal_choices(coll_counts, tuple(sorted(hand)) if hand else ())
+def _medal_choices(coll: list, hand: list) -> tuple:
+    """(rows, sorted hand, one Medals move per row) of a collection and its owner's
+    bonus hand (cards), see _medal_table."""
+    hand = sorted(hand)
+    key = sum(map(PACKED.__getitem__, coll)) | sum(map(PACKED.__getitem__, hand)) << HAND_SHIFT
+    rows, moves = _TABLES.get(key) or _medal_table(key, coll, hand)
+    if moves is None:
+        ids = [CARD_IDS[c] for c in hand]
+        moves = [used if type(used) is Medals
+                 else _medals((haul, tuple(map(ids.__getitem__, used)))) for haul, used, _ in rows]
+    return rows, hand, moves
 
 
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored; the choices are
-    kept on the state (with the collection's family counts) for award_medals."""
-    coll_counts = scoring.family_counts(s.colls[s.mcoll])
-    choices = _choices(s, coll_counts)
-    s._medal = (coll_counts, choices)
-    return [choice[0] for choice in choices]
+    kept on the state for award_medals."""
+    kept = s._medal = _medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
+    return kept[2]
 
 
 def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str, str]]:
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    choices = _medal_choices(scoring.family_counts(coll),
-                             tuple(sorted(CARD_INDEX[c] for c in hand)))
-    for choice, used_cards, covered, _ in choices:
+    rows, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    for row, choice in zip(rows, moves):
         if choice == move:
-            hidden = _first_of_family(coll, covered)
-            return [(CARD_IDS[b], CARD_IDS[c]) for b, c in zip(used_cards, hidden)]
+            used = move.used
+            hidden = _first_of_family(coll, row[2][2])
+            return [(b, CARD_IDS[c]) for b, c in zip(used, hidden)]
     return []
+
+
+def _index_of(moves: list, move):
+    """Where `move` itself (not an equal copy) is in `moves`, or None."""
+    for i, choice in enumerate(moves):
+        if choice is move:
+            return i
+    return None
 
 
 def award_medals(s, move, ev, auto: bool) -> None:
     """Cover the cards and give the medals of the chosen haul."""
     coll = s.mcoll
-    seat = s.owner(coll)
-    haul, used = tuple(move.haul), tuple(move.used)
+    seat = coll // s.per
     kept = s._medal     # the choices behind the legal moves: `move` is one of them
     s._medal = None
-    for choice, used_cards, covered, used_counts in kept[1] if kept else ():
-        if choice is move:
-            coll_counts = kept[0]
-            break
-    else:               # an equal move built elsewhere (a replay, a parsed move)
-        coll_counts = scoring.family_counts(s.colls[coll])
-        for choice, used_cards, covered, used_counts in _choices(s, coll_counts):
-            if choice.haul == haul and choice.used == used:
-                break
-        else:  # pragma: no cover - is_legal checked it
-            raise ValueError(f"not a medal choice: {move}")
-    hidden = _first_of_family(s.colls[coll], covered)
-    pairs = list(zip(used_cards, hidden))
-    for bonus_card, card in pairs:
-        s.bonus[seat].remove(bonus_card)
-        s.covers.append((coll, bonus_card, card))
-        mask = ~(1 << bonus_card)
-        s.known_bonus = [k & mask for k in s.known_bonus]
+    i = _index_of(kept[2], move) if kept is not None else None
+    if i is None:       # an equal move built elsewhere (a replay, a parsed move)
+        kept = _medal_choices(s.colls[coll], s.bonus[seat])
+        i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
+    rows, hand = kept[0], kept[1]
+    haul, used, seen = rows[i]
+    pairs = []
+    if type(used) is not Medals:
+        used_cards = [hand[j] for j in used]
+        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], seen[2])))
+        for bonus_card, card in pairs:
+            s.bonus[seat].remove(bonus_card)
+            s.covers.append((coll, bonus_card, card))
+            mask = ~(1 << bonus_card)
+            s.known_bonus = [k & mask for k in s.known_bonus]
     medals = s.medals[seat]
-    for fam, n in enumerate(haul):
-        medals[fam] += n
+    medals[:] = map(add, medals, haul)
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
-    seen = (coll_counts, used_counts, covered, sum(haul))
     s.awards.append((seat, haul, seen))
     if ev is not None:
         if pairs:

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from game.animalia import seasons, view
 from game.animalia.cards import CARD_IDS, CARD_INDEX, POWERS
-from game.animalia.lots import LotSteps
+from game.animalia.lots import ONE_LOT, LotSteps
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
 from game.animalia.moves import PICK, Decline, Medals, Pass, Pick, Take, Target, UsePower
@@ -58,9 +58,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
                  "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
-                 "colls", "bonus", "covers", "aside", "box", "medals", "awards", "season",
-                 "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll", "pkind",
-                 "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
+                 "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards",
+                 "season", "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll",
+                 "pkind", "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
                  "_legal", "_medal")
 
     game = None  # set by game.animalia
@@ -87,13 +87,10 @@ class AnimaliaState(LotSteps, PowerSteps, State):
             return seasons.medal_moves(self)
         return []
 
-    def _step(self, move, ev, auto: bool = False) -> None:
+    def _step(self, move, ev, auto: bool) -> None:
+        """Play a power or medal move (`_play` dispatches the lot moves itself)."""
         kind = type(move)
-        if kind is Pass:
-            self._pass(ev, auto)
-        elif kind is Take:
-            self._take(move.collection, ev, auto)
-        elif kind is UsePower:
+        if kind is UsePower:
             self._use_power(POWER_INDEX[move.power], ev)
         elif kind is Decline:
             if ev is not None:
@@ -113,25 +110,35 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         elif kind is Medals:
             seasons.award_medals(self, move, ev, auto)
 
-    def _settle(self, ev) -> None:
-        """Play every forced single move, then cache the legal moves."""
-        while not self.is_over:
-            moves = self._lot_moves() if self.phase == P_LOT else self._moves()
+    def _play(self, move, events=None, auto: bool = False) -> None:
+        """Play `move` (None: no move), then every forced single move, events appended
+        to `events` unless it is None; then keep the legal moves. It is also `play`,
+        search's hot path: one call a move."""
+        while True:
+            kind = type(move)
+            if kind is Take:
+                self._take(move[0], events, auto)
+            elif kind is Pass:
+                self._pass(events, auto)
+            elif move is not None:
+                self._step(move, events, auto)
+            if self.phase != P_LOT:
+                moves = self._moves()       # [] once the game is over
+            elif self.per == 1:     # _lot_moves' common case, without its call
+                holder = self.holder
+                moves = ONE_LOT[holder][self.forced][len(self.colls[holder]) + len(self.lot)]
+            else:
+                moves = self._lot_moves()
             if len(moves) != 1:
                 self._legal = moves
                 return
-            self._step(moves[0], ev, True)
-        self._legal = []
+            move, auto = moves[0], True
 
-    def _play(self, move, events) -> None:
-        self._step(move, events)
-        self._settle(events)
+    play = _play    # State.play(move) in one call: search's hot path
 
-    def play(self, move) -> None:
-        """Play a move taken from legal_moves() without checking it (search's hot path:
-        State.play and _play in one call)."""
-        self._step(move, None)
-        self._settle(None)
+    def _settle(self, ev) -> None:
+        """Play every forced single move, then keep the legal moves."""
+        self._play(None, ev)
 
     def legal_moves(self) -> list:
         """The moves of current_player (empty once the game is over)."""
@@ -158,6 +165,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.spy_known = [k[:] for k in self.spy_known]
         new.known_bonus = self.known_bonus[:]
         new.colls = [c[:] for c in self.colls]
+        new.unfilled = self.unfilled
         new.bonus = [b[:] for b in self.bonus]
         new.covers = self.covers[:]
         new.aside = self.aside[:]
@@ -247,6 +255,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.spy_known = [[] for _ in range(players)]
     s.known_bonus = [0] * players
     s.colls = [[] for _ in range(players * s.per)]
+    s.unfilled = (1 << players) - 1     # see lots.py
     s.bonus = [[] for _ in range(players)]
     s.covers = []
     s.aside = []

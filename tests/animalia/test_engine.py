@@ -258,3 +258,38 @@ def test_an_equal_medals_move_built_elsewhere_awards_the_same():
                 checked += 1
             state.play(move)
     assert checked > 10
+
+
+def _recounted(state) -> int:
+    """The incomplete seats worked out from the collections, as a bit mask."""
+    return sum(1 << seat for seat in range(state.players) if state.incomplete(seat))
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_the_incomplete_seats_kept_by_the_moves_match_the_collections(players):
+    """`unfilled` is kept up to date by takes, thefts, pranks and new seasons rather
+    than recounted every move: at every step it matches the collections, in clones
+    and determinized copies too."""
+    changed, rng = 0, Rng(players)
+    for seed in range(8):
+        state = GAME.new_game(players, seed, {"power_uses": "per_card"})
+        while not state.is_over:
+            assert state.unfilled == _recounted(state)
+            moves = state.legal_moves()
+            move = rng.choice(moves)
+            if type(move) is Pick and state.phase_name() == "card":
+                changed += 1            # a theft or a prank
+            if seed % 3 == 0:
+                copy = state.determinize(state.current_player, Rng(seed))
+                assert copy.unfilled == _recounted(copy) == state.clone().unfilled
+            state.play(move)
+    assert changed >= 3
+
+
+def test_a_set_up_table_counts_its_incomplete_seats():
+    full = ["horse:champion", "horse:smarty", "horse:scallywag", "horse:spy", "horse:cutie"]
+    state = setup(players=3, dealer=0, collections=[["dog:thief"], full, []],
+                  deck=["cat:thief", "parrot:champion"])
+    assert state.unfilled == 0b101 == _recounted(state)
+    state.apply(PASS)
+    assert state.holder == 2        # seat 1 is complete: the lot skips him
