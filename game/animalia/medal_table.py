@@ -10,6 +10,9 @@ against the solver. Regenerate it after a change to the medal rules:
 
     python tools/medal_table.py
 
+A missing or damaged file (a line that is not a key and digit words) is not read:
+every shape is then solved.
+
 A line of the file is a shape's key (the 12 family counts of the collection then of
 the bonus hand, one digit each), then one 17-digit word per option: its haul (5
 families), the bonus families used and the families covered (6 each, owl last).
@@ -21,6 +24,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, MEMBER_COUNT
+from game.data import BadFile, read_text_file
 
 TABLE_FILE = Path(__file__).with_name("medal_table.txt")
 MOST_BONUS = 5          # hands of up to this many bonus cards are in the table
@@ -56,23 +60,26 @@ def line(coll: tuple, bonus: tuple, options: tuple) -> str:
     return " ".join([_key(coll, bonus), *words])
 
 
+def _read() -> dict:
+    """The file's lines by shape key; none when the file is missing or damaged, and
+    then every shape is solved (the table only saves time)."""
+    try:
+        rows = [row.split(" ", 1) for row in read_text_file(TABLE_FILE).splitlines()]
+    except BadFile:
+        return {}
+    if not all(len(row) == 2 and row[1].replace(" ", "").isdigit() for row in rows):
+        return {}
+    return dict(rows)
+
+
 def shipped(coll: tuple, bonus: tuple) -> tuple | None:
     """The shape's options from the file, or None when it is not there."""
     global _table
     if _table is None:
-        text = TABLE_FILE.read_text(encoding="ascii")
-        _table = dict(row.split(" ", 1) for row in text.splitlines())
+        _table = _read()
     words = _table.get(_key(coll, bonus))
     if words is None:
         return None
     counts = words.encode("ascii").translate(_DIGITS)      # one byte a count
     return tuple([(tuple(counts[i:i + HAUL]), tuple(counts[i + HAUL:i + USED]),
                    tuple(counts[i + USED:i + WORD])) for i in range(0, len(counts), WORD + 1)])
-
-
-def table_text() -> str:
-    """The file's text, every shape solved afresh."""
-    from game.animalia.scoring import solve_exact
-
-    return "".join(line(coll, bonus, solve_exact(coll, bonus)) + "\n"
-                   for coll, bonus in shapes())

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from game.animalia import medal_table, scoring
+from tools.medal_table import table_text
 
 
 def test_the_shipped_table_is_the_solvers_answer_for_every_shape():
     """Every full collection with up to 5 bonus cards, solved afresh: the file is
     exactly what tools/medal_table.py writes (run it after a medal rule change)."""
     text = medal_table.TABLE_FILE.read_text(encoding="ascii")
-    assert text == medal_table.table_text()
+    assert text == table_text()
     assert len(text.splitlines()) == len(medal_table.shapes()) > 1000
 
 
@@ -21,4 +22,17 @@ def test_shapes_read_back_as_solved_and_others_are_solved():
     big = ((2, 1, 1, 1, 0, 0), (2, 1, 1, 1, 1, 0))         # 6 bonus cards
     for coll, bonus in (short, big):
         assert medal_table.shipped(coll, bonus) is None
+        assert scoring.medal_options_exact(coll, bonus) == scoring.solve_exact(coll, bonus)
+
+
+def test_a_missing_or_damaged_table_is_not_read_and_every_shape_is_solved(tmp_path, monkeypatch):
+    coll, bonus = medal_table.shapes()[0]
+    good = medal_table.TABLE_FILE.read_text(encoding="ascii")
+    for name, text in (("missing", None), ("cut", good[:-7] + "x\n"), ("junk", "\x00" * 9)):
+        path = tmp_path / name
+        if text is not None:
+            path.write_text(text, encoding="latin-1")
+        monkeypatch.setattr(medal_table, "TABLE_FILE", path)
+        monkeypatch.setattr(medal_table, "_table", None)
+        assert medal_table.shipped(coll, bonus) is None, name
         assert scoring.medal_options_exact(coll, bonus) == scoring.solve_exact(coll, bonus)
