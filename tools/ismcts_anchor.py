@@ -15,9 +15,11 @@ comes from `state.determinize(seat, rng)`. Two overrides only make it cheaper: t
 rollout plays its uniform random moves on the engine state without turning them into
 action ids, and the node without this world's illegal moves shares the children's
 statistics instead of deep-copying them (ISMCTS only reads it). It runs a fixed number of
-simulations a move; `hard` then gets, for each of its moves, the mean seconds the anchor
-took a move so far in this game (its first move: the anchor's mean over the run's
-earlier games, else 0.2 s), or `--hard-time F` times that.
+simulations a move; `hard` then gets, for each of its moves, the mean seconds of the
+anchor's last round (its last `players - 1` moves with a choice), since its moves get
+faster as the game goes on (hard's first move: the anchor's mean over the run's earlier
+games, else 0.2 s), or `--hard-time F` times that. Forced moves count for neither bot's
+seconds a move.
 
 Game i of a run is deal `seed + i // players` with hard at seat `i % players`, the
 anchor at every other seat. One sequential process; `--checkpoint FILE` appends each
@@ -174,9 +176,11 @@ def play(pyspiel, game_id: str, players: int, deal: int, hard_seat: int, simulat
         seat = state.current_player
         start = time.perf_counter()
         if seat == hard_seat:
-            budget = sum(anchor_times) / len(anchor_times) if anchor_times else guess
+            last_round = anchor_times[1 - players:]
+            budget = sum(last_round) / len(last_round) if last_round else guess
             move = hard.choose(state, time_limit=budget * factor)
-            hard_times.append(time.perf_counter() - start)
+            if len(state.legal_moves()) > 1:
+                hard_times.append(time.perf_counter() - start)
         else:
             action = anchors[seat].step(SpielState(state.clone(), ids, spiel_game))
             move = ids.moves[action]
