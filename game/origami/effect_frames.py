@@ -21,13 +21,18 @@ FITS = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget).__contains__
 fits_every = frozenset(FOLDS).__contains__
 
 
+def line_takes(line: list, budget: int) -> list:
+    """The Take moves of the line's distinct cards (in order) that fit in `budget` folds:
+    the turn's own draw, without its Done."""
+    if len(set(line)) < len(line):
+        line = dict.fromkeys(line)      # distinct cards, in order
+    return list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line)))
+
+
 def legal_take(s, frame) -> list:
     budget, mode = frame[2], frame[3]
     if mode == LINE_TAKING:     # the turn's own draw: the common case
-        line = s.line
-        if len(set(line)) < len(line):
-            line = dict.fromkeys(line)      # distinct cards, in order
-        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line)))
+        moves = line_takes(s.line, budget)
         moves.append(DONE)
         return moves
     if mode == EXACT_TAKING:

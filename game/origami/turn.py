@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.effect_frames import FITS, fits_every
+from game.origami.effect_frames import finish_take, line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
                                  Frame)
@@ -82,11 +82,9 @@ def play(s, move, events=None) -> None:
 
 
 def play_main(s, frame, move, events) -> None:
+    """Play, use an action or pass (`play` sends a Take to `take_from_line`)."""
     seat = frame[1]
     kind = type(move)
-    if kind is Take:
-        take_from_line(s, seat, move.card, TAKE_BUDGET[move.card], events)
-        return
     s.stack.pop()
     if kind is Play:
         card = move.card
@@ -103,25 +101,16 @@ def play_main(s, frame, move, events) -> None:
 def take_from_line(s, seat: int, card: str, budget: int, events) -> None:
     """Seat takes a line card in its turn's draw, `budget` folds left to take: the next
     takes are offered (as AUTO's `auto_take` would), or the taking ends."""
-    line = s.line
-    line.remove(card)
-    s.hands[seat].append(card)          # add_public, inlined
-    row = s.pub[seat]
-    row[card] = row.get(card, 0) + 1
-    if events is not None:
-        s.emit(events, "taken", seat, card=card, source="line")
+    s.take_line(seat, card, events)
     frame = s.stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
     if budget > 0:
-        moves = list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line
-                                           if len(set(line)) == len(line)
-                                           else dict.fromkeys(line))))
+        moves = line_takes(s.line, budget)
         if moves:
             moves.append(DONE)
             s.ready = frame, moves
             s.current_player = seat
             return
-    s.stack.pop()
-    s.refill_line(events)
+    finish_take(s, events)
     settle(s, events)
 
 
