@@ -124,13 +124,10 @@ class LotSteps:
 
     def _start_turn(self, ev) -> None:
         """The dealer (an incomplete seat) turns the first card of his turn."""
-        deck = self.deck
-        if not deck:
+        if not self.deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
-        card = deck.pop()       # _draw, inlined: a turn starts every take
-        if self.pub_bottom > len(deck) or any(self.spy_known):
-            self._top_drawn()
+        card = self._draw()
         self.lot = [card]
         dealer = self.holder = self.current_player = self.dealer
         # the last incomplete player takes cards one by one
