@@ -13,8 +13,9 @@ it are told apart by what was revealed.
 
 The search is anytime: it stops at an iteration budget (reproducible for a given rng)
 or a deadline on its clock, whichever comes first; it starts no iteration that its
-mean iteration so far says would end past the deadline (but always runs a first one). Moves are played with `state.play` on
-determinized clones only; the real state is never touched.
+mean iteration so far says would end past the deadline (but always runs a first one).
+Moves are played with `state.play` on determinized clones only; the real state is
+never touched.
 """
 
 from __future__ import annotations
