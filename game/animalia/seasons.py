@@ -156,15 +156,16 @@ def _medal_table(key: int) -> tuple:
     coll_counts = tuple(shape.translate(scoring.CARDS_NIBBLE))
     bonus_counts = tuple(shape.translate(scoring.BONUS_NIBBLE))
     rows = []
+    fixed = []
     for haul, used, covered in scoring.shape_options(shape):
-        seen = (coll_counts, used, covered, sum(haul))
         if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            rows.append((haul, _medals((haul, ())), seen))
+            choice = _medals((haul, ()))
+            if fixed is not None:
+                fixed.append(choice)
         else:
-            rows.append((haul, _positions(bonus_counts, used), seen))
-    fixed = None
-    if all(type(row[1]) is Medals for row in rows):
-        fixed = [row[1] for row in rows]
+            choice = _positions(bonus_counts, used)
+            fixed = None
+        rows.append((haul, choice, (coll_counts, used, covered, sum(haul))))
     if len(_TABLES) >= TABLES_KEPT:
         _TABLES.clear()
     table = _TABLES[key] = (tuple(rows), fixed)
