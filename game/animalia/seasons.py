@@ -149,9 +149,9 @@ def _medal_table(key: int) -> tuple:
     a bonus hand whose COLL_UNIT and HAND_UNIT sums make `key`, kept in _TABLES; a row
     per medal option (`scoring.shape_options`, in its order): (haul, the positions of
     the bonus cards used in the sorted hand, or the Medals move itself when none are,
-    what the other seats see of the award: the collection's family counts, the
-    families used and covered, the medal count). The rows hold no card: collections
-    and hands of the same family counts share them."""
+    then what the other seats see of the award, `seen`: the collection's family
+    counts, the families used and covered, the medal count). The rows hold no card:
+    collections and hands of the same family counts share them."""
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
     coll_counts = tuple(shape.translate(scoring.CARDS_NIBBLE))
     bonus_counts = tuple(shape.translate(scoring.BONUS_NIBBLE))
@@ -165,7 +165,7 @@ def _medal_table(key: int) -> tuple:
         else:
             choice = _positions(bonus_counts, used)
             fixed = None
-        rows.append((haul, choice, (coll_counts, used, covered, sum(haul))))
+        rows.append((haul, choice, coll_counts, used, covered, sum(haul)))
     if len(_TABLES) >= TABLES_KEPT:
         _TABLES.clear()
     table = _TABLES[key] = (tuple(rows), fixed)
@@ -193,7 +193,8 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     if moves is None:
         ids = [CARD_IDS[c] for c in hand]
         moves = [used if type(used) is Medals
-                 else _medals((haul, tuple(map(ids.__getitem__, used)))) for haul, used, _ in rows]
+                 else _medals((haul, tuple(map(ids.__getitem__, used))))
+                 for haul, used, _, _, _, _ in rows]
     return rows, hand, moves
 
 
@@ -212,7 +213,7 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     for row, choice in zip(rows, moves):
         if choice == move:
             used = move.used
-            hidden = _first_of_family(coll, row[2][2])
+            hidden = _first_of_family(coll, row[4])
             return [(b, CARD_IDS[c]) for b, c in zip(used, hidden)]
     return []
 
@@ -236,11 +237,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
     rows, hand = kept[0], kept[1]
-    haul, used, seen = rows[i]
+    row = rows[i]
+    haul, used, seen = row[0], row[1], row[2:]
     pairs = []
     if type(used) is not Medals:
         used_cards = [hand[j] for j in used]
-        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], seen[2])))
+        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], row[4])))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
             s.covers.append((coll, bonus_card, card))
