@@ -159,7 +159,7 @@ def _medal_table(key: int) -> tuple:
     fixed = []
     for haul, used, covered in scoring.shape_options(shape):
         if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            choice = _medals((haul, ()))
+            choice = _plain_move(haul)
             if fixed is not None:
                 fixed.append(choice)
         else:
@@ -170,6 +170,13 @@ def _medal_table(key: int) -> tuple:
         _TABLES.clear()
     table = _TABLES[key] = (tuple(rows), fixed)
     return table
+
+
+@lru_cache(maxsize=None)
+def _plain_move(haul: tuple) -> Medals:
+    """The Medals move of a haul that uses no bonus card, one for all tables (a few
+    hundred hauls): fewer objects for the garbage collector to go through."""
+    return _medals((haul, ()))
 
 
 @lru_cache(maxsize=4096)
