@@ -94,27 +94,45 @@ def _cover(final: tuple, coll: tuple) -> tuple:
 
 @lru_cache(maxsize=16384)
 def medal_options(coll: tuple, bonus: tuple) -> tuple:
-    """medal_options_exact computed once per shape: families are symmetric, so the
-    families are sorted by (cards, bonus cards), solved, and mapped back."""
-    keys = [coll[f] * 64 + bonus[f] for f in range(FAMILY_COUNT)]   # (cards, bonus cards)
-    order = tuple(sorted(range(FAMILY_COUNT), key=keys.__getitem__, reverse=True))
+    """The medal choices of a collection and a bonus hand (family counts): see
+    shape_options."""
+    return shape_options(bytes([c << 4 | b for c, b in zip(coll, bonus)]))
+
+
+def shape_options(shape: bytes) -> tuple:
+    """medal_options_exact of a shape given as a byte a family (owl last), its cards in
+    the high nibble and its bonus cards in the low one; computed once per canonical
+    shape: families are symmetric, so they are sorted by (cards, bonus cards), solved,
+    and mapped back."""
+    head = shape[:FAMILY_COUNT]
+    order = tuple(sorted(range(FAMILY_COUNT), key=head.__getitem__, reverse=True))
+    canon = _canonical_options(bytes(sorted(head, reverse=True)) + shape[FAMILY_COUNT:])
     if order == _IDENTITY:
-        return medal_options_exact(coll, bonus)
-    to_canon, from_canon, from_canon6 = _permutations(order)
-    canon = medal_options_exact(to_canon(coll) + coll[FAMILY_COUNT:],
-                                to_canon(bonus) + bonus[FAMILY_COUNT:])
+        return canon
+    from_canon, from_canon6 = _permutations(order)
     return tuple(sorted([(from_canon(haul), from_canon6(used), from_canon6(covered))
                          for haul, used, covered in canon]))
 
 
+CARDS_NIBBLE = bytes(n >> 4 for n in range(256))    # bytes.translate tables of a shape
+BONUS_NIBBLE = bytes(n & 15 for n in range(256))
+
+
+@lru_cache(maxsize=None)
+def _canonical_options(shape: bytes) -> tuple:
+    """medal_options_exact of a canonical shape (see shape_options)."""
+    return medal_options_exact(tuple(shape.translate(CARDS_NIBBLE)),
+                               tuple(shape.translate(BONUS_NIBBLE)))
+
+
 @lru_cache(maxsize=None)
 def _permutations(order: tuple) -> tuple:
-    """Itemgetters for a family order: to it (5 families), and back from it (5 families;
-    6 with the owl, which stays last)."""
+    """Itemgetters back from a family order (5 families; 6 with the owl, which stays
+    last)."""
     back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
     for i, f in enumerate(order):
         back[f] = i
-    return itemgetter(*order), itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
+    return itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
 
 
 _IDENTITY = tuple(range(FAMILY_COUNT))

@@ -17,11 +17,11 @@ from game.core import Event
 SEASONS = 3
 NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # a medal option's bonus cards used: none
 _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Python __new__
-# A card as its family's unit in a packed sum of family counts (4 bits a family, owl
-# last); a bonus hand's sum is shifted by HAND_SHIFT beside its collection's.
-PACKED = tuple(1 << 4 * FAMILY_OF[card] for card in range(CARD_COUNT))
-HAND_SHIFT = 4 * (FAMILY_COUNT + 1)
-HAND_MASK = (1 << HAND_SHIFT) - 1
+# A card's unit in a medal decision's key, whose bytes are its shape (see
+# scoring.shape_options): a byte a family (owl last), the collection's cards counted in
+# its high nibble and the bonus hand's in the low one.
+COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
+HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
 ALL_CARDS = frozenset(range(CARD_COUNT))
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
@@ -144,30 +144,39 @@ _TABLES: dict = {}      # _medal_table's answers by packed key, see there
 TABLES_KEPT = 16384     # beyond this many, _TABLES starts afresh (a long search's memory)
 
 
-def _medal_table(key: int, coll: list, hand: list) -> tuple:
+def _medal_table(key: int) -> tuple:
     """(rows, the moves when no row uses a bonus card, else None) of a collection and
-    a sorted bonus hand whose PACKED sums make `key` (the hand's shifted by
-    HAND_SHIFT), kept in _TABLES; a row per medal option (`scoring.medal_options`, in
-    its order): (haul, the positions of the bonus cards used in the sorted hand, or
-    the Medals move itself when none are, what the other seats see of the award: the
-    collection's family counts, the families used and covered, the medal count). The
-    rows hold no card: collections and hands of the same family counts share them."""
-    coll_counts = scoring.family_counts(coll)
-    bonus_counts = scoring.family_counts(hand)
+    a bonus hand whose COLL_UNIT and HAND_UNIT sums make `key`, kept in _TABLES; a row
+    per medal option (`scoring.shape_options`, in its order): (haul, the positions of
+    the bonus cards used in the sorted hand, or the Medals move itself when none are,
+    then what the other seats see of the award, `seen`: the collection's family
+    counts, the families used and covered, the medal count). The rows hold no card:
+    collections and hands of the same family counts share them."""
+    shape = key.to_bytes(FAMILY_COUNT + 1, "little")
+    coll_counts = tuple(shape.translate(scoring.CARDS_NIBBLE))
+    bonus_counts = tuple(shape.translate(scoring.BONUS_NIBBLE))
     rows = []
-    for haul, used, covered in scoring.medal_options(coll_counts, bonus_counts):
-        seen = (coll_counts, used, covered, sum(haul))
+    fixed = []
+    for haul, used, covered in scoring.shape_options(shape):
         if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            rows.append((haul, _medals((haul, ())), seen))
+            choice = _plain_move(haul)
+            if fixed is not None:
+                fixed.append(choice)
         else:
-            rows.append((haul, _positions(bonus_counts, used), seen))
-    fixed = None
-    if all(type(row[1]) is Medals for row in rows):
-        fixed = [row[1] for row in rows]
+            choice = _positions(bonus_counts, used)
+            fixed = None
+        rows.append((haul, choice, coll_counts, used, covered, sum(haul)))
     if len(_TABLES) >= TABLES_KEPT:
         _TABLES.clear()
     table = _TABLES[key] = (tuple(rows), fixed)
     return table
+
+
+@lru_cache(maxsize=None)
+def _plain_move(haul: tuple) -> Medals:
+    """The Medals move of a haul that uses no bonus card, one for all tables (a few
+    hundred hauls): fewer objects for the garbage collector to go through."""
+    return _medals((haul, ()))
 
 
 @lru_cache(maxsize=4096)
@@ -186,12 +195,13 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     """(rows, sorted hand, one Medals move per row) of a collection and its owner's
     bonus hand (cards), see _medal_table."""
     hand = sorted(hand)
-    key = sum(map(PACKED.__getitem__, coll)) | sum(map(PACKED.__getitem__, hand)) << HAND_SHIFT
-    rows, moves = _TABLES.get(key) or _medal_table(key, coll, hand)
+    key = sum(map(COLL_UNIT, coll), sum(map(HAND_UNIT, hand)))
+    rows, moves = _TABLES.get(key) or _medal_table(key)
     if moves is None:
         ids = [CARD_IDS[c] for c in hand]
         moves = [used if type(used) is Medals
-                 else _medals((haul, tuple(map(ids.__getitem__, used)))) for haul, used, _ in rows]
+                 else _medals((haul, tuple(map(ids.__getitem__, used))))
+                 for haul, used, _, _, _, _ in rows]
     return rows, hand, moves
 
 
@@ -210,7 +220,7 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     for row, choice in zip(rows, moves):
         if choice == move:
             used = move.used
-            hidden = _first_of_family(coll, row[2][2])
+            hidden = _first_of_family(coll, row[4])
             return [(b, CARD_IDS[c]) for b, c in zip(used, hidden)]
     return []
 
@@ -234,11 +244,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
     rows, hand = kept[0], kept[1]
-    haul, used, seen = rows[i]
+    row = rows[i]
+    haul, used, seen = row[0], row[1], row[2:]
     pairs = []
     if type(used) is not Medals:
         used_cards = [hand[j] for j in used]
-        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], seen[2])))
+        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], row[4])))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
             s.covers.append((coll, bonus_card, card))

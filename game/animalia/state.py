@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from game.animalia import seasons, view
 from game.animalia.cards import CARD_IDS, CARD_INDEX, POWERS
-from game.animalia.lots import ONE_LOT, LotSteps
+from game.animalia.lots import ONE_LOT, PAIR_LOT, LotSteps
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
 from game.animalia.moves import PICK, Decline, Medals, Pass, Pick, Take, Target, UsePower
@@ -124,11 +124,14 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 self._step(move, events, auto)
             if self.phase != P_LOT:
                 moves = self._moves()       # [] once the game is over
-            elif self.per == 1:     # _lot_moves' common case, without its call
+            else:                   # _lot_moves, without its call
                 holder = self.holder
-                moves = ONE_LOT[holder][self.forced][len(self.colls[holder]) + len(self.lot)]
-            else:
-                moves = self._lot_moves()
+                colls = self.colls
+                if self.per == 1:
+                    moves = ONE_LOT[holder][self.forced][len(colls[holder]) + len(self.lot)]
+                else:
+                    moves = PAIR_LOT[holder][self.forced][len(self.lot)][
+                        len(colls[2 * holder])][len(colls[2 * holder + 1])]
             if len(moves) != 1:
                 self._legal = moves
                 return
