@@ -22,6 +22,7 @@ the margin tells a near miss from a rout.
 
 from __future__ import annotations
 
+import functools
 import math
 
 from game.ai.knowledge import Knowledge
@@ -69,12 +70,20 @@ def _projection(points: list[int], piles: list[list[int]], in_play, progress: fl
     sharpness = 0.8 + 3.0 * progress
     out = [0.0] * len(piles)
     for species in in_play:
-        if not points[species]:
+        worth = points[species]
+        if not worth:
             continue
-        shares = expected_shares([pile[species] for pile in piles], sharpness)
+        shares = _known_shares(tuple([pile[species] for pile in piles]), sharpness)
         for seat, share in enumerate(shares):
-            out[seat] += share * points[species]
+            out[seat] += share * worth
     return out
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _known_shares(counts: tuple[int, ...], sharpness: float) -> list[float]:
+    """expected_shares, remembered: playouts ask for the same few face-down counts
+    again and again (read only)."""
+    return expected_shares(list(counts), sharpness)
 
 
 def margin(state, seat: int) -> float:
