@@ -10,13 +10,13 @@ engine lists is scored with the game's own final scoring (medals plus excellence
 prizes), bonus cards kept for a later season weighed at KEPT_BONUS medals each.
 Evaluation: medals won plus the unscored collections' values, logistic in the gap.
 Hard values a collection in the points its best haul adds to its owner's medals
-instead: excellence prizes completed, and progress toward the next ones while a season
-is left (`prize_aware`).
+(`prize_aware`), and cuts its playouts short at six (animalia_crowd.py).
 """
 
 from __future__ import annotations
 
 from game import catalog
+from game.ai.animalia_crowd import CrowdPlayouts
 from game.ai.knowledge import Knowledge, best_of
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_INDEX, COLLECTION_SIZE, FAMILY_COUNT,
@@ -216,7 +216,7 @@ def _own_medals_value(state, seat: int, move) -> tuple:
     return (after.scores()[seat], max(after.medals[seat]))
 
 
-class AnimaliaKnowledge(Knowledge):
+class AnimaliaKnowledge(CrowdPlayouts, Knowledge):
     """Pairs and sets, elegance, the cap, exact medals."""
 
     game_id = "animalia"
@@ -231,14 +231,14 @@ class AnimaliaKnowledge(Knowledge):
     playout_depth = 12
     endgame_nodes = 15_000
     # Collections valued in the points they add to their owner's medals, excellence
-    # prizes included (residue_of), not in medals: hard and expert.
+    # prizes included (residue_of), not in medals; 4-move playouts at six: hard, expert.
     prize_aware = False
-    hard_overrides = (("prize_aware", True),)
-    # Expert: a tree that tells the cards drawn apart, and playouts twice as long.
+    hard_overrides = (("prize_aware", True), ("crowd_depth", 4))
+    # Expert: a tree that tells the cards drawn apart, and playouts twice as long (at six too).
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
     # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md,
     # session 12).
-    expert_overrides = (("chance_nodes", True), ("playout_depth", 24))
+    expert_overrides = (("chance_nodes", True), ("playout_depth", 24), ("crowd_depth", None))
 
     def move_scores(self, state, moves: list) -> list[float]:
         """Per phase: take gains, power use, targets and cards, medal values."""
