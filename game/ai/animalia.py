@@ -231,13 +231,13 @@ class AnimaliaKnowledge(CrowdPlayouts, Knowledge):
     playout_depth = 12
     endgame_nodes = 15_000
     # Collections valued in the points they add to their owner's medals, excellence
-    # prizes included (residue_of), not in medals; 4-move playouts at six: hard, expert.
+    # prizes included (residue_of), not in medals: hard and expert. Hard's playouts stop
+    # after 4 moves at six (animalia_crowd.py).
     prize_aware = False
     hard_overrides = (("prize_aware", True), ("crowd_depth", 4))
     # Expert: a tree that tells the cards drawn apart, and playouts twice as long (at six too).
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
-    # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md,
-    # session 12).
+    # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md).
     expert_overrides = (("chance_nodes", True), ("playout_depth", 24), ("crowd_depth", None))
 
     def move_scores(self, state, moves: list) -> list[float]:

@@ -21,13 +21,8 @@ class CrowdPlayouts:
     crowd_depth: int | None = None
     crowd_players = 6
 
-    def playout(self, state, rng) -> list[float]:
-        """Knowledge.playout, with the crowd's cut-off at a full table."""
+    def depth_for(self, state) -> int | None:
+        """playout_depth, or crowd_depth at a full table."""
         if self.crowd_depth is None or state.players < self.crowd_players:
-            return super().playout(state, rng)
-        policy = self.playout_move
-        for _ in range(self.crowd_depth):
-            if state.is_over:
-                break
-            state.play(policy(state, state.legal_moves(), rng))
-        return self.evaluate(state)
+            return self.playout_depth
+        return self.crowd_depth

@@ -167,7 +167,7 @@ class AnimimixKnowledge(Knowledge):
     margin_players: int = 6
     # Swaps kept at the root (the best one ply ahead), besides every action A.
     root_candidates: int = 24
-    # Screens (git log -- docs/bots.md, session 14): at two players, 300 iterations a
+    # Screens (git log -- docs/bots.md): at two players, 300 iterations a
     # seat, half-greedy playouts took 59.5% of 200 games against plain ones (paired
     # +9.5 +- 3.1 points) for three times the thinking; given a third of the
     # iterations, 47.3%. Against the generic MCTS at 0.2 s a move, hard took 52.1% of

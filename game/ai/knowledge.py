@@ -124,11 +124,16 @@ class Knowledge:
             return moves[rng.randbelow(len(moves))]
         return self.policy_move(state, moves, rng, self.playout_noise)
 
+    def depth_for(self, state) -> int | None:
+        """The moves a playout from `state` plays before it is evaluated (None: to the
+        end); a game may make it depend on the table's size."""
+        return self.playout_depth
+
     def playout(self, state, rng: Rng) -> list[float]:
-        """Play on with playout_move, cut off at playout_depth, and evaluate.
+        """Play on with playout_move, cut off at depth_for(state), and evaluate.
 
         A game may play the same moves faster (without building every move list)."""
-        depth = self.playout_depth
+        depth = self.depth_for(state)
         policy = self.playout_move
         steps = 0
         while not state.is_over:

@@ -173,7 +173,7 @@ class OrigamiKnowledge(Knowledge):
     deep_players: int = 4
     # Expert plays its playouts four times as deep: at 300 iterations a seat, 2 players,
     # a 32-move cut-off took 73.3% of 60 games against hard's 8 (deals 1001-1030), for
-    # 1.9 times the time a move (git log -- docs/bots.md: the session 11 screens).
+    # 1.9 times the time a move (git log -- docs/bots.md).
     expert_overrides = (("playout_depth", 32), ("depth_per_seat", None))
     hard_overrides = (("depth_per_seat", 4),)
 
@@ -227,17 +227,12 @@ class OrigamiKnowledge(Knowledge):
         scores = [s + self.playout_noise * rng.random() for s in self.quick_scores(moves)]
         return best_of(moves, scores, rng)
 
-    def playout(self, state, rng) -> list[float]:
-        """Knowledge.playout, cut after depth_per_seat moves a seat where it is set
-        (from deep_players seats on)."""
+    def depth_for(self, state) -> int | None:
+        """playout_depth, or depth_per_seat moves a seat where it is set (from
+        deep_players seats on)."""
         if self.depth_per_seat is None or state.players < self.deep_players:
-            return super().playout(state, rng)
-        policy = self.playout_move
-        for _ in range(self.depth_per_seat * state.players):
-            if state.is_over:
-                break
-            state.play(policy(state, state.legal_moves(), rng))
-        return self.evaluate(state)
+            return self.playout_depth
+        return self.depth_per_seat * state.players
 
     def expand_move(self, state, untried: list, rng):
         """The quick scorer's pick among the untried moves."""
