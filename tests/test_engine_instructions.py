@@ -18,7 +18,8 @@ from game.rng import Rng  # noqa: E402
 
 def test_the_workload_plays_exactly_the_moves_asked(monkeypatch):
     """Seeded playouts from seed 0, cut at the count, then the floor over their
-    lengths: the floor draws one pick a move from the Rng it is given."""
+    lengths: the floor draws one pick a move from the Rng it is given. The deals a
+    longer run used are set up without a move played on them."""
     lengths = []
     real_choice = Rng.choice
 
@@ -27,9 +28,12 @@ def test_the_workload_plays_exactly_the_moves_asked(monkeypatch):
         return real_choice(self, items)
 
     monkeypatch.setattr(Rng, "choice", counting_choice)
-    engine_instructions.workload("high_society", 3, 150, floor=True)
+    deals = engine_instructions.workload("high_society", 3, 150, floor=True)
     played = lengths[:150]
     assert len(lengths) == 300 and lengths[150:] == played
+    lengths.clear()
+    assert engine_instructions.workload("high_society", 3, 20, deals=deals) == deals
+    assert lengths == played[:20], "the deals set up to match were played on"
     game = load_game("high_society")
     state, rng = game.new_game(3, 0), Rng(0)
     first = []

@@ -6,10 +6,11 @@ valgrind: a cost measure that a shared machine's load cannot blur.
 The workload is `tools/engine_bench.py`'s: seeded random playouts of new deals from
 seed 0 (legal_moves, the Rng's pick, play, is_over), then the floor's picks from fresh
 lists of the same lengths. Valgrind's callgrind (`PYTHONHASHSEED=0`) counts three runs
-of this file: MOVES moves, twice as many, and twice as many plus the floor's picks.
-The engine's instructions a move are the second less the first, divided by MOVES, so
-that imports and first calls fall out (a new deal's set-up counts with the moves); the
-floor's are the third less the second, divided by twice MOVES.
+of this file: twice MOVES moves; MOVES moves, with the deals the first run used set up
+too but not played on; and twice MOVES moves plus the floor's picks. The engine's
+instructions a move are the first less the second, divided by MOVES: the imports,
+first calls and deals' set-ups fall out, as engine_bench leaves set-ups out of its
+clock. The floor's are the third less the first, divided by twice MOVES.
 Callgrind runs the process about 50 times slower than Python alone: keep --moves
 modest. The CPU ratio, `tools/engine_bench.py`, remains the budget's measure: it has
 run up to about twice this one for Animalia and Origami (the branch mispredictions and
@@ -35,9 +36,11 @@ from game.rng import Rng  # noqa: E402
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
 
-def workload(game_id: str, players: int, moves: int, floor: bool) -> None:
-    """Play `moves` moves of seeded random playouts; then, with `floor`, the floor's
-    picks from fresh lists of the same lengths."""
+def workload(game_id: str, players: int, moves: int, floor: bool = False,
+             deals: int = 0) -> int:
+    """Play `moves` moves of seeded random playouts, then set up (without playing)
+    the deals up to `deals`; with `floor`, then the floor's picks from fresh lists of
+    the moves' lengths. Returns the deals set up."""
     game = load_game(game_id)
     lengths: list[int] = []
     seed = 0
@@ -48,24 +51,29 @@ def workload(game_id: str, players: int, moves: int, floor: bool) -> None:
             legal = state.legal_moves()
             lengths.append(len(legal))
             state.play(rng.choice(legal))
+    for seed in range(seed, deals):
+        game.new_game(players, seed)
     if floor:
         rng = Rng(0)
         for length in lengths:
             rng.choice(list(range(length)))
+    return max(seed, deals)
 
 
-def instructions(game_id: str, players: int, moves: int, floor: bool) -> int:
-    """Callgrind's instruction count of one run of the workload."""
+def instructions(game_id: str, players: int, moves: int, floor: bool = False,
+                 deals: int = 0) -> tuple[int, int]:
+    """Callgrind's instruction count of one run of the workload, and its deals."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                sys.executable, __file__, game_id, "--players", str(players),
-               "--moves", str(moves), "--child"] + (["--floor"] if floor else [])
+               "--moves", str(moves), "--child", "--deals", str(deals)]
+    command += ["--floor"] if floor else []
     done = subprocess.run(command, capture_output=True, text=True,
                           env={**os.environ, "PYTHONHASHSEED": "0"})
     found = COLLECTED.search(done.stderr)
     if done.returncode or not found:
         raise RuntimeError(f"valgrind failed ({done.returncode}): "
                            f"{done.stderr.strip().splitlines()[-1:]}")
-    return int(found.group(1))
+    return int(found.group(1)), int(done.stdout.split()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -75,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=5000)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--floor", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--deals", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     game = load_game(args.game)
     if not game.min_players <= args.players <= game.max_players:
@@ -82,16 +91,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.moves < 1:
         parser.error("--moves must be positive")
     if args.child:
-        workload(args.game, args.players, args.moves, args.floor)
+        print(workload(args.game, args.players, args.moves, args.floor, args.deals))
         return 0
     if shutil.which("valgrind") is None:
         print("engine_instructions: valgrind is not installed "
               "(Debian: apt-get install valgrind)", file=sys.stderr)
         return 2
     try:
-        first = instructions(args.game, args.players, args.moves, False)
-        both = instructions(args.game, args.players, 2 * args.moves, False)
-        floor = instructions(args.game, args.players, 2 * args.moves, True)
+        both, deals = instructions(args.game, args.players, 2 * args.moves)
+        first, _ = instructions(args.game, args.players, args.moves, deals=deals)
+        floor, _ = instructions(args.game, args.players, 2 * args.moves, floor=True)
     except RuntimeError as error:
         print(f"engine_instructions: {error}", file=sys.stderr)
         return 1
