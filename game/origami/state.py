@@ -206,11 +206,8 @@ class OrigamiState(State):
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
-        self.hands[seat].append(card)       # add_public, inlined: every main Take
-        row = self.pub[seat]
-        row[card] = row.get(card, 0) + 1
-        if events is not None:
-            self.emit(events, "taken", seat, card=card, source="line")
+        self.add_public(seat, card)
+        self.emit(events, "taken", seat, card=card, source="line")
 
     def take_discard(self, seat: int, card: str, events: list | None) -> None:
         """Move the topmost copy of `card` from the discard pile to seat's hand."""

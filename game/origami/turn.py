@@ -1,7 +1,7 @@
 """Origami's turn: the moves of the top frame, the main decision and the generic frames
 (paying, placing, using an instant effect, discarding), with the tables that map each
 frame kind to its handlers: LEGAL[kind](state, frame) -> moves; PLAY[kind](state, frame,
-move, events), which plays the move and goes on to the next decision (`settle`); and
+move, events), which plays the move (`play` then goes on to the next decision); and
 AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. A handler
 that found the next frame's legal moves on the way, and the step not forced, keeps them
 as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame is on
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.effect_frames import finish_take, line_takes
+from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
                                  Frame)
@@ -67,22 +67,45 @@ def legal_moves(s) -> list:
 
 
 def play(s, move, events=None) -> None:
-    """Play a legal move, then resolve forced steps and turn ends until a real decision
-    (or the end): PLAY[kind] plays a move of that frame kind and goes on by itself."""
-    frame = s.stack[-1]
-    if type(move) is Take:      # the line takes of a turn's draw: the most common moves
-        card = move.card
-        if frame[0] is MAIN_FRAME:
-            take_from_line(s, frame[1], card, TAKE_BUDGET[card], events)
+    """Play a legal move, then resolve forced steps (AUTO) and turn ends until a real
+    decision or the end: a line take of the turn's draw here (the most common moves),
+    any other move by PLAY[kind]."""
+    stack = s.stack
+    frame = stack[-1]
+    kind = frame[0]
+    if type(move) is Take and (kind is MAIN_FRAME or frame[3] is LINE_TAKING):
+        seat, card = frame[1], move.card
+        budget = TAKE_BUDGET[card] if kind is MAIN_FRAME else frame[2] - FOLDS[card]
+        line = s.line
+        line.remove(card)       # take_line, inlined
+        s.hands[seat].append(card)
+        row = s.pub[seat]
+        row[card] = row.get(card, 0) + 1
+        if events is not None:
+            s.emit(events, "taken", seat, card=card, source="line")
+        if budget > 0:
+            moves = line_takes(line, budget)
+            if moves:       # the next takes, as AUTO's `auto_take` would offer them
+                moves.append(DONE)
+                frame = stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
+                s.ready = frame, moves
+                s.current_player = seat
+                return
+        stack.pop()         # finish_take, inlined: the taking ends
+        s.refill_line(events)
+    else:
+        PLAY[kind](s, frame, move, events)
+    while stack:
+        frame = stack[-1]
+        auto = AUTO.get(frame[0])
+        if auto is None or not auto(s, frame, events):
+            s.current_player = frame[1]
             return
-        if frame[3] is LINE_TAKING:
-            take_from_line(s, frame[1], card, frame[2] - FOLDS[card], events)
-            return
-    PLAY[frame[0]](s, frame, move, events)
+    end_turn(s, events)
 
 
 def play_main(s, frame, move, events) -> None:
-    """Play, use an action or pass (`play` sends a Take to `take_from_line`)."""
+    """Play, use an action or pass (`play` itself plays a Take)."""
     seat = frame[1]
     kind = type(move)
     s.stack.pop()
@@ -95,36 +118,12 @@ def play_main(s, frame, move, events) -> None:
         effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
     else:
         s.emit(events, "turn_passed", seat)
-    settle(s, events)
 
 
-def take_from_line(s, seat: int, card: str, budget: int, events) -> None:
-    """Seat takes a line card in its turn's draw, `budget` folds left to take: the next
-    takes are offered (as AUTO's `auto_take` would), or the taking ends."""
-    s.take_line(seat, card, events)
-    frame = s.stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
-    if budget > 0:
-        moves = line_takes(s.line, budget)
-        if moves:
-            moves.append(DONE)
-            s.ready = frame, moves
-            s.current_player = seat
-            return
-    finish_take(s, events)
-    settle(s, events)
-
-
-def settle(s, events) -> None:
-    """Resolve forced steps from the top frame on (AUTO), and the turn's end when the
-    stack empties, until a real decision or the end of the game."""
+def end_turn(s, events) -> None:
+    """The stack is empty: the next main decision, a discard down to the limit, or the
+    end of the game."""
     stack = s.stack
-    while stack:
-        frame = stack[-1]
-        auto = AUTO.get(frame[0])
-        if auto is None or not auto(s, frame, events):
-            s.current_player = frame[1]
-            return
-    # the next main decision, a discard down to the limit, or the end
     seat = s.turn_seat
     excess = len(s.hands[seat]) - HAND_LIMIT
     if excess > 0:
@@ -146,14 +145,6 @@ def settle(s, events) -> None:
     s.current_player = seat
     if events is not None:
         s.emit(events, "turn_started", seat, round=s.round)
-
-
-def settled(step):
-    """The PLAY handler of a frame whose moves `step` plays: the move, then settle."""
-    def step_and_settle(s, frame, move, events) -> None:
-        step(s, frame, move, events)
-        settle(s, events)
-    return step_and_settle
 
 
 def legal_pay(s, frame) -> list:
@@ -255,9 +246,7 @@ def auto_discard(s, frame, events) -> bool:
 
 LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
-STEPS = {Frame.PAY: play_pay, Frame.PLACE: play_place, Frame.INSTANT: play_instant,
-         Frame.DISCARD: play_discard, **effect_frames.PLAY}
-PLAY = {**{kind: settled(step) for kind, step in STEPS.items()},
-        Frame.MAIN: play_main}
+PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
+        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
 AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
         **effect_frames.AUTO}
