@@ -19,9 +19,9 @@ from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
                                  Frame)
 from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
-                                USE, Action, Done, Play, Take, Use)
-from game.origami.payment import (PACKED_BITS, PACKED_OF, PICKS, PLAYABLE, exact_picks,
-                                  pick_ids, playable_ids)
+                                TAKE_OF, USE, Action, Done, Play, Take, Use)
+from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
+                                  playable_ids)
 
 
 # card -> usable(state, seat, params) of its special action or instant effect: whether it
@@ -48,11 +48,18 @@ def legal_moves(s) -> list:
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[kind](s, frame) or [DONE]
     seat = frame[1]     # the main decision: take, play or use an action
-    line = s.line       # distinct cards, in order (a set is cheaper than dict.fromkeys)
-    moves = list(map(TAKE_MOVE, line if len(set(line)) == len(line) else dict.fromkeys(line)))
+    line = s.line       # its distinct cards, in order
+    distinct = False
+    if len(line) == 4:  # the usual full line: six compares cost less than one set
+        a, b, c, d = line
+        distinct = a != b and a != c and a != d and b != c and b != d and c != d
+    moves = ([TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]] if distinct
+             else list(map(TAKE_MOVE, dict.fromkeys(line))))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
-        key = sum(map(PACKED_OF, hand))
+        key = 0         # a loop costs less than sum(map(...)) over a few cards
+        for card in hand:
+            key += PACKED[card]
         cards = PLAYABLE.get(key)
         if cards is None:
             cards = playable_ids(key)
@@ -170,7 +177,9 @@ def auto_pay(s, frame, events) -> bool:
     the origami is paid for, False at a choice (its moves kept in `ready`)."""
     hand = s.hands[frame[1]]
     while True:
-        key = sum(map(PACKED_OF, hand), frame[3] << PACKED_BITS)    # exact_picks, inlined
+        key = frame[3] << PACKED_BITS       # exact_picks, inlined
+        for card in hand:
+            key += PACKED[card]
         picks = PICKS.get(key)
         if picks is None:
             picks = pick_ids(key)
