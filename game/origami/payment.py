@@ -63,7 +63,7 @@ def _sums(packed: int) -> int:
     return mask
 
 
-def _packed(cards) -> int:
+def pack(cards) -> int:
     """The packed fold count of some cards."""
     return sum(map(PACKED_OF, cards))
 
@@ -86,14 +86,14 @@ def fold_counts(cards) -> list[int]:
 
 def can_pay(cards, total: int) -> bool:
     """Whether some of `cards` add up to exactly `total` folds."""
-    return total >= 0 and bool(_sums(_packed(cards)) >> total & 1)
+    return total >= 0 and bool(_sums(pack(cards)) >> total & 1)
 
 
 def payable(hand, card: str, cost: int) -> bool:
     """Whether the rest of `hand` (one `card` set aside) can pay exactly `cost` folds."""
     if cost <= 0:
         return True
-    return bool(_sums(_packed(hand) - PACKED[card]) >> cost & 1)
+    return bool(_sums(pack(hand) - PACKED[card]) >> cost & 1)
 
 
 def exact_picks(cards, total: int) -> list:

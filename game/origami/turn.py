@@ -18,7 +18,7 @@ from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
                                  Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
                                 TAKE_OF, USE, Action, Done, Play, Take, Use)
 from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
                                   playable_ids)
@@ -57,13 +57,12 @@ def legal_moves(s) -> list:
              else list(map(TAKE_MOVE, dict.fromkeys(line))))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
-        key = 0         # a loop costs less than sum(map(...)) over a few cards
-        for card in hand:
-            key += PACKED[card]
+        key = s.packed[seat]
         cards = PLAYABLE.get(key)
         if cards is None:
             cards = playable_ids(key)
-        moves += map(PLAY_MOVE, sorted(cards.intersection(hand)))
+        for card in sorted(cards.intersection(hand)):
+            moves.append(PLAY_OF[card])
     left, right = s.cols[seat]
     if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
         moves.append(ACTION_OF[0])
@@ -86,6 +85,7 @@ def play(s, move, events=None) -> None:
         line = s.line
         line.remove(card)       # take_line, inlined
         s.hands[seat].append(card)
+        s.packed[seat] += PACKED[card]
         row = s.pub[seat]
         row[card] = row.get(card, 0) + 1
         if events is not None:
@@ -177,9 +177,7 @@ def auto_pay(s, frame, events) -> bool:
     the origami is paid for, False at a choice (its moves kept in `ready`)."""
     hand = s.hands[frame[1]]
     while True:
-        key = frame[3] << PACKED_BITS       # exact_picks, inlined
-        for card in hand:
-            key += PACKED[card]
+        key = s.packed[frame[1]] + (frame[3] << PACKED_BITS)    # exact_picks, inlined
         picks = PICKS.get(key)
         if picks is None:
             picks = pick_ids(key)

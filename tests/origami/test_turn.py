@@ -9,6 +9,8 @@ from game.origami.cards import FOLDS
 from game.origami.frames import Frame
 from game.origami.moves import (Action, Discard, Done, Pass, Pay, Place, Play, Take,
                                 TakeDiscard)
+from game.origami.payment import pack
+from game.rng import Rng
 from tests.origami.helpers import build, play_all
 
 GAME = load_game("origami")
@@ -112,6 +114,7 @@ def test_kept_payment_moves_are_copies_and_a_clone_lists_its_own() -> None:
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
     copy = s.clone()
     copy.hands[0] = ["butterfly", "pig"]
+    copy.recount()
     assert copy.legal_moves() == [Pay("butterfly")]
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
 
@@ -277,3 +280,24 @@ def test_empty_deck_and_discard_leave_the_line_short() -> None:
     s.draw_private(1, 1, None)                           # a card is needed: reshuffle
     assert s.exhaustions == 1 + (not s.deck)             # counted only when it empties
     assert len(s.hands[1]) == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_packed_counts_follow_the_hands(players) -> None:
+    """`packed` (each hand's packed fold count, read by the main decision and the forced
+    payments) matches the hands after every move, in clones and determinizations too:
+    every step that moves a card in or out of a hand keeps it in step."""
+    kinds = set()
+    for seed in range(15):
+        state, rng = GAME.new_game(players, seed), Rng(seed)
+        step = 0
+        while not state.is_over:
+            assert state.packed == [pack(hand) for hand in state.hands], (seed, step)
+            kinds.add(state.stack[-1][0])
+            if step % 7 == 0:
+                world = state.determinize(state.current_player, Rng(step))
+                assert world.packed == [pack(hand) for hand in world.hands], (seed, step)
+            state.play(rng.choice(state.legal_moves()))
+            step += 1
+        assert state.clone().packed == [pack(hand) for hand in state.hands]
+    assert {Frame.FOX, Frame.ZEBRA, Frame.RAY, Frame.DISCARD} <= kinds   # hidden moves met
