@@ -117,12 +117,10 @@ class OrigamiState(State):
         self.hands[seat].remove(card)
         self.packed[seat] -= PACKED[card]
         row = self.pub[seat]
-        count = row.get(card, 0)
+        count = row.pop(card, 0)
         if count > 1:
             row[card] = count - 1
-        elif count:
-            del row[card]
-        elif self.extra:
+        elif not count and self.extra:
             for (q, p), row in self.extra.items():
                 if p == seat and card in row:
                     _forget(row, card)

@@ -75,7 +75,8 @@ def legal_moves(s) -> list:
 def play(s, move, events=None) -> None:
     """Play a legal move, then resolve forced steps (AUTO) and turn ends until a real
     decision or the end: a line take of the turn's draw here (the most common moves),
-    any other move by PLAY[kind]."""
+    any other move by PLAY[kind]. One function: a Python call costs more than the
+    handful of lines it would hold."""
     stack = s.stack
     frame = stack[-1]
     kind = frame[0]
@@ -108,29 +109,7 @@ def play(s, move, events=None) -> None:
         if auto is None or not auto(s, frame, events):
             s.current_player = frame[1]
             return
-    end_turn(s, events)
-
-
-def play_main(s, frame, move, events) -> None:
-    """Play, use an action or pass (`play` itself plays a Take)."""
-    seat = frame[1]
-    kind = type(move)
-    s.stack.pop()
-    if kind is Play:
-        card = move.card
-        s.start_play(seat, card, COST[card], events)
-    elif kind is Action:
-        card = s.cols[seat][move.col][-1]
-        s.emit(events, "action_used", seat, card=card, col=move.col)
-        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
-    else:
-        s.emit(events, "turn_passed", seat)
-
-
-def end_turn(s, events) -> None:
-    """The stack is empty: the next main decision, a discard down to the limit, or the
-    end of the game."""
-    stack = s.stack
+    # the stack is empty: a discard down to the limit, the next main decision or the end
     seat = s.turn_seat
     excess = len(s.hands[seat]) - HAND_LIMIT
     if excess > 0:
@@ -152,6 +131,22 @@ def end_turn(s, events) -> None:
     s.current_player = seat
     if events is not None:
         s.emit(events, "turn_started", seat, round=s.round)
+
+
+def play_main(s, frame, move, events) -> None:
+    """Play, use an action or pass (`play` itself plays a Take)."""
+    seat = frame[1]
+    kind = type(move)
+    s.stack.pop()
+    if kind is Play:
+        card = move.card
+        s.start_play(seat, card, COST[card], events)
+    elif kind is Action:
+        card = s.cols[seat][move.col][-1]
+        s.emit(events, "action_used", seat, card=card, col=move.col)
+        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
+    else:
+        s.emit(events, "turn_passed", seat)
 
 
 def legal_pay(s, frame) -> list:
@@ -183,7 +178,10 @@ def auto_pay(s, frame, events) -> bool:
             picks = pick_ids(key)
         picks = sorted(picks.intersection(hand))
         if len(picks) != 1:
-            s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
+            moves = []
+            for card in picks:
+                moves.append(PAY_OF[card])
+            s.ready = frame, moves or [DONE]
             return False
         play_pay(s, frame, PAY_OF[picks[0]], events)
         frame = s.stack[-1]
