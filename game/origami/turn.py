@@ -4,8 +4,9 @@ frame kind to its handlers: LEGAL[kind](state, frame) -> moves; PLAY[kind](state
 move, events), which plays the move (`play` then goes on to the next decision); and
 AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. A handler
 that found the next frame's legal moves on the way, and the step not forced, keeps them
-as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame is on
-top (every move replaces or pops the top frame; a clone starts afresh). The main
+as `state.ready = (frame, moves)`: legal_moves hands that list over (once: a second call
+lists the moves afresh) while that very frame is on top (every move replaces or pops
+the top frame; a clone starts afresh). The main
 decision is listed afresh every time: tests and tools build positions by assigning zones.
 The frames that effects push are in effect_frames.py.
 """
@@ -16,8 +17,8 @@ from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
 from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
-                                 LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
-                                 Frame)
+                                 LINE_TAKING, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
+                                 TAKE_FRAME, Frame)
 from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
                                 TAKE_OF, USE, Action, Done, Play, Take, Use)
 from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
@@ -40,8 +41,9 @@ def legal_moves(s) -> list:
         return []
     frame = s.stack[-1]
     ready = s.ready
-    if ready[0] is frame:
-        return ready[1][:]
+    if ready[0] is frame:       # handed over once: a second call lists them afresh
+        s.ready = NOT_READY
+        return ready[1]
     kind = frame[0]
     if kind != MAIN_FRAME:
         # Only a determinization (another seat's hand re-dealt while it pays or plays)

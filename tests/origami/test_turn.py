@@ -102,15 +102,17 @@ def test_payment_must_be_exact_book_example() -> None:
     assert sorted(s.hands[0]) == ["butterfly", "pig"]
 
 
-def test_kept_payment_moves_are_copies_and_a_clone_lists_its_own() -> None:
-    """The pay moves found by the forced-step test serve legal_moves (state.ready): each
-    call returns a fresh list, and a clone whose hand is changed lists its own."""
+def test_kept_payment_moves_are_handed_over_once_and_a_clone_lists_its_own() -> None:
+    """The pay moves found by the forced-step test serve legal_moves (state.ready): the
+    first call hands that list over, later calls list them afresh (so changing a list
+    never changes the next), and a clone whose hand is changed lists its own."""
     s = build([["raccoon", "butterfly", "owl", "elephant", "pig"], ["cat"]],
               line=["cat", "cat", "cat", "cat"], deck=["crab"] * 2)
     play_all(s, Play("raccoon"))
     assert s.ready[0] is s.stack[-1]                  # kept by the forced-step test
     first = s.legal_moves()
     first.clear()
+    assert s.ready[0] is not s.stack[-1]
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
     copy = s.clone()
     copy.hands[0] = ["butterfly", "pig"]
