@@ -63,8 +63,10 @@ def legal_moves(s) -> list:
         cards = PLAYABLE.get(key)
         if cards is None:
             cards = playable_ids(key)
-        for card in sorted(cards.intersection(hand)):
-            moves.append(PLAY_OF[card])
+        cards = cards.intersection(hand)
+        if cards:
+            for card in sorted(cards):
+                moves.append(PLAY_OF[card])
     left, right = s.cols[seat]
     if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
         moves.append(ACTION_OF[0])
@@ -178,14 +180,15 @@ def auto_pay(s, frame, events) -> bool:
         picks = PICKS.get(key)
         if picks is None:
             picks = pick_ids(key)
-        picks = sorted(picks.intersection(hand))
+        picks = picks.intersection(hand)
         if len(picks) != 1:
             moves = []
-            for card in picks:
+            for card in sorted(picks):
                 moves.append(PAY_OF[card])
             s.ready = frame, moves or [DONE]
             return False
-        play_pay(s, frame, PAY_OF[picks[0]], events)
+        (card,) = picks
+        play_pay(s, frame, PAY_OF[card], events)
         frame = s.stack[-1]
         if frame[0] is not PAY_FRAME:
             return True
