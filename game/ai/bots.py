@@ -139,7 +139,7 @@ class SearchBot(Bot):
         if self.exact and knowledge.endgame_small(det):
             from game.ai import minimax
             left = None if deadline is None else max(0.0, deadline - clock())
-            found = minimax.choose(state, seat, knowledge, rng, left, iterations)
+            found = minimax.choose(state, seat, knowledge, rng, left, iterations, clock)
             if found is not None:
                 self.last_info = {"exact": "minimax", "iterations": 0,
                                   "seconds": clock() - start}

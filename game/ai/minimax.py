@@ -26,18 +26,20 @@ class OutOfBudget(Exception):
 
 
 class _Budget:
-    __slots__ = ("nodes", "deadline")
+    __slots__ = ("nodes", "deadline", "clock")
 
-    def __init__(self, nodes: int, deadline: float | None) -> None:
+    def __init__(self, nodes: int, deadline: float | None,
+                 clock=time.perf_counter) -> None:
         self.nodes = nodes
         self.deadline = deadline
+        self.clock = clock
 
     def spend(self) -> None:
         self.nodes -= 1
         if self.nodes < 0:
             raise OutOfBudget
         if self.deadline is not None and self.nodes % 256 == 0 \
-                and time.perf_counter() > self.deadline:
+                and self.clock() > self.deadline:
             raise OutOfBudget
 
 
@@ -76,10 +78,12 @@ def alphabeta(state, seat: int, alpha: float, beta: float, budget: _Budget) -> f
 
 
 def solve(state, seat: int, rng, determinizations: int = DETERMINIZATIONS,
-          nodes: int = NODE_BUDGET, time_limit: float | None = None) -> dict | None:
-    """{root move: summed value over determinizations}, or None if over budget."""
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-    budget = _Budget(nodes, deadline)
+          nodes: int = NODE_BUDGET, time_limit: float | None = None,
+          clock=time.perf_counter) -> dict | None:
+    """{root move: summed value over determinizations}, or None if over budget.
+    `time_limit` is in seconds of `clock` (the bot's own, so a fake one in tests)."""
+    deadline = None if time_limit is None else clock() + time_limit
+    budget = _Budget(nodes, deadline, clock)
     totals: dict = {}
     try:
         for _ in range(determinizations):
@@ -95,10 +99,11 @@ def solve(state, seat: int, rng, determinizations: int = DETERMINIZATIONS,
 
 
 def choose(state, seat: int, knowledge, rng, time_limit: float | None = None,
-           iterations: int | None = None):
+           iterations: int | None = None, clock=time.perf_counter):
     """The exact endgame move for `seat`, or None when the endgame is too big."""
     limit = None if time_limit is None else time_limit * TIME_SHARE
-    totals = solve(state, seat, rng, DETERMINIZATIONS, knowledge.endgame_nodes, limit)
+    totals = solve(state, seat, rng, DETERMINIZATIONS, knowledge.endgame_nodes, limit,
+                   clock)
     if not totals:
         return None
     order = list(totals)

@@ -89,3 +89,38 @@ def test_no_iteration_starts_that_would_end_past_the_deadline():
                            FastRng(3), clock=clock)
     assert search.run(None, 0.095) == 9
     assert abs(search.seconds - 0.09) < 1e-9
+
+
+class JumpingClock(FakeClock):
+    """A fake clock that moves on by `step` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        super().__init__()
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_the_exact_endgame_runs_on_the_bots_clock():
+    """Hard's exact endgame (Animimix, 2 players) is solved while the bot's clock
+    stays within the limit, and abandoned for the search when the bot's clock (100 s
+    a reading, read every 256 nodes) runs past it: the wall clock, far inside the
+    1,000 s either way, has no say."""
+    from game import load_game
+    from game.rng import Rng
+    game = load_game("animimix")
+    knowledge = knowledge_for("animimix")
+    state, rng = game.new_game(2, 3), Rng(3)
+    while not knowledge.endgame_small(state):
+        moves = state.legal_moves()
+        state.play(moves[rng.randbelow(len(moves))])
+    infos = []
+    for step in (1e-6, 100.0):
+        bot = make_bot("hard", 1)
+        bot.clock = JumpingClock(step)
+        assert bot.choose(state, time_limit=1000.0) in state.legal_moves()
+        infos.append(bot.last_info)
+    assert infos[0].get("exact") == "minimax"
+    assert "exact" not in infos[1] and infos[1]["iterations"] >= 1

@@ -117,3 +117,28 @@ def test_no_peeking_in_exact_endgames(game_id):
         if checked == 2:
             break
     assert checked
+
+
+class _JumpingClock:
+    """A fake clock that moves on by `step` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.skipif("animimix" not in GAME_IDS, reason="no Animimix engine")
+def test_the_exact_search_keeps_time_on_the_clock_it_is_given():
+    """A limit of 1,000 s is never reached on the wall, but is on a clock that jumps
+    2,000 s a reading; a clock that stands still never runs out."""
+    game = load_game("animimix")
+    knowledge = knowledge_for("animimix")
+    state = endgame(game, 2, 3, knowledge)
+    seat = state.current_player
+    assert minimax.solve(state, seat, Rng(5), determinizations=2, time_limit=1000.0,
+                         clock=_JumpingClock(2000.0)) is None
+    assert minimax.solve(state, seat, Rng(5), determinizations=2, time_limit=1000.0,
+                         clock=_JumpingClock(0.0)) is not None
