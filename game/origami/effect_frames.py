@@ -14,6 +14,7 @@ from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, 
                                 TakeDiscard, Target)
 from game.origami.payment import PACKED, distinct, exact_picks, pack, payable, playable
 
+
 def line_takes(line: list, budget: int) -> list:
     """The Take moves of the line's distinct cards (in order) that fit in `budget` folds:
     the turn's own draw, without its Done."""
