@@ -51,12 +51,13 @@ def legal_moves(s) -> list:
         return LEGAL[kind](s, frame) or [DONE]
     seat = frame[1]     # the main decision: take, play or use an action
     line = s.line       # its distinct cards, in order
-    distinct = False
+    moves = None
     if len(line) == 4:  # the usual full line: six compares cost less than one set
         a, b, c, d = line
-        distinct = a != b and a != c and a != d and b != c and b != d and c != d
-    moves = ([TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]] if distinct
-             else list(map(TAKE_MOVE, dict.fromkeys(line))))
+        if a != b and a != c and a != d and b != c and b != d and c != d:
+            moves = [TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]]
+    if moves is None:
+        moves = list(map(TAKE_MOVE, dict.fromkeys(line)))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
         key = s.packed[seat]
