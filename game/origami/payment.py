@@ -57,9 +57,11 @@ def _sums(packed: int) -> int:
     mask = _SUMS.get(packed)
     if mask is None:
         mask = 1
-        for fold in range(1, 5):
-            for _ in range(packed >> COUNT_BITS * (fold - 1) & COUNT_MASK):
-                mask |= mask << fold
+        for fold, unit in FOLD_UNITS:    # one card of a fold value added to the rest's
+            if packed // unit & COUNT_MASK:
+                rest = _sums(packed - unit)
+                mask = rest | rest << fold
+                break
         _SUMS[packed] = mask
     return mask
 
