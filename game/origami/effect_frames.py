@@ -66,7 +66,7 @@ def auto_take(s, frame, events) -> bool:
     if frame[2] > 0:
         moves = legal_take(s, frame)
         if len(moves) > (frame[3] < EXACT_TAKING):    # LINE and RACCOON offer Done
-            s.ready = frame, moves
+            s.ready, s.kept = frame, moves
             return False
     finish_take(s, events)
     return True
@@ -121,7 +121,7 @@ def auto_choose(s, frame, events) -> bool:
         return False
     moves = legal_choose(s, frame)
     if len(moves) > 1:
-        s.ready = frame, moves
+        s.ready, s.kept = frame, moves
         return False
     play_choose(s, frame, Done(), events)
     return True

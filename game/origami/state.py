@@ -7,7 +7,8 @@ is the packed fold count of seat's hand (payment.py), kept in step by every chan
 a hand; whoever assigns hands by hand calls `recount`. A turn is a
 stack of frames (see frames.py); the seat of the top frame decides. The frames'
 handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
-`ready` holds the legal moves a handler found for the top frame on the way (turn.py).
+`kept` holds the legal moves a handler found for the top frame on the way, `ready` that
+frame (turn.py).
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
@@ -45,7 +46,7 @@ from __future__ import annotations
 from game.core import Event, State
 from game.origami import turn, view
 from game.origami.cards import EFFECT, FOLDS, family_deck
-from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, NOT_READY, PAY_FRAME,
+from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, PAY_FRAME,
                                  PLACE_FRAME, ChooseMode, Frame)
 from game.origami.moves import PLACE_OF
 from game.origami.payment import PACKED, pack
@@ -58,7 +59,7 @@ class OrigamiState(State):
 
     __slots__ = ("players", "rng", "options", "families", "deck", "line", "discard",
                  "hands", "packed", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
-                 "exhaustions", "remaining", "is_over", "current_player", "ready")
+                 "exhaustions", "remaining", "is_over", "current_player", "ready", "kept")
 
     # -- set-up -------------------------------------------------------------------------
     @classmethod
@@ -76,7 +77,7 @@ class OrigamiState(State):
         s.pub = [{} for _ in range(players)]
         s.extra = {}
         s.stack, s.round, s.exhaustions, s.remaining = [], 0, 0, None
-        s.is_over, s.current_player, s.ready = False, None, NOT_READY
+        s.is_over, s.current_player, s.ready = False, None, None
         folds = [0] * players
         while min(folds) < DEAL_FOLDS:
             for seat in range(players):
@@ -299,7 +300,7 @@ class OrigamiState(State):
         s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
         s.exhaustions, s.remaining = self.exhaustions, self.remaining
         s.is_over, s.current_player = self.is_over, self.current_player
-        s.ready = NOT_READY     # a copy is often made to be changed (determinize...)
+        s.ready = None      # a copy is often made to be changed (determinize...)
         return s
 
     def scores(self) -> list[int]:

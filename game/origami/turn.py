@@ -4,10 +4,10 @@ frame kind to its handlers: LEGAL[kind](state, frame) -> moves; PLAY[kind](state
 move, events), which plays the move (`play` then goes on to the next decision); and
 AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. A handler
 that found the next frame's legal moves on the way, and the step not forced, keeps them
-as `state.ready = (frame, moves)`: legal_moves hands that list over (once: a second call
-lists the moves afresh) while that very frame is on top (every move replaces or pops
-the top frame; a clone starts afresh). The main
-decision is listed afresh every time: tests and tools build positions by assigning zones.
+in `state.kept` and that frame in `state.ready`: legal_moves hands the list over (once: a
+second call lists the moves afresh) while that very frame is on top (every move replaces
+or pops the top frame; a clone starts afresh). The main decision is listed afresh every
+time: tests and tools build positions by assigning zones.
 The frames that effects push are in effect_frames.py.
 """
 
@@ -17,7 +17,7 @@ from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
 from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
-                                 LINE_TAKING, MAIN_FRAME, NOT_READY, PAY_FRAME, PLACE_FRAME,
+                                 LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
 from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
                                 TAKE_OF, USE, Action, Done, Play, Take, Use)
@@ -40,10 +40,9 @@ def legal_moves(s) -> list:
     if s.is_over:
         return []
     frame = s.stack[-1]
-    ready = s.ready
-    if ready[0] is frame:       # handed over once: a second call lists them afresh
-        s.ready = NOT_READY
-        return ready[1]
+    if s.ready is frame:        # handed over once: a second call lists them afresh
+        s.ready = None
+        return s.kept
     kind = frame[0]
     if kind != MAIN_FRAME:
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
@@ -101,7 +100,7 @@ def play(s, move, events=None) -> None:
             if moves:       # the next takes, as AUTO's `auto_take` would offer them
                 moves.append(DONE)
                 frame = stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
-                s.ready = frame, moves
+                s.ready, s.kept = frame, moves
                 s.current_player = seat
                 return
         stack.pop()         # finish_take, inlined: the taking ends
@@ -174,7 +173,7 @@ def play_pay(s, frame, move, events) -> None:
 
 def auto_pay(s, frame, events) -> bool:
     """Make the forced payments (one card alone can start an exact payment): True once
-    the origami is paid for, False at a choice (its moves kept in `ready`)."""
+    the origami is paid for, False at a choice (its moves kept in `kept`)."""
     hand = s.hands[frame[1]]
     while True:
         key = s.packed[frame[1]] + (frame[3] << PACKED_BITS)    # exact_picks, inlined
@@ -186,7 +185,7 @@ def auto_pay(s, frame, events) -> bool:
             moves = []
             for card in sorted(picks):
                 moves.append(PAY_OF[card])
-            s.ready = frame, moves or [DONE]
+            s.ready, s.kept = frame, moves or [DONE]
             return False
         (card,) = picks
         play_pay(s, frame, PAY_OF[card], events)
@@ -217,7 +216,7 @@ def play_place(s, frame, move, events) -> None:
 def auto_place(s, frame, events) -> bool:
     moves = s.placements(frame[1], frame[2])
     if len(moves) != 1:
-        s.ready = frame, moves
+        s.ready, s.kept = frame, moves
         return False
     play_place(s, frame, moves[0], events)
     return True

@@ -103,16 +103,16 @@ def test_payment_must_be_exact_book_example() -> None:
 
 
 def test_kept_payment_moves_are_handed_over_once_and_a_clone_lists_its_own() -> None:
-    """The pay moves found by the forced-step test serve legal_moves (state.ready): the
+    """The pay moves found by the forced-step test serve legal_moves (state.kept): the
     first call hands that list over, later calls list them afresh (so changing a list
     never changes the next), and a clone whose hand is changed lists its own."""
     s = build([["raccoon", "butterfly", "owl", "elephant", "pig"], ["cat"]],
               line=["cat", "cat", "cat", "cat"], deck=["crab"] * 2)
     play_all(s, Play("raccoon"))
-    assert s.ready[0] is s.stack[-1]                  # kept by the forced-step test
+    assert s.ready is s.stack[-1]                     # kept by the forced-step test
     first = s.legal_moves()
     first.clear()
-    assert s.ready[0] is not s.stack[-1]
+    assert s.ready is not s.stack[-1]
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
     copy = s.clone()
     copy.hands[0] = ["butterfly", "pig"]
@@ -123,7 +123,7 @@ def test_kept_payment_moves_are_handed_over_once_and_a_clone_lists_its_own() -> 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_kept_moves_are_the_ones_listed_afresh(players) -> None:
-    """The moves a handler kept for the next decision (state.ready: line takes,
+    """The moves a handler kept for the next decision (state.kept: line takes,
     payments, placements) are those a clone lists afresh, and the player to move is the
     top frame's seat, at every step of seeded random games."""
     from game.rng import Rng
