@@ -115,9 +115,9 @@ def play(s, move, events=None) -> None:
             return
     # the stack is empty: a discard down to the limit, the next main decision or the end
     seat = s.turn_seat
-    excess = len(s.hands[seat]) - HAND_LIMIT
-    if excess > 0:
-        stack.append((DISCARD_FRAME, seat, excess, "limit"))
+    held = len(s.hands[seat])
+    if held > HAND_LIMIT:
+        stack.append((DISCARD_FRAME, seat, held - HAND_LIMIT, "limit"))
         s.current_player = seat
         return
     remaining = s.remaining
