@@ -10,23 +10,25 @@ from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 from game.origami.effects import INSTANTS, copy_targets
 from game.origami.frames import (ANY_TAKING, EXACT_TAKING, GIVEN_NONE, LINE_TAKING,
                                  RACCOON_TAKING, TAKE_FRAME, ChooseMode, Frame)
-from game.origami.moves import (DONE, TAKE_MOVE, TAKE_OF, Copy, Discard, Done, Give, Play, Take,
+from game.origami.moves import (DONE, TAKE_OF, Copy, Discard, Done, Give, Play, Take,
                                 TakeDiscard, Target)
-from game.origami.payment import distinct, exact_picks, payable, playable
-
-# a fold budget (never negative) -> whether a card id has at most that many folds; a
-# budget above every card's folds is not listed: it fits every card
-FITS = {budget: frozenset(c for c in FOLDS if FOLDS[c] <= budget).__contains__
-        for budget in range(max(FOLDS.values()))}
-fits_every = frozenset(FOLDS).__contains__
+from game.origami.payment import PACKED, distinct, exact_picks, pack, payable, playable
 
 
 def line_takes(line: list, budget: int) -> list:
     """The Take moves of the line's distinct cards (in order) that fit in `budget` folds:
     the turn's own draw, without its Done."""
-    if len(set(line)) < len(line):
-        line = dict.fromkeys(line)      # distinct cards, in order
-    return list(map(TAKE_MOVE, filter(FITS.get(budget, fits_every), line)))
+    if len(line) == 3:      # the usual line after a take: three compares cost less than a set
+        a, b, c = line
+        if a == b or a == c or b == c:
+            line = dict.fromkeys(line)      # distinct cards, in order
+    elif len(set(line)) < len(line):
+        line = dict.fromkeys(line)
+    moves = []
+    for card in line:       # a loop costs less than list(map(..., filter(...)))
+        if FOLDS[card] <= budget:
+            moves.append(TAKE_OF[card])
+    return moves
 
 
 def legal_take(s, frame) -> list:
@@ -64,7 +66,7 @@ def auto_take(s, frame, events) -> bool:
     if frame[2] > 0:
         moves = legal_take(s, frame)
         if len(moves) > (frame[3] < EXACT_TAKING):    # LINE and RACCOON offer Done
-            s.ready = frame, moves
+            s.ready, s.kept = frame, moves
             return False
     finish_take(s, events)
     return True
@@ -119,7 +121,7 @@ def auto_choose(s, frame, events) -> bool:
         return False
     moves = legal_choose(s, frame)
     if len(moves) > 1:
-        s.ready = frame, moves
+        s.ready, s.kept = frame, moves
         return False
     play_choose(s, frame, Done(), events)
     return True
@@ -136,6 +138,7 @@ def play_fox(s, frame, move, events) -> None:
     s.discard.append(move.card)
     s.emit(events, "discarded", seat, card=move.card, reason="fox")
     s.hands[seat].extend(kept)
+    s.packed[seat] += pack(kept)
     s.emit(events, "kept", seat, {"cards": list(kept)}, count=len(kept))
 
 
@@ -194,6 +197,7 @@ def play_zebra(s, frame, move, events) -> None:
         giver = (origin + i) % s.players
         taker = (giver - 1) % s.players
         s.hands[taker].append(card)
+        s.packed[taker] += PACKED[card]
         s.learn(giver, taker, card)
         s.emit(events, "passed", giver, {"card": card}, to=taker)
         s.emit(events, "received", taker, {"card": card}, **{"from": giver})

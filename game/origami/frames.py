@@ -58,6 +58,4 @@ MAIN_FRAME, TAKE_FRAME, PAY_FRAME = Frame.MAIN, Frame.TAKE, Frame.PAY
 PLACE_FRAME, INSTANT_FRAME, DISCARD_FRAME = Frame.PLACE, Frame.INSTANT, Frame.DISCARD
 LINE_TAKING, RACCOON_TAKING, EXACT_TAKING, ANY_TAKING = TakeMode
 
-NOT_READY = (None, [])   # `state.ready` when no forced-step test kept moves (see turn.py)
-
 GIVEN_NONE = ""   # a ZEBRA `given` entry for a player who had no card to pass

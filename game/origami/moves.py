@@ -154,6 +154,6 @@ def _table(cls) -> dict:
 # Interned moves for the hot path (building a NamedTuple costs more than a dict lookup).
 TAKE_OF, PLAY_OF, PAY_OF, DISCARD_OF = _table(Take), _table(Play), _table(Pay), _table(Discard)
 # their lookups as bound methods made once (`TAKE_OF.__getitem__` makes a new one each time)
-TAKE_MOVE, PLAY_MOVE, PAY_MOVE = TAKE_OF.__getitem__, PLAY_OF.__getitem__, PAY_OF.__getitem__
+TAKE_MOVE, PAY_MOVE = TAKE_OF.__getitem__, PAY_OF.__getitem__
 DONE, PASS, USE = Done(), Pass(), Use()
 PLACE_OF = {(col, under): Place(col, under) for col in (0, 1) for under in (0, 1)}

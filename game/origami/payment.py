@@ -1,7 +1,8 @@
 """Fold arithmetic: can these cards pay exactly this cost? (exact subset sums).
 
 Fold values are 1..4, so a hand is summarised by how many cards of each fold value it
-holds, packed in one int (a byte per fold value: `PACKED[card]` is the card's share).
+holds, packed in one int (seven bits per fold value: `PACKED[card]` is the card's share;
+28 bits keep the int one CPython digit, whose arithmetic is the cheapest).
 `_sums` turns such a count into the bit mask of every total some of the cards reach,
 kept per count, so that each question below is a shift and a test. Whether a card can
 be paid for, or can start a payment, depends only on its folds and cost and on the
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from game.origami.cards import COST, FOLDS
 
-COUNT_BITS = 8      # bits per fold value in a packed count: a game has at most 90 cards
+COUNT_BITS = 7      # bits per fold value in a packed count: a game has at most 90 cards
 COUNT_MASK = (1 << COUNT_BITS) - 1
 PACKED: dict[str, int] = {card: 1 << COUNT_BITS * (fold - 1) for card, fold in FOLDS.items()}
 PACKED_OF = PACKED.__getitem__      # made once: `PACKED.__getitem__` makes a new one each time
@@ -56,14 +57,16 @@ def _sums(packed: int) -> int:
     mask = _SUMS.get(packed)
     if mask is None:
         mask = 1
-        for fold in range(1, 5):
-            for _ in range(packed >> COUNT_BITS * (fold - 1) & COUNT_MASK):
-                mask |= mask << fold
+        for fold, unit in FOLD_UNITS:    # one card of a fold value added to the rest's
+            if packed // unit & COUNT_MASK:
+                rest = _sums(packed - unit)
+                mask = rest | rest << fold
+                break
         _SUMS[packed] = mask
     return mask
 
 
-def _packed(cards) -> int:
+def pack(cards) -> int:
     """The packed fold count of some cards."""
     return sum(map(PACKED_OF, cards))
 
@@ -86,14 +89,14 @@ def fold_counts(cards) -> list[int]:
 
 def can_pay(cards, total: int) -> bool:
     """Whether some of `cards` add up to exactly `total` folds."""
-    return total >= 0 and bool(_sums(_packed(cards)) >> total & 1)
+    return total >= 0 and bool(_sums(pack(cards)) >> total & 1)
 
 
 def payable(hand, card: str, cost: int) -> bool:
     """Whether the rest of `hand` (one `card` set aside) can pay exactly `cost` folds."""
     if cost <= 0:
         return True
-    return bool(_sums(_packed(hand) - PACKED[card]) >> cost & 1)
+    return bool(_sums(pack(hand) - PACKED[card]) >> cost & 1)
 
 
 def exact_picks(cards, total: int) -> list:

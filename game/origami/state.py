@@ -2,10 +2,13 @@
 
 Zones: `deck` (top = last item, hidden order), `line` (the 4 face-up cards), `discard`
 (face-up pile, top = last; all of it is public: every card in it was discarded face up),
-`hands` (hidden), `cols[seat]` = two collections, bottom to top (public). A turn is a
+`hands` (hidden), `cols[seat]` = two collections, bottom to top (public). `packed[seat]`
+is the packed fold count of seat's hand (payment.py), kept in step by every change of
+a hand; whoever assigns hands by hand calls `recount`. A turn is a
 stack of frames (see frames.py); the seat of the top frame decides. The frames'
 handlers are in turn.py and effect_frames.py, observe and determinize in view.py.
-`ready` holds the legal moves a handler found for the top frame on the way (turn.py).
+`kept` holds the legal moves a handler found for the top frame on the way, `ready` that
+frame (turn.py).
 
 What is known of the hands is tracked as {card: count}: `pub[p]`, what everyone knows
 of p's hand (the deal is face up and line cards are taken openly, so most of a hand is
@@ -43,9 +46,10 @@ from __future__ import annotations
 from game.core import Event, State
 from game.origami import turn, view
 from game.origami.cards import EFFECT, FOLDS, family_deck
-from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, NOT_READY, PAY_FRAME,
+from game.origami.frames import (DEAL_FOLDS, EXHAUSTIONS_TO_END, LINE_SIZE, PAY_FRAME,
                                  PLACE_FRAME, ChooseMode, Frame)
 from game.origami.moves import PLACE_OF
+from game.origami.payment import PACKED, pack
 from game.origami.scoring import hand_points, player_score, winners
 from game.rng import Rng
 
@@ -54,8 +58,8 @@ class OrigamiState(State):
     """A game of Origami in progress (see the module docstring)."""
 
     __slots__ = ("players", "rng", "options", "families", "deck", "line", "discard",
-                 "hands", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
-                 "exhaustions", "remaining", "is_over", "current_player", "ready")
+                 "hands", "packed", "cols", "pub", "extra", "stack", "first", "turn_seat", "round",
+                 "exhaustions", "remaining", "is_over", "current_player", "ready", "kept")
 
     # -- set-up -------------------------------------------------------------------------
     @classmethod
@@ -68,11 +72,12 @@ class OrigamiState(State):
         s.rng.shuffle(s.deck)
         s.line, s.discard = [], []
         s.hands = [[] for _ in range(players)]
+        s.packed = [0] * players
         s.cols = [[[], []] for _ in range(players)]
         s.pub = [{} for _ in range(players)]
         s.extra = {}
         s.stack, s.round, s.exhaustions, s.remaining = [], 0, 0, None
-        s.is_over, s.current_player, s.ready = False, None, NOT_READY
+        s.is_over, s.current_player, s.ready = False, None, None
         folds = [0] * players
         while min(folds) < DEAL_FOLDS:
             for seat in range(players):
@@ -104,19 +109,19 @@ class OrigamiState(State):
     def add_public(self, seat: int, card: str) -> None:
         """A card joins seat's hand in everyone's sight."""
         self.hands[seat].append(card)
+        self.packed[seat] += PACKED[card]
         row = self.pub[seat]
         row[card] = row.get(card, 0) + 1
 
     def remove_public(self, seat: int, card: str) -> None:
         """A card leaves seat's hand face up: everyone who knew of one forgets it."""
         self.hands[seat].remove(card)
+        self.packed[seat] -= PACKED[card]
         row = self.pub[seat]
-        count = row.get(card, 0)
+        count = row.pop(card, 0)
         if count > 1:
             row[card] = count - 1
-        elif count:
-            del row[card]
-        elif self.extra:
+        elif not count and self.extra:
             for (q, p), row in self.extra.items():
                 if p == seat and card in row:
                     _forget(row, card)
@@ -124,6 +129,7 @@ class OrigamiState(State):
     def remove_hidden(self, seat: int, card: str) -> None:
         """A card leaves seat's hand unseen: the others forget one of each known card."""
         self.hands[seat].remove(card)
+        self.packed[seat] -= PACKED[card]
         row = self.pub[seat]
         for key in list(row):
             _forget(row, key)
@@ -131,6 +137,10 @@ class OrigamiState(State):
             if p == seat:
                 for key in list(row):
                     _forget(row, key)
+
+    def recount(self) -> None:
+        """Count the hands' folds afresh (`packed`), after hands were assigned."""
+        self.packed = [pack(hand) for hand in self.hands]
 
     def learn(self, seat: int, other: int, card: str) -> None:
         """`seat` alone now knows that `other` holds `card` (a zebra pass)."""
@@ -176,6 +186,7 @@ class OrigamiState(State):
                 break
             drawn.append(card)
         self.hands[seat].extend(drawn)
+        self.packed[seat] += pack(drawn)
         if drawn:
             self.emit(events, "drawn", seat, {"cards": list(drawn)}, count=len(drawn))
         return drawn
@@ -206,11 +217,8 @@ class OrigamiState(State):
     def take_line(self, seat: int, card: str, events: list | None) -> None:
         """Move a line card to seat's hand (the line is refilled later)."""
         self.line.remove(card)
-        self.hands[seat].append(card)       # add_public, inlined: every main Take
-        row = self.pub[seat]
-        row[card] = row.get(card, 0) + 1
-        if events is not None:
-            self.emit(events, "taken", seat, card=card, source="line")
+        self.add_public(seat, card)
+        self.emit(events, "taken", seat, card=card, source="line")
 
     def take_discard(self, seat: int, card: str, events: list | None) -> None:
         """Move the topmost copy of `card` from the discard pile to seat's hand."""
@@ -284,6 +292,7 @@ class OrigamiState(State):
         s.rng = self.rng.clone()
         s.deck, s.line, s.discard = self.deck[:], self.line[:], self.discard[:]
         s.hands = [h[:] for h in self.hands]
+        s.packed = self.packed[:]
         s.cols = [[a[:], b[:]] for a, b in self.cols]
         s.pub = [d.copy() for d in self.pub]
         s.extra = {key: d.copy() for key, d in self.extra.items()} if self.extra else {}
@@ -291,7 +300,7 @@ class OrigamiState(State):
         s.first, s.turn_seat, s.round = self.first, self.turn_seat, self.round
         s.exhaustions, s.remaining = self.exhaustions, self.remaining
         s.is_over, s.current_player = self.is_over, self.current_player
-        s.ready = NOT_READY     # a copy is often made to be changed (determinize...)
+        s.ready = None      # a copy is often made to be changed (determinize...)
         return s
 
     def scores(self) -> list[int]:

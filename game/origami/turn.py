@@ -1,12 +1,13 @@
 """Origami's turn: the moves of the top frame, the main decision and the generic frames
 (paying, placing, using an instant effect, discarding), with the tables that map each
 frame kind to its handlers: LEGAL[kind](state, frame) -> moves; PLAY[kind](state, frame,
-move, events), which plays the move and goes on to the next decision (`settle`); and
+move, events), which plays the move (`play` then goes on to the next decision); and
 AUTO[kind](state, frame, events) -> True when it resolved a forced step itself. A handler
 that found the next frame's legal moves on the way, and the step not forced, keeps them
-as `state.ready = (frame, moves)`: legal_moves returns a copy while that very frame is on
-top (every move replaces or pops the top frame; a clone starts afresh). The main
-decision is listed afresh every time: tests and tools build positions by assigning zones.
+in `state.kept` and that frame in `state.ready`: legal_moves hands the list over (once: a
+second call lists the moves afresh) while that very frame is on top (every move replaces
+or pops the top frame; a clone starts afresh). The main decision is listed afresh every
+time: tests and tools build positions by assigning zones.
 The frames that effects push are in effect_frames.py.
 """
 
@@ -14,14 +15,14 @@ from __future__ import annotations
 
 from game.origami import effect_frames, effects
 from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
-from game.origami.effect_frames import finish_take, line_takes
+from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
-                                 LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME, TAKE_FRAME,
-                                 Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_MOVE, TAKE_MOVE,
-                                USE, Action, Done, Play, Take, Use)
-from game.origami.payment import (PACKED_BITS, PACKED_OF, PICKS, PLAYABLE, exact_picks,
-                                  pick_ids, playable_ids)
+                                 LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME,
+                                 TAKE_FRAME, Frame)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
+                                TAKE_OF, USE, Action, Done, Play, Take, Use)
+from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
+                                  playable_ids)
 
 
 # card -> usable(state, seat, params) of its special action or instant effect: whether it
@@ -39,24 +40,33 @@ def legal_moves(s) -> list:
     if s.is_over:
         return []
     frame = s.stack[-1]
-    ready = s.ready
-    if ready[0] is frame:
-        return ready[1][:]
+    if s.ready is frame:        # handed over once: a second call lists them afresh
+        s.ready = None
+        return s.kept
     kind = frame[0]
     if kind != MAIN_FRAME:
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[kind](s, frame) or [DONE]
     seat = frame[1]     # the main decision: take, play or use an action
-    line = s.line       # distinct cards, in order (a set is cheaper than dict.fromkeys)
-    moves = list(map(TAKE_MOVE, line if len(set(line)) == len(line) else dict.fromkeys(line)))
+    line = s.line       # its distinct cards, in order
+    moves = None
+    if len(line) == 4:  # the usual full line: six compares cost less than one set
+        a, b, c, d = line
+        if a != b and a != c and a != d and b != c and b != d and c != d:
+            moves = [TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]]
+    if moves is None:
+        moves = list(map(TAKE_MOVE, dict.fromkeys(line)))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
-        key = sum(map(PACKED_OF, hand))
+        key = s.packed[seat]
         cards = PLAYABLE.get(key)
         if cards is None:
             cards = playable_ids(key)
-        moves += map(PLAY_MOVE, sorted(cards.intersection(hand)))
+        cards = cards.intersection(hand)
+        if cards:
+            for card in sorted(cards):
+                moves.append(PLAY_OF[card])
     left, right = s.cols[seat]
     if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
         moves.append(ACTION_OF[0])
@@ -67,68 +77,47 @@ def legal_moves(s) -> list:
 
 
 def play(s, move, events=None) -> None:
-    """Play a legal move, then resolve forced steps and turn ends until a real decision
-    (or the end): PLAY[kind] plays a move of that frame kind and goes on by itself."""
-    frame = s.stack[-1]
-    if type(move) is Take:      # the line takes of a turn's draw: the most common moves
-        card = move.card
-        if frame[0] is MAIN_FRAME:
-            take_from_line(s, frame[1], card, TAKE_BUDGET[card], events)
-            return
-        if frame[3] is LINE_TAKING:
-            take_from_line(s, frame[1], card, frame[2] - FOLDS[card], events)
-            return
-    PLAY[frame[0]](s, frame, move, events)
-
-
-def play_main(s, frame, move, events) -> None:
-    """Play, use an action or pass (`play` sends a Take to `take_from_line`)."""
-    seat = frame[1]
-    kind = type(move)
-    s.stack.pop()
-    if kind is Play:
-        card = move.card
-        s.start_play(seat, card, COST[card], events)
-    elif kind is Action:
-        card = s.cols[seat][move.col][-1]
-        s.emit(events, "action_used", seat, card=card, col=move.col)
-        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
-    else:
-        s.emit(events, "turn_passed", seat)
-    settle(s, events)
-
-
-def take_from_line(s, seat: int, card: str, budget: int, events) -> None:
-    """Seat takes a line card in its turn's draw, `budget` folds left to take: the next
-    takes are offered (as AUTO's `auto_take` would), or the taking ends."""
-    s.take_line(seat, card, events)
-    frame = s.stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
-    if budget > 0:
-        moves = line_takes(s.line, budget)
-        if moves:
-            moves.append(DONE)
-            s.ready = frame, moves
-            s.current_player = seat
-            return
-    finish_take(s, events)
-    settle(s, events)
-
-
-def settle(s, events) -> None:
-    """Resolve forced steps from the top frame on (AUTO), and the turn's end when the
-    stack empties, until a real decision or the end of the game."""
+    """Play a legal move, then resolve forced steps (AUTO) and turn ends until a real
+    decision or the end: a line take of the turn's draw here (the most common moves),
+    any other move by PLAY[kind]. One function: a Python call costs more than the
+    handful of lines it would hold."""
     stack = s.stack
+    frame = stack[-1]
+    kind = frame[0]
+    if type(move) is Take and (kind is MAIN_FRAME or frame[3] is LINE_TAKING):
+        seat, card = frame[1], move.card
+        budget = TAKE_BUDGET[card] if kind is MAIN_FRAME else frame[2] - FOLDS[card]
+        line = s.line
+        line.remove(card)       # take_line, inlined
+        s.hands[seat].append(card)
+        s.packed[seat] += PACKED[card]
+        row = s.pub[seat]
+        row[card] = row.get(card, 0) + 1
+        if events is not None:
+            s.emit(events, "taken", seat, card=card, source="line")
+        if budget > 0:
+            moves = line_takes(line, budget)
+            if moves:       # the next takes, as AUTO's `auto_take` would offer them
+                moves.append(DONE)
+                frame = stack[-1] = (TAKE_FRAME, seat, budget, LINE_TAKING)
+                s.ready, s.kept = frame, moves
+                s.current_player = seat
+                return
+        stack.pop()         # finish_take, inlined: the taking ends
+        s.refill_line(events)
+    else:
+        PLAY[kind](s, frame, move, events)
     while stack:
         frame = stack[-1]
         auto = AUTO.get(frame[0])
         if auto is None or not auto(s, frame, events):
             s.current_player = frame[1]
             return
-    # the next main decision, a discard down to the limit, or the end
+    # the stack is empty: a discard down to the limit, the next main decision or the end
     seat = s.turn_seat
-    excess = len(s.hands[seat]) - HAND_LIMIT
-    if excess > 0:
-        stack.append((DISCARD_FRAME, seat, excess, "limit"))
+    held = len(s.hands[seat])
+    if held > HAND_LIMIT:
+        stack.append((DISCARD_FRAME, seat, held - HAND_LIMIT, "limit"))
         s.current_player = seat
         return
     remaining = s.remaining
@@ -148,12 +137,20 @@ def settle(s, events) -> None:
         s.emit(events, "turn_started", seat, round=s.round)
 
 
-def settled(step):
-    """The PLAY handler of a frame whose moves `step` plays: the move, then settle."""
-    def step_and_settle(s, frame, move, events) -> None:
-        step(s, frame, move, events)
-        settle(s, events)
-    return step_and_settle
+def play_main(s, frame, move, events) -> None:
+    """Play, use an action or pass (`play` itself plays a Take)."""
+    seat = frame[1]
+    kind = type(move)
+    s.stack.pop()
+    if kind is Play:
+        card = move.card
+        s.start_play(seat, card, COST[card], events)
+    elif kind is Action:
+        card = s.cols[seat][move.col][-1]
+        s.emit(events, "action_used", seat, card=card, col=move.col)
+        effects.ACTIONS[EFFECT[card]][0](s, seat, PARAMS[card], events)
+    else:
+        s.emit(events, "turn_passed", seat)
 
 
 def legal_pay(s, frame) -> list:
@@ -176,18 +173,22 @@ def play_pay(s, frame, move, events) -> None:
 
 def auto_pay(s, frame, events) -> bool:
     """Make the forced payments (one card alone can start an exact payment): True once
-    the origami is paid for, False at a choice (its moves kept in `ready`)."""
+    the origami is paid for, False at a choice (its moves kept in `kept`)."""
     hand = s.hands[frame[1]]
     while True:
-        key = sum(map(PACKED_OF, hand), frame[3] << PACKED_BITS)    # exact_picks, inlined
+        key = s.packed[frame[1]] + (frame[3] << PACKED_BITS)    # exact_picks, inlined
         picks = PICKS.get(key)
         if picks is None:
             picks = pick_ids(key)
-        picks = sorted(picks.intersection(hand))
+        picks = picks.intersection(hand)
         if len(picks) != 1:
-            s.ready = frame, list(map(PAY_MOVE, picks)) or [DONE]
+            moves = []
+            for card in sorted(picks):
+                moves.append(PAY_OF[card])
+            s.ready, s.kept = frame, moves or [DONE]
             return False
-        play_pay(s, frame, PAY_OF[picks[0]], events)
+        (card,) = picks
+        play_pay(s, frame, PAY_OF[card], events)
         frame = s.stack[-1]
         if frame[0] is not PAY_FRAME:
             return True
@@ -215,7 +216,7 @@ def play_place(s, frame, move, events) -> None:
 def auto_place(s, frame, events) -> bool:
     moves = s.placements(frame[1], frame[2])
     if len(moves) != 1:
-        s.ready = frame, moves
+        s.ready, s.kept = frame, moves
         return False
     play_place(s, frame, moves[0], events)
     return True
@@ -255,9 +256,7 @@ def auto_discard(s, frame, events) -> bool:
 
 LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
-STEPS = {Frame.PAY: play_pay, Frame.PLACE: play_place, Frame.INSTANT: play_instant,
-         Frame.DISCARD: play_discard, **effect_frames.PLAY}
-PLAY = {**{kind: settled(step) for kind, step in STEPS.items()},
-        Frame.MAIN: play_main}
+PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
+        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
 AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
         **effect_frames.AUTO}

@@ -66,6 +66,7 @@ def determinize(s, seat: int, rng):
         known = [c for c, k in s.known(seat, p).items() for _ in range(k)]
         fresh[p] = [pool.pop() for _ in range(unknown_counts[p])]
         world.hands[p] = known + fresh[p]
+    world.recount()
     redeal_secret_frames(world, seat, pool, fresh)
     world.deck = pool
     world.extra = {key: row for key, row in world.extra.items() if key[0] == seat}

@@ -20,6 +20,7 @@ def position(hand: list, line: list, frame=None):
     from game.origami.frames import Frame
     state = load_game("origami").new_game(2, 1)
     state.hands[0], state.line = list(hand), list(line)
+    state.recount()
     state.stack = [frame or (Frame.MAIN, 0)]
     state.current_player = 0
     return state

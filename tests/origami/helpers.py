@@ -21,6 +21,7 @@ def build(hands, cols=None, line=(), deck=(), discard=(), seat=0, first=0,
     opts.update(options or {})
     state = GAME.new_game(players, 1, opts)
     state.hands = [list(h) for h in hands]
+    state.recount()
     state.cols = [[list(a), list(b)] for a, b in (cols or [((), ())] * players)]
     state.line, state.deck, state.discard = list(line), list(deck), list(discard)
     state.pub = [{} for _ in range(players)]

@@ -9,6 +9,8 @@ from game.origami.cards import FOLDS
 from game.origami.frames import Frame
 from game.origami.moves import (Action, Discard, Done, Pass, Pay, Place, Play, Take,
                                 TakeDiscard)
+from game.origami.payment import pack
+from game.rng import Rng
 from tests.origami.helpers import build, play_all
 
 GAME = load_game("origami")
@@ -100,25 +102,28 @@ def test_payment_must_be_exact_book_example() -> None:
     assert sorted(s.hands[0]) == ["butterfly", "pig"]
 
 
-def test_kept_payment_moves_are_copies_and_a_clone_lists_its_own() -> None:
-    """The pay moves found by the forced-step test serve legal_moves (state.ready): each
-    call returns a fresh list, and a clone whose hand is changed lists its own."""
+def test_kept_payment_moves_are_handed_over_once_and_a_clone_lists_its_own() -> None:
+    """The pay moves found by the forced-step test serve legal_moves (state.kept): the
+    first call hands that list over, later calls list them afresh (so changing a list
+    never changes the next), and a clone whose hand is changed lists its own."""
     s = build([["raccoon", "butterfly", "owl", "elephant", "pig"], ["cat"]],
               line=["cat", "cat", "cat", "cat"], deck=["crab"] * 2)
     play_all(s, Play("raccoon"))
-    assert s.ready[0] is s.stack[-1]                  # kept by the forced-step test
+    assert s.ready is s.stack[-1]                     # kept by the forced-step test
     first = s.legal_moves()
     first.clear()
+    assert s.ready is not s.stack[-1]
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
     copy = s.clone()
     copy.hands[0] = ["butterfly", "pig"]
+    copy.recount()
     assert copy.legal_moves() == [Pay("butterfly")]
     assert s.legal_moves() == [Pay("butterfly"), Pay("elephant"), Pay("owl")]
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_kept_moves_are_the_ones_listed_afresh(players) -> None:
-    """The moves a handler kept for the next decision (state.ready: line takes,
+    """The moves a handler kept for the next decision (state.kept: line takes,
     payments, placements) are those a clone lists afresh, and the player to move is the
     top frame's seat, at every step of seeded random games."""
     from game.rng import Rng
@@ -277,3 +282,24 @@ def test_empty_deck_and_discard_leave_the_line_short() -> None:
     s.draw_private(1, 1, None)                           # a card is needed: reshuffle
     assert s.exhaustions == 1 + (not s.deck)             # counted only when it empties
     assert len(s.hands[1]) == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_packed_counts_follow_the_hands(players) -> None:
+    """`packed` (each hand's packed fold count, read by the main decision and the forced
+    payments) matches the hands after every move, in clones and determinizations too:
+    every step that moves a card in or out of a hand keeps it in step."""
+    kinds = set()
+    for seed in range(15):
+        state, rng = GAME.new_game(players, seed), Rng(seed)
+        step = 0
+        while not state.is_over:
+            assert state.packed == [pack(hand) for hand in state.hands], (seed, step)
+            kinds.add(state.stack[-1][0])
+            if step % 7 == 0:
+                world = state.determinize(state.current_player, Rng(step))
+                assert world.packed == [pack(hand) for hand in world.hands], (seed, step)
+            state.play(rng.choice(state.legal_moves()))
+            step += 1
+        assert state.clone().packed == [pack(hand) for hand in state.hands]
+    assert {Frame.FOX, Frame.ZEBRA, Frame.RAY, Frame.DISCARD} <= kinds   # hidden moves met
