@@ -16,8 +16,8 @@ in full; and the money added against the theft ("level|nothing": owning no posse
 the theft could take; "level|owned").
 
 The default size, every game at every player count, 3 deals (12 for High Society at 3
-players) and 36 first cards, costs about 405 CPU seconds: under 4 minutes on 2 free
-cores with --jobs 2 (the default), under 7 on one. The rules' reasons and figures:
+players) and 36 first cards, costs about 350 CPU seconds: about 3 minutes on 2 free
+cores with --jobs 2 (the default), under 6 on one. The rules' reasons and figures:
 docs/bots.md.
 """
 
@@ -243,7 +243,7 @@ def main(argv=None) -> int:
         description=__doc__.splitlines()[0],
         epilog=f"Default size: every game at every player count, {DEALS} deals "
                f"({HS_DEALS} for High Society at {HS_PLAYERS} players) and "
-               f"{FIRST_CARDS} first cards; about 405 CPU seconds, under 4 minutes on "
+               f"{FIRST_CARDS} first cards; about 350 CPU seconds, about 3 minutes on "
                "2 free cores.")
     parser.add_argument("--games", default=",".join(GAME_IDS))
     parser.add_argument("--players", default="", help="e.g. 3,5 (default: every count)")
