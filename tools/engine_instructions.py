@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from game import GAME_IDS, load_game  # noqa: E402
 from game.rng import Rng  # noqa: E402
+from engine_trace import parse_game_moves  # noqa: E402  (tools/, this file's folder)
 
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
@@ -84,12 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--floor", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--deals", type=int, default=0, help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
-    game = load_game(args.game)
-    if not game.min_players <= args.players <= game.max_players:
-        parser.error(f"{args.game} takes {game.min_players}-{game.max_players} players")
-    if args.moves < 1:
-        parser.error("--moves must be positive")
+    args = parse_game_moves(parser, argv)
     if args.child:
         print(workload(args.game, args.players, args.moves, args.floor, args.deals))
         return 0

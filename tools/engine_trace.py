@@ -58,18 +58,25 @@ def trace_moves(game_id: str, players: int, moves: int) -> tuple[int, dict, dict
     return played, codes, calls
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=GAME_IDS)
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--moves", type=int, default=10000)
-    parser.add_argument("--top", type=int, default=15, help="functions listed (15)")
+def parse_game_moves(parser: argparse.ArgumentParser, argv: list[str] | None):
+    """The arguments of a tool that plays GAME at --players for --moves: the player
+    count must suit the game, and --moves be positive."""
     args = parser.parse_args(argv)
     game = load_game(args.game)
     if not game.min_players <= args.players <= game.max_players:
         parser.error(f"{args.game} takes {game.min_players}-{game.max_players} players")
     if args.moves < 1:
         parser.error("--moves must be positive")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=GAME_IDS)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--moves", type=int, default=10000)
+    parser.add_argument("--top", type=int, default=15, help="functions listed (15)")
+    args = parse_game_moves(parser, argv)
     played, codes, calls = trace_moves(args.game, args.players, args.moves)
     print(f"{args.game}, {args.players} players, {played} moves: "
           f"{sum(codes.values()) / played:.1f} bytecodes and "
