@@ -10,6 +10,10 @@ MAX_CONNECTIONS: the game keeps the other half for its own files) and PER_ADDRES
 one address: a new one past either sheds the oldest that is waiting (for headers, or
 for a hello), never one being answered or joined; with none such, the new one is cut.
 Overload is logged at most once every OVERLOAD_EVERY seconds, never once per accept.
+The cap is checked as each accepted connection starts, and asyncio accepts up to its
+listen backlog of sockets in one wake-up before any of them starts: the backlog
+(`accept_backlog`) is a quarter of the cap, so that a burst fits in the half of the file
+limit the cap leaves.
 
 `CodeGuard` counts wrong typed codes. An address with CODE_TRIES wrong codes in
 CODE_WINDOW seconds is locked out until they age out. Past CODE_SLOW wrong codes in all
@@ -33,6 +37,8 @@ HELLO_WAIT = 10.0         # s from the WebSocket's upgrade to a valid hello
 FILE_SHARE = 2            # connections use at most 1/FILE_SHARE of the file limit
 MAX_CONNECTIONS = 512     # and never more than this many
 MIN_CONNECTIONS = 32      # even under a tiny file limit (the page, 16 sockets, cards)
+BACKLOG_SHARE = 4         # sockets accepted in one wake-up: at most 1/4 of the cap
+MAX_BACKLOG = 100         # and no more than asyncio's default backlog
 PER_ADDRESS = 16          # connections from one address (a browser opens about 7)
 OVERLOAD_EVERY = 60.0     # s between two "overloaded" log lines
 CODE_TRIES = 5            # wrong codes from one address in CODE_WINDOW: locked out
@@ -53,6 +59,11 @@ def connection_cap(soft_limit: int | None = None) -> int:
     if soft_limit == resource.RLIM_INFINITY or soft_limit <= 0:
         return MAX_CONNECTIONS
     return max(MIN_CONNECTIONS, min(MAX_CONNECTIONS, soft_limit // FILE_SHARE))
+
+
+def accept_backlog(cap: int) -> int:
+    """The listen backlog for a connection cap: a quarter of it, 8 to MAX_BACKLOG."""
+    return max(8, min(MAX_BACKLOG, cap // BACKLOG_SHARE))
 
 
 class Conn:

@@ -39,7 +39,7 @@ from aiohttp import WSMsgType, web
 
 from game.data import DataError, parse_json
 from game.net.guard import (BUSY, JOINED, SOCKET, WAITING, Conn, Connections, Rate, Tracked,
-                                log)
+                            accept_backlog, log)
 from game.online.relay import DirectRoute
 from scenes.phone.page import HEADERS, STATIC_DIR, Pages
 
@@ -310,7 +310,8 @@ class PhoneServer:
             await self._runner.setup()
         factory = self._runner.server
         self._listener = await asyncio.get_running_loop().create_server(
-            lambda: Tracked(self, factory()), host, port, reuse_address=True)
+            lambda: Tracked(self, factory()), host, port, reuse_address=True,
+            backlog=accept_backlog(self.conns.cap))
         bound = self._listener.sockets[0].getsockname()
         self.address = self._where = (bound[0], bound[1])
         self.inbox.put(("listening", 0, {"host": bound[0], "port": bound[1]}))

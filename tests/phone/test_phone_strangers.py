@@ -268,3 +268,15 @@ def test_phone_origin_must_be_an_address_the_server_serves(host):
             assert response.status == 403          # Host and Origin agree, both forged
             await plays_a_move(rig)
     run(go())
+
+
+def test_a_burst_of_accepts_fits_beside_the_cap():
+    """asyncio accepts up to the listen backlog in one wake-up, before the cap is
+    checked: the cap and one such burst stay within three quarters of the file limit,
+    from the smallest limit to past the largest cap."""
+    from game.net.guard import accept_backlog, connection_cap
+    for limit in (64, 128, 256, 1024, 4096, 65536):
+        cap = connection_cap(limit)
+        assert 8 <= accept_backlog(cap) <= 100
+        if limit >= 128:
+            assert cap + accept_backlog(cap) <= limit * 3 // 4, limit
