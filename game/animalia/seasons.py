@@ -145,30 +145,23 @@ TABLES_KEPT = 16384     # beyond this many, _TABLES starts afresh (a long search
 
 
 def _medal_table(key: int) -> tuple:
-    """(rows, the moves when no row uses a bonus card, else None) of a collection and
-    a bonus hand whose COLL_UNIT and HAND_UNIT sums make `key`, kept in _TABLES; a row
-    per medal option (`scoring.shape_options`, in its order): (haul, the positions of
-    the bonus cards used in the sorted hand, or the Medals move itself when none are,
-    then what the other seats see of the award, `seen`: the collection's family
-    counts, the families used and covered, the medal count). The rows hold no card:
-    collections and hands of the same family counts share them."""
+    """(options, the collection's family counts, the bonus hand's, the moves when no
+    option uses a bonus card, else None) of a collection and a bonus hand whose
+    COLL_UNIT and HAND_UNIT sums make `key`, kept in _TABLES. `options` are
+    `scoring.shape_options`' (haul, used, covered), in its order. The table holds no
+    card: collections and hands of the same family counts share it."""
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
-    coll_counts = tuple(shape.translate(scoring.CARDS_NIBBLE))
-    bonus_counts = tuple(shape.translate(scoring.BONUS_NIBBLE))
-    rows = []
+    options = scoring.shape_options(shape)
     fixed = []
-    for haul, used, covered in scoring.shape_options(shape):
-        if used == NO_COVERS:      # keeps every bonus card: often the first choices
-            choice = _plain_move(haul)
-            if fixed is not None:
-                fixed.append(choice)
-        else:
-            choice = _positions(bonus_counts, used)
+    for haul, used, _ in options:
+        if used != NO_COVERS:
             fixed = None
-        rows.append((haul, choice, coll_counts, used, covered, sum(haul)))
+            break
+        fixed.append(_plain_move(haul))
     if len(_TABLES) >= TABLES_KEPT:
         _TABLES.clear()
-    table = _TABLES[key] = (tuple(rows), fixed)
+    table = _TABLES[key] = (options, tuple(shape.translate(scoring.CARDS_NIBBLE)),
+                            tuple(shape.translate(scoring.BONUS_NIBBLE)), fixed)
     return table
 
 
@@ -192,17 +185,20 @@ def _positions(bonus_counts: tuple, used: tuple) -> tuple:
 
 
 def _medal_choices(coll: list, hand: list) -> tuple:
-    """(rows, sorted hand, one Medals move per row) of a collection and its owner's
+    """(table, sorted hand, one Medals move per option) of a collection and its owner's
     bonus hand (cards), see _medal_table."""
     hand = sorted(hand)
     key = sum(map(COLL_UNIT, coll), sum(map(HAND_UNIT, hand)))
-    rows, moves = _TABLES.get(key) or _medal_table(key)
+    table = _TABLES.get(key) or _medal_table(key)
+    moves = table[3]
     if moves is None:
         ids = [CARD_IDS[c] for c in hand]
-        moves = [used if type(used) is Medals
-                 else _medals((haul, tuple(map(ids.__getitem__, used))))
-                 for haul, used, _, _, _, _ in rows]
-    return rows, hand, moves
+        bonus_counts = table[2]
+        moves = [_plain_move(haul) if used == NO_COVERS
+                 else _medals((haul, tuple(map(ids.__getitem__,
+                                               _positions(bonus_counts, used)))))
+                 for haul, used, _ in table[0]]
+    return table, hand, moves
 
 
 def medal_moves(s) -> list:
@@ -216,12 +212,11 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    rows, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
-    for row, choice in zip(rows, moves):
+    table, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    for (_, _, covered), choice in zip(table[0], moves):
         if choice == move:
-            used = move.used
-            hidden = _first_of_family(coll, row[4])
-            return [(b, CARD_IDS[c]) for b, c in zip(used, hidden)]
+            hidden = _first_of_family(coll, covered)
+            return [(b, CARD_IDS[c]) for b, c in zip(move.used, hidden)]
     return []
 
 
@@ -243,13 +238,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
     if i is None:       # an equal move built elsewhere (a replay, a parsed move)
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
-    rows, hand = kept[0], kept[1]
-    row = rows[i]
-    haul, used, seen = row[0], row[1], row[2:]
+    table, hand = kept[0], kept[1]
+    haul, used, covered = table[0][i]
     pairs = []
-    if type(used) is not Medals:
-        used_cards = [hand[j] for j in used]
-        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], row[4])))
+    if used != NO_COVERS:
+        used_cards = [hand[j] for j in _positions(table[2], used)]
+        pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
             s.covers.append((coll, bonus_card, card))
@@ -259,6 +253,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
     medals[:] = map(add, medals, haul)
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
+    seen = (table[1], used, covered, sum(haul))
     s.awards.append((seat, haul, seen))
     if ev is not None:
         if pairs:
