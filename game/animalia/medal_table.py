@@ -10,8 +10,8 @@ against the solver. Regenerate it after a change to the medal rules:
 
     python tools/medal_table.py
 
-A missing or damaged file (a line that is not a key and digit words) is not read:
-every shape is then solved.
+A missing or damaged file (a line that is not a key and 17-digit words, or more than
+MOST_OPTIONS of them) is not read: every shape is then solved.
 
 A line of the file is a shape's key (the 12 family counts of the collection then of
 the bonus hand, one digit each), then one 17-digit word per option: its haul (5
@@ -21,6 +21,7 @@ families), the bonus families used and the families covered (6 each, owl last).
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from operator import itemgetter
 from pathlib import Path
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, MEMBER_COUNT
@@ -29,6 +30,7 @@ from game.data import BadFile, read_text_file
 TABLE_FILE = Path(__file__).with_name("medal_table.txt")
 MOST_BONUS = 5          # hands of up to this many bonus cards are in the table
 HAUL, USED, WORD = FAMILY_COUNT, 2 * FAMILY_COUNT + 1, 3 * FAMILY_COUNT + 2  # digits' ends
+MOST_OPTIONS = 64       # options a line may hold (the file's shapes have at most 48)
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 _table: dict | None = None
 
@@ -67,9 +69,17 @@ def _read() -> dict:
         rows = [row.split(" ", 1) for row in read_text_file(TABLE_FILE).splitlines()]
     except BadFile:
         return {}
-    if not all(len(row) == 2 and row[1].replace(" ", "").isdigit() for row in rows):
+    if not all(len(row) == 2 and _well_formed(row[1]) for row in rows):
         return {}
     return dict(rows)
+
+
+def _well_formed(words: str) -> bool:
+    """Whether a line's options are words of WORD digits one space apart, at most
+    MOST_OPTIONS of them (what `shipped` reads)."""
+    n, extra = divmod(len(words) + 1, WORD + 1)
+    return (not extra and n <= MOST_OPTIONS and words.replace(" ", "").isdigit()
+            and words.count(" ") == n - 1 and not words[WORD::WORD + 1].strip())
 
 
 def shipped(coll: tuple, bonus: tuple) -> tuple | None:
@@ -77,9 +87,24 @@ def shipped(coll: tuple, bonus: tuple) -> tuple | None:
     global _table
     if _table is None:
         _table = _read()
-    words = _table.get(_key(coll, bonus))
+    words = _table.get(bytes(coll + bonus).translate(_TEXT).decode("ascii"))
     if words is None:
         return None
     counts = words.encode("ascii").translate(_DIGITS)      # one byte a count
-    return tuple([(tuple(counts[i:i + HAUL]), tuple(counts[i + HAUL:i + USED]),
-                   tuple(counts[i + USED:i + WORD])) for i in range(0, len(counts), WORD + 1)])
+    return tuple([(haul(counts), used(counts), covered(counts))
+                  for haul, used, covered in _WORDS[:(len(counts) + 1) // (WORD + 1)]])
+
+
+_TEXT = bytes.maketrans(bytes(range(10)), b"0123456789")   # counts to a key's digits
+
+
+def _fields(start: int) -> tuple:
+    """Itemgetters of the haul, bonus families used and families covered of the option
+    whose word starts at `start` in a line's counts (one C call a field)."""
+    return (itemgetter(*range(start, start + HAUL)),
+            itemgetter(*range(start + HAUL, start + USED)),
+            itemgetter(*range(start + USED, start + WORD)))
+
+
+# the fields of a line's options, first to last (no shape has more than this many)
+_WORDS = tuple(_fields(i * (WORD + 1)) for i in range(MOST_OPTIONS))
