@@ -194,10 +194,13 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     if moves is None:
         ids = [CARD_IDS[c] for c in hand]
         bonus_counts = table[2]
-        moves = [_plain_move(haul) if used == NO_COVERS
-                 else _medals((haul, tuple(map(ids.__getitem__,
-                                               _positions(bonus_counts, used)))))
-                 for haul, used, _ in table[0]]
+        moves = []
+        for haul, used, _ in table[0]:
+            if used == NO_COVERS:
+                moves.append(_plain_move(haul))
+            else:
+                moves.append(_medals((haul, tuple([ids[j] for j in
+                                                   _positions(bonus_counts, used)]))))
     return table, hand, moves
 
 
