@@ -17,6 +17,9 @@ Wilson 95% interval and its thinking time over a plain seat's.
 `--paired` plays every game a second time with plain hard in the candidate's seat, same
 seeds: the mean difference of the two shares (with its standard error) tells a small
 effect apart with far fewer games, since where both play alike the game ends alike.
+It also gives the mean paired difference of the seat's final margin (its score minus
+the best rival's), which still tells games apart at many seats, where most shares of
+both are 0.
 """
 
 from __future__ import annotations
@@ -92,6 +95,7 @@ class Played(NamedTuple):
     seconds: float              # the candidate seat's thinking
     others_seconds: float       # a plain seat's thinking, on average
     moves: list
+    margin: float               # the seat's final score minus the best rival's
 
 
 def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowledge | None,
@@ -111,7 +115,10 @@ def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowl
         moves.append(move)
         state.apply(move)
     others = [spent[s] for s in range(players) if s != seat]
-    return Played(state.returns()[seat], spent[seat], sum(others) / len(others), moves)
+    scores = state.scores()
+    best_rival = max(x for s, x in enumerate(scores) if s != seat)
+    return Played(state.returns()[seat], spent[seat], sum(others) / len(others), moves,
+                  scores[seat] - best_rival)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -143,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     budget = args.candidate_iterations or args.iterations
     times = [0.0, 0.0]
     diffs: list[float] = []
+    margins: list[float] = []
 
     def play(deal: int, seat: int) -> float:
         played = play_game(args.game, players, deal, seat, knowledge, args.iterations, budget)
@@ -152,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             control = play_game(args.game, players, deal, seat, None, args.iterations,
                                 args.iterations)
             diffs.append(played.share - control.share)
+            margins.append(played.margin - control.margin)
         return played.share
 
     result = rotate_seats(args.game, players, args.seed, args.deals, "candidate", play)
@@ -165,7 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         summary["paired"] = {
             "mean_difference": round(statistics.mean(diffs), 4),
             "standard_error": round(statistics.pstdev(diffs) / len(diffs) ** 0.5, 4),
-            "pairs_with_equal_share": sum(d == 0 for d in diffs)}
+            "pairs_with_equal_share": sum(d == 0 for d in diffs),
+            "margin_difference": round(statistics.mean(margins), 4),
+            "margin_standard_error": round(statistics.pstdev(margins) / len(margins) ** 0.5,
+                                           4)}
     json.dump(summary, sys.stdout)
     print()
     return 0

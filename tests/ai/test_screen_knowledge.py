@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from game import load_game
 from game.ai.knowledge import hard_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +59,8 @@ def test_an_unchanged_candidate_plays_its_control_game_again(capsys):
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 4 and summary["deals"] == [1, 2]
     assert summary["paired"] == {"mean_difference": 0, "standard_error": 0,
-                                 "pairs_with_equal_share": 4}
+                                 "pairs_with_equal_share": 4, "margin_difference": 0,
+                                 "margin_standard_error": 0}
 
 
 def test_a_change_that_matters_changes_the_game():
@@ -68,5 +70,10 @@ def test_a_change_that_matters_changes_the_game():
     plain = sk.play_game("origami", 2, 3, 0, None, 20, 20)
     changed = sk.play_game("origami", 2, 3, 0, blind, 20, 20)
     assert plain.moves != changed.moves
+    for played in (plain, changed):
+        state = load_game("origami").new_game(2, 3)
+        for move in played.moves:
+            state.apply(move)
+        assert played.margin == state.scores()[0] - state.scores()[1]
     assert sk.play_game("origami", 2, 3, 0, None, 20, 20).moves == plain.moves
     assert sk.play_game("origami", 2, 3, 0, blind, 20, 20).moves == changed.moves
