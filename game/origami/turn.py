@@ -44,18 +44,25 @@ def legal_moves(s) -> list:
         s.ready = None
         return s.kept
     kind = frame[0]
-    if kind != MAIN_FRAME:
+    if kind is not MAIN_FRAME:
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[kind](s, frame) or [DONE]
     seat = frame[1]     # the main decision: take, play or use an action
     line = s.line       # its distinct cards, in order
-    moves = None
     if len(line) == 4:  # the usual full line: six compares cost less than one set
         a, b, c, d = line
         if a != b and a != c and a != d and b != c and b != d and c != d:
             moves = [TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]]
-    if moves is None:
+        else:           # a repeat (a third of the lines): each card told from those before
+            moves = [TAKE_OF[a]]
+            if b != a:
+                moves.append(TAKE_OF[b])
+            if c != a and c != b:
+                moves.append(TAKE_OF[c])
+            if d != a and d != b and d != c:
+                moves.append(TAKE_OF[d])
+    else:
         moves = list(map(TAKE_MOVE, dict.fromkeys(line)))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
@@ -68,11 +75,16 @@ def legal_moves(s) -> list:
             for card in sorted(cards):
                 moves.append(PLAY_OF[card])
     left, right = s.cols[seat]
-    if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
-        moves.append(ACTION_OF[0])
-    if right and right[-1] in ACTION_TESTS and ACTION_TESTS[right[-1]](s, seat,
-                                                                       PARAMS[right[-1]]):
-        moves.append(ACTION_OF[1])
+    if left:
+        top = left[-1]
+        usable = ACTION_TESTS.get(top)
+        if usable is not None and usable(s, seat, PARAMS[top]):
+            moves.append(ACTION_OF[0])
+    if right:
+        top = right[-1]
+        usable = ACTION_TESTS.get(top)
+        if usable is not None and usable(s, seat, PARAMS[top]):
+            moves.append(ACTION_OF[1])
     return moves or [PASS]
 
 
