@@ -14,13 +14,13 @@ The frames that effects push are in effect_frames.py.
 from __future__ import annotations
 
 from game.origami import effect_frames, effects
-from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
+from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FAMILIES, FOLDS, PARAMS
 from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
-                                TAKE_OF, USE, Action, Done, Play, Take, Use)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLACE_OF, PLAY_OF,
+                                TAKE_MOVE, TAKE_OF, USE, Action, Done, Play, Take, Use)
 from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
                                   playable_ids)
 
@@ -33,6 +33,8 @@ INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items(
                  if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
 ACTION_OF = (Action(0), Action(1))
 TAKE_BUDGET = {card: DRAW_FOLDS - folds for card, folds in FOLDS.items()}  # after a main Take
+# each seat's main frame, made once (a game has at most one family a player)
+MAIN_OF = tuple((MAIN_FRAME, seat) for seat in range(len(FAMILIES)))
 
 
 def legal_moves(s) -> list:
@@ -143,7 +145,7 @@ def play(s, move, events=None) -> None:
         s.round += 1
         if s.remaining is None and s.round >= s.options["max_rounds"]:
             s.trigger_end("round_limit", events)
-    stack.append((MAIN_FRAME, seat))
+    stack.append(MAIN_OF[seat])
     s.current_player = seat
     if events is not None:
         s.emit(events, "turn_started", seat, round=s.round)
@@ -154,9 +156,12 @@ def play_main(s, frame, move, events) -> None:
     seat = frame[1]
     kind = type(move)
     s.stack.pop()
-    if kind is Play:
+    if kind is Play:    # start_play, inlined (a main play always costs folds)
         card = move.card
-        s.start_play(seat, card, COST[card], events)
+        s.remove_public(seat, card)
+        if events is not None:
+            s.emit(events, "played", seat, card=card)
+        s.stack.append((PAY_FRAME, seat, card, COST[card]))
     elif kind is Action:
         card = s.cols[seat][move.col][-1]
         s.emit(events, "action_used", seat, card=card, col=move.col)
@@ -233,7 +238,14 @@ def play_place(s, frame, move, events) -> None:
 
 
 def auto_place(s, frame, events) -> bool:
-    moves = s.placements(frame[1], frame[2])
+    card = frame[2]
+    if EFFECT[card] != "slip_under":    # placements' common case, inlined
+        left, right = s.cols[frame[1]]
+        if len(left) != len(right):
+            play_place(s, frame, PLACE_OF[0, 0] if len(left) < len(right) else PLACE_OF[1, 0],
+                       events)
+            return True
+    moves = s.placements(frame[1], card)
     if len(moves) != 1:
         s.ready, s.kept = frame, moves
         return False
