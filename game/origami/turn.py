@@ -118,7 +118,14 @@ def play(s, move, events=None) -> None:
                 s.current_player = seat
                 return
         stack.pop()         # finish_take, inlined: the taking ends
-        s.refill_line(events)
+        deck = s.deck
+        if len(line) == 3 and len(deck) > 1:    # refill_line's usual case, inlined
+            card = deck.pop()
+            line.append(card)
+            if events is not None:
+                s.emit(events, "line_filled", None, card=card)
+        else:
+            s.refill_line(events)
     else:
         PLAY[kind](s, frame, move, events)
     while stack:
