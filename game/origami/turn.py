@@ -130,7 +130,7 @@ def play(s, move, events=None) -> None:
         PLAY[kind](s, frame, move, events)
     while stack:
         frame = stack[-1]
-        auto = AUTO.get(frame[0])
+        auto = AUTO[frame[0]]
         if auto is None or not auto(s, frame, events):
             s.current_player = frame[1]
             return
@@ -294,7 +294,10 @@ def auto_discard(s, frame, events) -> bool:
 
 LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
-PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
-        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
-AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
-        **effect_frames.AUTO}
+PLAY_OF_KIND = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
+                Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
+AUTO_OF_KIND = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
+                **effect_frames.AUTO}
+# indexed by the frame kind's value: a tuple index costs less than a dict look-up
+PLAY = tuple(PLAY_OF_KIND[kind] for kind in Frame)
+AUTO = tuple(AUTO_OF_KIND.get(kind) for kind in Frame)
