@@ -18,14 +18,17 @@ from game.origami.payment import PACKED, distinct, exact_picks, pack, payable, p
 def line_takes(line: list, budget: int) -> list:
     """The Take moves of the line's distinct cards (in order) that fit in `budget` folds:
     the turn's own draw, without its Done."""
-    if len(line) == 3:      # the usual line after a take: three compares cost less than a set
-        a, b, c = line
-        if a == b or a == c or b == c:
-            line = dict.fromkeys(line)      # distinct cards, in order
-    elif len(set(line)) < len(line):
-        line = dict.fromkeys(line)
     moves = []
-    for card in line:       # a loop costs less than list(map(..., filter(...)))
+    if len(line) == 3:      # the usual line after a take: each card told from those before
+        a, b, c = line      # (compares cost less than a set, straight lines than a loop)
+        if FOLDS[a] <= budget:
+            moves.append(TAKE_OF[a])
+        if b != a and FOLDS[b] <= budget:
+            moves.append(TAKE_OF[b])
+        if c != a and c != b and FOLDS[c] <= budget:
+            moves.append(TAKE_OF[c])
+        return moves
+    for card in dict.fromkeys(line):    # distinct cards, in order
         if FOLDS[card] <= budget:
             moves.append(TAKE_OF[card])
     return moves

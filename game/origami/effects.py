@@ -72,7 +72,11 @@ def take_line(s, seat: int, p: dict, events) -> None:
 
 def can_take_line(s, seat: int, p: dict) -> bool:
     """Some line card fits the fold budget."""
-    return bool(s.line) and min(map(FOLDS.__getitem__, s.line)) <= p["folds"]
+    budget = p["folds"]
+    for card in s.line:     # a loop over 4 cards costs less than min(map(...))
+        if FOLDS[card] <= budget:
+            return True
+    return False
 
 
 def take_line_any(s, seat: int, p: dict, events) -> None:
@@ -229,7 +233,10 @@ def opponent_discards(s, seat: int, p: dict, events) -> None:
 
 def some_opponent_has_cards(s, seat: int, p: dict) -> bool:
     """Some opponent holds a card."""
-    return any(s.hands[:seat]) or any(s.hands[seat + 1:])
+    for other, hand in enumerate(s.hands):     # no slices to build
+        if hand and other != seat:
+            return True
+    return False
 
 
 INSTANTS = {

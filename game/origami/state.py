@@ -122,9 +122,14 @@ class OrigamiState(State):
         if count > 1:
             row[card] = count - 1
         elif not count and self.extra:
-            for (q, p), row in self.extra.items():
-                if p == seat and card in row:
-                    _forget(row, card)
+            self.forget_extra(seat, card)
+
+    def forget_extra(self, seat: int, card: str) -> None:
+        """A card none knew of publicly left seat's hand face up: who alone knew of one
+        forgets it."""
+        for (q, p), row in self.extra.items():
+            if p == seat and card in row:
+                _forget(row, card)
 
     def remove_hidden(self, seat: int, card: str) -> None:
         """A card leaves seat's hand unseen: the others forget one of each known card."""

@@ -14,13 +14,13 @@ The frames that effects push are in effect_frames.py.
 from __future__ import annotations
 
 from game.origami import effect_frames, effects
-from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FOLDS, PARAMS
+from game.origami.cards import COST, EFFECT, EFFECT_TYPE, FAMILIES, FOLDS, PARAMS
 from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF, TAKE_MOVE,
-                                TAKE_OF, USE, Action, Done, Play, Take, Use)
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLACE_OF, PLAY_OF,
+                                TAKE_MOVE, TAKE_OF, USE, Action, Done, Play, Take, Use)
 from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
                                   playable_ids)
 
@@ -33,6 +33,8 @@ INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items(
                  if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
 ACTION_OF = (Action(0), Action(1))
 TAKE_BUDGET = {card: DRAW_FOLDS - folds for card, folds in FOLDS.items()}  # after a main Take
+# each seat's main frame, made once (a game has at most one family a player)
+MAIN_OF = tuple((MAIN_FRAME, seat) for seat in range(len(FAMILIES)))
 
 
 def legal_moves(s) -> list:
@@ -44,18 +46,25 @@ def legal_moves(s) -> list:
         s.ready = None
         return s.kept
     kind = frame[0]
-    if kind != MAIN_FRAME:
+    if kind is not MAIN_FRAME:
         # Only a determinization (another seat's hand re-dealt while it pays or plays)
         # can leave a frame without a move: Done then gives up the rest of the step.
         return LEGAL[kind](s, frame) or [DONE]
     seat = frame[1]     # the main decision: take, play or use an action
     line = s.line       # its distinct cards, in order
-    moves = None
     if len(line) == 4:  # the usual full line: six compares cost less than one set
         a, b, c, d = line
         if a != b and a != c and a != d and b != c and b != d and c != d:
             moves = [TAKE_OF[a], TAKE_OF[b], TAKE_OF[c], TAKE_OF[d]]
-    if moves is None:
+        else:           # a repeat (a third of the lines): each card told from those before
+            moves = [TAKE_OF[a]]
+            if b != a:
+                moves.append(TAKE_OF[b])
+            if c != a and c != b:
+                moves.append(TAKE_OF[c])
+            if d != a and d != b and d != c:
+                moves.append(TAKE_OF[d])
+    else:
         moves = list(map(TAKE_MOVE, dict.fromkeys(line)))
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
@@ -68,11 +77,16 @@ def legal_moves(s) -> list:
             for card in sorted(cards):
                 moves.append(PLAY_OF[card])
     left, right = s.cols[seat]
-    if left and left[-1] in ACTION_TESTS and ACTION_TESTS[left[-1]](s, seat, PARAMS[left[-1]]):
-        moves.append(ACTION_OF[0])
-    if right and right[-1] in ACTION_TESTS and ACTION_TESTS[right[-1]](s, seat,
-                                                                       PARAMS[right[-1]]):
-        moves.append(ACTION_OF[1])
+    if left:
+        top = left[-1]
+        usable = ACTION_TESTS.get(top)
+        if usable is not None and usable(s, seat, PARAMS[top]):
+            moves.append(ACTION_OF[0])
+    if right:
+        top = right[-1]
+        usable = ACTION_TESTS.get(top)
+        if usable is not None and usable(s, seat, PARAMS[top]):
+            moves.append(ACTION_OF[1])
     return moves or [PASS]
 
 
@@ -104,12 +118,19 @@ def play(s, move, events=None) -> None:
                 s.current_player = seat
                 return
         stack.pop()         # finish_take, inlined: the taking ends
-        s.refill_line(events)
+        deck = s.deck
+        if len(line) == 3 and len(deck) > 1:    # refill_line's usual case, inlined
+            card = deck.pop()
+            line.append(card)
+            if events is not None:
+                s.emit(events, "line_filled", None, card=card)
+        else:
+            s.refill_line(events)
     else:
         PLAY[kind](s, frame, move, events)
     while stack:
         frame = stack[-1]
-        auto = AUTO.get(frame[0])
+        auto = AUTO[frame[0]]
         if auto is None or not auto(s, frame, events):
             s.current_player = frame[1]
             return
@@ -131,7 +152,7 @@ def play(s, move, events=None) -> None:
         s.round += 1
         if s.remaining is None and s.round >= s.options["max_rounds"]:
             s.trigger_end("round_limit", events)
-    stack.append((MAIN_FRAME, seat))
+    stack.append(MAIN_OF[seat])
     s.current_player = seat
     if events is not None:
         s.emit(events, "turn_started", seat, round=s.round)
@@ -142,9 +163,12 @@ def play_main(s, frame, move, events) -> None:
     seat = frame[1]
     kind = type(move)
     s.stack.pop()
-    if kind is Play:
+    if kind is Play:    # start_play, inlined (a main play always costs folds)
         card = move.card
-        s.start_play(seat, card, COST[card], events)
+        s.remove_public(seat, card)
+        if events is not None:
+            s.emit(events, "played", seat, card=card)
+        s.stack.append((PAY_FRAME, seat, card, COST[card]))
     elif kind is Action:
         card = s.cols[seat][move.col][-1]
         s.emit(events, "action_used", seat, card=card, col=move.col)
@@ -164,7 +188,14 @@ def play_pay(s, frame, move, events) -> None:
         return
     seat, card, paid = frame[1], frame[2], move.card
     remaining = frame[3] - FOLDS[paid]
-    s.remove_public(seat, paid)
+    s.hands[seat].remove(paid)      # remove_public, inlined
+    s.packed[seat] -= PACKED[paid]
+    row = s.pub[seat]
+    count = row.pop(paid, 0)
+    if count > 1:
+        row[paid] = count - 1
+    elif not count and s.extra:
+        s.forget_extra(seat, paid)
     s.discard.append(paid)
     if events is not None:
         s.emit(events, "paid", seat, card=paid)
@@ -214,7 +245,14 @@ def play_place(s, frame, move, events) -> None:
 
 
 def auto_place(s, frame, events) -> bool:
-    moves = s.placements(frame[1], frame[2])
+    card = frame[2]
+    if EFFECT[card] != "slip_under":    # placements' common case, inlined
+        left, right = s.cols[frame[1]]
+        if len(left) != len(right):
+            play_place(s, frame, PLACE_OF[0, 0] if len(left) < len(right) else PLACE_OF[1, 0],
+                       events)
+            return True
+    moves = s.placements(frame[1], card)
     if len(moves) != 1:
         s.ready, s.kept = frame, moves
         return False
@@ -256,7 +294,10 @@ def auto_discard(s, frame, events) -> bool:
 
 LEGAL = {Frame.PAY: legal_pay, Frame.PLACE: legal_place,
          Frame.INSTANT: legal_instant, Frame.DISCARD: legal_discard, **effect_frames.LEGAL}
-PLAY = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
-        Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
-AUTO = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
-        **effect_frames.AUTO}
+PLAY_OF_KIND = {Frame.MAIN: play_main, Frame.PAY: play_pay, Frame.PLACE: play_place,
+                Frame.INSTANT: play_instant, Frame.DISCARD: play_discard, **effect_frames.PLAY}
+AUTO_OF_KIND = {Frame.PAY: auto_pay, Frame.PLACE: auto_place, Frame.DISCARD: auto_discard,
+                **effect_frames.AUTO}
+# indexed by the frame kind's value: a tuple index costs less than a dict look-up
+PLAY = tuple(PLAY_OF_KIND[kind] for kind in Frame)
+AUTO = tuple(AUTO_OF_KIND.get(kind) for kind in Frame)
