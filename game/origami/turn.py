@@ -188,14 +188,7 @@ def play_pay(s, frame, move, events) -> None:
         return
     seat, card, paid = frame[1], frame[2], move.card
     remaining = frame[3] - FOLDS[paid]
-    s.hands[seat].remove(paid)      # remove_public, inlined
-    s.packed[seat] -= PACKED[paid]
-    row = s.pub[seat]
-    count = row.pop(paid, 0)
-    if count > 1:
-        row[paid] = count - 1
-    elif not count and s.extra:
-        s.forget_extra(seat, paid)
+    s.remove_public(seat, paid)
     s.discard.append(paid)
     if events is not None:
         s.emit(events, "paid", seat, card=paid)
