@@ -46,7 +46,7 @@ def start_season(s, ev, first: bool = False) -> None:
     s.lot = []
     if ev is not None:
         ev.append(Event("season_started", s.dealer, {"season": s.season, "dealer": s.dealer}))
-    s._start_turn(ev)
+    s._start_turn(ev, s.dealer)
 
 
 def elegance_values(s) -> list[int]:
