@@ -5,7 +5,8 @@ A mixin of AnimaliaState (state.py), which owns the slots used here: `deck`, `lo
 `dealer`, `holder` (the seat deciding on the lot), `forced` (whether the holder must
 take it), `colls`, `unfilled` (a bit per seat that still has a collection under 5
 cards: whoever changes `colls` other than by these steps calls `_recount`) and the
-spy's knowledge of the deck (`spy_known`, `pub_bottom`).
+spy's knowledge of the deck (`spy_known`, `pub_bottom`; `spied` is any(spy_known),
+kept by whoever changes spy_known: a draw tests it, not the lists).
 """
 
 from __future__ import annotations
@@ -109,7 +110,7 @@ class LotSteps:
         """Pop the top card of the deck, updating what seats knew about the deck."""
         deck = self.deck
         card = deck.pop()
-        if self.pub_bottom > len(deck) or any(self.spy_known):
+        if self.spied or self.pub_bottom > len(deck):
             self._top_drawn()
         return card
 
@@ -119,6 +120,7 @@ class LotSteps:
         for known in self.spy_known:
             if known:
                 del known[0]
+        self.spied = any(self.spy_known)
         if self.pub_bottom > len(self.deck):
             self.pub_bottom = len(self.deck)
 
@@ -134,7 +136,7 @@ class LotSteps:
             seasons.end_phase1(self, ev, "deck_empty")
             return
         card = deck.pop()       # _draw, without its call
-        if self.pub_bottom > len(deck) or any(self.spy_known):
+        if self.spied or self.pub_bottom > len(deck):
             self._top_drawn()
         self.lot = [card]
         # the last incomplete player takes cards one by one

@@ -39,6 +39,7 @@ def start_season(s, ev, first: bool = False) -> None:
     s.deck = cards
     s.pub_bottom = 0
     s.spy_known = [[] for _ in range(s.players)]
+    s.spied = False
     s.colls = [[] for _ in s.colls]
     s.unfilled = (1 << s.players) - 1
     s.covers = []
@@ -63,7 +64,7 @@ def _deal_bonus(s, seat: int, coll, ev) -> bool:
     # the deck's top (most deals: none)
     public = len(s.deck) <= s.pub_bottom
     knowers = [t for t, known in enumerate(s.spy_known) if public or known] \
-        if public or any(s.spy_known) else ()
+        if public or s.spied else ()
     card = s._draw()
     s.bonus[seat].append(card)
     for t in knowers:
