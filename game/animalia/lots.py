@@ -11,8 +11,6 @@ kept by whoever changes spy_known: a draw tests it, not the lists).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.animalia import seasons
 from game.animalia.cards import CARD_IDS, COLLECTION_SIZE, POWER_OF
 from game.animalia.moves import PASS, TAKE
@@ -63,21 +61,27 @@ NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1
                   for n in range(7))
 # The cards with a power: most lots have none, and a take then activates nothing.
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
-# A card's power as a unit of a packed count (4 bits a power), 0 without one.
-POWER_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF)
+# A card's power as a unit of a packed count (4 bits a power), 0 without one, in a
+# lot taken (bits 0-11) or in the collection taking it (bits 12-23): ACTIVATED's key.
+LOT_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF).__getitem__
+HELD_UNIT = tuple(1 << 4 * kind + 12 if kind >= 0 else 0 for kind in POWER_OF).__getitem__
+PER_CARD = 1 << 24      # in ACTIVATED's key: the per_card option
+ACTIVATED: dict = {}    # activated's answers by key (a few hundred)
 
 
-@lru_cache(maxsize=None)
-def activated(lot: int, held: int, per_card: bool) -> tuple:
-    """The uses per power a take gives, from the packed power counts of the lot taken
-    and of the collection before it: a power card joining one of its kind, or two of
-    a kind taken together (a few hundred combinations); NO_POWERS itself if none."""
+def activated(key: int) -> tuple:
+    """The uses per power a take gives, from its key: the packed power counts of the
+    lot taken and of the collection before it, and PER_CARD if the option is on. A
+    power card joining one of its kind, or two of a kind taken together, activate
+    it. NO_POWERS itself if none; kept in ACTIVATED."""
+    lot, held, per_card = key & 0xFFF, key >> 12 & 0xFFF, key & PER_CARD
     uses = [0, 0, 0]
     for kind in range(3):
         n = lot >> 4 * kind & 15
         if n and (held >> 4 * kind & 15 or n >= 2):
             uses[kind] = n if per_card else 1  # [house] once per take
-    return tuple(uses) if any(uses) else NO_POWERS
+    pending = ACTIVATED[key] = tuple(uses) if any(uses) else NO_POWERS
+    return pending
 
 
 class LotSteps:
@@ -222,8 +226,9 @@ class LotSteps:
         if POWER_CARDS.isdisjoint(taken):
             pending = NO_POWERS
         else:
-            pending = activated(sum(map(POWER_UNIT.__getitem__, taken)),
-                                sum(map(POWER_UNIT.__getitem__, before)), self.per_card)
+            key = sum(map(HELD_UNIT, before),
+                      sum(map(LOT_UNIT, taken), self.per_card * PER_CARD))
+            pending = ACTIVATED.get(key) or activated(key)
         before += taken
         if len(before) == COLLECTION_SIZE:   # the seat may be complete now
             per = self.per
