@@ -92,9 +92,11 @@ class Rng:
         two 64-bit lanes fits its lane): a dozen long-int operations and one
         to_bytes instead of a dozen 64-bit operations a draw. A rejection needs a
         draw within `len(items)` of 2**64 (odds about 2**-55 a shuffle): when a
-        lane is that high, the shuffle draws one by one instead."""
+        lane is that high, the shuffle draws one by one instead, as it does below 4
+        items (where packing costs more than it saves)."""
         draws = len(items) - 1
-        if draws <= 0:
+        if draws < 3:
+            self._shuffle_drawing(items)
             return
         ones, steps, mask, near, carries = _packs(draws)
         state = self.state
