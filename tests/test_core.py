@@ -98,3 +98,42 @@ def test_rng_shuffle_is_fisher_yates_over_randbelow() -> None:
                 j = slow.randbelow(i + 1)
                 expected[i], expected[j] = expected[j], expected[i]
             assert items == expected and fast.state == slow.state
+
+
+def _state_drawing(value: int) -> int:
+    """The Rng state whose next 64-bit draw is `value` (SplitMix64's mix inverted)."""
+    mask = (1 << 64) - 1
+
+    def unxorshift(z: int, shift: int) -> int:
+        x = z
+        for _ in range(64 // shift + 1):
+            x = z ^ (x >> shift)
+        return x
+
+    z = unxorshift(value, 31)
+    z = unxorshift(z * pow(0x94D049BB133111EB, -1, 1 << 64) & mask, 27)
+    z = unxorshift(z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & mask, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def test_rng_shuffle_near_two_to_the_64_draws_as_randbelow() -> None:
+    """Draws near 2**64 (where randbelow rejects, or nearly) at several depths of a
+    shuffle: the same swaps and final state as randbelow's Fisher-Yates."""
+    top, golden = (1 << 64) - 1, 0x9E3779B97F4A7C15
+    rejected = 0
+    for size in (3, 4, 7, 31):
+        for depth in range(size - 1):
+            for value in (top, top - 1, top - size, top - size - 1):
+                rng = Rng(0)
+                rng.state = (_state_drawing(value) - depth * golden) % (1 << 64)
+                probe = rng.clone()
+                assert [probe.next64() for _ in range(depth + 1)][-1] == value
+                fast, slow = rng.clone(), rng.clone()
+                items, expected = list(range(size)), list(range(size))
+                fast.shuffle(items)
+                for i in range(size - 1, 0, -1):
+                    j = slow.randbelow(i + 1)
+                    expected[i], expected[j] = expected[j], expected[i]
+                assert items == expected and fast.state == slow.state
+                rejected += slow.state != (rng.state + (size - 1) * golden) % (1 << 64)
+    assert rejected     # some of those draws were rejected

@@ -5,12 +5,11 @@ A mixin of AnimaliaState (state.py), which owns the slots used here: `deck`, `lo
 `dealer`, `holder` (the seat deciding on the lot), `forced` (whether the holder must
 take it), `colls`, `unfilled` (a bit per seat that still has a collection under 5
 cards: whoever changes `colls` other than by these steps calls `_recount`) and the
-spy's knowledge of the deck (`spy_known`, `pub_bottom`).
+spy's knowledge of the deck (`spy_known`, `pub_bottom`; `spied` is any(spy_known),
+kept by whoever changes spy_known: a draw tests it, not the lists).
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from game.animalia import seasons
 from game.animalia.cards import CARD_IDS, COLLECTION_SIZE, POWER_OF
@@ -62,21 +61,27 @@ NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1
                   for n in range(7))
 # The cards with a power: most lots have none, and a take then activates nothing.
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
-# A card's power as a unit of a packed count (4 bits a power), 0 without one.
-POWER_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF)
+# A card's power as a unit of a packed count (4 bits a power), 0 without one, in a
+# lot taken (bits 0-11) or in the collection taking it (bits 12-23): ACTIVATED's key.
+LOT_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF).__getitem__
+HELD_UNIT = tuple(1 << 4 * kind + 12 if kind >= 0 else 0 for kind in POWER_OF).__getitem__
+PER_CARD = 1 << 24      # in ACTIVATED's key: the per_card option
+ACTIVATED: dict = {}    # activated's answers by key (a few hundred)
 
 
-@lru_cache(maxsize=None)
-def activated(lot: int, held: int, per_card: bool) -> tuple:
-    """The uses per power a take gives, from the packed power counts of the lot taken
-    and of the collection before it: a power card joining one of its kind, or two of
-    a kind taken together (a few hundred combinations)."""
+def activated(key: int) -> tuple:
+    """The uses per power a take gives, from its key: the packed power counts of the
+    lot taken and of the collection before it, and PER_CARD if the option is on. A
+    power card joining one of its kind, or two of a kind taken together, activate
+    it. NO_POWERS itself if none; kept in ACTIVATED."""
+    lot, held, per_card = key & 0xFFF, key >> 12 & 0xFFF, key & PER_CARD
     uses = [0, 0, 0]
     for kind in range(3):
         n = lot >> 4 * kind & 15
         if n and (held >> 4 * kind & 15 or n >= 2):
             uses[kind] = n if per_card else 1  # [house] once per take
-    return tuple(uses)
+    pending = ACTIVATED[key] = tuple(uses) if any(uses) else NO_POWERS
+    return pending
 
 
 class LotSteps:
@@ -109,7 +114,7 @@ class LotSteps:
         """Pop the top card of the deck, updating what seats knew about the deck."""
         deck = self.deck
         card = deck.pop()
-        if self.pub_bottom > len(deck) or any(self.spy_known):
+        if self.spied or self.pub_bottom > len(deck):
             self._top_drawn()
         return card
 
@@ -119,33 +124,36 @@ class LotSteps:
         for known in self.spy_known:
             if known:
                 del known[0]
+        self.spied = any(self.spy_known)
         if self.pub_bottom > len(self.deck):
             self.pub_bottom = len(self.deck)
 
-    def _start_turn(self, ev) -> None:
-        """The dealer (an incomplete seat) turns the first card of his turn."""
-        if not self.deck:
+    def _start_turn(self, ev, dealer) -> None:
+        """`dealer`, an incomplete seat, turns the first card of his turn (None: no
+        seat is incomplete any more)."""
+        if dealer is None:
+            seasons.end_phase1(self, ev, "complete")
+            return
+        self.dealer = self.holder = self.current_player = dealer
+        deck = self.deck
+        if not deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
-        card = self._draw()
+        card = deck.pop()       # _draw, without its call
+        if self.spied or self.pub_bottom > len(deck):
+            self._top_drawn()
         self.lot = [card]
-        dealer = self.holder = self.current_player = self.dealer
         # the last incomplete player takes cards one by one
         self.forced = self.unfilled == 1 << dealer
         self.phase = P_LOT
         if ev is not None:
             ev.append(Event("card_revealed", dealer,
                             {"card": CARD_IDS[card], "dealer": dealer,
-                             "lot": [CARD_IDS[c] for c in self.lot], "forced": False}))
+                             "lot": [CARD_IDS[card]], "forced": False}))
 
     def _end_turn(self, ev) -> None:
-        """A take ended the dealer's turn: the next incomplete seat deals."""
-        nxt = NEXT_OPEN[self.players][self.unfilled][self.dealer]
-        if nxt is None:     # (the take emptied the lot)
-            seasons.end_phase1(self, ev, "complete")
-            return
-        self.dealer = nxt
-        self._start_turn(ev)
+        """The dealer's turn is over: the next incomplete seat deals."""
+        self._start_turn(ev, NEXT_OPEN[self.players][self.unfilled][self.dealer])
 
     def _lot_moves(self) -> list:
         colls = self.colls
@@ -200,29 +208,34 @@ class LotSteps:
             ev.append(Event("lot_overflow", self.holder, {"cards": [CARD_IDS[c] for c in cards]}))
 
     def _take(self, coll: int, ev, auto: bool) -> None:
-        before = self.colls[coll]
+        """The holder takes the lot into collection `coll`. Only a forced take may
+        bring more cards than the collection has room for (_pair_moves)."""
+        colls = self.colls
+        before = colls[coll]
         taken = self.lot
         self.lot = []
-        room = COLLECTION_SIZE - len(before)
         rest = None
-        if len(taken) > room:
+        if self.forced and len(taken) + len(before) > COLLECTION_SIZE:
+            room = COLLECTION_SIZE - len(before)
             taken, rest = taken[:room], taken[room:]
         if ev is not None:
             ev.append(Event("lot_taken", self.holder, {"collection": coll, "forced": auto,
                                                        "cards": [CARD_IDS[c] for c in taken]}))
         if rest:
             self._overflow(rest, ev)
-        pending = NO_POWERS
-        if not POWER_CARDS.isdisjoint(taken):
-            pending = activated(sum(map(POWER_UNIT.__getitem__, taken)),
-                                sum(map(POWER_UNIT.__getitem__, before)), self.per_card)
+        if POWER_CARDS.isdisjoint(taken):
+            pending = NO_POWERS
+        else:
+            key = sum(map(HELD_UNIT, before),
+                      sum(map(LOT_UNIT, taken), self.per_card * PER_CARD))
+            pending = ACTIVATED.get(key) or activated(key)
         before += taken
         if len(before) == COLLECTION_SIZE:   # the seat may be complete now
             per = self.per
-            if per == 1 or len(self.colls[coll ^ 1]) == COLLECTION_SIZE:
+            if per == 1 or len(colls[coll ^ 1]) == COLLECTION_SIZE:
                 self.unfilled &= ~(1 << coll // per)
-        if pending == NO_POWERS:
-            self._end_turn(ev)
+        if pending is NO_POWERS:     # _end_turn, without its call
+            self._start_turn(ev, NEXT_OPEN[self.players][self.unfilled][self.dealer])
             return
         self.pending = pending
         self.pcoll = coll

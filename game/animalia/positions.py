@@ -182,6 +182,6 @@ def setup_state(game, data: Mapping):
     if not _is_int(dealer) or not 0 <= dealer < n or not s.incomplete(dealer):
         raise PositionError(f"dealer: must be an incomplete seat 0..{n - 1}, not {dealer!r}")
     s.season, s.dealer = season, dealer
-    s._start_turn(None)
+    s._start_turn(None, dealer)
     s._settle(None)
     return s

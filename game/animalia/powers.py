@@ -73,6 +73,7 @@ class PowerSteps:
         depth = min(SPY_DEPTH, len(self.deck))
         peek = self.deck[-depth:][::-1]
         self.spy_known[seat] = peek[:]
+        self.spied = bool(peek) or any(self.spy_known)
         if ev is not None:
             ev.append(Event("deck_viewed", seat, {"count": depth},
                             {"cards": [CARD_IDS[c] for c in peek]}))
@@ -130,6 +131,7 @@ class PowerSteps:
             if s != seat and known:
                 known.clear()  # the others lose track of the order of these cards
         self.spy_known[seat] = order[:]
+        self.spied = any(self.spy_known)
         if ev is not None:
             ev.append(Event("deck_reordered", seat, {"count": depth},
                             {"order": [CARD_IDS[c] for c in order]}))

@@ -39,6 +39,7 @@ def start_season(s, ev, first: bool = False) -> None:
     s.deck = cards
     s.pub_bottom = 0
     s.spy_known = [[] for _ in range(s.players)]
+    s.spied = False
     s.colls = [[] for _ in s.colls]
     s.unfilled = (1 << s.players) - 1
     s.covers = []
@@ -46,7 +47,7 @@ def start_season(s, ev, first: bool = False) -> None:
     s.lot = []
     if ev is not None:
         ev.append(Event("season_started", s.dealer, {"season": s.season, "dealer": s.dealer}))
-    s._start_turn(ev)
+    s._start_turn(ev, s.dealer)
 
 
 def elegance_values(s) -> list[int]:
@@ -59,14 +60,16 @@ def _deal_bonus(s, seat: int, coll, ev) -> bool:
     """Draw one bonus card for `seat`; False if the deck is empty."""
     if not s.deck:
         return False
+    # the seats that see the card: all under the public bottom, else those who know
+    # the deck's top (most deals: none)
     public = len(s.deck) <= s.pub_bottom
-    knowers = [t for t in range(s.players) if s.spy_known[t]]
+    knowers = [t for t, known in enumerate(s.spy_known) if public or known] \
+        if public or s.spied else ()
     card = s._draw()
     s.bonus[seat].append(card)
-    bit = 1 << card
-    for t in range(s.players):
-        if t != seat and (public or t in knowers):
-            s.known_bonus[t] |= bit
+    for t in knowers:
+        if t != seat:
+            s.known_bonus[t] |= 1 << card
     if ev is not None:
         ev.append(Event("bonus_dealt", seat, {"collection": coll}, {"card": CARD_IDS[card]}))
     return True
@@ -84,7 +87,8 @@ def end_phase1(s, ev, reason: str) -> None:
     if s.per == 2 and s.options.get("two_player_elegance") == "per_player":
         units = [(p, None, values[2 * p] + values[2 * p + 1]) for p in range(n)]
     else:
-        units = [(s.owner(c), c, v) for c, v in enumerate(values)]
+        per = s.per
+        units = [(c // per, c, v) for c, v in enumerate(values)]
     awards = scoring.elegance_awards([v for _, _, v in units])
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
@@ -101,8 +105,9 @@ def end_phase1(s, ev, reason: str) -> None:
                 missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
-    first = (s.dealer + 1) % n
-    s.queue = [c for i in range(n) for c in s.own[(first + i) % n]]
+    # the collections in seat order from the dealer's left (a seat's are consecutive)
+    start = (s.dealer + 1) % n * s.per
+    s.queue = [*range(start, len(s.colls)), *range(start)]
     next_medals(s, ev)
 
 

@@ -57,7 +57,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
     """A game of Animalia, mutated in place by moves."""
 
     __slots__ = ("players", "per", "own", "options", "spy_reorder", "per_card",
-                 "elegance", "rng", "deck", "pub_bottom", "spy_known", "known_bonus",
+                 "elegance", "rng", "deck", "pub_bottom", "spy_known", "spied", "known_bonus",
                  "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards",
                  "season", "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll",
                  "pkind", "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
@@ -166,6 +166,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.deck = self.deck[:]
         new.pub_bottom = self.pub_bottom
         new.spy_known = [k[:] for k in self.spy_known]
+        new.spied = self.spied
         new.known_bonus = self.known_bonus[:]
         new.colls = [c[:] for c in self.colls]
         new.unfilled = self.unfilled
@@ -256,6 +257,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.deck = []
     s.pub_bottom = 0
     s.spy_known = [[] for _ in range(players)]
+    s.spied = False      # any(spy_known), see lots.py
     s.known_bonus = [0] * players
     s.colls = [[] for _ in range(players * s.per)]
     s.unfilled = (1 << players) - 1     # see lots.py

@@ -269,12 +269,14 @@ def _recounted(state) -> int:
 def test_the_incomplete_seats_kept_by_the_moves_match_the_collections(players):
     """`unfilled` is kept up to date by takes, thefts, pranks and new seasons rather
     than recounted every move: at every step it matches the collections, in clones
-    and determinized copies too."""
-    changed, rng = 0, Rng(players)
+    and determinized copies too; so does `spied`, what seats spied of the deck."""
+    changed, spied, rng = 0, 0, Rng(players)
     for seed in range(8):
         state = GAME.new_game(players, seed, {"power_uses": "per_card"})
         while not state.is_over:
             assert state.unfilled == _recounted(state)
+            assert state.spied == any(state.spy_known)
+            spied += state.spied
             moves = state.legal_moves()
             move = rng.choice(moves)
             if type(move) is Pick and state.phase_name() == "card":
@@ -282,8 +284,9 @@ def test_the_incomplete_seats_kept_by_the_moves_match_the_collections(players):
             if seed % 3 == 0:
                 copy = state.determinize(state.current_player, Rng(seed))
                 assert copy.unfilled == _recounted(copy) == state.clone().unfilled
+                assert copy.spied == any(copy.spy_known) == state.clone().spied
             state.play(move)
-    assert changed >= 3
+    assert changed >= 3 and spied >= 3
 
 
 def test_a_set_up_table_counts_its_incomplete_seats():
