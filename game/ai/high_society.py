@@ -134,8 +134,15 @@ class HighSocietyKnowledge(Knowledge):
     # the two largest that do not (tree_moves). With every Add in its tree, medium's
     # 200-400 iterations leave the Adds' visits nearly even, so it showed money cards
     # almost at random and paid for it (docs/bots.md, "High Society's prices").
-    # Hard keeps the full tree its tournament figures were measured with.
+    # Hard keeps the full tree at 3 players, where its figures were measured with it.
+    # From prune_seats (4) every level prunes (tree_moves): there hard's tree holds
+    # 3-4 rivals with up to 12 Adds each, and with every Add its 1,000 iterations went
+    # no deeper than medium's 200 (plies of nodes with 10 visits or more, at 4 and 5
+    # players: 2.1 and 2.2, medium 2.8, pruned 4.2 and 4.1; tools/hs_tree_depth.py):
+    # it took 21% of 100 games against medium at 4 players and 22% at 5 (docs/bots.md,
+    # "Strength at every player count").
     prune_adds = True
+    prune_seats = MANY_SEATS
     # Money has a value: the search plays the move that shows the least money among
     # those it found within 0.03 of the best win chance (Knowledge.pick), and a lead is
     # already a lead: once its shown money tops the high bid, within 0.1. Without them
@@ -207,9 +214,10 @@ class HighSocietyKnowledge(Knowledge):
         return float(move[0]) if move.TAG == "add" else 0.0
 
     def tree_moves(self, state, moves: list) -> list:
-        """With prune_adds: of the Add steps, only the two cheapest cards that top the
-        high bid and the two largest that do not (no small-change build-ups)."""
-        if not self.prune_adds or len(moves) <= 4:
+        """With prune_adds, or from prune_seats at every level: of the Add steps, only
+        the two cheapest cards that top the high bid and the two largest that do not
+        (no small-change build-ups)."""
+        if len(moves) <= 4 or not (self.prune_adds or state.players >= self.prune_seats):
             return moves
         need = state.high - state.totals[state.current_player]
         adds = [m for m in moves if m.TAG == "add"]
