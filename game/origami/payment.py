@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.data import BadFile, read_text_file
 from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 
 COUNT_BITS = 7      # bits per fold value in a packed count: a game has at most 90 cards
@@ -208,8 +209,8 @@ def _load_table() -> None:
     """Fill PLAYABLE and PICKS from the shipped table, or leave them if the file is
     missing or damaged (their answers are then found as met)."""
     try:
-        ints = list(map(int, TABLE_FILE.read_text(encoding="ascii").split()))
-    except (OSError, ValueError):
+        ints = list(map(int, read_text_file(TABLE_FILE).split()))
+    except (BadFile, ValueError):
         return
     counts, width = table_counts(), 1 + len(DISCOUNTS) + len(TOTALS)
     if len(ints) != width * len(counts) or ints[::width] != counts:
