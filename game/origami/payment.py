@@ -8,11 +8,18 @@ kept per count, so that each question below is a shift and a test. Whether a car
 be paid for, or can start a payment, depends only on its folds and cost and on the
 hand's count, so those answers are kept per count too, as the set of every card id
 that qualifies (hands rarely repeat, counts do): a hand's answer is one intersection.
+The answers for every hand of up to TABLE_CARDS cards ship in payment_table.txt, read
+at import (about 2 ms, against some 5.5 ms to find them all): `tools/payment_table.py`
+writes it from the code below, `tests/origami/test_payment_table.py` checks it. Other
+counts (a bigger hand) are found as met; so are all of them if the file is damaged.
 """
 
 from __future__ import annotations
 
-from game.origami.cards import COST, FOLDS
+from pathlib import Path
+
+from game.data import BadFile, read_text_file
+from game.origami.cards import COST, EFFECT, FOLDS, PARAMS
 
 COUNT_BITS = 7      # bits per fold value in a packed count: a game has at most 90 cards
 COUNT_MASK = (1 << COUNT_BITS) - 1
@@ -145,13 +152,14 @@ def playable(hand, discount: int = 0) -> list:
 def playable_ids(key: int) -> frozenset:
     """The card ids a hand pays for, by the key `playable` looks up in PLAYABLE (the
     hand's packed count plus discount << PACKED_BITS): found, then kept there."""
-    cards = PLAYABLE[key] = _playable_cards(key & PACKED_MASK, key >> PACKED_BITS)
+    cards = PLAYABLE[key] = cards_of_kinds(_playable_kinds(key & PACKED_MASK,
+                                                           key >> PACKED_BITS))
     return cards
 
 
-def _playable_cards(packed: int, discount: int) -> frozenset:
-    """The card ids that a hand of this packed count would pay for exactly with the rest
-    (whether a card is depends on its folds and cost alone)."""
+def _playable_kinds(packed: int, discount: int) -> int:
+    """The KINDS bits of the cards that a hand of this packed count would pay for
+    exactly with the rest (whether a card is depends on its folds and cost alone)."""
     kinds = 0
     for unit, costs, kinds_of in FOLD_KINDS:
         if packed // unit & COUNT_MASK:
@@ -161,6 +169,11 @@ def _playable_cards(packed: int, discount: int) -> frozenset:
                 sums = _sums(rest)
             # bit c: the rest pays a cost of c folds less the discount (0 always: no card)
             kinds |= kinds_of[(sums << discount | (2 << discount) - 1) & costs]
+    return kinds
+
+
+def cards_of_kinds(kinds: int) -> frozenset:
+    """The card ids of the kinds whose bits are set (KINDS order), kept per bits."""
     cards = _CARDS_OF_KINDS.get(kinds)
     if cards is None:
         cards = _CARDS_OF_KINDS[kinds] = frozenset().union(
@@ -168,6 +181,58 @@ def _playable_cards(packed: int, discount: int) -> frozenset:
     return cards
 
 
+TABLE_FILE = Path(__file__).with_name("payment_table.txt")
+TABLE_CARDS = 8         # the hand limit: a hand holds more only for a moment
+# the main decision's discount, then the effects' (the dolphin's)
+DISCOUNTS = (0, *sorted({PARAMS[c]["discount"] for c, e in EFFECT.items()
+                         if e == "discount_play"}))
+TOTALS = range(1, max(COST.values()) + 1)     # what a payment may still owe
+
+
+def table_counts() -> list[int]:
+    """The packed counts of every hand of up to TABLE_CARDS cards, in order: the
+    table's lines."""
+    found = {0}
+    for _ in range(TABLE_CARDS):
+        found |= {count + unit for count in found for _, unit in FOLD_UNITS}
+    return sorted(found)
+
+
+def table_line(packed: int) -> list[int]:
+    """A count's line: the count, its PLAYABLE answers (KINDS bits) for each discount,
+    its PICKS answers (fold bits) for each total."""
+    return [packed, *[_playable_kinds(packed, d) for d in DISCOUNTS],
+            *[_pick_folds(packed, t) for t in TOTALS]]
+
+
+def _load_table() -> None:
+    """Fill PLAYABLE and PICKS from the shipped table, or leave them if the file is
+    missing or damaged (their answers are then found as met)."""
+    try:
+        ints = list(map(int, read_text_file(TABLE_FILE).split()))
+    except (BadFile, ValueError):
+        return
+    counts, width = table_counts(), 1 + len(DISCOUNTS) + len(TOTALS)
+    if len(ints) != width * len(counts) or ints[::width] != counts:
+        return
+    columns = [(PLAYABLE, discount, cards_of_kinds, 1 << len(KINDS))
+               for discount in DISCOUNTS]
+    columns += [(PICKS, total, CARDS_OF_FOLDS.__getitem__, len(CARDS_OF_FOLDS))
+                for total in TOTALS]
+    found = []
+    for column, (table, arg, answer, limit) in enumerate(columns, 1):
+        bits = ints[column::width]
+        if min(bits) < 0 or max(bits) >= limit:
+            return
+        found.append((table, zip([count + (arg << PACKED_BITS) for count in counts],
+                                 map(answer, bits))))
+    for table, pairs in found:
+        table.update(pairs)
+
+
 def distinct(cards) -> list:
     """The cards without repeats, in first-seen order."""
     return list(dict.fromkeys(cards))
+
+
+_load_table()

@@ -26,11 +26,11 @@ from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_pi
 
 
 # card -> usable(state, seat, params) of its special action or instant effect: whether it
-# would do something now (for the action cards and the instant ones only)
-ACTION_TESTS = {card: effects.ACTIONS[name][1] for card, name in EFFECT.items()
-                if EFFECT_TYPE[card] == "action"}
-INSTANT_TESTS = {card: effects.INSTANTS[name][1] for card, name in EFFECT.items()
-                 if EFFECT_TYPE[card] == "instant" and name in effects.INSTANTS}
+# would do something now (None for the other cards: a subscript costs less than `get`)
+ACTION_TESTS = {card: effects.ACTIONS[name][1] if EFFECT_TYPE[card] == "action" else None
+                for card, name in EFFECT.items()}
+INSTANT_TESTS = {card: effects.INSTANTS[name][1] if EFFECT_TYPE[card] == "instant"
+                 and name in effects.INSTANTS else None for card, name in EFFECT.items()}
 ACTION_OF = (Action(0), Action(1))
 TAKE_BUDGET = {card: DRAW_FOLDS - folds for card, folds in FOLDS.items()}  # after a main Take
 # each seat's main frame, made once (a game has at most one family a player)
@@ -69,8 +69,9 @@ def legal_moves(s) -> list:
     hand = s.hands[seat]
     if len(hand) > 1:               # playable(hand), inlined
         key = s.packed[seat]
-        cards = PLAYABLE.get(key)
-        if cards is None:
+        try:                        # shipped for hands of up to 8 cards (payment.py)
+            cards = PLAYABLE[key]
+        except KeyError:
             cards = playable_ids(key)
         cards = cards.intersection(hand)
         if cards:
@@ -79,12 +80,12 @@ def legal_moves(s) -> list:
     left, right = s.cols[seat]
     if left:
         top = left[-1]
-        usable = ACTION_TESTS.get(top)
+        usable = ACTION_TESTS[top]
         if usable is not None and usable(s, seat, PARAMS[top]):
             moves.append(ACTION_OF[0])
     if right:
         top = right[-1]
-        usable = ACTION_TESTS.get(top)
+        usable = ACTION_TESTS[top]
         if usable is not None and usable(s, seat, PARAMS[top]):
             moves.append(ACTION_OF[1])
     return moves or [PASS]
@@ -106,7 +107,10 @@ def play(s, move, events=None) -> None:
         s.hands[seat].append(card)
         s.packed[seat] += PACKED[card]
         row = s.pub[seat]
-        row[card] = row.get(card, 0) + 1
+        if card in row:         # a subscript costs less than `get`
+            row[card] += 1
+        else:
+            row[card] = 1
         if events is not None:
             s.emit(events, "taken", seat, card=card, source="line")
         if budget > 0:
@@ -201,8 +205,9 @@ def auto_pay(s, frame, events) -> bool:
     hand = s.hands[frame[1]]
     while True:
         key = s.packed[frame[1]] + (frame[3] << PACKED_BITS)    # exact_picks, inlined
-        picks = PICKS.get(key)
-        if picks is None:
+        try:
+            picks = PICKS[key]
+        except KeyError:
             picks = pick_ids(key)
         picks = picks.intersection(hand)
         if len(picks) != 1:
@@ -232,7 +237,7 @@ def play_place(s, frame, move, events) -> None:
         pile.append(card)
     if events is not None:
         s.emit(events, "placed", seat, card=card, col=move.col, under=move.under)
-    usable = INSTANT_TESTS.get(card)
+    usable = INSTANT_TESTS[card]
     if usable is not None and usable(s, seat, PARAMS[card]):
         s.stack.append((INSTANT_FRAME, seat, card))
 
