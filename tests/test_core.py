@@ -91,13 +91,20 @@ def test_rng_shuffle_is_fisher_yates_over_randbelow() -> None:
     leaves the generator where they leave it (past the kept limits too)."""
     for seed in range(40):
         for size in (0, 1, 2, 7, 36, 90, 300):
-            fast, slow = Rng(seed), Rng(seed)
-            items, expected = list(range(size)), list(range(size))
-            fast.shuffle(items)
-            for i in range(size - 1, 0, -1):
-                j = slow.randbelow(i + 1)
-                expected[i], expected[j] = expected[j], expected[i]
-            assert items == expected and fast.state == slow.state
+            _assert_shuffles_as_randbelow(Rng(seed), size)
+
+
+def _assert_shuffles_as_randbelow(rng: Rng, size: int) -> Rng:
+    """rng.shuffle of range(size) on a clone makes randbelow's Fisher-Yates swaps and
+    leaves the same state; returns the generator that drew with randbelow."""
+    fast, slow = rng.clone(), rng.clone()
+    items, expected = list(range(size)), list(range(size))
+    fast.shuffle(items)
+    for i in range(size - 1, 0, -1):
+        j = slow.randbelow(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and fast.state == slow.state
+    return slow
 
 
 def _state_drawing(value: int) -> int:
@@ -128,12 +135,6 @@ def test_rng_shuffle_near_two_to_the_64_draws_as_randbelow() -> None:
                 rng.state = (_state_drawing(value) - depth * golden) % (1 << 64)
                 probe = rng.clone()
                 assert [probe.next64() for _ in range(depth + 1)][-1] == value
-                fast, slow = rng.clone(), rng.clone()
-                items, expected = list(range(size)), list(range(size))
-                fast.shuffle(items)
-                for i in range(size - 1, 0, -1):
-                    j = slow.randbelow(i + 1)
-                    expected[i], expected[j] = expected[j], expected[i]
-                assert items == expected and fast.state == slow.state
+                slow = _assert_shuffles_as_randbelow(rng, size)
                 rejected += slow.state != (rng.state + (size - 1) * golden) % (1 << 64)
     assert rejected     # some of those draws were rejected
