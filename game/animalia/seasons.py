@@ -83,25 +83,25 @@ def end_phase1(s, ev, reason: str) -> None:
     if ev is not None:
         ev.append(Event("phase_ended", None, {"reason": reason}))
     n = s.players
-    values = elegance_values(s)
-    if s.per == 2 and s.options.get("two_player_elegance") == "per_player":
-        units = [(p, None, values[2 * p] + values[2 * p + 1]) for p in range(n)]
-    else:
-        per = s.per
-        units = [(c // per, c, v) for c, v in enumerate(values)]
-    awards = scoring.elegance_awards([v for _, _, v in units])
+    values = elegance_values(s)     # per collection, or per seat (the units ranked)
+    per = s.per
+    by_player = per == 2 and s.options.get("two_player_elegance") == "per_player"
+    if by_player:
+        values = [values[2 * p] + values[2 * p + 1] for p in range(n)]
+        per = 1
+    awards = scoring.elegance_awards(values)
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
-            "elegance": [v for _, _, v in units], "awards": awards,
-            "by": "player" if units[0][1] is None else "collection"}))
+            "elegance": values, "awards": awards,
+            "by": "player" if by_player else "collection"}))
     # bonus cards are dealt best elegance first, then from the dealer's left
-    order = sorted((i for i, award in enumerate(awards) if award),
-                   key=lambda i: (-units[i][2], (units[i][0] - s.dealer - 1) % n, i))
+    left = s.dealer + 1
+    order = sorted([(-values[i], (i // per - left) % n, i)
+                    for i, award in enumerate(awards) if award])
     missing = 0
-    for i in order:
-        seat, coll, _ = units[i]
+    for _, _, i in order:
         for _ in range(awards[i]):
-            if not _deal_bonus(s, seat, coll, ev):
+            if not _deal_bonus(s, i // per, None if by_player else i, ev):
                 missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
