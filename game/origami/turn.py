@@ -19,7 +19,7 @@ from game.origami.effect_frames import line_takes
 from game.origami.frames import (DISCARD_FRAME, DRAW_FOLDS, HAND_LIMIT, INSTANT_FRAME,
                                  LINE_TAKING, MAIN_FRAME, PAY_FRAME, PLACE_FRAME,
                                  TAKE_FRAME, Frame)
-from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLACE_OF, PLAY_OF,
+from game.origami.moves import (DISCARD_OF, DONE, PASS, PAY_MOVE, PAY_OF, PLAY_OF,
                                 TAKE_MOVE, TAKE_OF, USE, Action, Done, Play, Take, Use)
 from game.origami.payment import (PACKED, PACKED_BITS, PICKS, PLAYABLE, exact_picks, pick_ids,
                                   playable_ids)
@@ -167,12 +167,9 @@ def play_main(s, frame, move, events) -> None:
     seat = frame[1]
     kind = type(move)
     s.stack.pop()
-    if kind is Play:    # start_play, inlined (a main play always costs folds)
+    if kind is Play:
         card = move.card
-        s.remove_public(seat, card)
-        if events is not None:
-            s.emit(events, "played", seat, card=card)
-        s.stack.append((PAY_FRAME, seat, card, COST[card]))
+        s.start_play(seat, card, COST[card], events)
     elif kind is Action:
         card = s.cols[seat][move.col][-1]
         s.emit(events, "action_used", seat, card=card, col=move.col)
@@ -243,14 +240,7 @@ def play_place(s, frame, move, events) -> None:
 
 
 def auto_place(s, frame, events) -> bool:
-    card = frame[2]
-    if EFFECT[card] != "slip_under":    # placements' common case, inlined
-        left, right = s.cols[frame[1]]
-        if len(left) != len(right):
-            play_place(s, frame, PLACE_OF[0, 0] if len(left) < len(right) else PLACE_OF[1, 0],
-                       events)
-            return True
-    moves = s.placements(frame[1], card)
+    moves = s.placements(frame[1], frame[2])
     if len(moves) != 1:
         s.ready, s.kept = frame, moves
         return False
