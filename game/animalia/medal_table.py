@@ -32,6 +32,7 @@ MOST_BONUS = 5          # hands of up to this many bonus cards are in the table
 HAUL, USED, WORD = FAMILY_COUNT, 2 * FAMILY_COUNT + 1, 3 * FAMILY_COUNT + 2  # digits' ends
 MOST_OPTIONS = 64       # options a line may hold (the file's shapes have at most 48)
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
+_TEXT = bytes.maketrans(bytes(range(10)), b"0123456789")   # counts to a key's digits
 _table: dict | None = None
 
 
@@ -53,7 +54,8 @@ def shapes() -> list[tuple[tuple, tuple]]:
 
 
 def _key(coll: tuple, bonus: tuple) -> str:
-    return "".join(map(str, coll + bonus))
+    """A shape's key: its 12 family counts, one digit each."""
+    return bytes(coll + bonus).translate(_TEXT).decode("ascii")
 
 
 def line(coll: tuple, bonus: tuple, options: tuple) -> str:
@@ -87,15 +89,13 @@ def shipped(coll: tuple, bonus: tuple) -> tuple | None:
     global _table
     if _table is None:
         _table = _read()
-    words = _table.get(bytes(coll + bonus).translate(_TEXT).decode("ascii"))
+    words = _table.get(_key(coll, bonus))
     if words is None:
         return None
     counts = words.encode("ascii").translate(_DIGITS)      # one byte a count
     return tuple([(haul(counts), used(counts), covered(counts))
                   for haul, used, covered in _WORDS[:(len(counts) + 1) // (WORD + 1)]])
 
-
-_TEXT = bytes.maketrans(bytes(range(10)), b"0123456789")   # counts to a key's digits
 
 
 def _fields(start: int) -> tuple:
