@@ -22,127 +22,15 @@ the margin tells a near miss from a rout.
 
 from __future__ import annotations
 
-import functools
-import math
-
+from game.ai.animimix_projection import (PLACE_SHARE, _best_drawn, _drawn_move, margin,
+                                        projected_scores)
 from game.ai.knowledge import Knowledge
 from game import catalog
 from game.animimix.cards import SPECIES_DATA, SPECIES_INDEX
-from game.animimix.scoring import majority_scores, species_points
-from game.animimix.state import PLACE_MOVES, PlaceHidden, Swap
+from game.animimix.state import PlaceHidden, Swap
 
-PLACE_SHARE = 0.35          # share of action A in playouts
 SCORE_SCALE = 4.0
 ENDGAME_TURNS = 3           # turns left when the exact endgame search is tried
-
-
-def expected_shares(counts: list[int], sharpness: float) -> list[float]:
-    """Each seat's expected share of a species' points from its face-down counts."""
-    top = max(counts)
-    if top == 0:
-        return [0.0] * len(counts)
-    weights = [math.exp(sharpness * (c - top)) if c else 0.0 for c in counts]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def projected_scores(state) -> list[float]:
-    """Points per seat if the grid stood as it is, with majorities still uncertain."""
-    if state.turns_left == 0:
-        return [float(x) for x in state.scores()]
-    piles = state.piles()
-    return _projection(state.species_points(), piles, state.in_play,
-                       _progress(state, piles, state.turns_left))
-
-
-def _progress(state, piles: list[list[int]], turns_left: int) -> float:
-    """How far the game is with `turns_left` turns to play (0 at the start, 1 at the
-    end). The game's length comes from seat 0's cards in hand and face down, whose sum
-    no turn changes: a turn takes one card from the mover's hand and adds one to the
-    mover's pile (hidden, or taken from the grid)."""
-    total_turns = state.players * (sum(state.hands[0]) + sum(piles[0]))
-    return 1.0 - turns_left / max(1, total_turns)
-
-
-def _projection(points: list[int], piles: list[list[int]], in_play, progress: float
-                ) -> list[float]:
-    """projected_scores from the grid's points, the piles and how far the game is."""
-    sharpness = 0.8 + 3.0 * progress
-    out = [0.0] * len(piles)
-    for species in in_play:
-        worth = points[species]
-        if not worth:
-            continue
-        shares = _known_shares(tuple([pile[species] for pile in piles]), sharpness)
-        for seat, share in enumerate(shares):
-            out[seat] += share * worth
-    return out
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _known_shares(counts: tuple[int, ...], sharpness: float) -> list[float]:
-    """expected_shares, remembered: playouts ask for the same few face-down counts
-    again and again (read only)."""
-    return expected_shares(list(counts), sharpness)
-
-
-def margin(state, seat: int) -> float:
-    """Projected score minus the best rival's."""
-    return _margin_of(projected_scores(state), seat)
-
-
-def _margin_of(proj: list[float], seat: int) -> float:
-    return proj[seat] - max(p for s, p in enumerate(proj) if s != seat)
-
-
-def _drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
-    """A move drawn as a playout draws it: action A with probability PLACE_SHARE (always
-    when no cell is free), then a card of `kinds` uniformly (and a free cell)."""
-    if not free or random() < PLACE_SHARE:
-        return PLACE_MOVES[kinds[randbelow(len(kinds))]]
-    kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
-    return state.swaps[kinds[kind]][free[cell]]
-
-
-def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, randbelow):
-    """Of `sample` moves drawn as a playout draws them, the one whose projected margin
-    is best for the mover (the first drawn on a tie). Each margin is the one margin()
-    gives after the move, worked out without playing it: a hide adds to the mover's
-    pile, a swap moves one card on the grid and adds the card taken to the pile."""
-    seat = state.current_player
-    piles = state.piles()
-    pile = piles[seat]
-    geo, lovebirds, masks, grid = state.geo, state.lovebirds, state.masks, state.grid
-    last = state.turns_left == 1
-    progress = _progress(state, piles, state.turns_left - 1)
-    points_now = None
-    best, best_margin = None, -math.inf
-    for _ in range(sample):
-        move = _drawn_move(state, kinds, free, random, randbelow)
-        if move is best:
-            continue
-        species = SPECIES_INDEX[move.species]
-        if type(move) is PlaceHidden:
-            if points_now is None:
-                points_now = species_points(masks, geo, lovebirds)
-            points, added = points_now, species
-        else:
-            cell = move.row * geo.cols + move.col
-            bit, added = geo.bits[cell], grid[cell]
-            after = masks[:]
-            after[added] ^= bit
-            after[species] |= bit
-            points = species_points(after, geo, lovebirds)
-        pile[added] += 1
-        if last:
-            proj = [float(x) for x in majority_scores(points, piles)[0]]
-        else:
-            proj = _projection(points, piles, state.in_play, progress)
-        pile[added] -= 1
-        value = _margin_of(proj, seat)
-        if value > best_margin:
-            best, best_margin = move, value
-    return best
 
 
 class AnimimixKnowledge(Knowledge):

@@ -110,16 +110,15 @@ def best_chameleon(masks: list[int], geo: Geometry) -> int:
     if not chameleons:
         return 0
     w = geo.width
-    ones = twos = fours = 0
+    ones = twos = 0
     for mask in masks:
         if mask:
             near = ((mask << 1) | (mask >> 1) | (mask << w) | (mask >> w)) & chameleons
             carry = ones & near
+            if twos & carry:
+                return 4        # a fourth species: no chameleon has more neighbours
             ones ^= near
-            fours |= twos & carry
             twos ^= carry
-    if fours:
-        return 4
     if twos:
         return 3 if twos & ones else 2
     return 1 if ones else 0
@@ -200,34 +199,54 @@ def _kuhn_pairs(mask: int, w: int) -> int:
     return sum(1 for p in left if augment(p, set()))
 
 
+def _monkey(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    mask = masks[MONKEY]
+    return 2 * most_in_line(mask, geo.col_masks) if mask else 0
+
+
+def _wolf(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    return 2 * (masks[WOLF] & geo.border).bit_count()
+
+
+def _elephant(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    mask = masks[ELEPHANT]
+    return 2 * most_in_line(mask, geo.row_masks) if mask else 0
+
+
+def _pelican(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    mask = masks[PELICAN]
+    return 2 * largest_group(mask, geo, diagonal) if mask else 0
+
+
+def _penguin(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    mask = masks[PENGUIN]
+    return 2 * largest_group(mask, geo, orthogonal) if mask else 0
+
+
+def _chameleon(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    return 2 * best_chameleon(masks, geo)
+
+
+def _lovebird(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    mask = masks[LOVEBIRD]
+    return 4 * lovebird_pairs(mask, geo, lovebirds) if mask else 0
+
+
+def _lion(masks: list[int], geo: Geometry, lovebirds: str) -> int:
+    lions = masks[LION].bit_count()
+    return max(0, 11 - lions) if lions else 0   # never below 1 with 10 lions at most
+
+
+SCORERS = (_monkey, _wolf, _elephant, _pelican, _penguin, _chameleon, _lovebird, _lion)
+"""Per species index (MONKEY to LION), its points on the grid: scorer(masks, geo,
+lovebirds). Each reads only its species' mask, except the chameleon's (every species
+next to a chameleon)."""
+
+
 def species_points(masks: list[int], geo: Geometry,
                    lovebirds: str = LOVEBIRD_MAXIMUM) -> list[int]:
     """Points each of the 8 species is worth on the grid (0 for an absent species)."""
-    points = [0] * 8
-    mask = masks[MONKEY]
-    if mask:
-        points[MONKEY] = 2 * most_in_line(mask, geo.col_masks)
-    mask = masks[WOLF]
-    if mask:
-        points[WOLF] = 2 * (mask & geo.border).bit_count()
-    mask = masks[ELEPHANT]
-    if mask:
-        points[ELEPHANT] = 2 * most_in_line(mask, geo.row_masks)
-    mask = masks[PELICAN]
-    if mask:
-        points[PELICAN] = 2 * largest_group(mask, geo, diagonal)
-    mask = masks[PENGUIN]
-    if mask:
-        points[PENGUIN] = 2 * largest_group(mask, geo, orthogonal)
-    if masks[CHAMELEON]:
-        points[CHAMELEON] = 2 * best_chameleon(masks, geo)
-    mask = masks[LOVEBIRD]
-    if mask:
-        points[LOVEBIRD] = 4 * lovebird_pairs(mask, geo, lovebirds)
-    lions = masks[LION].bit_count()
-    if lions:
-        points[LION] = max(0, 11 - lions)  # never below 1 with 10 lions at most
-    return points
+    return [score(masks, geo, lovebirds) for score in SCORERS]
 
 
 def majority_scores(points: list[int],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import load_game
-from game.ai.animimix import _progress, expected_shares, projected_scores
+from game.ai.animimix_projection import _progress, expected_shares, projected_scores
 from helpers import available_games, midgame
 
 pytestmark = pytest.mark.skipif("animimix" not in [g.id for g in available_games()],
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.skipif("animimix" not in [g.id for g in available_games
 def reference(state) -> list[float]:
     """projected_scores worked out afresh, each species' shares from expected_shares."""
     piles = state.piles()
-    sharpness = 0.8 + 3.0 * _progress(state, piles, state.turns_left)
+    sharpness = 0.8 + 3.0 * _progress(state, state.turns_left)
     points = state.species_points()
     out = [0.0] * state.players
     for species in state.in_play:
@@ -37,3 +37,36 @@ def test_projection_is_unchanged_by_remembering_shares(players):
             first = projected_scores(state)
             assert first == reference(state)
             assert projected_scores(state) == first     # asked again: from memory
+
+
+@pytest.mark.parametrize("players", [2, 5, 6])
+def test_a_swap_rescores_only_the_species_it_can_change(players):
+    """points_after_swap (the two species swapped, and the chameleon when the cell is a
+    chameleon or next to one) gives species_points of the grid after every swap."""
+    from game.animimix.cards import CHAMELEON
+    from game.animimix.scoring import orthogonal
+    from game.animimix.state import Swap
+    from game.ai.animimix_projection import points_after_swap
+
+    game = load_game("animimix")
+    checked = near = 0
+    for seed in range(4):
+        for moves in (0, 5, 11):
+            state = midgame(game, players, seed, moves)
+            geo, masks = state.geo, state.masks
+            before = state.species_points()
+            zone = masks[CHAMELEON] | orthogonal(masks[CHAMELEON], geo)
+            for move in state.legal_moves():
+                if type(move) is not Swap:
+                    continue
+                cell = move.row * geo.cols + move.col
+                bit, taken = geo.bits[cell], state.grid[cell]
+                after = state.clone()
+                after.play(move)
+                placed = after.grid[cell]
+                is_near = bool(bit & zone)
+                assert points_after_swap(before, after.masks, geo, state.lovebirds, taken,
+                                         placed, is_near) == after.species_points()
+                checked += 1
+                near += is_near
+    assert checked > 100 and 0 < near < checked

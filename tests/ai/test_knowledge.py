@@ -63,7 +63,7 @@ def test_animalia_values_pairs_and_takes_the_pair():
 
 @pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
 def test_animimix_majority_shares():
-    from game.ai.animimix import expected_shares, projected_scores
+    from game.ai.animimix_projection import expected_shares, projected_scores
 
     shares = expected_shares([3, 1, 0], 2.0)
     assert sum(shares) == pytest.approx(1.0) and shares[0] > shares[1] > shares[2] == 0.0
@@ -198,7 +198,7 @@ def test_animimix_greedy_step_margins_are_margin_after_playing(players):
     the game's last move (scored as final)."""
     import math
 
-    from game.ai.animimix import _best_drawn, _drawn_move, margin
+    from game.ai.animimix_projection import _best_drawn, _drawn_move, margin
 
     def by_playing(state, kinds, free, sample, random, randbelow):
         seat, best, best_margin = state.current_player, None, -math.inf
