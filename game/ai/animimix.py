@@ -22,12 +22,14 @@ the margin tells a near miss from a rout.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.ai.animimix_projection import (PLACE_SHARE, _best_drawn, _drawn_move, margin,
                                         projected_scores)
 from game.ai.knowledge import Knowledge
 from game import catalog
 from game.animimix.cards import SPECIES_DATA, SPECIES_INDEX
-from game.animimix.state import PlaceHidden, Swap
+from game.animimix.state import SPECIES_RANGE, PlaceHidden, Swap
 
 SCORE_SCALE = 4.0
 ENDGAME_TURNS = 3           # turns left when the exact endgame search is tried
@@ -96,7 +98,7 @@ class AnimimixKnowledge(Knowledge):
         greedy = self.greedy_share(state)
         if greedy and rng.random() < greedy:
             hand = state.hands[state.current_player]
-            kinds = [s for s in range(8) if hand[s]]
+            kinds = list(compress(SPECIES_RANGE, hand))
             return _best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
                                rng.randbelow)
         places = [m for m in moves if type(m) is PlaceHidden]
@@ -116,7 +118,7 @@ class AnimimixKnowledge(Knowledge):
         while not state.is_over and steps_left:
             steps_left -= 1
             hand = state.hands[state.current_player]
-            kinds = [s for s in range(8) if hand[s]]
+            kinds = list(compress(SPECIES_RANGE, hand))
             free = state.free
             if greedy and random() < greedy:
                 state.play(_best_drawn(state, kinds, free, sample, random, randbelow))

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import functools
 import math
+from itertools import repeat
 from operator import add
 
-from game.animimix.cards import CHAMELEON, SPECIES_INDEX
+from game.animimix.cards import CARDS_PER_SPECIES, CHAMELEON, SPECIES_INDEX
 from game.animimix.scoring import SCORERS, majority_scores, orthogonal, species_points
 from game.animimix.state import PLACE_MOVES, PlaceHidden
 
@@ -30,9 +31,17 @@ def expected_shares(counts: list[int], sharpness: float) -> list[float]:
     top = max(counts)
     if top == 0:
         return [0.0] * len(counts)
-    weights = [math.exp(sharpness * (c - top)) if c else 0.0 for c in counts]
+    exps = _exps(sharpness)
+    weights = [exps[top - c] if c else 0.0 for c in counts]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+@functools.lru_cache(maxsize=256)
+def _exps(sharpness: float) -> tuple[float, ...]:
+    """exp(sharpness * (c - top)) by top - c, for every count a species can reach (its
+    10 cards): the same floats, remembered."""
+    return tuple([math.exp(sharpness * -gap) for gap in range(CARDS_PER_SPECIES + 1)])
 
 
 def projected_scores(state) -> list[float]:
@@ -58,14 +67,9 @@ def _sharpness(state, turns_left: int) -> float:
     return 0.8 + 3.0 * _progress(state, turns_left)
 
 
-def _columns(state) -> list:
-    """Per species index, the seats' face-down counts of it (hidden plus taken; a
-    tuple, None when the species is not in play)."""
-    hidden, taken = list(zip(*state.hidden)), list(zip(*state.taken))
-    columns = [None] * 8
-    for species in state.in_play:
-        columns[species] = tuple(map(add, hidden[species], taken[species]))
-    return columns
+def _columns(state) -> list[tuple[int, ...]]:
+    """Per species index, the seats' face-down counts of it (hidden plus taken)."""
+    return list(zip(*map(map, repeat(add), state.hidden, state.taken)))
 
 
 def _summed(points: list[int], columns: list, in_play, sharpness: float, seats: int
@@ -86,7 +90,13 @@ def _summed(points: list[int], columns: list, in_play, sharpness: float, seats: 
 def _gains(counts: tuple[int, ...], sharpness: float, worth: int) -> tuple[float, ...]:
     """Each seat's expected share of a species worth `worth`, remembered: playouts ask
     for the same few face-down counts again and again (read only)."""
-    return tuple([share * worth for share in expected_shares(list(counts), sharpness)])
+    return tuple([share * worth for share in _shares(counts, sharpness)])
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _shares(counts: tuple[int, ...], sharpness: float) -> list[float]:
+    """expected_shares, remembered (read only)."""
+    return expected_shares(list(counts), sharpness)
 
 
 def margin(state, seat: int) -> float:
@@ -95,7 +105,7 @@ def margin(state, seat: int) -> float:
 
 
 def _margin_of(proj: list[float], seat: int) -> float:
-    return proj[seat] - max(p for s, p in enumerate(proj) if s != seat)
+    return proj[seat] - max(proj[:seat] + proj[seat + 1:])
 
 
 def _drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
@@ -105,6 +115,16 @@ def _drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
         return PLACE_MOVES[kinds[randbelow(len(kinds))]]
     kind, cell = divmod(randbelow(len(kinds) * len(free)), len(free))
     return state.swaps[kinds[kind]][free[cell]]
+
+
+def _swapped(move, placed: int, geo, grid: list[int], masks: list[int]):
+    """A swap's cell bit, the species it takes and the species masks after it."""
+    cell = move.row * geo.cols + move.col
+    bit, taken = geo.bits[cell], grid[cell]
+    after = masks[:]
+    after[taken] ^= bit
+    after[placed] |= bit
+    return bit, taken, after
 
 
 def points_after_swap(points: list[int], after: list[int], geo, lovebirds: str,
@@ -134,8 +154,24 @@ def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, r
     is best for the mover (the first drawn on a tie). Each margin is the one margin()
     gives after the move, worked out without playing it: a hide adds to the mover's
     pile, a swap moves one card on the grid and adds the card taken to the pile."""
-    if state.turns_left == 1:
-        return _best_drawn_last(state, kinds, free, sample, random, randbelow)
+    drawn = []
+    for _ in range(sample):
+        move = _drawn_move(state, kinds, free, random, randbelow)
+        if move not in drawn:       # a move drawn again has the same margin
+            drawn.append(move)
+    if len(drawn) == 1:
+        return drawn[0]
+    margins = _final_margins(state) if state.turns_left == 1 else _margins(state)
+    best, best_margin = None, -math.inf
+    for move in drawn:
+        value = margins(move)
+        if value > best_margin:
+            best, best_margin = move, value
+    return best
+
+
+def _margins(state):
+    """The mover's projected margin after a move, as a function of the move."""
     seat, seats, in_play = state.current_player, state.players, state.in_play
     geo, lovebirds, masks, grid = state.geo, state.lovebirds, state.masks, state.grid
     sharpness = _sharpness(state, state.turns_left - 1)
@@ -152,21 +188,14 @@ def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, r
         if worth:
             gains = gains_now[species] = _gains(columns[species], sharpness, worth)
             out = list(map(add, out, gains)) if out else list(gains)
-    best, best_margin = None, -math.inf
-    for _ in range(sample):
-        move = _drawn_move(state, kinds, free, random, randbelow)
-        if move is best:
-            continue
+
+    def margin_after(move) -> float:
         species = SPECIES_INDEX[move.species]
         if type(move) is PlaceHidden:
             points, added = points_now, species
             first = positions[added]
         else:
-            cell = move.row * geo.cols + move.col
-            bit, added = geo.bits[cell], grid[cell]
-            after = masks[:]
-            after[added] ^= bit
-            after[species] |= bit
+            bit, added, after = _swapped(move, species, geo, grid, masks)
             near = bool(bit & zone)
             points = points_after_swap(points_now, after, geo, lovebirds, added, species,
                                        near)
@@ -188,37 +217,27 @@ def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, r
             else:
                 gains = _gains(columns[species], sharpness, worth)
             out = list(map(add, out, gains)) if out else list(gains)
-        value = _margin_of(out or [0.0] * seats, seat)
-        if value > best_margin:
-            best, best_margin = move, value
-    return best
+        return _margin_of(out or [0.0] * seats, seat)
+
+    return margin_after
 
 
-def _best_drawn_last(state, kinds: list[int], free: list[int], sample: int, random,
-                     randbelow):
-    """_best_drawn on the game's last turn: each margin from the final scores."""
+def _final_margins(state):
+    """On the game's last turn, the mover's final margin after a move (a function)."""
     seat = state.current_player
     piles = state.piles()
     pile = piles[seat]
     geo, lovebirds, masks, grid = state.geo, state.lovebirds, state.masks, state.grid
-    best, best_margin = None, -math.inf
-    for _ in range(sample):
-        move = _drawn_move(state, kinds, free, random, randbelow)
-        if move is best:
-            continue
+
+    def margin_after(move) -> float:
         species = SPECIES_INDEX[move.species]
         if type(move) is PlaceHidden:
             after, added = masks, species
         else:
-            cell = move.row * geo.cols + move.col
-            bit, added = geo.bits[cell], grid[cell]
-            after = masks[:]
-            after[added] ^= bit
-            after[species] |= bit
+            added, after = _swapped(move, species, geo, grid, masks)[1:]
         pile[added] += 1
         totals = majority_scores(species_points(after, geo, lovebirds), piles)[0]
         pile[added] -= 1
-        value = _margin_of([float(x) for x in totals], seat)
-        if value > best_margin:
-            best, best_margin = move, value
-    return best
+        return _margin_of([float(x) for x in totals], seat)
+
+    return margin_after

@@ -149,9 +149,10 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
         if moves is None:
             moves = prune(det, det.legal_moves())
         children = node.children
-        kids = list(map(children.get, moves))       # one lookup per move
-        if None in kids:
-            untried = [m for m, kid in zip(moves, kids) if kid is None]
+        kids = list(map(children.get, moves)) if children else None  # a lookup a move
+        if kids is None or None in kids:
+            untried = moves if kids is None else [m for m, kid in zip(moves, kids)
+                                                  if kid is None]
             move = knowledge.expand_move(det, untried, rng)
             child = Node(det.current_player)
             children[move] = child

@@ -91,12 +91,13 @@ class Knowledge:
 
     def score_estimate(self, state, points: list[float]) -> list[float]:
         """Win chances from projected points: logistic in the gap to the best rival."""
-        n = len(points)
+        top = max(points)
+        leader = points.index(top)
+        second = max(points[:leader] + points[leader + 1:])
         out = []
         scale = self.score_scale
-        for seat in range(n):
-            best_other = max(points[j] for j in range(n) if j != seat)
-            gap = (points[seat] - best_other) / scale
+        for seat, own in enumerate(points):
+            gap = (own - (second if seat == leader else top)) / scale
             gap = max(-30.0, min(30.0, gap))
             out.append(1.0 / (1.0 + math.exp(-gap)))
         return out

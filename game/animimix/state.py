@@ -25,8 +25,8 @@ Events (`Event(kind, seat, data, secret)`; species are string ids):
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import add, itemgetter
+from itertools import chain, compress, repeat
+from operator import add, itemgetter, sub
 from typing import NamedTuple
 
 from game.animimix.cards import (CARDS_PER_SPECIES, MOUNTAIN_TOKENS, SETUP, SPECIES,
@@ -317,19 +317,16 @@ class AnimimixState(State):
 
     def unseen(self, seat: int | None) -> list[int]:
         """The cards `seat` cannot see, per species (others' hands and hidden piles, box)."""
-        counts = [CARDS_PER_SPECIES if s in self.in_play else 0 for s in range(8)]
-        for s in self.grid:
-            counts[s] -= 1
-        for p in range(self.players):
-            zones = [self.taken[p]]
-            if p == seat or self.is_over:
-                zones.append(self.hidden[p])
-            if p == seat:
-                zones.append(self.hands[p])
-            for zone in zones:
-                for s in range(8):
-                    counts[s] -= zone[s]
-        return counts
+        zones = list(self.taken)
+        if self.is_over:
+            zones.extend(self.hidden)
+        elif seat is not None:
+            zones.append(self.hidden[seat])
+        if seat is not None:
+            zones.append(self.hands[seat])
+        seen = map(add, map(int.bit_count, self.masks), map(sum, zip(*zones)))
+        dealt = [CARDS_PER_SPECIES if s in self.in_play else 0 for s in SPECIES_RANGE]
+        return list(map(sub, dealt, seen))
 
     def determinize(self, seat: int | None, rng) -> "AnimimixState":
         """A full state consistent with observe(seat): the unseen cards re-dealt uniformly.
@@ -338,7 +335,7 @@ class AnimimixState(State):
         species order, shuffled with `rng`, and dealt back into the same sizes.
         """
         rng = as_rng(rng)
-        pool = [s for s, n in enumerate(self.unseen(seat)) for _ in range(n)]
+        pool = list(chain.from_iterable(map(repeat, SPECIES_RANGE, self.unseen(seat))))
         rng.shuffle(pool)
         other = self.clone()
         # No chance is left after the deal, so the copy's generator is never drawn
