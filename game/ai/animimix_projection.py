@@ -180,14 +180,22 @@ def _margins(state):
     chameleons = masks[CHAMELEON]
     zone = chameleons | orthogonal(chameleons, geo)
     positions = _positions(in_play)
-    # partial[i]: the sum before in_play[i] on the grid and piles as they stand
-    partial, gains_now, out = [], [None] * 8, None
+    # partial[i]: the sum before in_play[i] on the grid and piles as they stand, made
+    # as far as a move asks (gains_now: each species' gains on them)
+    partial, gains_now = [None], [None] * 8
     for species in in_play:
-        partial.append(out)
         worth = points_now[species]
         if worth:
-            gains = gains_now[species] = _gains(columns[species], sharpness, worth)
-            out = list(map(add, out, gains)) if out else list(gains)
+            gains_now[species] = _gains(columns[species], sharpness, worth)
+
+    def partial_sum(place: int):
+        out = partial[-1]
+        while len(partial) <= place:
+            gains = gains_now[in_play[len(partial) - 1]]
+            if gains is not None:
+                out = list(map(add, out, gains)) if out else list(gains)
+            partial.append(out)
+        return partial[place]
 
     def margin_after(move) -> float:
         species = SPECIES_INDEX[move.species]
@@ -205,7 +213,7 @@ def _margins(state):
         counts = list(columns[added])
         counts[seat] += 1
         column = tuple(counts)
-        out = partial[first]
+        out = partial_sum(first)
         for species in in_play[first:]:
             worth = points[species]
             if not worth:
