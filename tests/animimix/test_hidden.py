@@ -85,3 +85,36 @@ def test_spectator_sees_no_hand_and_can_determinize() -> None:
     assert all(info["hand"] is None for info in view["seats"])
     world = state.determinize(None, Rng(1))
     assert world.observe(None) == view and world.card_census() == state.card_census()
+
+
+@pytest.mark.parametrize("players", [2, 5, 6])
+def test_unseen_is_every_card_less_what_the_seat_sees(players: int) -> None:
+    """unseen(seat) counted the plain way: the 10 cards of each species in play, less
+    the grid, every seat's taken cards, the seat's own hand and hidden cards (every
+    hidden card once the game is over)."""
+    from game.animimix.cards import CARDS_PER_SPECIES
+
+    def reference(state, seat):
+        counts = [CARDS_PER_SPECIES if s in state.in_play else 0 for s in range(8)]
+        for s in state.grid:
+            counts[s] -= 1
+        for p in range(players):
+            seen = [state.taken[p]]
+            if p == seat or state.is_over:
+                seen.append(state.hidden[p])
+            if p == seat:
+                seen.append(state.hands[p])
+            for zone in seen:
+                for s in range(8):
+                    counts[s] -= zone[s]
+        return counts
+
+    for seed in range(3):
+        state = GAME.new_game(players, seed)
+        rng = Rng(seed)
+        while True:
+            for seat in [None, *range(players)]:
+                assert state.unseen(seat) == reference(state, seat)
+            if state.is_over:
+                break
+            state.play(rng.choice(state.legal_moves()))
