@@ -70,3 +70,29 @@ def test_a_swap_rescores_only_the_species_it_can_change(players):
                 checked += 1
                 near += is_near
     assert checked > 100 and 0 < near < checked
+
+
+def test_score_estimate_is_a_logistic_in_the_gap_to_each_seats_best_rival():
+    """Worked out from the top two points, the estimate is the plain one: each seat's
+    gap to the best of the others (the leader's to the second, ties included)."""
+    import math
+
+    from game.ai.knowledge import knowledge_for
+    from game.rng import Rng
+
+    knowledge = knowledge_for("animimix")
+
+    def plain(points):
+        out = []
+        for seat, own in enumerate(points):
+            gap = (own - max(p for s, p in enumerate(points) if s != seat))
+            gap = max(-30.0, min(30.0, gap / knowledge.score_scale))
+            out.append(1.0 / (1.0 + math.exp(-gap)))
+        return out
+
+    rng = Rng(7)
+    for seats in (2, 3, 6):
+        for _ in range(200):
+            points = [float(rng.randbelow(6)) for _ in range(seats)]
+            assert knowledge.score_estimate(None, points) == plain(points)
+    assert knowledge.score_estimate(None, [3.0, 3.0])[0] == 0.5

@@ -229,29 +229,6 @@ def test_animimix_greedy_step_margins_are_margin_after_playing(players):
     assert checked == turns
 
 
-def test_score_estimate_is_a_logistic_in_the_gap_to_each_seats_best_rival():
-    """Worked out from the top two points, the estimate is the plain one: each seat's
-    gap to the best of the others (the leader's to the second, ties included)."""
-    import math
-
-    knowledge = knowledge_for("animimix")
-
-    def plain(points):
-        out = []
-        for seat, own in enumerate(points):
-            gap = (own - max(p for s, p in enumerate(points) if s != seat))
-            gap = max(-30.0, min(30.0, gap / knowledge.score_scale))
-            out.append(1.0 / (1.0 + math.exp(-gap)))
-        return out
-
-    rng = Rng(7)
-    for seats in (2, 3, 6):
-        for _ in range(200):
-            points = [float(rng.randbelow(6)) for _ in range(seats)]
-            assert knowledge.score_estimate(None, points) == plain(points)
-    assert knowledge.score_estimate(None, [3.0, 3.0])[0] == 0.5
-
-
 @pytest.mark.skipif("origami" not in REAL, reason="no Origami engine")
 def test_origami_quick_scorer_prefers_playing_and_big_folds():
     from game.origami.moves import Done, Play, Take
