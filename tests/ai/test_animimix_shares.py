@@ -1,4 +1,4 @@
-"""Animimix's projection with remembered majority shares: the same numbers as before."""
+"""Animimix's projection and its cheaper parts: the same numbers as their plain forms."""
 
 from __future__ import annotations
 
