@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from game.ai.animimix_projection import (PLACE_SHARE, _best_drawn, _drawn_move, margin,
+from game.ai.animimix_projection import (PLACE_SHARE, best_drawn, drawn_move, margin,
                                         projected_scores)
 from game.ai.knowledge import Knowledge
 from game import catalog
@@ -99,7 +99,7 @@ class AnimimixKnowledge(Knowledge):
         if greedy and rng.random() < greedy:
             hand = state.hands[state.current_player]
             kinds = list(compress(SPECIES_RANGE, hand))
-            return _best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
+            return best_drawn(state, kinds, state.free, self.playout_sample, rng.random,
                                rng.randbelow)
         places = [m for m in moves if type(m) is PlaceHidden]
         if len(places) == len(moves) or (places and rng.random() < PLACE_SHARE):
@@ -109,7 +109,7 @@ class AnimimixKnowledge(Knowledge):
     def playout(self, state, rng) -> list[float]:
         """playout_move's moves, drawn the same way, without building the move lists:
         a swap's index among the legal moves picks its species and its cell; on a greedy
-        step, _best_drawn picks from several such draws. Played to
+        step, best_drawn picks from several such draws. Played to
         the end unless playout_depth (None for every level) cuts it, then evaluate():
         returns() at the end, else the estimate from projected scores."""
         random, randbelow = rng.random, rng.randbelow
@@ -121,9 +121,9 @@ class AnimimixKnowledge(Knowledge):
             kinds = list(compress(SPECIES_RANGE, hand))
             free = state.free
             if greedy and random() < greedy:
-                state.play(_best_drawn(state, kinds, free, sample, random, randbelow))
+                state.play(best_drawn(state, kinds, free, sample, random, randbelow))
             else:
-                state.play(_drawn_move(state, kinds, free, random, randbelow))
+                state.play(drawn_move(state, kinds, free, random, randbelow))
         return self.evaluate(state)
 
     def expand_move(self, state, untried: list, rng):

@@ -108,7 +108,7 @@ def _margin_of(proj: list[float], seat: int) -> float:
     return proj[seat] - max(proj[:seat] + proj[seat + 1:])
 
 
-def _drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
+def drawn_move(state, kinds: list[int], free: list[int], random, randbelow):
     """A move drawn as a playout draws it: action A with probability PLACE_SHARE (always
     when no cell is free), then a card of `kinds` uniformly (and a free cell)."""
     if not free or random() < PLACE_SHARE:
@@ -149,14 +149,14 @@ def _positions(in_play: tuple[int, ...]) -> list:
     return places
 
 
-def _best_drawn(state, kinds: list[int], free: list[int], sample: int, random, randbelow):
+def best_drawn(state, kinds: list[int], free: list[int], sample: int, random, randbelow):
     """Of `sample` moves drawn as a playout draws them, the one whose projected margin
     is best for the mover (the first drawn on a tie). Each margin is the one margin()
     gives after the move, worked out without playing it: a hide adds to the mover's
     pile, a swap moves one card on the grid and adds the card taken to the pile."""
     drawn = []
     for _ in range(sample):
-        move = _drawn_move(state, kinds, free, random, randbelow)
+        move = drawn_move(state, kinds, free, random, randbelow)
         if move not in drawn:       # a move drawn again has the same margin
             drawn.append(move)
     if len(drawn) == 1:

@@ -193,17 +193,17 @@ def test_animimix_greedy_playout_step_plays_the_best_margin_drawn():
 @pytest.mark.skipif("animimix" not in REAL, reason="no Animimix engine")
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_animimix_greedy_step_margins_are_margin_after_playing(players):
-    """_best_drawn works each margin out without playing the move: it must pick what
+    """best_drawn works each margin out without playing the move: it must pick what
     playing each drawn move on a clone and calling margin() picks, draw for draw, up to
     the game's last move (scored as final)."""
     import math
 
-    from game.ai.animimix_projection import _best_drawn, _drawn_move, margin
+    from game.ai.animimix_projection import best_drawn, drawn_move, margin
 
     def by_playing(state, kinds, free, sample, random, randbelow):
         seat, best, best_margin = state.current_player, None, -math.inf
         for _ in range(sample):
-            move = _drawn_move(state, kinds, free, random, randbelow)
+            move = drawn_move(state, kinds, free, random, randbelow)
             after = state.clone()
             after.play(move)
             if margin(after, seat) > best_margin:
@@ -220,7 +220,7 @@ def test_animimix_greedy_step_margins_are_margin_after_playing(players):
             hand = state.hands[state.current_player]
             kinds = [s for s in range(8) if hand[s]]
             mine, theirs = FastRng(seed * 1000 + checked), FastRng(seed * 1000 + checked)
-            move = _best_drawn(state, kinds, state.free, 6, mine.random, mine.randbelow)
+            move = best_drawn(state, kinds, state.free, 6, mine.random, mine.randbelow)
             assert move == by_playing(state, kinds, state.free, 6, theirs.random,
                                       theirs.randbelow)
             checked += 1
