@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from functools import lru_cache, partial
-from operator import add
+from operator import add, itemgetter
 
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
@@ -178,15 +178,19 @@ def _plain_move(haul: tuple) -> Medals:
 
 
 @lru_cache(maxsize=4096)
-def _positions(bonus_counts: tuple, used: tuple) -> tuple:
-    """Where the bonus cards used sit in a sorted hand of these family counts: the
-    first used[f] of family f (a sorted hand lists each family's cards together)."""
+def _picker(bonus_counts: tuple, used: tuple) -> itemgetter:
+    """The itemgetter of the bonus cards used in a sorted hand of these family counts,
+    the first used[f] of family f (a sorted hand lists each family's cards together):
+    a slice when they sit together, so that it gives a tuple from a tuple even for
+    one card."""
     out = []
     start = 0
     for have, n in zip(bonus_counts, used):
         out.extend(range(start, start + n))
         start += have
-    return tuple(out)
+    if out[-1] - out[0] == len(out) - 1:
+        return itemgetter(slice(out[0], out[-1] + 1))
+    return itemgetter(*out)
 
 
 def _medal_choices(coll: list, hand: list) -> tuple:
@@ -197,15 +201,11 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     table = _TABLES.get(key) or _medal_table(key)
     moves = table[3]
     if moves is None:
-        ids = [CARD_IDS[c] for c in hand]
+        ids = tuple(map(CARD_IDS.__getitem__, hand))
         bonus_counts = table[2]
-        moves = []
-        for haul, used, _ in table[0]:
-            if used == NO_COVERS:
-                moves.append(_plain_move(haul))
-            else:
-                moves.append(_medals((haul, tuple([ids[j] for j in
-                                                   _positions(bonus_counts, used)]))))
+        moves = [_plain_move(haul) if used == NO_COVERS else
+                 _medals((haul, _picker(bonus_counts, used)(ids)))
+                 for haul, used, _ in table[0]]
     return table, hand, moves
 
 
@@ -250,7 +250,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
     haul, used, covered = table[0][i]
     pairs = []
     if used != NO_COVERS:
-        used_cards = [hand[j] for j in _positions(table[2], used)]
+        used_cards = _picker(table[2], used)(hand)
         pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
