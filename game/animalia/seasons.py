@@ -15,7 +15,7 @@ from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
 
 SEASONS = 3
-NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # a medal option's bonus cards used: none
+NO_COVERS = scoring.NO_COVERS   # no bonus card used (one shared tuple, see shape_options)
 _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Python __new__
 # A card's unit in a medal decision's key, whose bytes are its shape (see
 # scoring.shape_options): a byte a family (owl last), the collection's cards counted in
@@ -192,7 +192,7 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     if hand:
         ids = tuple(map(CARD_IDS.__getitem__, hand))
         bonus = shape.translate(scoring.BONUS_NIBBLE)
-        moves = [_plain_move(haul) if used == NO_COVERS else
+        moves = [_plain_move(haul) if used is NO_COVERS else
                  _medals((haul, _picker(bonus, used)(ids))) for haul, used, _ in options]
     else:
         moves = [_plain_move(haul) for haul, _, _ in options]
@@ -239,7 +239,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
     options, hand, shape, _ = kept
     haul, used, covered = options[i]
     pairs = []
-    if used != NO_COVERS:
+    if used is not NO_COVERS:
         used_cards = _picker(shape.translate(scoring.BONUS_NIBBLE), used)(hand)
         pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
