@@ -20,8 +20,8 @@ _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Py
 # A card's unit in a medal decision's key, whose bytes are its shape (see
 # scoring.shape_options): a byte a family (owl last), the collection's cards counted in
 # its high nibble and the bonus hand's in the low one.
-COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
-HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
+COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
+HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
 ALL_CARDS = frozenset(range(CARD_COUNT))
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
@@ -186,8 +186,12 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     bytes; `options` are `scoring.shape_options`' (haul, used, covered), in its order
     (kept in _OPTIONS: a search meets the same shapes again and again)."""
     hand = sorted(hand)
-    shape = sum(map(COLL_UNIT, coll), sum(map(HAND_UNIT, hand))).to_bytes(
-        FAMILY_COUNT + 1, "little")
+    key = 0         # (a plain loop: sum(map(...)) of these cost twice as much)
+    for card in coll:
+        key += COLL_UNIT[card]
+    for card in hand:
+        key += HAND_UNIT[card]
+    shape = key.to_bytes(FAMILY_COUNT + 1, "little")
     options = _OPTIONS.get(shape) or _options(shape)
     if hand:
         ids = tuple(map(CARD_IDS.__getitem__, hand))
