@@ -143,10 +143,9 @@ def _permutations(order: tuple) -> tuple:
 _IDENTITY = tuple(range(FAMILY_COUNT))
 
 
-@lru_cache(maxsize=8192)
 def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     """solve_exact, read from the shipped table when the shape is there (see
-    medal_table.py)."""
+    medal_table.py); _canonical_options keeps the answers."""
     return shipped(coll, bonus) or solve_exact(coll, bonus)
 
 
