@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from functools import lru_cache, partial
-from operator import add, itemgetter
+from operator import add
 
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
@@ -164,22 +164,6 @@ def _options(shape: bytes) -> tuple:
     return options
 
 
-@lru_cache(maxsize=4096)
-def _picker(bonus: bytes, used: tuple) -> itemgetter:
-    """The itemgetter of the bonus cards used in a sorted hand of these family counts
-    (a byte a family), the first used[f] of family f (a sorted hand lists each
-    family's cards together): a slice when they sit together, so that it gives a tuple
-    from a tuple even for one card."""
-    out = []
-    start = 0
-    for have, n in zip(bonus, used):
-        out.extend(range(start, start + n))
-        start += have
-    if out[-1] - out[0] == len(out) - 1:
-        return itemgetter(slice(out[0], out[-1] + 1))
-    return itemgetter(*out)
-
-
 def _medal_choices(coll: list, hand: list) -> tuple:
     """(options, sorted hand, shape, one Medals move per option) of a collection and
     its owner's bonus hand (cards). The shape is the COLL_UNIT and HAND_UNIT sum's
@@ -193,13 +177,9 @@ def _medal_choices(coll: list, hand: list) -> tuple:
         key += HAND_UNIT[card]
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
     options = _OPTIONS.get(shape) or _options(shape)
-    if hand:
-        ids = tuple(map(CARD_IDS.__getitem__, hand))
-        bonus = shape.translate(scoring.BONUS_NIBBLE)
-        moves = [_plain_move(haul) if used is NO_COVERS else
-                 _medals((haul, _picker(bonus, used)(ids))) for haul, used, _ in options]
-    else:
-        moves = [_plain_move(haul) for haul, _, _ in options]
+    moves = [_plain_move(haul) if used is NO_COVERS else
+             _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
+             for haul, used, _ in options]
     return options, hand, shape, moves
 
 
@@ -244,7 +224,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
     haul, used, covered = options[i]
     pairs = []
     if used is not NO_COVERS:
-        used_cards = _picker(shape.translate(scoring.BONUS_NIBBLE), used)(hand)
+        used_cards = _first_of_family(hand, used)
         pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
