@@ -20,6 +20,7 @@ EXCELLENCE_POINTS = 5
 GROUP_MANY = 5  # medals per excellence prize with 3+ players
 GROUP_TWO = 7  # with two players
 NO_MEDALS = (0,) * FAMILY_COUNT
+NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # bonus families used, or families covered: none
 
 
 def family_counts(cards) -> tuple:
@@ -103,14 +104,16 @@ def shape_options(shape: bytes) -> tuple:
     """medal_options_exact of a shape given as a byte a family (owl last), its cards in
     the high nibble and its bonus cards in the low one; computed once per canonical
     shape: families are symmetric, so they are sorted by (cards, bonus cards), solved,
-    and mapped back."""
+    and mapped back. An option that covers nothing has NO_COVERS itself as its bonus
+    families used and families covered (tested with `is`)."""
     head = shape[:FAMILY_COUNT]
     order = tuple(sorted(range(FAMILY_COUNT), key=head.__getitem__, reverse=True))
     canon = _canonical_options(bytes(sorted(head, reverse=True)) + shape[FAMILY_COUNT:])
     if order == _IDENTITY:
         return canon
     from_canon, from_canon6 = _permutations(order)
-    return tuple(sorted([(from_canon(haul), from_canon6(used), from_canon6(covered))
+    return tuple(sorted([(from_canon(haul), used, covered) if used is NO_COVERS else
+                         (from_canon(haul), from_canon6(used), from_canon6(covered))
                          for haul, used, covered in canon]))
 
 
@@ -120,9 +123,11 @@ BONUS_NIBBLE = bytes(n & 15 for n in range(256))
 
 @lru_cache(maxsize=None)
 def _canonical_options(shape: bytes) -> tuple:
-    """medal_options_exact of a canonical shape (see shape_options)."""
-    return medal_options_exact(tuple(shape.translate(CARDS_NIBBLE)),
-                               tuple(shape.translate(BONUS_NIBBLE)))
+    """medal_options_exact of a canonical shape (see shape_options), NO_COVERS shared."""
+    options = medal_options_exact(tuple(shape.translate(CARDS_NIBBLE)),
+                                  tuple(shape.translate(BONUS_NIBBLE)))
+    return tuple([(haul, NO_COVERS, NO_COVERS) if used == NO_COVERS else option
+                  for option in options for haul, used, _ in (option,)])
 
 
 @lru_cache(maxsize=None)
@@ -138,10 +143,9 @@ def _permutations(order: tuple) -> tuple:
 _IDENTITY = tuple(range(FAMILY_COUNT))
 
 
-@lru_cache(maxsize=8192)
 def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
     """solve_exact, read from the shipped table when the shape is there (see
-    medal_table.py)."""
+    medal_table.py); _canonical_options keeps the answers."""
     return shipped(coll, bonus) or solve_exact(coll, bonus)
 
 

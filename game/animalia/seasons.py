@@ -15,13 +15,13 @@ from game.animalia.phases import P_MEDALS, P_OVER
 from game.core import Event
 
 SEASONS = 3
-NO_COVERS = (0,) * (FAMILY_COUNT + 1)   # a medal option's bonus cards used: none
+NO_COVERS = scoring.NO_COVERS   # no bonus card used (one shared tuple, see shape_options)
 _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Python __new__
 # A card's unit in a medal decision's key, whose bytes are its shape (see
 # scoring.shape_options): a byte a family (owl last), the collection's cards counted in
 # its high nibble and the bonus hand's in the low one.
-COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
-HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT)).__getitem__
+COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
+HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
 ALL_CARDS = frozenset(range(CARD_COUNT))
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
@@ -145,83 +145,57 @@ def _first_of_family(cards, counts) -> list[int]:
     return out
 
 
-_TABLES: dict = {}      # _medal_table's answers by packed key, see there
-TABLES_KEPT = 16384     # beyond this many, _TABLES starts afresh (a long search's memory)
-
-
-def _medal_table(key: int) -> tuple:
-    """(options, the collection's family counts, the bonus hand's, the moves when no
-    option uses a bonus card, else None) of a collection and a bonus hand whose
-    COLL_UNIT and HAND_UNIT sums make `key`, kept in _TABLES. `options` are
-    `scoring.shape_options`' (haul, used, covered), in its order. The table holds no
-    card: collections and hands of the same family counts share it."""
-    shape = key.to_bytes(FAMILY_COUNT + 1, "little")
-    options = scoring.shape_options(shape)
-    fixed = []
-    for haul, used, _ in options:
-        if used != NO_COVERS:
-            fixed = None
-            break
-        fixed.append(_plain_move(haul))
-    if len(_TABLES) >= TABLES_KEPT:
-        _TABLES.clear()
-    table = _TABLES[key] = (options, tuple(shape.translate(scoring.CARDS_NIBBLE)),
-                            tuple(shape.translate(scoring.BONUS_NIBBLE)), fixed)
-    return table
-
-
 @lru_cache(maxsize=None)
 def _plain_move(haul: tuple) -> Medals:
-    """The Medals move of a haul that uses no bonus card, one for all tables (a few
+    """The Medals move of a haul that uses no bonus card, one for all shapes (a few
     hundred hauls): fewer objects for the garbage collector to go through."""
     return _medals((haul, ()))
 
 
-@lru_cache(maxsize=4096)
-def _positions(bonus_counts: tuple, used: tuple) -> tuple:
-    """Where the bonus cards used sit in a sorted hand of these family counts: the
-    first used[f] of family f (a sorted hand lists each family's cards together)."""
-    out = []
-    start = 0
-    for have, n in zip(bonus_counts, used):
-        out.extend(range(start, start + n))
-        start += have
-    return tuple(out)
+_OPTIONS: dict = {}     # scoring.shape_options' answers by shape, see _options
+OPTIONS_KEPT = 16384    # beyond this many, _OPTIONS starts afresh (a long search's memory)
+
+
+def _options(shape: bytes) -> tuple:
+    """scoring.shape_options(shape), kept in _OPTIONS."""
+    if len(_OPTIONS) >= OPTIONS_KEPT:
+        _OPTIONS.clear()
+    options = _OPTIONS[shape] = scoring.shape_options(shape)
+    return options
 
 
 def _medal_choices(coll: list, hand: list) -> tuple:
-    """(table, sorted hand, one Medals move per option) of a collection and its owner's
-    bonus hand (cards), see _medal_table."""
+    """(options, sorted hand, shape, one Medals move per option) of a collection and
+    its owner's bonus hand (cards). The shape is the COLL_UNIT and HAND_UNIT sum's
+    bytes; `options` are `scoring.shape_options`' (haul, used, covered), in its order
+    (kept in _OPTIONS: a search meets the same shapes again and again)."""
     hand = sorted(hand)
-    key = sum(map(COLL_UNIT, coll), sum(map(HAND_UNIT, hand)))
-    table = _TABLES.get(key) or _medal_table(key)
-    moves = table[3]
-    if moves is None:
-        ids = [CARD_IDS[c] for c in hand]
-        bonus_counts = table[2]
-        moves = []
-        for haul, used, _ in table[0]:
-            if used == NO_COVERS:
-                moves.append(_plain_move(haul))
-            else:
-                moves.append(_medals((haul, tuple([ids[j] for j in
-                                                   _positions(bonus_counts, used)]))))
-    return table, hand, moves
+    key = 0         # (a plain loop: sum(map(...)) of these cost twice as much)
+    for card in coll:
+        key += COLL_UNIT[card]
+    for card in hand:
+        key += HAND_UNIT[card]
+    shape = key.to_bytes(FAMILY_COUNT + 1, "little")
+    options = _OPTIONS.get(shape) or _options(shape)
+    moves = [_plain_move(haul) if used is NO_COVERS else
+             _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
+             for haul, used, _ in options]
+    return options, hand, shape, moves
 
 
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored; the choices are
     kept on the state for award_medals."""
     kept = s._medal = _medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
-    return kept[2]
+    return kept[3]
 
 
 def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str, str]]:
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    table, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
-    for (_, _, covered), choice in zip(table[0], moves):
+    options, _, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    for (_, _, covered), choice in zip(options, moves):
         if choice == move:
             hidden = _first_of_family(coll, covered)
             return [(b, CARD_IDS[c]) for b, c in zip(move.used, hidden)]
@@ -242,15 +216,15 @@ def award_medals(s, move, ev, auto: bool) -> None:
     seat = coll // s.per
     kept = s._medal     # the choices behind the legal moves: `move` is one of them
     s._medal = None
-    i = _index_of(kept[2], move) if kept is not None else None
+    i = _index_of(kept[3], move) if kept is not None else None
     if i is None:       # an equal move built elsewhere (a replay, a parsed move)
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
-        i = kept[2].index(move)     # (ValueError: not a medal choice; is_legal checks)
-    table, hand = kept[0], kept[1]
-    haul, used, covered = table[0][i]
+        i = kept[3].index(move)     # (ValueError: not a medal choice; is_legal checks)
+    options, hand, shape, _ = kept
+    haul, used, covered = options[i]
     pairs = []
-    if used != NO_COVERS:
-        used_cards = [hand[j] for j in _positions(table[2], used)]
+    if used is not NO_COVERS:
+        used_cards = _first_of_family(hand, used)
         pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
@@ -261,7 +235,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
     medals[:] = map(add, medals, haul)
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
-    seen = (table[1], used, covered, sum(haul))
+    seen = (tuple(shape.translate(scoring.CARDS_NIBBLE)), used, covered, sum(haul))
     s.awards.append((seat, haul, seen))
     if ev is not None:
         if pairs:
