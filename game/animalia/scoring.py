@@ -126,8 +126,8 @@ def _canonical_options(shape: bytes) -> tuple:
     """medal_options_exact of a canonical shape (see shape_options), NO_COVERS shared."""
     options = medal_options_exact(tuple(shape.translate(CARDS_NIBBLE)),
                                   tuple(shape.translate(BONUS_NIBBLE)))
-    return tuple([(haul, NO_COVERS, NO_COVERS) if used == NO_COVERS else option
-                  for option in options for haul, used, _ in (option,)])
+    return tuple([(option[0], NO_COVERS, NO_COVERS) if option[1] == NO_COVERS else option
+                  for option in options])
 
 
 @lru_cache(maxsize=None)
