@@ -1,4 +1,5 @@
-"""Screen a change of a game's bot knowledge: one seat plays it, the others play hard.
+"""Screen a change of a game's bot knowledge: one seat plays it, the others play hard
+(or medium).
 
     python tools/screen_knowledge.py --game high_society --players 3 --deals 60 \
         --iterations 300 --set playout_depth=none
@@ -20,6 +21,11 @@ effect apart with far fewer games, since where both play alike the game ends ali
 It also gives the mean paired difference of the seat's final margin (its score minus
 the best rival's), which still tells games apart at many seats, where most shares of
 both are 0.
+
+`--opponents medium` seats medium bots (the tournament's, on --iterations) around the
+candidate instead of hard: the candidate's games are `python -m game tournament
+--pairs hard:medium` games, and its paired control is plain hard on the candidate's
+budget.
 """
 
 from __future__ import annotations
