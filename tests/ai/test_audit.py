@@ -94,7 +94,7 @@ def test_raising_a_first_card_to_most_of_ones_money_at_5_players_is_not_played()
     chosen = bot_moves(state, levels=("medium",))
     assert not any(flags("hs_early_share", state, m) for m in chosen), chosen
     # Hard plays its playouts to the end from 4 seats: their 0-or-1 returns are noisier
-    # than the cut estimate, and at 1,000 iterations it raised here with 2 seeds of 20
+    # than the cut estimate, and at 1,000 iterations it added here with 2 seeds of 20
     # (1 and 20; docs/bots.md, "Absurd moves").
     hard = [make_bot("hard", seed).choose(state, iterations=BUDGETS["hard"])
             for seed in range(1, 21)]
