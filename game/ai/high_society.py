@@ -12,7 +12,8 @@ high bid, and win chances that add up to 1, a softmax), times the chance of not 
 the poorest (which grows with the red cards seen). A theft waiting for a possession
 costs nothing there: charging it the smallest possession to come made medium and hard
 bid more against the theft (paired positions, docs/bots.md "Absurd moves"); the
-playouts play the loss out.
+playouts play the loss out. From 4 seats hard's playouts run to the end of the game
+(`full_playout_seats`): the game's returns(), the poorest cast out, value them.
 """
 
 from __future__ import annotations
