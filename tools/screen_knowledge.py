@@ -1,4 +1,5 @@
-"""Screen a change of a game's bot knowledge: one seat plays it, the others play hard.
+"""Screen a change of a game's bot knowledge: one seat plays it, the others play hard
+(or medium).
 
     python tools/screen_knowledge.py --game high_society --players 3 --deals 60 \
         --iterations 300 --set playout_depth=none
@@ -20,6 +21,11 @@ effect apart with far fewer games, since where both play alike the game ends ali
 It also gives the mean paired difference of the seat's final margin (its score minus
 the best rival's), which still tells games apart at many seats, where most shares of
 both are 0.
+
+`--opponents medium` seats medium bots (the tournament's, on --iterations) around the
+candidate instead of hard: the candidate's games are `python -m game tournament
+--pairs hard:medium` games, and its paired control is plain hard on the candidate's
+budget.
 """
 
 from __future__ import annotations
@@ -99,10 +105,12 @@ class Played(NamedTuple):
 
 
 def play_game(game_id: str, players: int, deal: int, seat: int, knowledge: Knowledge | None,
-              iterations: int, candidate_iterations: int) -> Played:
-    """One game with `knowledge` (None: plain hard) on `candidate_iterations` in `seat`."""
+              iterations: int, candidate_iterations: int, opponents: str = "hard") -> Played:
+    """One game with `knowledge` (None: plain hard) on `candidate_iterations` in `seat`,
+    the `opponents` level in the others."""
     state = load_game(game_id).new_game(players, deal)
-    bots = [SearchBot(deal * 1000 + s, "hard", None, None, exact=True,
+    bots = [SearchBot(deal * 1000 + s, "hard" if s == seat else opponents, None, None,
+                      exact=s == seat or opponents == "hard",
                       knowledge=knowledge if s == seat else None) for s in range(players)]
     spent = [0.0] * players
     moves = []
@@ -134,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a Knowledge attribute of the candidate (repeatable)")
     parser.add_argument("--paired", action="store_true",
                         help="replay each game with plain hard in the candidate's seat")
+    parser.add_argument("--opponents", choices=("medium", "hard"), default="hard",
+                        help="the level of the other seats (default hard); with medium, "
+                             "the paired control is plain hard on the candidate's budget")
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error(f"--deals {args.deals}: play at least one deal")
@@ -153,18 +164,21 @@ def main(argv: list[str] | None = None) -> int:
     margins: list[float] = []
 
     def play(deal: int, seat: int) -> float:
-        played = play_game(args.game, players, deal, seat, knowledge, args.iterations, budget)
+        played = play_game(args.game, players, deal, seat, knowledge, args.iterations, budget,
+                           args.opponents)
         times[0] += played.seconds
         times[1] += played.others_seconds
         if args.paired:
+            control_budget = args.iterations if args.opponents == "hard" else budget
             control = play_game(args.game, players, deal, seat, None, args.iterations,
-                                args.iterations)
+                                control_budget, args.opponents)
             diffs.append(played.share - control.share)
             margins.append(played.margin - control.margin)
         return played.share
 
     result = rotate_seats(args.game, players, args.seed, args.deals, "candidate", play)
     summary = {"game": args.game, "players": players, "set": args.set,
+               "opponents": args.opponents,
                "iterations": args.iterations, "candidate_iterations": budget,
                "games": result["games"], "candidate_share": result["share"],
                "wilson95": result["wilson95"], "fair_share": result["fair_share"],

@@ -12,7 +12,8 @@ high bid, and win chances that add up to 1, a softmax), times the chance of not 
 the poorest (which grows with the red cards seen). A theft waiting for a possession
 costs nothing there: charging it the smallest possession to come made medium and hard
 bid more against the theft (paired positions, docs/bots.md "Absurd moves"); the
-playouts play the loss out.
+playouts play the loss out. From 4 seats hard's playouts run to the end of the game
+(`full_playout_seats`): the game's returns(), the poorest cast out, value them.
 """
 
 from __future__ import annotations
@@ -152,7 +153,14 @@ class HighSocietyKnowledge(Knowledge):
     # 44 / 81 / 70; 0.1 everywhere 12 / 3 / 62 (docs/bots.md, "Absurd moves").
     frugal_margin = 0.03
     lead_margin = 0.1
-    hard_overrides = (("prune_adds", False),)
+    # Hard plays its playouts to the end of the game from full_playout_seats (4) seats
+    # (None: every level cuts them at playout_depth). There a game is decided by who
+    # ends the poorest, which a cut playout only guesses (poorest_risk), and more
+    # iterations of the cut search did not pay: on 23 paired games against medium at 5
+    # players hard at 200 iterations did as well as at 1,000 (docs/bots.md, "Strength
+    # at every player count"). Playouts to the end cost 2-3 times the CPU a playout.
+    full_playout_seats: int | None = None
+    hard_overrides = (("prune_adds", False), ("full_playout_seats", MANY_SEATS))
     # A personality's taste (game/ai/personas.py): appetite scales the money the
     # heuristic will bid for a possession, price_cap caps it at that share of the fair
     # price of its points (a seat's money over the points it may expect; 0: no cap),
@@ -200,6 +208,13 @@ class HighSocietyKnowledge(Knowledge):
             if add.value > need:
                 return add
         return adds[-1]
+
+    def depth_for(self, state) -> int | None:
+        """playout_depth, or the end of the game (None) from full_playout_seats seats."""
+        seats = self.full_playout_seats
+        if seats is not None and state.players >= seats:
+            return None
+        return self.playout_depth
 
     def margin_at(self, state) -> float:
         """lead_margin while the seat's shown money tops the high bid, else

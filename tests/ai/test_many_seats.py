@@ -59,3 +59,25 @@ def test_origami_deep_playout_stops_at_the_end_of_the_game():
     rewards = counting.knowledge.playout(det, FastRng(1))
     assert det.is_over and rewards == det.returns()
     assert 1 <= counting.moves < 16
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_high_society_hard_plays_out_to_the_end_from_four_seats(players):
+    """From 4 seats hard's playouts (and expert's, hard with more time there) end the
+    game and are valued by its returns(); medium's stop after 40 moves."""
+    game = load_game("high_society")
+    for seed in (1, 2):
+        state = midgame(game, players, seed, 6)
+        assert Counting(knowledge_for("high_society")).playout_length(state, seed) == 40
+        for level in ("hard", "expert"):
+            counting = Counting(level_knowledge("high_society", level))
+            det = state.clone()
+            rewards = counting.knowledge.playout(det, FastRng(seed))
+            assert det.is_over and rewards == det.returns()
+            assert counting.moves > 40
+
+
+def test_high_society_hard_cuts_its_playouts_at_three_seats():
+    """At 3 players hard's playouts stop after 40 moves, as medium's."""
+    state = midgame(load_game("high_society"), 3, 4, 6)
+    assert Counting(hard_knowledge("high_society")).playout_length(state, 4) == 40

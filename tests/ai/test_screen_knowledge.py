@@ -77,3 +77,25 @@ def test_a_change_that_matters_changes_the_game():
         assert played.margin == state.scores()[0] - state.scores()[1]
     assert sk.play_game("origami", 2, 3, 0, None, 20, 20).moves == plain.moves
     assert sk.play_game("origami", 2, 3, 0, blind, 20, 20).moves == changed.moves
+
+
+def test_medium_opponents_play_the_tournaments_game():
+    """With --opponents medium the other seats are the tournament's medium bots: the
+    candidate's game is `python -m game tournament`'s game of hard in that seat."""
+    from game.ai.tournament import play_one
+    played = sk.play_game("high_society", 3, 2, 1, None, 20, 60, "medium")
+    game = play_one(("high_society", 3, 2, ("medium", "hard", "medium"),
+                     {"medium": 20, "hard": 60}, False, 1))
+    assert played.share == game["returns"][1]
+    assert len(played.moves) == sum(map(len, game["times"].values()))
+
+
+def test_medium_opponents_pair_with_hard_on_the_candidates_budget(capsys):
+    """An unchanged candidate against medium, on its own budget, replays its control."""
+    assert sk.main(["--game", "high_society", "--players", "3", "--deals", "1",
+                    "--iterations", "20", "--candidate-iterations", "40",
+                    "--opponents", "medium", "--paired"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["opponents"] == "medium" and summary["games"] == 3
+    assert summary["paired"]["pairs_with_equal_share"] == 3
+    assert summary["paired"]["margin_difference"] == 0
