@@ -97,7 +97,6 @@ def shipped(coll: tuple, bonus: tuple) -> tuple | None:
                   for haul, used, covered in _WORDS[:(len(counts) + 1) // (WORD + 1)]])
 
 
-
 def _fields(start: int) -> tuple:
     """Itemgetters of the haul, bonus families used and families covered of the option
     whose word starts at `start` in a line's counts (one C call a field)."""
