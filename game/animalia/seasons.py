@@ -89,24 +89,38 @@ def end_phase1(s, ev, reason: str) -> None:
     if by_player:
         values = [values[2 * p] + values[2 * p + 1] for p in range(n)]
         per = 1
-    awards = scoring.elegance_awards(values)
+    # the units from best elegance down, then from the dealer's left: 2 bonus cards to
+    # a lone first and 1 to each second, or 1 to each tied first (scoring.elegance_awards)
+    left = s.dealer + 1
+    ranked = sorted([(-value, (i // per - left) % n, i) for i, value in enumerate(values)])
+    best = ranked[0][0]
+    if ranked[1][0] != best:
+        second = ranked[1][0]
+        deals = [ranked[0][2], ranked[0][2]]
+    else:
+        second = best
+        deals = []
+    for value, _, i in ranked:
+        if value == second:
+            deals.append(i)
+        elif value != best:
+            break
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
-            "elegance": values, "awards": awards,
+            "elegance": values, "awards": scoring.elegance_awards(values),
             "by": "player" if by_player else "collection"}))
-    # bonus cards are dealt best elegance first, then from the dealer's left
-    left = s.dealer + 1
-    order = sorted([(-values[i], (i // per - left) % n, i)
-                    for i, award in enumerate(awards) if award])
     missing = 0
-    for _, _, i in order:
-        for _ in range(awards[i]):
-            if not _deal_bonus(s, i // per, None if by_player else i, ev):
-                missing += 1
+    deck = s.deck
+    bonus = s.bonus
+    for i in deals:
+        if ev is None and not s.spied and s.pub_bottom < len(deck):
+            bonus[i // per].append(deck.pop())      # _deal_bonus, no seat seeing the card
+        elif not _deal_bonus(s, i // per, None if by_player else i, ev):
+            missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
     # the collections in seat order from the dealer's left (a seat's are consecutive)
-    start = (s.dealer + 1) % n * s.per
+    start = left % n * s.per
     s.queue = [*range(start, len(s.colls)), *range(start)]
     next_medals(s, ev)
 
