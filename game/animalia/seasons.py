@@ -191,9 +191,14 @@ def _medal_choices(coll: list, hand: list) -> tuple:
         key += HAND_UNIT[card]
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
     options = _OPTIONS.get(shape) or _options(shape)
-    moves = [_plain_move(haul) if used is NO_COVERS else
-             _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
-             for haul, used, _ in options]
+    if len(hand) == 1:      # every option that covers uses the one bonus card
+        used_ids = (CARD_IDS[hand[0]],)
+        moves = [_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids))
+                 for haul, used, _ in options]
+    else:
+        moves = [_plain_move(haul) if used is NO_COVERS else
+                 _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
+                 for haul, used, _ in options]
     return options, hand, shape, moves
 
 
@@ -216,35 +221,33 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     return []
 
 
-def _index_of(moves: list, move):
-    """Where `move` itself (not an equal copy) is in `moves`, or None."""
-    for i, choice in enumerate(moves):
-        if choice is move:
-            return i
-    return None
-
-
 def award_medals(s, move, ev, auto: bool) -> None:
     """Cover the cards and give the medals of the chosen haul."""
     coll = s.mcoll
     seat = coll // s.per
-    kept = s._medal     # the choices behind the legal moves: `move` is one of them
+    kept = s._medal     # the choices behind the legal moves: `move` itself is one
     s._medal = None
-    i = _index_of(kept[3], move) if kept is not None else None
-    if i is None:       # an equal move built elsewhere (a replay, a parsed move)
+    if kept is not None:
+        for i, choice in enumerate(kept[3]):
+            if choice is move:
+                break
+        else:
+            kept = None
+    if kept is None:    # an equal move built elsewhere (a replay, a parsed move)
         kept = _medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[3].index(move)     # (ValueError: not a medal choice; is_legal checks)
     options, hand, shape, _ = kept
     haul, used, covered = options[i]
     pairs = []
     if used is not NO_COVERS:
-        used_cards = _first_of_family(hand, used)
+        used_cards = hand if len(hand) == 1 else _first_of_family(hand, used)
         pairs = list(zip(used_cards, _first_of_family(s.colls[coll], covered)))
         for bonus_card, card in pairs:
             s.bonus[seat].remove(bonus_card)
             s.covers.append((coll, bonus_card, card))
-            mask = ~(1 << bonus_card)
-            s.known_bonus = [k & mask for k in s.known_bonus]
+            if any(s.known_bonus):      # (most games: no seat knows a bonus card)
+                mask = ~(1 << bonus_card)
+                s.known_bonus = [k & mask for k in s.known_bonus]
     medals = s.medals[seat]
     medals[:] = map(add, medals, haul)
     # [book] won medals are turned face down: what the others saw (the collection, the
