@@ -195,6 +195,18 @@ def _medal_choices(coll: list, hand: list) -> tuple:
         used_ids = (CARD_IDS[hand[0]],)
         moves = [_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids))
                  for haul, used, _ in options]
+    elif len(hand) == 2:    # _first_of_family of two cards, without its call
+        first, second = hand
+        fam, fam2 = FAMILY_OF[first], FAMILY_OF[second]
+        both = (CARD_IDS[first], CARD_IDS[second])
+        if fam == fam2:
+            moves = [_plain_move(haul) if used is NO_COVERS else
+                     _medals((haul, both[:used[fam]])) for haul, used, _ in options]
+        else:
+            firsts, seconds = both[:1], both[1:]
+            moves = [_plain_move(haul) if used is NO_COVERS else
+                     _medals((haul, (both if used[fam2] else firsts) if used[fam] else seconds))
+                     for haul, used, _ in options]
     else:
         moves = [_plain_move(haul) if used is NO_COVERS else
                  _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
