@@ -11,14 +11,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.animalia.medal_table import TABLE_FILE, line, shapes  # noqa: E402
+from game.animalia.medal_table import TABLE_FILE, checksum, line, shapes  # noqa: E402
 from game.animalia.scoring import solve_exact  # noqa: E402
 
 
 def table_text() -> str:
-    """The file's text, every shape solved afresh."""
-    return "".join(line(coll, bonus, solve_exact(coll, bonus)) + "\n"
+    """The file's text, every shape solved afresh, under its checksum line."""
+    body = "".join(line(coll, bonus, solve_exact(coll, bonus)) + "\n"
                    for coll, bonus in shapes())
+    return checksum(body) + "\n" + body
 
 
 def main() -> int:

@@ -203,9 +203,9 @@ def _medal_choices(coll: list, hand: list) -> tuple:
             moves = [_plain_move(haul) if used is NO_COVERS else
                      _medals((haul, both[:used[fam]])) for haul, used, _ in options]
         else:
-            firsts, seconds = both[:1], both[1:]
+            one, two = both[:1], both[1:]     # the first card only, the second only
             moves = [_plain_move(haul) if used is NO_COVERS else
-                     _medals((haul, (both if used[fam2] else firsts) if used[fam] else seconds))
+                     _medals((haul, (both if used[fam2] else one) if used[fam] else two))
                      for haul, used, _ in options]
     else:
         moves = [_plain_move(haul) if used is NO_COVERS else

@@ -7,11 +7,15 @@ from tools.medal_table import table_text
 
 
 def test_the_shipped_table_is_the_solvers_answer_for_every_shape():
-    """Every full collection with up to 5 bonus cards, solved afresh: the file is
-    exactly what tools/medal_table.py writes (run it after a medal rule change)."""
+    """Every full collection with up to 6 bonus cards, solved afresh: the file is
+    exactly what tools/medal_table.py writes (run it after a medal rule change), its
+    checksum line first."""
     text = medal_table.TABLE_FILE.read_text(encoding="ascii")
     assert text == table_text()
-    assert len(text.splitlines()) == len(medal_table.shapes()) > 1000
+    check, *lines = text.splitlines()
+    assert check == medal_table.checksum(text.partition("\n")[2])
+    assert len(lines) == len(medal_table.shapes()) > 2000
+    assert max(len(row.split()) - 1 for row in lines) <= medal_table.MOST_OPTIONS
 
 
 def test_shapes_read_back_as_solved_and_others_are_solved():
@@ -19,7 +23,7 @@ def test_shapes_read_back_as_solved_and_others_are_solved():
     for coll, bonus in shapes[::23]:
         assert medal_table.shipped(coll, bonus) == scoring.solve_exact(coll, bonus)
     short = ((2, 1, 1, 0, 0, 0), (1, 1, 0, 0, 0, 0))       # the deck ran out: 4 cards
-    big = ((2, 1, 1, 1, 0, 0), (2, 1, 1, 1, 1, 0))         # 6 bonus cards
+    big = ((2, 1, 1, 1, 0, 0), (2, 2, 1, 1, 1, 0))         # 7 bonus cards
     for coll, bonus in (short, big):
         assert medal_table.shipped(coll, bonus) is None
         assert scoring.medal_options_exact(coll, bonus) == scoring.solve_exact(coll, bonus)
@@ -28,10 +32,12 @@ def test_shapes_read_back_as_solved_and_others_are_solved():
 def test_a_missing_or_damaged_table_is_not_read_and_every_shape_is_solved(tmp_path, monkeypatch):
     coll, bonus = medal_table.shapes()[0]
     good = medal_table.TABLE_FILE.read_text(encoding="ascii")
-    for name, text in (("missing", None), ("cut", good[:-7] + "x\n"), ("junk", "\x00" * 9)):
+    flipped = good[:-3] + ("1" if good[-3] != "1" else "2") + good[-2:]   # one digit
+    for name, text in (("missing", None), ("cut", good[:-7] + "x\n"), ("junk", "\x00" * 9),
+                       ("flipped", flipped), ("not ascii", good.replace(" ", "é", 1))):
         path = tmp_path / name
         if text is not None:
-            path.write_text(text, encoding="latin-1")
+            path.write_text(text, encoding="utf-8")
         monkeypatch.setattr(medal_table, "TABLE_FILE", path)
         monkeypatch.setattr(medal_table, "_table", None)
         assert medal_table.shipped(coll, bonus) is None, name
