@@ -218,24 +218,30 @@ def haul_front(coll: tuple, bonus: tuple) -> tuple:
                  if not any(o != h and _beats(o, h) for o in all_hauls))
 
 
+def elegance_deals(values: list[int], places: list[int]) -> list[int]:
+    """The units dealt a bonus card, in dealing order: best elegance first, then by
+    `places` (each unit's place from the dealer's left). 2 cards to a lone first and 1
+    to each second, or 1 to each tied first."""
+    ranked = sorted(zip([-v for v in values], places, range(len(values))))
+    best = ranked[0][0]
+    if ranked[1][0] != best:
+        second = ranked[1][0]
+        deals = [ranked[0][2], ranked[0][2]]
+    else:
+        second = best
+        deals = []
+    for value, _, i in ranked:
+        if value == second:
+            deals.append(i)
+        elif value != best:
+            break
+    return deals
+
+
 def elegance_awards(values: list[int]) -> list[int]:
-    """Bonus cards earned per collection: 2 to a lone first, 1 to each tied first or
-    to each second (when first is alone)."""
-    best = max(values)
-    firsts = [i for i, v in enumerate(values) if v == best]
-    awards = [0] * len(values)
-    if len(firsts) > 1:
-        for i in firsts:
-            awards[i] = 1
-        return awards
-    awards[firsts[0]] = 2
-    rest = [v for v in values if v < best]
-    if rest:
-        second = max(rest)
-        for i, v in enumerate(values):
-            if v == second:
-                awards[i] = 1
-    return awards
+    """Bonus cards earned per unit (collection or seat): elegance_deals counted."""
+    deals = elegance_deals(values, list(range(len(values))))
+    return [deals.count(i) for i in range(len(values))]
 
 
 def excellence_group(players: int) -> int:

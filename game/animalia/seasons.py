@@ -89,25 +89,11 @@ def end_phase1(s, ev, reason: str) -> None:
     if by_player:
         values = [values[2 * p] + values[2 * p + 1] for p in range(n)]
         per = 1
-    # the units from best elegance down, then from the dealer's left: 2 bonus cards to
-    # a lone first and 1 to each second, or 1 to each tied first (scoring.elegance_awards)
     left = s.dealer + 1
-    ranked = sorted([(-value, (i // per - left) % n, i) for i, value in enumerate(values)])
-    best = ranked[0][0]
-    if ranked[1][0] != best:
-        second = ranked[1][0]
-        deals = [ranked[0][2], ranked[0][2]]
-    else:
-        second = best
-        deals = []
-    for value, _, i in ranked:
-        if value == second:
-            deals.append(i)
-        elif value != best:
-            break
+    deals = scoring.elegance_deals(values, [(i // per - left) % n for i in range(len(values))])
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
-            "elegance": values, "awards": scoring.elegance_awards(values),
+            "elegance": values, "awards": [deals.count(i) for i in range(len(values))],
             "by": "player" if by_player else "collection"}))
     missing = 0
     deck = s.deck
