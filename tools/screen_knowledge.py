@@ -87,7 +87,8 @@ def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
             raise ScreenError(f"--set {item!r}: not NAME=VALUE for a plain attribute of "
                               f"{type(knowledge).__name__}")
         try:
-            optional = "None" in str(Knowledge.__annotations__.get(name, ""))
+            optional = any("None" in str(vars(k).get("__annotations__", {}).get(name, ""))
+                           for k in type(knowledge).__mro__)
             setattr(knowledge, name, parse_value(value, current, optional))
         except ScreenError as exc:
             raise ScreenError(f"--set {item!r}: {exc}") from None

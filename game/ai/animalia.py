@@ -10,13 +10,12 @@ engine lists is scored with the game's own final scoring (medals plus excellence
 prizes), bonus cards kept for a later season weighed at KEPT_BONUS medals each.
 Evaluation: medals won plus the unscored collections' values, logistic in the gap.
 Hard values a collection in the points its best haul adds to its owner's medals
-(`prize_aware`), and cuts its playouts short at six (animalia_crowd.py).
+(`prize_aware`), and plays its playouts to the end from five seats.
 """
 
 from __future__ import annotations
 
 from game import catalog
-from game.ai.animalia_crowd import CrowdPlayouts
 from game.ai.knowledge import Knowledge, best_of
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_INDEX, COLLECTION_SIZE, FAMILY_COUNT,
@@ -216,7 +215,7 @@ def _own_medals_value(state, seat: int, move) -> tuple:
     return (after.scores()[seat], max(after.medals[seat]))
 
 
-class AnimaliaKnowledge(CrowdPlayouts, Knowledge):
+class AnimaliaKnowledge(Knowledge):
     """Pairs and sets, elegance, the cap, exact medals."""
 
     game_id = "animalia"
@@ -231,14 +230,16 @@ class AnimaliaKnowledge(CrowdPlayouts, Knowledge):
     playout_depth = 12
     endgame_nodes = 15_000
     # Collections valued in the points they add to their owner's medals, excellence
-    # prizes included (residue_of), not in medals: hard and expert. Hard's playouts stop
-    # after 4 moves at six (animalia_crowd.py).
+    # prizes included (residue_of), not in medals: hard and expert. From five seats
+    # hard's playouts run to the end, at 5 times the CPU: against medium at 5 players,
+    # cut after 0 / 4 / 24 moves or to the end changed its share by -0.11 / -0.09 /
+    # +0.03 / +0.16 against 12 (docs/bots.md, "Strength at every player count").
     prize_aware = False
-    hard_overrides = (("prize_aware", True), ("crowd_depth", 4))
-    # Expert: a tree that tells the cards drawn apart, and playouts twice as long (at six too).
+    hard_overrides = (("prize_aware", True), ("full_playout_seats", 5))
+    # Expert: a tree that tells the cards drawn apart, and playouts twice as long (below 5).
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
     # (fair 33.3%); either change alone took 36.7-37.5% of 60 (git log -- docs/bots.md).
-    expert_overrides = (("chance_nodes", True), ("playout_depth", 24), ("crowd_depth", None))
+    expert_overrides = (("chance_nodes", True), ("playout_depth", 24))
 
     def move_scores(self, state, moves: list) -> list[float]:
         """Per phase: take gains, power use, targets and cards, medal values."""

@@ -154,12 +154,11 @@ class HighSocietyKnowledge(Knowledge):
     frugal_margin = 0.03
     lead_margin = 0.1
     # Hard plays its playouts to the end of the game from full_playout_seats (4) seats
-    # (None: every level cuts them at playout_depth). There a game is decided by who
-    # ends the poorest, which a cut playout only guesses (poorest_risk), and more
-    # iterations of the cut search did not pay: on 23 paired games against medium at 5
-    # players hard at 200 iterations did as well as at 1,000 (docs/bots.md, "Strength
-    # at every player count"). Playouts to the end cost 2-3 times the CPU a playout.
-    full_playout_seats: int | None = None
+    # (Knowledge.depth_for). There a game is decided by who ends the poorest, which a
+    # cut playout only guesses (poorest_risk), and more iterations of the cut search did
+    # not pay: on 23 paired games against medium at 5 players hard at 200 iterations did
+    # as well as at 1,000 (docs/bots.md, "Strength at every player count"). Playouts to
+    # the end cost 2-3 times the CPU a playout.
     hard_overrides = (("prune_adds", False), ("full_playout_seats", MANY_SEATS))
     # A personality's taste (game/ai/personas.py): appetite scales the money the
     # heuristic will bid for a possession, price_cap caps it at that share of the fair
@@ -208,13 +207,6 @@ class HighSocietyKnowledge(Knowledge):
             if add.value > need:
                 return add
         return adds[-1]
-
-    def depth_for(self, state) -> int | None:
-        """playout_depth, or the end of the game (None) from full_playout_seats seats."""
-        seats = self.full_playout_seats
-        if seats is not None and state.players >= seats:
-            return None
-        return self.playout_depth
 
     def margin_at(self, state) -> float:
         """lead_margin while the seat's shown money tops the high bid, else

@@ -30,6 +30,10 @@ class Knowledge:
     game_id = ""
     # Moves of a playout before it is cut and evaluated (None: play to the end).
     playout_depth: int | None = None
+    # From this many seats on, playouts run to the end of the game (None: playout_depth
+    # at every count). A game's hard level sets it where a cut playout's estimate
+    # misjudges a crowded table (docs/bots.md, "Strength at every player count").
+    full_playout_seats: int | None = None
     # Points worth about one logistic unit when turning a score gap into a win chance.
     score_scale: float = SCORE_SCALE
     # Share of random moves in heuristic playouts.
@@ -127,7 +131,11 @@ class Knowledge:
 
     def depth_for(self, state) -> int | None:
         """The moves a playout from `state` plays before it is evaluated (None: to the
-        end); a game may make it depend on the table's size."""
+        end): playout_depth, or the end from full_playout_seats seats on; a game may
+        make it depend on the table's size otherwise."""
+        seats = self.full_playout_seats
+        if seats is not None and state.players >= seats:
+            return None
         return self.playout_depth
 
     def playout(self, state, rng: Rng) -> list[float]:
