@@ -223,18 +223,13 @@ def elegance_deals(values: list[int], places: list[int]) -> list[int]:
     `places` (each unit's place from the dealer's left). 2 cards to a lone first and 1
     to each second, or 1 to each tied first."""
     ranked = sorted(zip([-v for v in values], places, range(len(values))))
-    best = ranked[0][0]
-    if ranked[1][0] != best:
-        second = ranked[1][0]
-        deals = [ranked[0][2], ranked[0][2]]
-    else:
-        second = best
-        deals = []
-    for value, _, i in ranked:
-        if value == second:
-            deals.append(i)
-        elif value != best:
+    tied = len(ranked) > 1 and ranked[1][0] == ranked[0][0]
+    deals = [] if tied else [ranked[0][2]] * 2
+    rest = ranked if tied else ranked[1:]       # the tied firsts, or the seconds
+    for value, _, i in rest:
+        if value != rest[0][0]:
             break
+        deals.append(i)
     return deals
 
 
