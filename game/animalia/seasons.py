@@ -58,18 +58,21 @@ def elegance_values(s) -> list[int]:
 
 def _deal_bonus(s, seat: int, coll, ev) -> bool:
     """Draw one bonus card for `seat`; False if the deck is empty."""
-    if not s.deck:
+    deck = s.deck
+    if not deck:
         return False
-    # the seats that see the card: all under the public bottom, else those who know
-    # the deck's top (most deals: none)
-    public = len(s.deck) <= s.pub_bottom
-    knowers = [t for t, known in enumerate(s.spy_known) if public or known] \
-        if public or s.spied else ()
-    card = s._draw()
+    public = len(deck) <= s.pub_bottom
+    if public or s.spied:
+        # the seats that see the card: all under the public bottom, else those who
+        # know the deck's top
+        knowers = [t for t, known in enumerate(s.spy_known) if public or known]
+        card = s._draw()
+        for t in knowers:
+            if t != seat:
+                s.known_bonus[t] |= 1 << card
+    else:           # most deals: no seat sees the card (s._draw() has nothing to update)
+        card = deck.pop()
     s.bonus[seat].append(card)
-    for t in knowers:
-        if t != seat:
-            s.known_bonus[t] |= 1 << card
     if ev is not None:
         ev.append(Event("bonus_dealt", seat, {"collection": coll}, {"card": CARD_IDS[card]}))
     return True
@@ -93,15 +96,11 @@ def end_phase1(s, ev, reason: str) -> None:
     deals = scoring.elegance_deals(values, [(i // per - left) % n for i in range(len(values))])
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
-            "elegance": values, "awards": [deals.count(i) for i in range(len(values))],
+            "elegance": values, "awards": scoring.elegance_awards(values),
             "by": "player" if by_player else "collection"}))
     missing = 0
-    deck = s.deck
-    bonus = s.bonus
     for i in deals:
-        if ev is None and not s.spied and s.pub_bottom < len(deck):
-            bonus[i // per].append(deck.pop())      # _deal_bonus, no seat seeing the card
-        elif not _deal_bonus(s, i // per, None if by_player else i, ev):
+        if not _deal_bonus(s, i // per, None if by_player else i, ev):
             missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
