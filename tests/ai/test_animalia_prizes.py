@@ -1,5 +1,5 @@
 """Hard's Animalia collections are worth the points they add to the owner's medals,
-excellence prizes included (game/ai/animalia.py, `prize_aware`); medium's the medals."""
+excellence prizes included (game/ai/animalia_values.py, `prize_aware`); medium's the medals."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def six_players(season: int = 2):
 
 
 def test_a_pair_that_completes_a_prize_is_worth_the_prize():
-    from game.ai.animalia import coll_value, residue_of
+    from game.ai.animalia_values import coll_value, residue_of
 
     state = six_players()
     pair = cards("cat:cutie", "cat:smarty")
@@ -44,7 +44,7 @@ def test_a_pair_that_completes_a_prize_is_worth_the_prize():
 
 
 def test_progress_toward_a_prize_counts_only_while_a_season_is_left():
-    from game.ai.animalia import coll_value, residue_of
+    from game.ai.animalia_values import coll_value, residue_of
 
     pair = cards("dog:cutie", "dog:smarty")
     early, last = six_players(2), six_players(3)
@@ -53,7 +53,7 @@ def test_progress_toward_a_prize_counts_only_while_a_season_is_left():
 
 
 def test_take_gain_with_a_prize_in_reach():
-    from game.ai.animalia import residue_of, take_gain
+    from game.ai.animalia_values import residue_of, take_gain
 
     state = six_players()
     seat = state.holder
@@ -83,7 +83,7 @@ def test_hard_steals_the_card_that_completes_its_prize_medium_hurts_the_rival():
 
 
 def test_two_players_need_seven_identical_medals_in_the_same_process():
-    from game.ai.animalia import coll_value, residue_of
+    from game.ai.animalia_values import coll_value, residue_of
 
     pair = cards("rabbit:cutie", "rabbit:smarty")
     six = six_players()

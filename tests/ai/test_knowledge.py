@@ -48,7 +48,7 @@ def test_high_society_theft_takes_the_smallest_possession_and_fears_the_poorest_
 @pytest.mark.skipif("animalia" not in REAL, reason="no Animalia engine")
 def test_animalia_values_pairs_and_takes_the_pair():
     from game.animalia.cards import CARD_INDEX
-    from game.ai.animalia import coll_value, take_gain
+    from game.ai.animalia_values import coll_value, take_gain
 
     state = load_game("animalia").new_game(3, 1)
     dog, cat = CARD_INDEX["dog:cutie"], CARD_INDEX["cat:cutie"]
