@@ -63,14 +63,32 @@ MEMO_LIMIT = 200_000
 
 
 def residue_of(state, seat: int) -> int:
-    """The seat's medals toward its next excellence prizes, coded as above."""
-    group = scoring.excellence_group(state.players)
-    code = PRIZE_BIT | (LAST_SEASON_BIT if state.season >= SEASONS else 0)
+    """The seat's medals toward its next excellence prizes, coded as above (memoised
+    per medal counts, two players or more and the last season: the playouts ask for it
+    on every lot and medals change only when a collection is scored)."""
+    memo = _RESIDUES[state.players == 2][state.season >= SEASONS]
+    medals = bytes(state.medals[seat])
+    code = memo.get(medals)
+    if code is None:
+        code = _residue(state.players, state.season, medals)
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+        memo[medals] = code
+    return code
+
+
+def _residue(players: int, season: int, medals: bytes) -> int:
+    """residue_of, computed."""
+    group = scoring.excellence_group(players)
+    code = PRIZE_BIT | (LAST_SEASON_BIT if season >= SEASONS else 0)
     if group == GROUP_TWO:
         code |= TWO_PLAYER_BIT
-    for family, count in enumerate(state.medals[seat]):
+    for family, count in enumerate(medals):
         code += (count % group) << (RESIDUE_SHIFT + 3 * family)
     return code
+
+
+_RESIDUES = (({}, {}), ({}, {}))    # [two players][last season]: {medal counts: code}
 
 
 def haul_points(haul, residue: int) -> float:
@@ -184,14 +202,18 @@ def projected(state, prize_aware: bool = False) -> list[float]:
 
 
 def medal_value(state, seat: int, move) -> float:
-    """Exact points a medal choice adds, plus kept bonus cards, tie-break last."""
+    """Exact points a medal choice adds (the game's final scoring: medals plus the
+    excellence prizes completed), plus kept bonus cards, tie-break last."""
     medals = state.medals[seat]
-    after = [m + h for m, h in zip(medals, move.haul)]
-    points_after, points_before = scoring.final_scores([after, medals], state.players)
-    gain = points_after - points_before  # (a seat's points do not depend on the others')
+    haul = move.haul
+    group = scoring.excellence_group(state.players)
+    after = [m + h for m, h in zip(medals, haul)]
+    prizes = 0
+    for had, has in zip(medals, after):
+        prizes += has // group - had // group
+    gain = sum(haul) + EXCELLENCE_POINTS * prizes
     kept = len(state.bonus[seat]) - len(move.used)
     later = KEPT_BONUS * kept if state.season < SEASONS else 0.0
-    group = scoring.excellence_group(state.players)
     near = sum((n % group) / group for n in after) * 0.5 if state.season < SEASONS else 0.0
     return gain + later + near + 0.01 * max(after)
 
