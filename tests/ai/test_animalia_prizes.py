@@ -52,6 +52,25 @@ def test_progress_toward_a_prize_counts_only_while_a_season_is_left():
         coll_value(last, pair, residue_of(last, 0)) + 0.5 * 2 / 5)
 
 
+def test_residue_follows_the_medals_the_season_and_the_group():
+    """residue_of is memoised: the same medals give a new code once the last season
+    starts or at two players (groups of 7), and each family's count modulo the group."""
+    from game.ai.animalia_values import LAST_SEASON_BIT, TWO_PLAYER_BIT, residue_of
+
+    state = six_players(2)
+    state.medals[0] = [6, 0, 0, 0, 0]
+    early = residue_of(state, 0)
+    state.season = 3
+    assert residue_of(state, 0) == early | LAST_SEASON_BIT
+    two = load_game("animalia").new_game(2, 1)
+    two.season, two.medals[0] = 2, [6, 0, 0, 0, 0]
+    assert residue_of(two, 0) != early and residue_of(two, 0) & TWO_PLAYER_BIT
+    state.medals[0] = [1, 0, 0, 0, 0]    # 6 and 1 are the same residue modulo 5
+    assert residue_of(state, 0) == early | LAST_SEASON_BIT
+    state.medals[0] = [2, 0, 0, 0, 0]
+    assert residue_of(state, 0) != early | LAST_SEASON_BIT
+
+
 def test_take_gain_with_a_prize_in_reach():
     from game.ai.animalia_values import residue_of, take_gain
 
