@@ -17,7 +17,6 @@ percentage points of excess over the fair share 1/players. The goal: every card 
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -26,6 +25,7 @@ import multiprocessing
 from pathlib import Path
 
 from game import load_game
+from game.ai.tournament import wilson
 from game.data import emit
 from game.origami.cards import BY_ID
 from game.ai.origami_greedy import Greedy
@@ -110,16 +110,6 @@ def run(games: int, workers: int = WORKERS, counts=PLAYER_COUNTS,
             parts = [_play_chunk(chunk) for chunk in chunks]
         out[players] = [result for part in parts for result in part]
     return out
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson 95% interval of a proportion (wins may be fractional: shared ties)."""
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def share(result: dict, seat: int) -> float:

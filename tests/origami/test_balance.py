@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game import load_game
-from game.ai.origami_balance import play_game, report, run, summarise, wilson
+from game.ai.origami_balance import play_game, report, run, summarise
+from game.ai.tournament import wilson
 from game.ai.origami_greedy import Greedy, move_scores
 from game.rng import Rng
 
