@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product, repeat
-from operator import call, ge, itemgetter
+from operator import add, ge, itemgetter
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
 from game.animalia.medal_table import shipped_words, word_option
@@ -176,36 +176,28 @@ _PICKS = tuple(itemgetter(i) for i in range(len(ORDERS)))
 
 
 def _order_of(ranks: bytes) -> int:
-    """The index in ORDERS of the order that sorts a head whose families have these
-    ranks; kept in _ORDER_OF."""
-    order = _ORDER_OF[ranks] = _ORDER_INDEX[tuple(sorted(range(FAMILY_COUNT),
-                                                         key=ranks.__getitem__))]
-    return order
-
-
-def _back(order: tuple) -> tuple:
-    """The getters that map a sorted shape's counts back to the real families (5 or 6
-    counts, the owl last)."""
-    back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
-    for i, f in enumerate(order):
-        back[f] = i
-    return itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
-
-
-_BACKS = tuple(zip(*map(_back, ORDERS)))   # (5-count getters, 6-count getters) by order
+    """The index in ORDERS of the positions in the sorted shape of a head's families,
+    family by family (the head's families having these ranks); kept in _ORDER_OF."""
+    order = sorted(range(FAMILY_COUNT), key=ranks.__getitem__)   # the families, sorted
+    index = _ORDER_OF[ranks] = _ORDER_INDEX[tuple(sorted(range(FAMILY_COUNT),
+                                                         key=order.__getitem__))]
+    return index
 
 
 class _Rows(dict):
     """Counts (a haul, or bonus families) -> the counts mapped back by every order of
-    ORDERS, filled as they are met (a few hundred)."""
+    ORDERS (`permutations` yields them in that order; the owl stays last), filled as
+    they are met (a few hundred)."""
 
     def __missing__(self, counts: tuple) -> tuple:
-        mapped = list(map(call, _BACKS[len(counts) - FAMILY_COUNT], repeat(counts)))
-        row = self[counts] = tuple(map(_COUNTS.setdefault, mapped, mapped))
+        if len(counts) == FAMILY_COUNT:
+            row = self[counts] = tuple(permutations(counts))
+        else:
+            row = self[counts] = tuple(map(add, permutations(counts[:FAMILY_COUNT]),
+                                           repeat(counts[FAMILY_COUNT:])))
         return row
 
 
-_COUNTS: dict = {NO_COVERS: NO_COVERS}   # one tuple of each value, the rows' entries
 _ROWS = _Rows({NO_COVERS: (NO_COVERS,) * len(ORDERS)})
 
 
