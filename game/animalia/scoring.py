@@ -137,10 +137,8 @@ def canonical(shape: bytes) -> tuple:
                                                 tuple(shape.translate(BONUS_NIBBLE)))))
     else:
         entries = list(map(_ENTRIES.__getitem__, words))
-    ranks = bytearray(256)
-    for rank, value in enumerate(sorted(set(shape[:FAMILY_COUNT]), reverse=True)):
-        ranks[value] = rank
-    return (*zip(*entries), bytes(ranks))
+    values = bytes(sorted(set(shape[:FAMILY_COUNT]), reverse=True))
+    return (*zip(*entries), bytes.maketrans(values, bytes(range(len(values)))))
 
 
 def _canonical(shape: bytes) -> tuple:
