@@ -166,9 +166,11 @@ class _Entries(dict):
 
 
 _ENTRIES = _Entries()
-ORDERS = tuple(permutations(range(FAMILY_COUNT)))   # family orders, the sorted families'
-IDENTITY = 0                                         # (ORDERS[0] is the identity)
-_ORDER_OF: dict = {}        # a head's ranks (see canonical) -> its order's index
+# A real shape's family f sits at ORDERS[i][f] in its sorted (canonical) shape; i is
+# its order's index, and a _ROWS row's i-th value is the canonical counts mapped back.
+ORDERS = tuple(permutations(range(FAMILY_COUNT)))
+IDENTITY = 0                # ORDERS[0]: the shape is canonical already
+_ORDER_OF: dict = {}        # a head's ranks (see canonical) -> its order's index (541 keys)
 _ORDER_INDEX = {order: i for i, order in enumerate(ORDERS)}
 _PICKS = tuple(itemgetter(i) for i in range(len(ORDERS)))
 
