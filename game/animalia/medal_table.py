@@ -31,7 +31,6 @@ from game.data import BadFile, read_text_file
 TABLE_FILE = Path(__file__).with_name("medal_table.txt")
 MOST_BONUS = 6          # hands of up to this many bonus cards are in the table
 HAUL, USED, WORD = FAMILY_COUNT, 2 * FAMILY_COUNT + 1, 3 * FAMILY_COUNT + 2  # digits' ends
-MOST_OPTIONS = 80       # options a line may hold: _WORDS' getters (the file's shapes have 66)
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 _TEXT = bytes.maketrans(bytes(range(10)), b"0123456789")   # counts to a key's digits
 _table: dict | None = None
@@ -90,16 +89,6 @@ def _lines() -> dict:
     return _table
 
 
-def shipped(coll: tuple, bonus: tuple) -> tuple | None:
-    """The shape's options from the file, or None when it is not there."""
-    words = _lines().get(_key(coll, bonus))
-    if words is None:
-        return None
-    counts = words.encode("ascii").translate(_DIGITS)      # one byte a count
-    return tuple([(haul(counts), used(counts), covered(counts))
-                  for haul, used, covered in _WORDS[:(len(counts) + 1) // (WORD + 1)]])
-
-
 _CARDS_DIGIT = bytes(48 + (n >> 4) for n in range(256))   # a shape byte's digits (see
 _BONUS_DIGIT = bytes(48 + (n & 15) for n in range(256))    # shipped_words)
 
@@ -116,17 +105,10 @@ def shipped_words(shape: bytes) -> list[str] | None:
 def word_option(word: str) -> tuple:
     """The (haul, used, covered) of one word of a line."""
     counts = word.encode("ascii").translate(_DIGITS)
-    haul, used, covered = _WORDS[0]
-    return haul(counts), used(counts), covered(counts)
+    return _HAUL(counts), _USED(counts), _COVERED(counts)
 
 
-def _fields(start: int) -> tuple:
-    """Itemgetters of the haul, bonus families used and families covered of the option
-    whose word starts at `start` in a line's counts (one C call a field)."""
-    return (itemgetter(*range(start, start + HAUL)),
-            itemgetter(*range(start + HAUL, start + USED)),
-            itemgetter(*range(start + USED, start + WORD)))
-
-
-# the fields of a line's options, first to last (no shape has more than this many)
-_WORDS = tuple(_fields(i * (WORD + 1)) for i in range(MOST_OPTIONS))
+# a word's counts (one byte a digit): its haul, bonus families used and families covered
+_HAUL = itemgetter(*range(HAUL))
+_USED = itemgetter(*range(HAUL, USED))
+_COVERED = itemgetter(*range(USED, WORD))
