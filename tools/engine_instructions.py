@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     per_move = (both - first) / args.moves
     per_floor = (floor - both) / (2 * args.moves)
     print(f"{args.game}, {args.players} players, moves {args.moves + 1}-{2 * args.moves}: "
-          f"{per_move / 1000:.1f}k instructions a move, floor {per_floor / 1000:.1f}k, "
+          f"{per_move / 1000:.2f}k instructions a move, floor {per_floor / 1000:.2f}k, "
           f"ratio {per_move / per_floor:.2f}")
     return 0
 

@@ -1,6 +1,6 @@
 """The medal choices of the common collection shapes, solved once and shipped.
 
-`scoring.medal_options_exact` solves a canonical shape (families sorted by cards and
+`scoring.solve_exact` solves a canonical shape (families sorted by cards and
 bonus cards) in 50-100 µs, a hand of 6 bonus cards in 300 µs or more; searches and
 playouts meet a few hundred shapes, most of them for the first time in a process. The
 shapes of a full collection (5 cards) with at most 6 bonus cards, 2,013 of them, are
@@ -31,7 +31,6 @@ from game.data import BadFile, read_text_file
 TABLE_FILE = Path(__file__).with_name("medal_table.txt")
 MOST_BONUS = 6          # hands of up to this many bonus cards are in the table
 HAUL, USED, WORD = FAMILY_COUNT, 2 * FAMILY_COUNT + 1, 3 * FAMILY_COUNT + 2  # digits' ends
-MOST_OPTIONS = 80       # options a line may hold: _WORDS' getters (the file's shapes have 66)
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 _TEXT = bytes.maketrans(bytes(range(10)), b"0123456789")   # counts to a key's digits
 _table: dict | None = None
@@ -82,26 +81,34 @@ def _read() -> dict:
     return dict(row.split(" ", 1) for row in body.splitlines())
 
 
-def shipped(coll: tuple, bonus: tuple) -> tuple | None:
-    """The shape's options from the file, or None when it is not there."""
+def _lines() -> dict:
+    """The file's lines by shape key, read once (see _read)."""
     global _table
     if _table is None:
         _table = _read()
-    words = _table.get(_key(coll, bonus))
-    if words is None:
-        return None
-    counts = words.encode("ascii").translate(_DIGITS)      # one byte a count
-    return tuple([(haul(counts), used(counts), covered(counts))
-                  for haul, used, covered in _WORDS[:(len(counts) + 1) // (WORD + 1)]])
+    return _table
 
 
-def _fields(start: int) -> tuple:
-    """Itemgetters of the haul, bonus families used and families covered of the option
-    whose word starts at `start` in a line's counts (one C call a field)."""
-    return (itemgetter(*range(start, start + HAUL)),
-            itemgetter(*range(start + HAUL, start + USED)),
-            itemgetter(*range(start + USED, start + WORD)))
+_CARDS_DIGIT = bytes(48 + (n >> 4) for n in range(256))   # a shape byte's digits (see
+_BONUS_DIGIT = bytes(48 + (n & 15) for n in range(256))    # shipped_words)
 
 
-# the fields of a line's options, first to last (no shape has more than this many)
-_WORDS = tuple(_fields(i * (WORD + 1)) for i in range(MOST_OPTIONS))
+def shipped_words(shape: bytes) -> list[str] | None:
+    """The words of a shape's line (one an option, see word_option), the shape given
+    as bytes, a byte a family with its cards in the high nibble and its bonus cards
+    in the low one (scoring.shape_options); None when the file does not hold it."""
+    words = _lines().get((shape.translate(_CARDS_DIGIT)
+                          + shape.translate(_BONUS_DIGIT)).decode("ascii"))
+    return None if words is None else words.split()
+
+
+def word_option(word: str) -> tuple:
+    """The (haul, used, covered) of one word of a line."""
+    counts = word.encode("ascii").translate(_DIGITS)
+    return _HAUL(counts), _USED(counts), _COVERED(counts)
+
+
+# a word's counts (one byte a digit): its haul, bonus families used and families covered
+_HAUL = itemgetter(*range(HAUL))
+_USED = itemgetter(*range(HAUL, USED))
+_COVERED = itemgetter(*range(USED, WORD))

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
-from operator import ge, itemgetter
+from itertools import permutations, product, repeat
+from operator import add, ge, itemgetter
 
 from game.animalia.cards import COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL_FAMILY
-from game.animalia.medal_table import shipped
+from game.animalia.medal_table import shipped_words, word_option
 
 EXCELLENCE_POINTS = 5
 GROUP_MANY = 5  # medals per excellence prize with 3+ players
@@ -101,52 +101,104 @@ def medal_options(coll: tuple, bonus: tuple) -> tuple:
 
 
 def shape_options(shape: bytes) -> tuple:
-    """medal_options_exact of a shape given as a byte a family (owl last), its cards in
-    the high nibble and its bonus cards in the low one; computed once per canonical
-    shape: families are symmetric, so they are sorted by (cards, bonus cards), solved,
-    and mapped back. An option that covers nothing has NO_COVERS itself as its bonus
-    families used and families covered (tested with `is`)."""
+    """The medal choices (solve_exact's) of a shape given as a byte a family (owl
+    last), its cards in the high nibble and its bonus cards in the low one. Families
+    are symmetric: they are sorted by (cards, bonus cards), the canonical shape is
+    solved once (`canonical`, kept in _CANONICAL) and its options mapped back and
+    sorted, each field picked from the _ROWS of its canonical counts by the family
+    order's index, in C. An option that covers nothing has NO_COVERS itself as its
+    bonus families used and families covered (tested with `is`)."""
     head = shape[:FAMILY_COUNT]
-    order = tuple(sorted(range(FAMILY_COUNT), key=head.__getitem__, reverse=True))
-    canon = _canonical_options(bytes(sorted(head, reverse=True)) + shape[FAMILY_COUNT:])
-    if order == _IDENTITY:
-        return canon
-    from_canon, from_canon6 = _permutations(order)
-    return tuple(sorted([(from_canon(haul), used, covered) if used is NO_COVERS else
-                         (from_canon(haul), from_canon6(used), from_canon6(covered))
-                         for haul, used, covered in canon]))
+    canon = bytes(sorted(head, reverse=True)) + shape[FAMILY_COUNT:]
+    options, hauls, used, covered, ranks = _CANONICAL.get(canon) or _canonical(canon)
+    order = _ORDER_OF.get(head.translate(ranks))
+    if order is None:
+        order = _order_of(head.translate(ranks))
+    if order == IDENTITY:
+        return options
+    pick = _PICKS[order]
+    return sorted(zip(map(pick, hauls), map(pick, used), map(pick, covered)))
 
 
 CARDS_NIBBLE = bytes(n >> 4 for n in range(256))    # bytes.translate tables of a shape
 BONUS_NIBBLE = bytes(n & 15 for n in range(256))
+_CANONICAL: dict = {}       # canonical shape -> canonical(shape)
 
 
-@lru_cache(maxsize=None)
-def _canonical_options(shape: bytes) -> tuple:
-    """medal_options_exact of a canonical shape (see shape_options), NO_COVERS shared."""
-    options = medal_options_exact(tuple(shape.translate(CARDS_NIBBLE)),
-                                  tuple(shape.translate(BONUS_NIBBLE)))
-    return tuple([(option[0], NO_COVERS, NO_COVERS) if option[1] == NO_COVERS else option
-                  for option in options])
+def canonical(shape: bytes) -> tuple:
+    """(options, haul rows, used rows, covered rows, ranks) of a canonical shape: its
+    options (solve_exact's, read from the shipped table when it holds the shape, NO_COVERS
+    shared), the _ROWS of each option's haul, bonus families used and families covered,
+    and the bytes.translate table of the families' ranks (0 for the most cards, then
+    bonus cards)."""
+    words = shipped_words(shape)
+    if words is None:
+        entries = list(map(_entry, solve_exact(tuple(shape.translate(CARDS_NIBBLE)),
+                                                tuple(shape.translate(BONUS_NIBBLE)))))
+    else:
+        entries = list(map(_ENTRIES.__getitem__, words))
+    values = bytes(sorted(set(shape[:FAMILY_COUNT]), reverse=True))
+    return (*zip(*entries), bytes.maketrans(values, bytes(range(len(values)))))
 
 
-@lru_cache(maxsize=None)
-def _permutations(order: tuple) -> tuple:
-    """Itemgetters back from a family order (5 families; 6 with the owl, which stays
-    last)."""
-    back = [0] * FAMILY_COUNT        # back[f]: where family f sits in the sorted order
-    for i, f in enumerate(order):
-        back[f] = i
-    return itemgetter(*back), itemgetter(*back, FAMILY_COUNT)
+def _canonical(shape: bytes) -> tuple:
+    """canonical(shape), kept in _CANONICAL."""
+    found = _CANONICAL[shape] = canonical(shape)
+    return found
 
 
-_IDENTITY = tuple(range(FAMILY_COUNT))
+def _entry(option: tuple) -> tuple:
+    """An option (NO_COVERS shared) and the _ROWS of its three fields."""
+    haul, used, covered = option
+    if used == NO_COVERS:
+        option = (haul, NO_COVERS, NO_COVERS)
+        used = covered = NO_COVERS
+    return option, _ROWS[haul], _ROWS[used], _ROWS[covered]
 
 
-def medal_options_exact(coll: tuple, bonus: tuple) -> tuple:
-    """solve_exact, read from the shipped table when the shape is there (see
-    medal_table.py); _canonical_options keeps the answers."""
-    return shipped(coll, bonus) or solve_exact(coll, bonus)
+class _Entries(dict):
+    """A word of the shipped table (an option) -> its _entry; the table's 24,292
+    options are 619 words."""
+
+    def __missing__(self, word: str) -> tuple:
+        entry = self[word] = _entry(word_option(word))
+        return entry
+
+
+_ENTRIES = _Entries()
+# A real shape's family f sits at ORDERS[i][f] in its sorted (canonical) shape; i is
+# its order's index, and a _ROWS row's i-th value is the canonical counts mapped back.
+ORDERS = tuple(permutations(range(FAMILY_COUNT)))
+IDENTITY = 0                # ORDERS[0]: the shape is canonical already
+_ORDER_OF: dict = {}        # a head's ranks (see canonical) -> its order's index (541 keys)
+_ORDER_INDEX = {order: i for i, order in enumerate(ORDERS)}
+_PICKS = tuple(itemgetter(i) for i in range(len(ORDERS)))
+
+
+def _order_of(ranks: bytes) -> int:
+    """The index in ORDERS of the positions in the sorted shape of a head's families,
+    family by family (the head's families having these ranks); kept in _ORDER_OF."""
+    order = sorted(range(FAMILY_COUNT), key=ranks.__getitem__)   # the families, sorted
+    index = _ORDER_OF[ranks] = _ORDER_INDEX[tuple(sorted(range(FAMILY_COUNT),
+                                                         key=order.__getitem__))]
+    return index
+
+
+class _Rows(dict):
+    """Counts (a haul, or bonus families) -> the counts mapped back by every order of
+    ORDERS (`permutations` yields them in that order; the owl stays last), filled as
+    they are met (a few hundred)."""
+
+    def __missing__(self, counts: tuple) -> tuple:
+        if len(counts) == FAMILY_COUNT:
+            row = self[counts] = tuple(permutations(counts))
+        else:
+            row = self[counts] = tuple(map(add, permutations(counts[:FAMILY_COUNT]),
+                                           repeat(counts[FAMILY_COUNT:])))
+        return row
+
+
+_ROWS = _Rows({NO_COVERS: (NO_COVERS,) * len(ORDERS)})
 
 
 def solve_exact(coll: tuple, bonus: tuple) -> tuple:

@@ -215,6 +215,24 @@ def test_a_shape_solved_through_its_canonical_shape_is_the_solvers_answer(cards,
     assert [sum(option[2]) for option in options] == [sum(option[2]) for option in solved]
 
 
+def test_every_family_order_maps_the_canonical_options_back():
+    """A shape with five distinct families put in each of the 120 family orders, and
+    one with tied families: mapped back from the canonical shape, the options are the
+    solver's (the same hauls and bonus cards, in its order, covers of as many cards)."""
+    cards, bonus = (2, 1, 1, 0, 0), (0, 2, 1, 1, 0)     # the bytes 0x20 0x12 0x11 0x01 0x00
+    for order in scoring.ORDERS:
+        cc = tuple(cards[f] for f in order) + (1,)
+        bc = tuple(bonus[f] for f in order) + (0,)
+        options = scoring.shape_options(bytes(c << 4 | b for c, b in zip(cc, bc)))
+        solved = scoring.solve_exact(cc, bc)
+        assert [option[:2] for option in options] == [option[:2] for option in solved]
+        assert [sum(option[2]) for option in options] == [sum(option[2]) for option in solved]
+    tied = (0x11, 0x20, 0x11, 0x00, 0x20, 0x00)     # two pairs of families alike
+    cc, bc = tuple(b >> 4 for b in tied), tuple(b & 15 for b in tied)
+    options = scoring.shape_options(bytes(tied))
+    assert [option[:2] for option in options] == [o[:2] for o in scoring.solve_exact(cc, bc)]
+
+
 @settings(max_examples=200, deadline=None)
 @given(medals=st.lists(st.lists(st.integers(0, 20), min_size=5, max_size=5),
                        min_size=2, max_size=6))
