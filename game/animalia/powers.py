@@ -30,34 +30,40 @@ class PowerSteps:
 
     def _usable(self, kind: int) -> bool:
         """Whether an activated power can do anything now."""
-        mine = self.colls[self.pcoll]
         if kind == SPY:
             return bool(self.deck)
-        me = self.owner(self.pcoll)
+        colls = self.colls
         per = self.per
-        for c, coll in enumerate(self.colls):
-            if c // per == me:
-                continue
-            if kind == THIEF:
-                if coll and len(mine) < COLLECTION_SIZE:
+        me = self.pcoll // per
+        if kind == THIEF:   # a card to steal, and room for it
+            if len(colls[self.pcoll]) >= COLLECTION_SIZE:
+                return False
+            for c, coll in enumerate(colls):
+                if coll and c // per != me:
                     return True
-            elif mine and len(coll) < COLLECTION_SIZE:
-                return True
+        elif colls[self.pcoll]:     # a card to give, and room for it
+            for c, coll in enumerate(colls):
+                if len(coll) < COLLECTION_SIZE and c // per != me:
+                    return True
         return False
 
     def _next_power(self, ev) -> None:
         """Offer the remaining activated powers, or end the dealer's turn."""
         pending = self.pending
-        if any(pending[k] and self._usable(k) for k in range(3)):
-            self.phase = P_POWER
-            self.current_player = self.owner(self.pcoll)
-            return
+        for kind in range(3):   # (a loop: any() over a generator cost more)
+            if pending[kind] and self._usable(kind):
+                self.phase = P_POWER
+                self.current_player = self.pcoll // self.per
+                return
         self.pending = NO_POWERS
         self._end_turn(ev)
 
     def _power_moves(self) -> list:
         pending = self.pending
-        moves = [USE_POWER[k] for k in range(3) if pending[k] and self._usable(k)]
+        moves = []
+        for kind in range(3):
+            if pending[kind] and self._usable(kind):
+                moves.append(USE_POWER[kind])
         moves.append(DECLINE)
         return moves
 
