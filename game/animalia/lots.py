@@ -63,8 +63,8 @@ NEXT_OPEN = tuple(tuple(tuple(next((t for t in LEFT_OF[n][seat] if mask >> t & 1
 POWER_CARDS = frozenset(card for card, kind in enumerate(POWER_OF) if kind >= 0)
 # A card's power as a unit of a packed count (4 bits a power), 0 without one, in a
 # lot taken (bits 0-11) or in the collection taking it (bits 12-23): ACTIVATED's key.
-LOT_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF).__getitem__
-HELD_UNIT = tuple(1 << 4 * kind + 12 if kind >= 0 else 0 for kind in POWER_OF).__getitem__
+LOT_UNIT = tuple(1 << 4 * kind if kind >= 0 else 0 for kind in POWER_OF)
+HELD_UNIT = tuple(1 << 4 * kind + 12 if kind >= 0 else 0 for kind in POWER_OF)
 PER_CARD = 1 << 24      # in ACTIVATED's key: the per_card option
 ACTIVATED: dict = {}    # activated's answers by key (a few hundred)
 
@@ -226,8 +226,11 @@ class LotSteps:
         if POWER_CARDS.isdisjoint(taken):
             pending = NO_POWERS
         else:
-            key = sum(map(HELD_UNIT, before),
-                      sum(map(LOT_UNIT, taken), self.per_card * PER_CARD))
+            key = self.per_card * PER_CARD     # (plain loops: sum(map(...)) cost more)
+            for card in before:
+                key += HELD_UNIT[card]
+            for card in taken:
+                key += LOT_UNIT[card]
             pending = ACTIVATED.get(key) or activated(key)
         before += taken
         if len(before) == COLLECTION_SIZE:   # the seat may be complete now
