@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from functools import lru_cache, partial
-from operator import add
 
 from game.animalia import scoring
 from game.animalia.cards import (CARD_COUNT, CARD_IDS, CARD_INDEX, FAMILIES, FAMILY_COUNT,
@@ -252,7 +251,8 @@ def award_medals(s, move, ev, auto: bool) -> None:
                 mask = ~(1 << bonus_card)
                 s.known_bonus = [k & mask for k in s.known_bonus]
     medals = s.medals[seat]
-    medals[:] = map(add, medals, haul)
+    for family, won in enumerate(haul):
+        medals[family] += won
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
     seen = (tuple(shape.translate(scoring.CARDS_NIBBLE)), used, covered, sum(haul))
