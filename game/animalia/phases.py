@@ -17,4 +17,6 @@ class Phase(IntEnum):
     OVER = 6
 
 
-P_LOT, P_POWER, P_TARGET, P_CARD, P_SPY, P_MEDALS, P_OVER = Phase
+# The state's `phase` holds these as plain ints: the move loop compares them often, and
+# CPython specialises the compares of exact ints only (Phase(phase) names one).
+P_LOT, P_POWER, P_TARGET, P_CARD, P_SPY, P_MEDALS, P_OVER = map(int, Phase)
