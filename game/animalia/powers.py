@@ -68,7 +68,9 @@ class PowerSteps:
         return moves
 
     def _use_power(self, kind: int, ev) -> None:
-        self.pending = tuple(n - (k == kind) for k, n in enumerate(self.pending))
+        pending = list(self.pending)
+        pending[kind] -= 1
+        self.pending = tuple(pending)
         self.pkind = kind
         seat = self.owner(self.pcoll)
         if ev is not None:
