@@ -274,14 +274,19 @@ def elegance_deals(values: list[int], places: list[int]) -> list[int]:
     """The units dealt a bonus card, in dealing order: best elegance first, then by
     `places` (each unit's place from the dealer's left). 2 cards to a lone first and 1
     to each second, or 1 to each tied first."""
-    ranked = sorted(zip([-v for v in values], places, range(len(values))))
-    tied = len(ranked) > 1 and ranked[1][0] == ranked[0][0]
-    deals = [] if tied else [ranked[0][2]] * 2
+    bits = len(values).bit_length()     # of a place or a unit (each below the count)
+    ranked = []     # (-elegance, place, unit) packed in one int, sorted as one
+    for unit, value in enumerate(values):
+        ranked.append((-value << bits | places[unit]) << bits | unit)
+    ranked.sort()
+    unit_of, value_of = (1 << bits) - 1, 2 * bits
+    tied = len(ranked) > 1 and ranked[1] >> value_of == ranked[0] >> value_of
+    deals = [] if tied else [ranked[0] & unit_of] * 2
     rest = ranked if tied else ranked[1:]       # the tied firsts, or the seconds
-    for value, _, i in rest:
-        if value != rest[0][0]:
+    for key in rest:
+        if key >> value_of != rest[0] >> value_of:
             break
-        deals.append(i)
+        deals.append(key & unit_of)
     return deals
 
 

@@ -22,6 +22,9 @@ _medals = partial(tuple.__new__, Medals)   # Medals((haul, used)) without its Py
 COLL_UNIT = tuple(16 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
 HAND_UNIT = tuple(1 << 8 * FAMILY_OF[card] for card in range(CARD_COUNT))
 ALL_CARDS = frozenset(range(CARD_COUNT))
+# Each ranked unit's place from the dealer's left: PLACES[units a seat][players][dealer].
+PLACES = {per: tuple(tuple(tuple((i // per - dealer - 1) % n for i in range(n * per))
+                           for dealer in range(n)) for n in range(7)) for per in (1, 2)}
 final_scores = scoring.final_scores
 winners_of = scoring.winners_of
 
@@ -98,7 +101,7 @@ def end_phase1(s, ev, reason: str) -> None:
         values = [values[2 * p] + values[2 * p + 1] for p in range(n)]
         per = 1
     left = s.dealer + 1
-    deals = scoring.elegance_deals(values, [(i // per - left) % n for i in range(len(values))])
+    deals = scoring.elegance_deals(values, PLACES[per][n][s.dealer])
     if ev is not None:
         ev.append(Event("elegance_ranked", None, {
             "elegance": values, "awards": scoring.elegance_awards(values),
