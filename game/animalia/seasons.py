@@ -33,10 +33,7 @@ def start_season(s, ev, first: bool = False) -> None:
     """Shuffle every card but the box and the unused bonus cards; the deal moves left."""
     s.season += 1
     s.dealer = (s.dealer + 1) % s.players
-    gone = set(s.box)
-    for hand in s.bonus:
-        gone.update(hand)
-    cards = sorted(ALL_CARDS - gone)
+    cards = sorted(ALL_CARDS.difference(s.box, *s.bonus))
     s.rng.shuffle(cards)
     s.deck = cards
     s.pub_bottom = 0
