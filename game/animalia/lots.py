@@ -144,7 +144,7 @@ class LotSteps:
             self._top_drawn()
         self.lot = [card]
         # the last incomplete player takes cards one by one
-        self.forced = self.unfilled == 1 << dealer
+        self.forced = 1 if self.unfilled == 1 << dealer else 0
         self.phase = P_LOT
         if ev is not None:
             ev.append(Event("card_revealed", dealer,
@@ -179,17 +179,17 @@ class LotSteps:
         self.holder = self.current_player = nxt
         for c in own:
             if len(colls[c]) + size == COLLECTION_SIZE:
-                self.forced = True  # the returned lot completes his collection: he must take it
+                self.forced = 1  # the returned lot completes his collection: he must take it
                 return
         if size == MAX_LOT:
-            self.forced = True  # a returned 3-card lot must be taken
+            self.forced = 1  # a returned 3-card lot must be taken
             return
         if not self.deck:
             seasons.end_phase1(self, ev, "deck_empty")
             return
         card = self._draw()
         self.lot.append(card)
-        self.forced = False
+        self.forced = 0
         if ev is not None:
             ev.append(Event("card_revealed", nxt, {"card": CARD_IDS[card], "dealer": nxt,
                                                    "lot": [CARD_IDS[c] for c in self.lot],

@@ -272,7 +272,7 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.dealer = players - 1  # start_season moves the deal to the left: seat 0 deals first
     s.lot = []
     s.holder = 0
-    s.forced = False
+    s.forced = 0        # whether the holder must take the lot: 0 or 1, a table index
     s.pending = NO_POWERS
     s.per_card = options.get("power_uses") == "per_card"
     s.pcoll = s.pkind = s.target = s.mcoll = 0
