@@ -252,7 +252,8 @@ def award_medals(s, move, ev, auto: bool) -> None:
                 s.known_bonus = [k & mask for k in s.known_bonus]
     medals = s.medals[seat]
     for family, won in enumerate(haul):
-        medals[family] += won
+        if won:
+            medals[family] += won
     # [book] won medals are turned face down: what the others saw (the collection, the
     # covers, the count) is kept beside the haul; public_hauls finds the hauls it fits
     seen = (tuple(shape.translate(scoring.CARDS_NIBBLE)), used, covered, sum(haul))
