@@ -72,19 +72,19 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     # -- the move loop ---------------------------------------------------------------
     def _moves(self) -> list:
-        phase = self.phase
-        if phase == P_LOT:
-            return self._lot_moves()
+        phase = self.phase      # (the most frequent here first: _play lists the lot)
+        if phase == P_MEDALS:
+            return seasons.medal_moves(self)
         if phase == P_POWER:
             return self._power_moves()
+        if phase == P_SPY:
+            return [PICK[c] for c in self.peek]
         if phase == P_TARGET:
             return self._target_moves()
         if phase == P_CARD:
             return self._card_moves()
-        if phase == P_SPY:
-            return [PICK[c] for c in self.peek]
-        if phase == P_MEDALS:
-            return seasons.medal_moves(self)
+        if phase == P_LOT:
+            return self._lot_moves()
         return []
 
     def _step(self, move, ev, auto: bool) -> None:
