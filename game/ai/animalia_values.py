@@ -63,9 +63,10 @@ MEMO_LIMIT = 200_000
 
 
 def residue_of(state, seat: int) -> int:
-    """The seat's medals toward its next excellence prizes, coded as above (memoised
-    per medal counts, two players or more and the last season: the playouts ask for it
-    on every lot and medals change only when a collection is scored)."""
+    """The seat's medals toward its next excellence prizes, coded as above. Memoised by
+    the seat's medal counts, in one memo for each pair of (two players or more, last
+    season or not): the playouts ask for it on every lot, and medals change only when
+    a collection is scored."""
     memo = _RESIDUES[state.players == 2][state.season >= SEASONS]
     medals = bytes(state.medals[seat])
     code = memo.get(medals)
