@@ -33,6 +33,7 @@ if HELPERS not in sys.path:
 
 SLOW_SKIP = pytest.mark.skip(reason="slow: run with -m slow or RUN_SLOW=1")
 SECONDS_KEY = "menagerie/test-seconds"    # pytest's cache: each test's last duration
+FILE_SECONDS = ROOT / "tests" / "file_seconds.txt"
 
 
 def slow_asked(config) -> bool:
@@ -74,6 +75,18 @@ def _last_seconds(config) -> dict:
     return seconds if isinstance(seconds, dict) else {}
 
 
+def shipped_file_seconds() -> dict[str, float]:
+    """Each test file's seconds in a whole run, as shipped in tests/file_seconds.txt
+    (`python tools/test_seconds.py` writes it from pytest's cache): the order of a run
+    with no durations of its own, a fresh clone's (CI's) first of all."""
+    seconds: dict[str, float] = {}
+    for line in FILE_SECONDS.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            value, file = line.split(maxsplit=1)
+            seconds[file] = float(value)
+    return seconds
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node):
     """xdist: give each worker the durations the controller read."""
@@ -84,20 +97,21 @@ def pytest_collection_modifyitems(config, items):
     """Skip the `slow` tests unless asked for, before any fixture of theirs starts (a
     browser, a kiosk soak); then run the files that took longest last time first,
     each file's tests in their order, so the two xdist workers end together on short
-    files instead of one waiting for the other's long test. Without durations (a fresh
-    clone, `-p no:cacheprovider`) the order is pytest's."""
+    files instead of one waiting for the other's long test. Without durations of its
+    own (a fresh clone, `-p no:cacheprovider`) a run takes the shipped files' order."""
     if not slow_asked(config):
         for item in items:
             if item.get_closest_marker("slow") is not None:
                 item.add_marker(SLOW_SKIP)
     seconds = _last_seconds(config)
-    if not seconds:
-        return
     per_file: dict[str, float] = {}
-    for item in items:
-        file = _file(item)
-        per_file[file] = per_file.get(file, 0.0) - seconds.get(item.nodeid, 0.0)
-    items.sort(key=lambda item: per_file[_file(item)])    # stable: in-file order kept
+    if seconds:
+        for item in items:
+            file = _file(item)
+            per_file[file] = per_file.get(file, 0.0) + seconds.get(item.nodeid, 0.0)
+    else:
+        per_file = shipped_file_seconds()
+    items.sort(key=lambda item: -per_file.get(_file(item), 0.0))    # stable: in-file order kept
 
 
 def _file(item) -> str:
