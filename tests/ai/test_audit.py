@@ -81,21 +81,31 @@ def test_a_third_of_ones_money_early_is_flagged_and_not_played():
     assert not any(flags("hs_early_share", state, m) for m in chosen)
 
 
-def test_raising_a_first_card_to_most_of_ones_money_at_5_players_is_not_played():
+def first_nine_at_5_players():
     """A 9 first at 5 players, seat 0 shows 61 against 62: passing takes its money back,
     raising to 81 spends most of it on one card (medium and hard did, raising past the
-    playouts' cut-off, before `standing_bid`). Medium passes; hard mostly does."""
+    playouts' cut-off, before `standing_bid`)."""
     state = auction(card=8, players=5)            # a 9, the first card
     show(state, 2, 25, 20, 15, 2)                 # 62
     show(state, 0, 25, 20, 12, 4)                 # 61
     state.high, state.high_seat = 62, 2
+    return state
+
+
+def test_raising_a_first_card_to_most_of_ones_money_at_5_players_is_not_played():
+    state = first_nine_at_5_players()
     assert flags("hs_early_share", state, Add(20))
     assert not flags("hs_early_share", state, PASS)
     chosen = bot_moves(state, levels=("medium",))
     assert not any(flags("hs_early_share", state, m) for m in chosen), chosen
-    # Hard plays its playouts to the end from 4 seats: their 0-or-1 returns are noisier
-    # than the cut estimate, and at 1,000 iterations it added here with 2 seeds of 20
-    # (1 and 20; docs/bots.md, "Absurd moves").
+
+
+@pytest.mark.slow
+def test_hard_mostly_passes_raising_a_first_card_to_most_of_ones_money():
+    """Hard plays its playouts to the end from 4 seats: their 0-or-1 returns are noisier
+    than the cut estimate, and at 1,000 iterations it added here with 2 seeds of 20
+    (1 and 20; docs/bots.md, "Absurd moves"). Twenty searches take 11 s: a slow run."""
+    state = first_nine_at_5_players()
     hard = [make_bot("hard", seed).choose(state, iterations=BUDGETS["hard"])
             for seed in range(1, 21)]
     assert sum(flags("hs_early_share", state, m) for m in hard) <= 2, hard
