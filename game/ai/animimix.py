@@ -49,12 +49,6 @@ class AnimimixKnowledge(Knowledge):
     playout_greedy: float = 0.0
     playout_sample: int = 4
     greedy_players: int = 3
-    # At a playout's end, from margin_players players on, the weight of a logistic in
-    # the final margin (score_estimate of the final scores) beside returns() (0: the
-    # win alone). With many seats a win is rare, so a playout's 0/1 reward says little
-    # about the move; the margin says how near it came.
-    final_margin: float = 0.0
-    margin_players: int = 6
     # Swaps kept at the root (the best one ply ahead), besides every action A.
     root_candidates: int = 24
     # Screens (git log -- docs/bots.md): at two players, 300 iterations a
@@ -140,16 +134,6 @@ class AnimimixKnowledge(Knowledge):
         scores = self.move_scores(state, swaps)
         ranked = sorted(range(len(swaps)), key=lambda i: -scores[i])[:keep]
         return places + [swaps[i] for i in sorted(ranked)]
-
-    def evaluate(self, state) -> list[float]:
-        """At the end returns(), blended from margin_players players on with a logistic
-        in the final margin (final_margin); before the end the estimate."""
-        weight = self.final_margin if state.players >= self.margin_players else 0.0
-        if not (state.is_over and weight):
-            return super().evaluate(state)
-        final = [float(x) for x in state.scores()]
-        return [(1 - weight) * won + weight * near for won, near
-                in zip(state.returns(), self.score_estimate(state, final))]
 
     def estimate(self, state) -> list[float]:
         """A logistic in the projected margin."""

@@ -34,6 +34,12 @@ class Knowledge:
     # at every count). A game's hard level sets it where a cut playout's estimate
     # misjudges a crowded table (docs/bots.md, "Strength at every player count").
     full_playout_seats: int | None = None
+    # At a finished playout's end, from margin_players seats on, the weight of a
+    # logistic in the final margin (score_estimate of the final scores) beside
+    # returns() (0: the win alone). With many seats a win is rare, so a playout's 0/1
+    # reward says little about the move; the margin says how near it came.
+    final_margin: float = 0.0
+    margin_players: int = 6
     # Points worth about one logistic unit when turning a score gap into a win chance.
     score_scale: float = SCORE_SCALE
     # Share of random moves in heuristic playouts.
@@ -76,9 +82,15 @@ class Knowledge:
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
-        """A value in [0, 1] per seat: returns() when over, else an estimate."""
+        """A value in [0, 1] per seat: returns() when over (blended from margin_players
+        seats on with a logistic in the final margin, final_margin), else an estimate."""
         if state.is_over:
-            return state.returns()
+            weight = self.final_margin if state.players >= self.margin_players else 0.0
+            if not weight:
+                return state.returns()
+            final = [float(x) for x in state.scores()]
+            return [(1 - weight) * won + weight * near for won, near
+                    in zip(state.returns(), self.score_estimate(state, final))]
         if self.fitted_eval:
             weights = fitted_weights(self.game_id, state.players, self.feature_names)
             if weights is not None:
