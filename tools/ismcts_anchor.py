@@ -20,6 +20,8 @@ anchor's last round (its last `players - 1` moves with a choice), since its move
 faster as the game goes on (hard's first move: the anchor's mean over the run's earlier
 games, else 0.2 s), or `--hard-time F` times that. Forced moves count for neither bot's
 seconds a move.
+`--set NAME=VALUE` screens a candidate instead: hard's Knowledge with that attribute
+changed, as `tools/screen_knowledge.py --set` (its checkpoint lines record the change).
 
 Game i of a run is deal `seed + i // players` with hard at seat `i % players`, the
 anchor at every other seat. One sequential process; `--checkpoint FILE` appends each
@@ -46,9 +48,12 @@ from game.ai import make_bot  # noqa: E402
 from game.ai.tournament import wilson  # noqa: E402
 from game.rng import Rng  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from screen_knowledge import ScreenError, candidate_knowledge  # noqa: E402
+
 UCT_C = 2.0                 # OpenSpiel's default for its ISMCTS examples
 FIRST_GUESS = 0.2           # seconds for hard's first move before any anchor move is timed
-RUN_KEYS = ("game", "players", "simulations", "seed", "hard_time")  # a checkpoint's run
+RUN_KEYS = ("game", "players", "simulations", "seed", "hard_time", "set")  # a checkpoint's run
 
 
 class _Ids:
@@ -163,12 +168,15 @@ def anchor_bot(pyspiel, seed: int, simulations: int):
 
 
 def play(pyspiel, game_id: str, players: int, deal: int, hard_seat: int, simulations: int,
-         guess: float, factor: float = 1.0) -> dict:
-    """One game: hard at hard_seat, the anchor elsewhere; hard's share and the times."""
+         guess: float, factor: float = 1.0, knowledge=None) -> dict:
+    """One game: hard at hard_seat (thinking with `knowledge`, if given, instead of
+    hard's), the anchor elsewhere; hard's share and the times."""
     game = load_game(game_id)
     state = game.new_game(players, deal)
     ids, spiel_game = _Ids(), _Game(pyspiel)
     hard = make_bot("hard", deal * 1000 + hard_seat)
+    if knowledge is not None:
+        hard.knowledge = knowledge
     anchors = {s: anchor_bot(pyspiel, deal * 1000 + s, simulations)
                for s in range(players) if s != hard_seat}
     anchor_times, hard_times = [], []
@@ -260,6 +268,9 @@ def main(argv=None) -> int:
                         help="the anchor's simulations a move (default 100)")
     parser.add_argument("--hard-time", type=float, default=1.0, metavar="F",
                         help="hard gets F times the anchor's mean seconds a move (default 1)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="screen a candidate: hard's Knowledge with this attribute "
+                             "changed (as tools/screen_knowledge.py --set)")
     parser.add_argument("--checkpoint", metavar="FILE",
                         help="append each finished game to FILE (JSON lines); a run that "
                              "finds FILE plays only the games it does not hold")
@@ -272,13 +283,16 @@ def main(argv=None) -> int:
         return 2
     try:
         load_game(args.game).new_game(args.players, args.seed)
-    except ValueError as exc:
+        knowledge = candidate_knowledge(args.game, args.set) if args.set else None
+    except (ValueError, ScreenError) as exc:
         print(f"ismcts_anchor: {exc}", file=sys.stderr)
         return 2
     identity = {"game": args.game, "players": args.players, "simulations": args.simulations,
                 "seed": args.seed}
     if args.hard_time != 1.0:
         identity["hard_time"] = args.hard_time
+    if args.set:
+        identity["set"] = args.set
     games = load_checkpoint(args.checkpoint, identity) if args.checkpoint else []
     done = {(g["deal"], g["hard_seat"]) for g in games}
     planned = args.games if args.games is not None else 2 * args.players
@@ -291,7 +305,7 @@ def main(argv=None) -> int:
         guess = sum(anchor_times) / len(anchor_times) if anchor_times else FIRST_GUESS
         start = time.perf_counter()
         result = play(pyspiel, args.game, args.players, deal, hard_seat,
-                      args.simulations, guess, args.hard_time)
+                      args.simulations, guess, args.hard_time, knowledge)
         game = {**identity, "deal": deal, "hard_seat": hard_seat, **result,
                 "seconds": round(time.perf_counter() - start, 2), "commit": here}
         games.append(game)
