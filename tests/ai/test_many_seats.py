@@ -81,3 +81,25 @@ def test_high_society_hard_cuts_its_playouts_at_three_seats():
     """At 3 players hard's playouts stop after 40 moves, as medium's."""
     state = midgame(load_game("high_society"), 3, 4, 6)
     assert Counting(hard_knowledge("high_society")).playout_length(state, 4) == 40
+
+
+@pytest.mark.parametrize("game_id", ["animalia", "animimix"])
+def test_a_finished_playout_blends_the_final_margin_from_margin_players_seats(game_id):
+    """final_margin weighs a logistic in the final margin beside the 0/1 win, from
+    margin_players seats on; below them, and at weight 0, the win alone."""
+    game = load_game(game_id)
+    state = midgame(game, 6, 3, 10_000)
+    rng = FastRng(3)
+    while not state.is_over:
+        moves = state.legal_moves()
+        state.apply(moves[rng.randbelow(len(moves))])
+    knowledge = copy.copy(knowledge_for(game_id))
+    knowledge.final_margin = 0.0
+    assert knowledge.evaluate(state) == state.returns()
+    knowledge.final_margin = 0.5
+    near = knowledge.score_estimate(state, [float(x) for x in state.scores()])
+    blended = knowledge.evaluate(state)
+    assert blended == [0.5 * won + 0.5 * n for won, n in zip(state.returns(), near)]
+    assert blended != state.returns()
+    knowledge.margin_players = 7
+    assert knowledge.evaluate(state) == state.returns()
