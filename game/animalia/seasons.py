@@ -197,10 +197,23 @@ def _medal_choices(coll: list, hand: list) -> tuple:
             moves = [_plain_move(haul) if used is NO_COVERS else
                      _medals((haul, (both if used[fam2] else one) if used[fam] else two))
                      for haul, used, _ in options]
-    else:
-        moves = [_plain_move(haul) if used is NO_COVERS else
-                 _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
-                 for haul, used, _ in options]
+    else:       # the sorted hand's families are runs: each option's first cards sliced
+        ids = [CARD_IDS[card] for card in hand]
+        runs = {}       # family -> where its run starts in ids
+        for i, card in enumerate(hand):
+            runs.setdefault(FAMILY_OF[card], i)
+        runs = list(runs.items())
+        moves = []
+        for haul, used, _ in options:
+            if used is NO_COVERS:
+                moves.append(_plain_move(haul))
+                continue
+            picked = []
+            for fam, i in runs:
+                count = used[fam]
+                if count:
+                    picked += ids[i:i + count]
+            moves.append(_medals((haul, tuple(picked))))
     return options, hand, shape, moves
 
 
