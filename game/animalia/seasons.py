@@ -181,29 +181,33 @@ def _medal_choices(coll: list, hand: list) -> tuple:
         key += HAND_UNIT[card]
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
     options = _OPTIONS.get(shape) or _options(shape)
-    if len(hand) == 1:      # every option that covers uses the one bonus card
+    moves = []      # (plain loops: a comprehension's function costs more, for a few)
+    if not hand:
+        for haul, _, _ in options:
+            moves.append(_plain_move(haul))
+    elif len(hand) == 1:    # every option that covers uses the one bonus card
         used_ids = (CARD_IDS[hand[0]],)
-        moves = [_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids))
-                 for haul, used, _ in options]
+        for haul, used, _ in options:
+            moves.append(_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids)))
     elif len(hand) == 2:    # _first_of_family of two cards, without its call
         first, second = hand
         fam, fam2 = FAMILY_OF[first], FAMILY_OF[second]
         both = (CARD_IDS[first], CARD_IDS[second])
         if fam == fam2:
-            moves = [_plain_move(haul) if used is NO_COVERS else
-                     _medals((haul, both[:used[fam]])) for haul, used, _ in options]
+            for haul, used, _ in options:
+                moves.append(_plain_move(haul) if used is NO_COVERS else
+                             _medals((haul, both[:used[fam]])))
         else:
             one, two = both[:1], both[1:]     # the first card only, the second only
-            moves = [_plain_move(haul) if used is NO_COVERS else
-                     _medals((haul, (both if used[fam2] else one) if used[fam] else two))
-                     for haul, used, _ in options]
+            for haul, used, _ in options:
+                moves.append(_plain_move(haul) if used is NO_COVERS else _medals(
+                    (haul, (both if used[fam2] else one) if used[fam] else two)))
     else:       # the sorted hand's families are runs: each option's first cards sliced
         ids = [CARD_IDS[card] for card in hand]
         runs = {}       # family -> where its run starts in ids
         for i, card in enumerate(hand):
             runs.setdefault(FAMILY_OF[card], i)
         runs = list(runs.items())
-        moves = []
         for haul, used, _ in options:
             if used is NO_COVERS:
                 moves.append(_plain_move(haul))
