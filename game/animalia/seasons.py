@@ -168,7 +168,7 @@ def _options(shape: bytes) -> tuple:
     return options
 
 
-def _medal_choices(coll: list, hand: list) -> tuple:
+def medal_choices(coll: list, hand: list) -> tuple:
     """(options, sorted hand, shape, one Medals move per option) of a collection and
     its owner's bonus hand (cards). The shape is the COLL_UNIT and HAND_UNIT sum's
     bytes; `options` are `scoring.shape_options`' (haul, used, covered), in its order
@@ -224,7 +224,7 @@ def _medal_choices(coll: list, hand: list) -> tuple:
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored; the choices are
     kept on the state for award_medals."""
-    kept = s._medal = _medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
+    kept = s._medal = medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
     return kept[3]
 
 
@@ -232,7 +232,7 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    options, _, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    options, _, _, moves = medal_choices(coll, [CARD_INDEX[c] for c in hand])
     for (_, _, covered), choice in zip(options, moves):
         if choice == move:
             hidden = _first_of_family(coll, covered)
@@ -253,7 +253,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
         else:
             kept = None
     if kept is None:    # an equal move built elsewhere (a replay, a parsed move)
-        kept = _medal_choices(s.colls[coll], s.bonus[seat])
+        kept = medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[3].index(move)     # (ValueError: not a medal choice; is_legal checks)
     options, hand, shape, _ = kept
     haul, used, covered = options[i]
@@ -284,7 +284,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
             "collection": coll, "count": sum(haul),
             "known": {FAMILIES[f]: n for f, n in enumerate(known) if n}}, {
             "medals": {FAMILIES[f]: n for f, n in enumerate(haul) if n}, "forced": auto}))
-    next_medals(s, ev)
+    if s.queue:     # next_medals, without its call
+        coll = s.mcoll = s.queue.pop(0)
+        s.phase = P_MEDALS
+        s.current_player = coll // s.per
+        return
+    end_season(s, ev)
 
 
 def public_hauls(award: tuple) -> tuple:
