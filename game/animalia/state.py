@@ -88,7 +88,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         return []
 
     def _step(self, move, ev, auto: bool) -> None:
-        """Play a power or medal move (`_play` dispatches the lot moves itself)."""
+        """Play a power move (`_play` dispatches the lot and medal moves itself)."""
         kind = type(move)
         if kind is UsePower:
             self._use_power(POWER_INDEX[move.power], ev)
@@ -107,8 +107,6 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 self._spy_place(card, ev)
             else:
                 self._move_card(card, ev)
-        elif kind is Medals:
-            seasons.award_medals(self, move, ev, auto)
 
     def _play(self, move, events=None, auto: bool = False) -> None:
         """Play `move` (None: no move), then every forced single move, events appended
