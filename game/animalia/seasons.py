@@ -156,16 +156,8 @@ def _plain_move(haul: tuple) -> Medals:
     return _medals((haul, ()))
 
 
-_OPTIONS: dict = {}     # scoring.shape_options' answers by shape, see _options
+_OPTIONS: dict = {}     # scoring.shape_options' answers by shape, see medal_choices
 OPTIONS_KEPT = 16384    # beyond this many, _OPTIONS starts afresh (a long search's memory)
-
-
-def _options(shape: bytes) -> tuple:
-    """scoring.shape_options(shape), kept in _OPTIONS."""
-    if len(_OPTIONS) >= OPTIONS_KEPT:
-        _OPTIONS.clear()
-    options = _OPTIONS[shape] = scoring.shape_options(shape)
-    return options
 
 
 def medal_choices(coll: list, hand: list) -> tuple:
@@ -180,7 +172,11 @@ def medal_choices(coll: list, hand: list) -> tuple:
     for card in hand:
         key += HAND_UNIT[card]
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
-    options = _OPTIONS.get(shape) or _options(shape)
+    options = _OPTIONS.get(shape)
+    if options is None:     # three shapes in four are new to the process
+        if len(_OPTIONS) >= OPTIONS_KEPT:
+            _OPTIONS.clear()
+        options = _OPTIONS[shape] = scoring.shape_options(shape)
     moves = []      # (plain loops: a comprehension's function costs more, for a few)
     if not hand:
         for haul, _, _ in options:
