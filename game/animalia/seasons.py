@@ -104,8 +104,11 @@ def end_phase1(s, ev, reason: str) -> None:
             "elegance": values, "awards": scoring.elegance_awards(values),
             "by": "player" if by_player else "collection"}))
     missing = 0
+    deck = s.deck
     for i in deals:
-        if not _deal_bonus(s, i // per, None if by_player else i, ev):
+        if ev is None and len(deck) > s.pub_bottom and not s.spied:
+            s.bonus[i // per].append(deck.pop())    # _deal_bonus's usual case, no call
+        elif not _deal_bonus(s, i // per, None if by_player else i, ev):
             missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
