@@ -238,7 +238,17 @@ class LotSteps:
             if per == 1 or len(colls[coll ^ 1]) == COLLECTION_SIZE:
                 self.unfilled &= ~(1 << coll // per)
         if pending is NO_POWERS:     # _end_turn, without its call
-            self._start_turn(ev, NEXT_OPEN[self.players][self.unfilled][self.dealer])
+            dealer = NEXT_OPEN[self.players][self.unfilled][self.dealer]
+            deck = self.deck
+            if (dealer is None or ev is not None or not deck or self.spied
+                    or self.pub_bottom >= len(deck)):
+                self._start_turn(ev, dealer)
+                return
+            # _start_turn's usual case (no seat knows the deck), without its call
+            self.dealer = self.holder = self.current_player = dealer
+            self.lot = [deck.pop()]
+            self.forced = 1 if self.unfilled == 1 << dealer else 0
+            self.phase = P_LOT
             return
         self.pending = pending
         self.pcoll = coll

@@ -104,8 +104,11 @@ def end_phase1(s, ev, reason: str) -> None:
             "elegance": values, "awards": scoring.elegance_awards(values),
             "by": "player" if by_player else "collection"}))
     missing = 0
+    deck = s.deck
     for i in deals:
-        if not _deal_bonus(s, i // per, None if by_player else i, ev):
+        if ev is None and len(deck) > s.pub_bottom and not s.spied:
+            s.bonus[i // per].append(deck.pop())    # _deal_bonus's usual case, no call
+        elif not _deal_bonus(s, i // per, None if by_player else i, ev):
             missing += 1
     if missing and ev is not None:
         ev.append(Event("bonus_short", None, {"missing": missing}))
@@ -156,19 +159,11 @@ def _plain_move(haul: tuple) -> Medals:
     return _medals((haul, ()))
 
 
-_OPTIONS: dict = {}     # scoring.shape_options' answers by shape, see _options
+_OPTIONS: dict = {}     # scoring.shape_options' answers by shape, see medal_choices
 OPTIONS_KEPT = 16384    # beyond this many, _OPTIONS starts afresh (a long search's memory)
 
 
-def _options(shape: bytes) -> tuple:
-    """scoring.shape_options(shape), kept in _OPTIONS."""
-    if len(_OPTIONS) >= OPTIONS_KEPT:
-        _OPTIONS.clear()
-    options = _OPTIONS[shape] = scoring.shape_options(shape)
-    return options
-
-
-def _medal_choices(coll: list, hand: list) -> tuple:
+def medal_choices(coll: list, hand: list) -> tuple:
     """(options, sorted hand, shape, one Medals move per option) of a collection and
     its owner's bonus hand (cards). The shape is the COLL_UNIT and HAND_UNIT sum's
     bytes; `options` are `scoring.shape_options`' (haul, used, covered), in its order
@@ -180,34 +175,55 @@ def _medal_choices(coll: list, hand: list) -> tuple:
     for card in hand:
         key += HAND_UNIT[card]
     shape = key.to_bytes(FAMILY_COUNT + 1, "little")
-    options = _OPTIONS.get(shape) or _options(shape)
-    if len(hand) == 1:      # every option that covers uses the one bonus card
+    options = _OPTIONS.get(shape)
+    if options is None:     # three shapes in four are new to the process
+        if len(_OPTIONS) >= OPTIONS_KEPT:
+            _OPTIONS.clear()
+        options = _OPTIONS[shape] = scoring.shape_options(shape)
+    moves = []      # (plain loops: a comprehension's function costs more, for a few)
+    if not hand:
+        for haul, _, _ in options:
+            moves.append(_plain_move(haul))
+    elif len(hand) == 1:    # every option that covers uses the one bonus card
         used_ids = (CARD_IDS[hand[0]],)
-        moves = [_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids))
-                 for haul, used, _ in options]
+        for haul, used, _ in options:
+            moves.append(_plain_move(haul) if used is NO_COVERS else _medals((haul, used_ids)))
     elif len(hand) == 2:    # _first_of_family of two cards, without its call
         first, second = hand
         fam, fam2 = FAMILY_OF[first], FAMILY_OF[second]
         both = (CARD_IDS[first], CARD_IDS[second])
         if fam == fam2:
-            moves = [_plain_move(haul) if used is NO_COVERS else
-                     _medals((haul, both[:used[fam]])) for haul, used, _ in options]
+            for haul, used, _ in options:
+                moves.append(_plain_move(haul) if used is NO_COVERS else
+                             _medals((haul, both[:used[fam]])))
         else:
             one, two = both[:1], both[1:]     # the first card only, the second only
-            moves = [_plain_move(haul) if used is NO_COVERS else
-                     _medals((haul, (both if used[fam2] else one) if used[fam] else two))
-                     for haul, used, _ in options]
-    else:
-        moves = [_plain_move(haul) if used is NO_COVERS else
-                 _medals((haul, tuple([CARD_IDS[c] for c in _first_of_family(hand, used)])))
-                 for haul, used, _ in options]
+            for haul, used, _ in options:
+                moves.append(_plain_move(haul) if used is NO_COVERS else _medals(
+                    (haul, (both if used[fam2] else one) if used[fam] else two)))
+    else:       # the sorted hand's families are runs: each option's first cards sliced
+        ids = [CARD_IDS[card] for card in hand]
+        runs = {}       # family -> where its run starts in ids
+        for i, card in enumerate(hand):
+            runs.setdefault(FAMILY_OF[card], i)
+        runs = list(runs.items())
+        for haul, used, _ in options:
+            if used is NO_COVERS:
+                moves.append(_plain_move(haul))
+                continue
+            picked = []
+            for fam, i in runs:
+                count = used[fam]
+                if count:
+                    picked += ids[i:i + count]
+            moves.append(_medals((haul, tuple(picked))))
     return options, hand, shape, moves
 
 
 def medal_moves(s) -> list:
     """One Medals move per medal choice of the collection being scored; the choices are
     kept on the state for award_medals."""
-    kept = s._medal = _medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
+    kept = s._medal = medal_choices(s.colls[s.mcoll], s.bonus[s.mcoll // s.per])
     return kept[3]
 
 
@@ -215,7 +231,7 @@ def medal_covers(collection: list[str], hand: list[str], move) -> list[tuple[str
     """(bonus card, covered card) ids a Medals move lays down, from the card ids of the
     collection and of its owner's bonus hand (what the owner's observation shows)."""
     coll = [CARD_INDEX[c] for c in collection]
-    options, _, _, moves = _medal_choices(coll, [CARD_INDEX[c] for c in hand])
+    options, _, _, moves = medal_choices(coll, [CARD_INDEX[c] for c in hand])
     for (_, _, covered), choice in zip(options, moves):
         if choice == move:
             hidden = _first_of_family(coll, covered)
@@ -236,7 +252,7 @@ def award_medals(s, move, ev, auto: bool) -> None:
         else:
             kept = None
     if kept is None:    # an equal move built elsewhere (a replay, a parsed move)
-        kept = _medal_choices(s.colls[coll], s.bonus[seat])
+        kept = medal_choices(s.colls[coll], s.bonus[seat])
         i = kept[3].index(move)     # (ValueError: not a medal choice; is_legal checks)
     options, hand, shape, _ = kept
     haul, used, covered = options[i]
@@ -267,7 +283,12 @@ def award_medals(s, move, ev, auto: bool) -> None:
             "collection": coll, "count": sum(haul),
             "known": {FAMILIES[f]: n for f, n in enumerate(known) if n}}, {
             "medals": {FAMILIES[f]: n for f, n in enumerate(haul) if n}, "forced": auto}))
-    next_medals(s, ev)
+    if s.queue:     # next_medals, without its call
+        coll = s.mcoll = s.queue.pop(0)
+        s.phase = P_MEDALS
+        s.current_player = coll // s.per
+        return
+    end_season(s, ev)
 
 
 def public_hauls(award: tuple) -> tuple:

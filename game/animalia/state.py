@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from game.animalia import seasons, view
 from game.animalia.cards import CARD_IDS, CARD_INDEX, POWERS
-from game.animalia.lots import ONE_LOT, PAIR_LOT, LotSteps
+from game.animalia.lots import NEXT_OPEN, ONE_LOT, PAIR_LOT, LotSteps
 from game.animalia.phases import (P_CARD, P_LOT, P_MEDALS, P_POWER, P_SPY, P_TARGET,
                                   Phase)
 from game.animalia.moves import PICK, Decline, Medals, Pass, Pick, Take, Target, UsePower
@@ -88,7 +88,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         return []
 
     def _step(self, move, ev, auto: bool) -> None:
-        """Play a power or medal move (`_play` dispatches the lot moves itself)."""
+        """Play a power move (`_play` dispatches the lot and medal moves itself)."""
         kind = type(move)
         if kind is UsePower:
             self._use_power(POWER_INDEX[move.power], ev)
@@ -107,8 +107,6 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 self._spy_place(card, ev)
             else:
                 self._move_card(card, ev)
-        elif kind is Medals:
-            seasons.award_medals(self, move, ev, auto)
 
     def _play(self, move, events=None, auto: bool = False) -> None:
         """Play `move` (None: no move), then every forced single move, events appended
@@ -119,12 +117,17 @@ class AnimaliaState(LotSteps, PowerSteps, State):
             if kind is Take:
                 self._take(move[0], events, auto)
             elif kind is Pass:
-                self._pass(events, auto)
+                nxt = NEXT_OPEN[self.players][self.unfilled][self.holder]
+                if events is None and nxt != self.dealer:   # _pass's usual case
+                    self.holder = self.current_player = nxt
+                else:
+                    self._pass(events, auto)
+            elif kind is Medals:        # (_step's case, without its call)
+                seasons.award_medals(self, move, events, auto)
             elif move is not None:
                 self._step(move, events, auto)
-            if self.phase != P_LOT:
-                moves = self._moves()       # [] once the game is over
-            else:                   # _lot_moves, without its call
+            phase = self.phase
+            if phase == P_LOT:      # _lot_moves, without its call
                 holder = self.holder
                 colls = self.colls
                 if self.per == 1:
@@ -132,6 +135,13 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 else:
                     moves = PAIR_LOT[holder][self.forced][len(self.lot)][
                         len(colls[2 * holder])][len(colls[2 * holder + 1])]
+            elif phase == P_MEDALS:     # medal_moves, without its and _moves' calls
+                coll = self.mcoll
+                kept = self._medal = seasons.medal_choices(self.colls[coll],
+                                                           self.bonus[coll // self.per])
+                moves = kept[3]
+            else:
+                moves = self._moves()       # [] once the game is over
             if len(moves) != 1:
                 self._legal = moves
                 return
