@@ -34,6 +34,7 @@ if HELPERS not in sys.path:
 SLOW_SKIP = pytest.mark.skip(reason="slow: run with -m slow or RUN_SLOW=1")
 SECONDS_KEY = "menagerie/test-seconds"    # pytest's cache: each test's last duration
 FILE_SECONDS = ROOT / "tests" / "file_seconds.txt"
+TOOLS = str(ROOT / "tools")
 
 
 def slow_asked(config) -> bool:
@@ -75,16 +76,14 @@ def _last_seconds(config) -> dict:
     return seconds if isinstance(seconds, dict) else {}
 
 
-def shipped_file_seconds() -> dict[str, float]:
+def _shipped_file_seconds() -> dict[str, float]:
     """Each test file's seconds in a whole run, as shipped in tests/file_seconds.txt
-    (`python tools/test_seconds.py` writes it from pytest's cache): the order of a run
-    with no durations of its own, a fresh clone's (CI's) first of all."""
-    seconds: dict[str, float] = {}
-    for line in FILE_SECONDS.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            value, file = line.split(maxsplit=1)
-            seconds[file] = float(value)
-    return seconds
+    (`python tools/file_seconds.py` writes and reads it): the order of a run with no
+    durations of its own, a fresh clone's (CI's) first of all."""
+    if TOOLS not in sys.path:
+        sys.path.append(TOOLS)      # after the tests' own folders: nothing shadowed
+    from file_seconds import read_listing
+    return read_listing(FILE_SECONDS)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -110,7 +109,7 @@ def pytest_collection_modifyitems(config, items):
             file = _file(item)
             per_file[file] = per_file.get(file, 0.0) + seconds.get(item.nodeid, 0.0)
     else:
-        per_file = shipped_file_seconds()
+        per_file = _shipped_file_seconds()
     items.sort(key=lambda item: -per_file.get(_file(item), 0.0))    # stable: in-file order kept
 
 

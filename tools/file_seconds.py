@@ -1,7 +1,7 @@
 """Write tests/file_seconds.txt: each test file's seconds in the last whole run.
 
     python -m pytest                    # a whole run keeps each test's duration
-    python tools/test_seconds.py        # then sum them per file into the shipped list
+    python tools/file_seconds.py        # then sum them per file into the shipped list
 
 The suite runs the files that took longest first, so that its two xdist workers end
 together (tests/conftest.py). A run takes that order from its own last durations in
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".pytest_cache" / "v" / "menagerie" / "test-seconds"
 OUTPUT = ROOT / "tests" / "file_seconds.txt"
 HEADER = ("# Each test file's seconds in a whole run, longest first: the order of a run with\n"
-          "# no durations of its own (tests/conftest.py). Written by tools/test_seconds.py.\n")
+          "# no durations of its own (tests/conftest.py). Written by tools/file_seconds.py.\n")
 
 
 def file_seconds(test_seconds: dict[str, float]) -> dict[str, float]:
@@ -31,6 +31,16 @@ def file_seconds(test_seconds: dict[str, float]) -> dict[str, float]:
         file = nodeid.split("::", 1)[0]
         per_file[file] = per_file.get(file, 0.0) + float(seconds)
     return {file: seconds for file, seconds in per_file.items() if (ROOT / file).is_file()}
+
+
+def read_listing(path: Path = OUTPUT) -> dict[str, float]:
+    """{file: seconds} of a list written by `listing` (tests/conftest.py orders by it)."""
+    seconds: dict[str, float] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            value, file = line.split(maxsplit=1)
+            seconds[file] = float(value)
+    return seconds
 
 
 def listing(per_file: dict[str, float]) -> str:
@@ -49,15 +59,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         test_seconds = json.loads(args.cache.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        print(f"test_seconds: cannot read {args.cache}: {error}; run the suite first",
+        print(f"file_seconds: cannot read {args.cache}: {error}; run the suite first",
               file=sys.stderr)
         return 1
     if not isinstance(test_seconds, dict):
-        print(f"test_seconds: {args.cache} holds no durations", file=sys.stderr)
+        print(f"file_seconds: {args.cache} holds no durations", file=sys.stderr)
         return 1
     per_file = file_seconds(test_seconds)
     args.output.write_text(listing(per_file), encoding="utf-8")
-    print(f"test_seconds: {args.output}: {len(per_file)} files")
+    print(f"file_seconds: {args.output}: {len(per_file)} files")
     return 0
 
 
