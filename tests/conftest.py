@@ -76,14 +76,15 @@ def _last_seconds(config) -> dict:
     return seconds if isinstance(seconds, dict) else {}
 
 
-def _shipped_file_seconds() -> dict[str, float]:
-    """Each test file's seconds in a whole run, as shipped in tests/file_seconds.txt
-    (`python tools/file_seconds.py` writes and reads it): the order of a run with no
-    durations of its own, a fresh clone's (CI's) first of all."""
+def _file_seconds(config) -> dict[str, float]:
+    """Each test file's seconds: in the runs before, from pytest's cache, else as
+    shipped in tests/file_seconds.txt (`python tools/file_seconds.py` writes it), the
+    order of a fresh clone's (CI's) first run."""
     if TOOLS not in sys.path:
         sys.path.append(TOOLS)      # after the tests' own folders: nothing shadowed
-    from file_seconds import read_listing
-    return read_listing(FILE_SECONDS)
+    from file_seconds import file_seconds, read_listing
+    seconds = _last_seconds(config)
+    return file_seconds(seconds) if seconds else read_listing(FILE_SECONDS)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -102,14 +103,7 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             if item.get_closest_marker("slow") is not None:
                 item.add_marker(SLOW_SKIP)
-    seconds = _last_seconds(config)
-    per_file: dict[str, float] = {}
-    if seconds:
-        for item in items:
-            file = _file(item)
-            per_file[file] = per_file.get(file, 0.0) + seconds.get(item.nodeid, 0.0)
-    else:
-        per_file = _shipped_file_seconds()
+    per_file = _file_seconds(config)
     items.sort(key=lambda item: -per_file.get(_file(item), 0.0))    # stable: in-file order kept
 
 
