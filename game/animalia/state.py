@@ -155,7 +155,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     def legal_moves(self) -> list:
         """The moves of current_player (empty once the game is over)."""
-        return self._legal[:]
+        return self._legal.copy()
 
     def is_legal(self, move) -> bool:
         """Whether `move` is among the legal moves."""
