@@ -117,7 +117,7 @@ def shape_options(shape: bytes) -> tuple:
     if order == IDENTITY:
         return options
     pick = _PICKS[order]
-    return sorted(zip(map(pick, hauls), map(pick, used), map(pick, covered)))
+    return tuple(sorted(zip(map(pick, hauls), map(pick, used), map(pick, covered))))
 
 
 CARDS_NIBBLE = bytes(n >> 4 for n in range(256))    # bytes.translate tables of a shape
