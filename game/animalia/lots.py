@@ -243,8 +243,8 @@ class LotSteps:
         if pending is NO_POWERS:     # _end_turn, without its call
             dealer = NEXT_OPEN[self.players][self.unfilled][self.dealer]
             deck = self.deck
-            if (dealer is None or ev is not None or not deck or self.spied
-                    or self.pub_bottom >= len(deck)):
+            if (dealer is None or ev is not None or self.spied
+                    or self.pub_bottom >= len(deck)):      # (an empty deck too)
                 self.lot = []
                 self._start_turn(ev, dealer)
                 return

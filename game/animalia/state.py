@@ -133,8 +133,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 if self.per == 1:
                     moves = ONE_LOT[holder][self.forced][len(colls[holder]) + len(self.lot)]
                 else:
+                    first = 2 * holder
                     moves = PAIR_LOT[holder][self.forced][len(self.lot)][
-                        len(colls[2 * holder])][len(colls[2 * holder + 1])]
+                        len(colls[first])][len(colls[first + 1])]
             elif phase == P_MEDALS:     # medal_moves, without its and _moves' calls
                 coll = self.mcoll
                 kept = self._medal = seasons.medal_choices(self.colls[coll],
