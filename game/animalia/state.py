@@ -61,7 +61,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                  "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards",
                  "season", "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll",
                  "pkind", "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
-                 "_legal", "_medal")
+                 "_legal", "_medal", "_pmoves")
 
     game = None  # set by game.animalia
 
@@ -141,6 +141,9 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 kept = self._medal = seasons.medal_choices(self.colls[coll],
                                                            self.bonus[coll // self.per])
                 moves = kept[3]
+            elif self._pmoves is not None:      # the powers offered, listed by _next_power
+                moves = self._pmoves
+                self._pmoves = None
             else:
                 moves = self._moves()       # [] once the game is over
             if len(moves) != 1:
@@ -205,6 +208,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.is_over = self.is_over
         new._legal = self._legal
         new._medal = self._medal
+        new._pmoves = None      # (only ever set within one _play call)
         return new
 
     def scores(self) -> list:
@@ -294,4 +298,5 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.is_over = False
     s._legal = []
     s._medal = None   # the medal choices behind _legal, see seasons.medal_moves
+    s._pmoves = None  # the powers' moves _next_power listed for _play, see powers.py
     return s
