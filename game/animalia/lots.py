@@ -207,22 +207,25 @@ class LotSteps:
         if ev is not None:
             ev.append(Event("lot_overflow", self.holder, {"cards": [CARD_IDS[c] for c in cards]}))
 
+    def _taken(self, coll: int, taken: list, ev, auto: bool) -> None:
+        """The lot_taken event, when events are kept."""
+        if ev is not None:
+            ev.append(Event("lot_taken", self.holder, {"collection": coll, "forced": auto,
+                                                       "cards": [CARD_IDS[c] for c in taken]}))
+
     def _take(self, coll: int, ev, auto: bool) -> None:
         """The holder takes the lot into collection `coll`. Only a forced take may
         bring more cards than the collection has room for (_pair_moves)."""
         colls = self.colls
         before = colls[coll]
-        taken = self.lot
-        self.lot = []
-        rest = None
+        taken = self.lot        # (self.lot is replaced below, as the turn goes on)
         if self.forced and len(taken) + len(before) > COLLECTION_SIZE:
             room = COLLECTION_SIZE - len(before)
             taken, rest = taken[:room], taken[room:]
-        if ev is not None:
-            ev.append(Event("lot_taken", self.holder, {"collection": coll, "forced": auto,
-                                                       "cards": [CARD_IDS[c] for c in taken]}))
-        if rest:
+            self._taken(coll, taken, ev, auto)
             self._overflow(rest, ev)
+        elif ev is not None:
+            self._taken(coll, taken, ev, auto)
         if POWER_CARDS.isdisjoint(taken):
             pending = NO_POWERS
         else:
@@ -240,16 +243,18 @@ class LotSteps:
         if pending is NO_POWERS:     # _end_turn, without its call
             dealer = NEXT_OPEN[self.players][self.unfilled][self.dealer]
             deck = self.deck
-            if (dealer is None or ev is not None or not deck or self.spied
-                    or self.pub_bottom >= len(deck)):
+            if (dealer is None or ev is not None or self.spied
+                    or self.pub_bottom >= len(deck)):      # (an empty deck too)
+                self.lot = []
                 self._start_turn(ev, dealer)
                 return
-            # _start_turn's usual case (no seat knows the deck), without its call
+            # _start_turn's usual case (no seat knows the deck), without its call; the
+            # phase is P_LOT already
             self.dealer = self.holder = self.current_player = dealer
             self.lot = [deck.pop()]
             self.forced = 1 if self.unfilled == 1 << dealer else 0
-            self.phase = P_LOT
             return
+        self.lot = []
         self.pending = pending
         self.pcoll = coll
         if ev is not None:

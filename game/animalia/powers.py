@@ -48,13 +48,14 @@ class PowerSteps:
         return False
 
     def _next_power(self, ev) -> None:
-        """Offer the remaining activated powers, or end the dealer's turn."""
-        pending = self.pending
-        for kind in range(3):   # (a loop: any() over a generator cost more)
-            if pending[kind] and self._usable(kind):
-                self.phase = P_POWER
-                self.current_player = self.pcoll // self.per
-                return
+        """Offer the remaining activated powers (their moves kept in `_pmoves` for
+        _play's listing that follows), or end the dealer's turn."""
+        moves = self._power_moves()
+        if len(moves) > 1:      # a usable power, and Decline
+            self._pmoves = moves
+            self.phase = P_POWER
+            self.current_player = self.pcoll // self.per
+            return
         self.pending = NO_POWERS
         self._end_turn(ev)
 

@@ -117,7 +117,7 @@ def shape_options(shape: bytes) -> tuple:
     if order == IDENTITY:
         return options
     pick = _PICKS[order]
-    return sorted(zip(map(pick, hauls), map(pick, used), map(pick, covered)))
+    return tuple(sorted(zip(map(pick, hauls), map(pick, used), map(pick, covered))))
 
 
 CARDS_NIBBLE = bytes(n >> 4 for n in range(256))    # bytes.translate tables of a shape
@@ -171,16 +171,18 @@ _ENTRIES = _Entries()
 ORDERS = tuple(permutations(range(FAMILY_COUNT)))
 IDENTITY = 0                # ORDERS[0]: the shape is canonical already
 _ORDER_OF: dict = {}        # a head's ranks (see canonical) -> its order's index (541 keys)
-_ORDER_INDEX = {order: i for i, order in enumerate(ORDERS)}
+# The families of a head in their sorted order -> the index in ORDERS of their
+# positions in it (the inverse permutation's index)
+_SORTED_INDEX = {tuple(sorted(range(FAMILY_COUNT), key=order.__getitem__)): i
+                 for i, order in enumerate(ORDERS)}
 _PICKS = tuple(itemgetter(i) for i in range(len(ORDERS)))
 
 
 def _order_of(ranks: bytes) -> int:
     """The index in ORDERS of the positions in the sorted shape of a head's families,
     family by family (the head's families having these ranks); kept in _ORDER_OF."""
-    order = sorted(range(FAMILY_COUNT), key=ranks.__getitem__)   # the families, sorted
-    index = _ORDER_OF[ranks] = _ORDER_INDEX[tuple(sorted(range(FAMILY_COUNT),
-                                                         key=order.__getitem__))]
+    index = _ORDER_OF[ranks] = _SORTED_INDEX[tuple(sorted(range(FAMILY_COUNT),
+                                                          key=ranks.__getitem__))]
     return index
 
 

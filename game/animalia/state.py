@@ -61,7 +61,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                  "colls", "unfilled", "bonus", "covers", "aside", "box", "medals", "awards",
                  "season", "phase", "dealer", "lot", "holder", "forced", "pending", "pcoll",
                  "pkind", "target", "peek", "placed", "queue", "mcoll", "current_player", "is_over",
-                 "_legal", "_medal")
+                 "_legal", "_medal", "_pmoves")
 
     game = None  # set by game.animalia
 
@@ -133,13 +133,17 @@ class AnimaliaState(LotSteps, PowerSteps, State):
                 if self.per == 1:
                     moves = ONE_LOT[holder][self.forced][len(colls[holder]) + len(self.lot)]
                 else:
+                    first = 2 * holder
                     moves = PAIR_LOT[holder][self.forced][len(self.lot)][
-                        len(colls[2 * holder])][len(colls[2 * holder + 1])]
+                        len(colls[first])][len(colls[first + 1])]
             elif phase == P_MEDALS:     # medal_moves, without its and _moves' calls
                 coll = self.mcoll
                 kept = self._medal = seasons.medal_choices(self.colls[coll],
                                                            self.bonus[coll // self.per])
                 moves = kept[3]
+            elif self._pmoves is not None:      # the powers offered, listed by _next_power
+                moves = self._pmoves
+                self._pmoves = None
             else:
                 moves = self._moves()       # [] once the game is over
             if len(moves) != 1:
@@ -155,7 +159,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
 
     def legal_moves(self) -> list:
         """The moves of current_player (empty once the game is over)."""
-        return self._legal[:]
+        return self._legal.copy()
 
     def is_legal(self, move) -> bool:
         """Whether `move` is among the legal moves."""
@@ -204,6 +208,7 @@ class AnimaliaState(LotSteps, PowerSteps, State):
         new.is_over = self.is_over
         new._legal = self._legal
         new._medal = self._medal
+        new._pmoves = None      # (only ever set within one _play call)
         return new
 
     def scores(self) -> list:
@@ -293,4 +298,5 @@ def blank_state(players: int, options: dict, rng: Rng) -> AnimaliaState:
     s.is_over = False
     s._legal = []
     s._medal = None   # the medal choices behind _legal, see seasons.medal_moves
+    s._pmoves = None  # the powers' moves _next_power listed for _play, see powers.py
     return s

@@ -192,3 +192,20 @@ def test_cutie_pies_removed_below_five_players():
 
 def test_card_helper():
     assert cid("owl") == 35
+
+
+def test_returned_lot_that_cannot_fit_goes_partly_under_the_deck():
+    # [house] RULINGS: a dealer facing a returned 3-card lot he cannot hold takes what
+    # fits, in draw order, and the rest goes to the bottom of the deck. The book's rules
+    # never reach it (a lot that would complete him comes back first): hand-built here.
+    s = setup(players=3, dealer=0, deck=PLAIN[6:12], collections=[PLAIN[:3], [], []])
+    s.lot += [s.deck.pop(), s.deck.pop()]
+    s.forced = 1
+    events: list = []
+    s._settle(events)       # his only move, Take(0), is played for him
+    assert kinds(events)[:3] == ["lot_taken", "lot_overflow", "card_revealed"]
+    assert ids(s.colls[0]) == PLAIN[:3] + PLAIN[6:8]
+    assert by_kind(events, "lot_taken")[0].data["cards"] == PLAIN[6:8]
+    assert by_kind(events, "lot_overflow")[0].data["cards"] == [PLAIN[8]]
+    assert CARD_IDS[s.deck[0]] == PLAIN[8] and s.pub_bottom == 1
+    assert s.dealer == 1 and ids(s.lot) == [PLAIN[9]]
