@@ -54,7 +54,7 @@ class ScreenError(ValueError):
 
 def parse_value(text: str, current, optional: bool = False):
     """`text` as the type of the attribute's current value; "none" where the attribute
-    may be None (`optional`, or None now: then an int otherwise)."""
+    may be None (`optional`, or None now: then a whole number or another number)."""
     word = text.strip().lower()
     if word == "none" and (optional or current is None):
         return None
@@ -62,7 +62,12 @@ def parse_value(text: str, current, optional: bool = False):
         if word not in ("true", "false"):
             raise ScreenError(f"{text!r} is not true or false")
         return word == "true"
-    if current is None or isinstance(current, int):
+    if current is None:
+        try:
+            return int(word) if word.lstrip("+-").isdigit() else float(word)
+        except ValueError:
+            raise ScreenError(f"{text!r} is not a number or none") from None
+    if isinstance(current, int):
         try:
             return int(word)
         except ValueError:
