@@ -91,6 +91,9 @@ def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
         if not sep or name.startswith("_") or current is ScreenError or callable(current):
             raise ScreenError(f"--set {item!r}: not NAME=VALUE for a plain attribute of "
                               f"{type(knowledge).__name__}")
+        if name.startswith("searcher_") and not knowledge.noisy_playouts:
+            raise ScreenError(f"--set {item!r}: {type(knowledge).__name__}'s playouts "
+                              "have no epsilon or noise to give the searcher")
         try:
             optional = any("None" in str(vars(k).get("__annotations__", {}).get(name, ""))
                            for k in type(knowledge).__mro__)

@@ -56,6 +56,9 @@ class Knowledge:
     # own search's.
     searcher_epsilon: float | None = None
     searcher_noise: float | None = None
+    # Whether this game's playouts draw on epsilon and playout_noise at all (and so can
+    # give the searcher its own): a game whose playouts do not sets it False.
+    noisy_playouts = True
     easy_noise: float = 1.0
     easy_blunder: float = 0.15
     # Evaluate cut-offs with the weights fitted to self-play outcomes (weights.json,
@@ -163,7 +166,8 @@ class Knowledge:
     def searcher_moves_differ(self) -> bool:
         """Whether the searcher's own playout moves follow searcher_epsilon or
         searcher_noise (then the search names its seat to playout)."""
-        return self.searcher_epsilon is not None or self.searcher_noise is not None
+        return self.noisy_playouts and (self.searcher_epsilon is not None
+                                        or self.searcher_noise is not None)
 
     def playout(self, state, rng: Rng, searcher: int | None = None) -> list[float]:
         """Play on with playout_move, cut off at depth_for(state), and evaluate; the

@@ -38,6 +38,19 @@ def test_no_level_sets_it():
             assert not level(game.id).searcher_moves_differ()
 
 
+@pytest.mark.skipif("origami" not in [g.id for g in available_games()],
+                    reason="no Origami engine")
+def test_origami_playouts_take_the_searchers_settings():
+    knowledge = copy.copy(hard_knowledge("origami"))
+    spy = recording(knowledge)
+    spy.searcher_epsilon = 1.0
+    state = midgame(load_game("origami"), 3, 2, 6)
+    seat = state.current_player
+    spy.playout(state, FastRng(4), seat)
+    assert {(e, n) for s, e, n in spy.calls if s == seat} == {(1.0, None)}
+    assert {(e, n) for s, e, n in spy.calls if s != seat} == {(None, None)}
+
+
 def test_only_the_searchers_moves_get_its_settings():
     knowledge = copy.copy(hard_knowledge("animalia"))
     knowledge.searcher_epsilon, knowledge.searcher_noise = 0.05, 0.3
