@@ -107,3 +107,20 @@ def test_the_search_names_its_seat_only_where_the_settings_differ():
     probe.searcher_noise = 0.3
     ismcts.search(state, seat, probe, Rng(1), iterations=4)
     assert seen == [()] * 4 + [(seat,)] * 4
+
+
+def test_rival_agreement_counts_the_heuristics_moves_and_names_bad_models(capsys):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import rival_agreement
+
+    state = load_game("animalia").new_game(6, 1)
+    take, skip = state.legal_moves()[:2]
+    assert rival_agreement.shares([take, take, skip, take], [take, skip, skip, skip]) == {
+        "best": 0.5, take.TAG: 0.75, skip.TAG: 0.25}
+    assert rival_agreement.main(["--models", "0.3"]) == 2
+    assert "each is EPSILON,NOISE" in capsys.readouterr().err
+    assert rival_agreement.main(["--players", "9"]) == 2
+    assert "animalia" in capsys.readouterr().err.lower()
