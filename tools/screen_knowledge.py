@@ -54,7 +54,7 @@ class ScreenError(ValueError):
 
 def parse_value(text: str, current, optional: bool = False):
     """`text` as the type of the attribute's current value; "none" where the attribute
-    may be None (`optional`, or None now: then an int otherwise)."""
+    may be None (`optional`, or None now: then a whole number or another number)."""
     word = text.strip().lower()
     if word == "none" and (optional or current is None):
         return None
@@ -62,7 +62,12 @@ def parse_value(text: str, current, optional: bool = False):
         if word not in ("true", "false"):
             raise ScreenError(f"{text!r} is not true or false")
         return word == "true"
-    if current is None or isinstance(current, int):
+    if current is None:
+        try:
+            return int(word) if word.lstrip("+-").isdigit() else float(word)
+        except ValueError:
+            raise ScreenError(f"{text!r} is not a number or none") from None
+    if isinstance(current, int):
         try:
             return int(word)
         except ValueError:
@@ -86,6 +91,9 @@ def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
         if not sep or name.startswith("_") or current is ScreenError or callable(current):
             raise ScreenError(f"--set {item!r}: not NAME=VALUE for a plain attribute of "
                               f"{type(knowledge).__name__}")
+        if name.startswith("searcher_") and not knowledge.noisy_playouts:
+            raise ScreenError(f"--set {item!r}: {type(knowledge).__name__}'s playouts "
+                              "have no epsilon or noise to give the searcher")
         try:
             optional = any("None" in str(vars(k).get("__annotations__", {}).get(name, ""))
                            for k in type(knowledge).__mro__)

@@ -107,7 +107,7 @@ class AnimaliaKnowledge(Knowledge):
             return moves[rng.randbelow(len(moves))]
         return super().policy_move(state, moves, rng, noise)
 
-    def playout_move(self, state, moves: list, rng):
+    def playout_move(self, state, moves: list, rng, epsilon=None, noise=None):
         """Knowledge.playout_move and policy_move in one (the same draws, in the same
         order), with the lot's take gains scored inline: most playout moves are lots."""
         count = len(moves)
@@ -115,9 +115,10 @@ class AnimaliaKnowledge(Knowledge):
             return moves[0]
         random = rng.random
         phase = state.phase
-        if random() < self.epsilon or phase == P_SPY:
+        if random() < (self.epsilon if epsilon is None else epsilon) or phase == P_SPY:
             return moves[rng.randbelow(count)]
-        noise = self.playout_noise
+        if noise is None:
+            noise = self.playout_noise
         if phase == P_LOT:
             residue = residue_of(state, state.holder) if self.prize_aware else 0
             scores = [(take_gain(state, m.collection, residue) if type(m) is Take else 0.0)

@@ -86,6 +86,8 @@ class AnimimixKnowledge(Knowledge):
         greedy_players players."""
         return self.playout_greedy if state.players <= self.greedy_players else 0.0
 
+    noisy_playouts = False      # A or B at random, and greedy steps: no epsilon, no noise
+
     def playout_move(self, state, moves: list, rng):
         """Action A or B at random, then a uniform card (and cell); on a greedy step
         (playout_greedy), the best of playout_sample moves drawn that way."""

@@ -92,6 +92,7 @@ class Search:
         slice_end = None if slice_seconds is None else start + slice_seconds
         root, state, seat = self.root, self.root_state, self.seat
         knowledge, rng, c = self.knowledge, self.rng, self.exploration
+        searcher = seat if knowledge.searcher_moves_differ() else None
         done = 0
         while iterations is None or done < iterations:
             if self.iterations + done and (deadline is not None or slice_end is not None):
@@ -104,7 +105,7 @@ class Search:
             det = state.determinize(seat, rng)
             if self.root_moves is None:
                 self.root_moves = knowledge.root_moves(det, det.legal_moves())
-            _iterate(root, det, knowledge, rng, c, self.root_moves)
+            _iterate(root, det, knowledge, rng, c, self.root_moves, searcher)
             done += 1
         self.iterations += done
         self.seconds += clock() - start
@@ -136,8 +137,9 @@ def search(root_state, seat: int, knowledge: Knowledge, rng: Rng,
 
 
 def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
-             root_moves: list) -> None:
-    """One iteration on a fresh determinization: select, expand, play out, back up."""
+             root_moves: list, searcher: int | None = None) -> None:
+    """One iteration on a fresh determinization: select, expand, play out (naming the
+    `searcher`'s seat where its own playout moves differ), back up."""
     node = root
     path = [root]
     log = math.log
@@ -175,7 +177,8 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
             key = outcome_key(det)
             if key is not None:
                 node = _outcome_node(node, key)
-    rewards = knowledge.playout(det, rng)
+    rewards = knowledge.playout(det, rng) if searcher is None else \
+        knowledge.playout(det, rng, searcher)
     for node in path[1:]:
         node.visits += 1
         node.reward += rewards[node.seat]

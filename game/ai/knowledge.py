@@ -50,6 +50,15 @@ class Knowledge:
     has_heuristic = False
     # Noise of the heuristic in playouts and at the easy level, and easy's blunder rate.
     playout_noise: float = 0.3
+    # The searcher's own moves in its playouts, if set: their share of random moves and
+    # their noise (None: epsilon and playout_noise, as every other seat's). The other
+    # seats stand for opponents the searcher cannot read; its own later moves are its
+    # own search's.
+    searcher_epsilon: float | None = None
+    searcher_noise: float | None = None
+    # Whether this game's playouts draw on epsilon and playout_noise at all (and so can
+    # give the searcher its own): a game whose playouts do not sets it False.
+    noisy_playouts = True
     easy_noise: float = 1.0
     easy_blunder: float = 0.15
     # Evaluate cut-offs with the weights fitted to self-play outcomes (weights.json,
@@ -133,13 +142,17 @@ class Knowledge:
             scores = [s + noise * rng.random() for s in scores]
         return best_of(moves, scores, rng)
 
-    def playout_move(self, state, moves: list, rng: Rng):
-        """The move a playout plays: epsilon-greedy on the heuristic, else uniform."""
+    def playout_move(self, state, moves: list, rng: Rng, epsilon: float | None = None,
+                     noise: float | None = None):
+        """The move a playout plays: epsilon-greedy on the heuristic, else uniform (the
+        knowledge's epsilon and playout_noise unless given)."""
         if len(moves) == 1:
             return moves[0]
-        if not self.has_heuristic or rng.random() < self.epsilon:
+        if not self.has_heuristic or \
+                rng.random() < (self.epsilon if epsilon is None else epsilon):
             return moves[rng.randbelow(len(moves))]
-        return self.policy_move(state, moves, rng, self.playout_noise)
+        return self.policy_move(state, moves, rng,
+                                self.playout_noise if noise is None else noise)
 
     def depth_for(self, state) -> int | None:
         """The moves a playout from `state` plays before it is evaluated (None: to the
@@ -150,17 +163,28 @@ class Knowledge:
             return None
         return self.playout_depth
 
-    def playout(self, state, rng: Rng) -> list[float]:
-        """Play on with playout_move, cut off at depth_for(state), and evaluate.
+    def searcher_moves_differ(self) -> bool:
+        """Whether the searcher's own playout moves follow searcher_epsilon or
+        searcher_noise (then the search names its seat to playout)."""
+        return self.noisy_playouts and (self.searcher_epsilon is not None
+                                        or self.searcher_noise is not None)
+
+    def playout(self, state, rng: Rng, searcher: int | None = None) -> list[float]:
+        """Play on with playout_move, cut off at depth_for(state), and evaluate; the
+        `searcher` seat's moves with searcher_epsilon and searcher_noise.
 
         A game may play the same moves faster (without building every move list)."""
         depth = self.depth_for(state)
         policy = self.playout_move
+        epsilon, noise = self.searcher_epsilon, self.searcher_noise
         steps = 0
         while not state.is_over:
             if depth is not None and steps >= depth:
                 break
-            state.play(policy(state, state.legal_moves(), rng))
+            if searcher is not None and state.current_player == searcher:
+                state.play(policy(state, state.legal_moves(), rng, epsilon, noise))
+            else:
+                state.play(policy(state, state.legal_moves(), rng))
             steps += 1
         return self.evaluate(state)
 

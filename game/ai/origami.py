@@ -218,13 +218,16 @@ class OrigamiKnowledge(Knowledge):
                 out.append(0.0)
         return out
 
-    def playout_move(self, state, moves: list, rng):
-        """Epsilon-greedy on quick_scores (greedy's scorer costs too much per move)."""
+    def playout_move(self, state, moves: list, rng, epsilon=None, noise=None):
+        """Epsilon-greedy on quick_scores (greedy's scorer costs too much per move); the
+        knowledge's epsilon and playout_noise unless given."""
         if len(moves) == 1:
             return moves[0]
-        if rng.random() < self.epsilon:
+        if rng.random() < (self.epsilon if epsilon is None else epsilon):
             return moves[rng.randbelow(len(moves))]
-        scores = [s + self.playout_noise * rng.random() for s in self.quick_scores(moves)]
+        if noise is None:
+            noise = self.playout_noise
+        scores = [s + noise * rng.random() for s in self.quick_scores(moves)]
         return best_of(moves, scores, rng)
 
     def depth_for(self, state) -> int | None:

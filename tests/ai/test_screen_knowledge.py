@@ -29,6 +29,9 @@ def test_set_changes_a_copy_with_the_attributes_type():
     assert type(changed) is type(plain)
     deeper = sk.candidate_knowledge("animimix", ["playout_depth=12"])   # None by default
     assert deeper.playout_depth == 12
+    own = sk.candidate_knowledge("high_society", ["searcher_epsilon=0.05",
+                                                  "searcher_noise=none"])
+    assert (own.searcher_epsilon, own.searcher_noise) == (0.05, None)
 
 
 @pytest.mark.parametrize("setting, words", [
@@ -40,10 +43,16 @@ def test_set_changes_a_copy_with_the_attributes_type():
     ("epsilon=lots", "not a number"),
     ("endgame_nodes=none", "whole number"),      # an int that may not be None
     ("game_id=animalia", "cannot be set"),
+    ("searcher_noise=lots", "not a number or none"),
 ])
 def test_a_bad_setting_is_named(setting, words):
     with pytest.raises(sk.ScreenError, match=words):
         sk.candidate_knowledge("high_society", [setting])
+
+
+def test_the_searchers_noise_is_refused_where_playouts_have_none():
+    with pytest.raises(sk.ScreenError, match="no epsilon or noise"):
+        sk.candidate_knowledge("animimix", ["searcher_epsilon=0.1"])
 
 
 def test_a_bad_setting_is_a_usage_error(capsys):
