@@ -52,9 +52,10 @@ class ScreenError(ValueError):
     """A --set that names no plain attribute of the game's Knowledge, or a bad value."""
 
 
-def parse_value(text: str, current, optional: bool = False):
+def parse_value(text: str, current, optional: bool = False, decimal: bool = False):
     """`text` as the type of the attribute's current value; "none" where the attribute
-    may be None (`optional`, or None now: then a whole number or another number)."""
+    may be None (`optional`, or None now: then a whole number, or any number where its
+    annotation says float, `decimal`)."""
     word = text.strip().lower()
     if word == "none" and (optional or current is None):
         return None
@@ -62,12 +63,12 @@ def parse_value(text: str, current, optional: bool = False):
         if word not in ("true", "false"):
             raise ScreenError(f"{text!r} is not true or false")
         return word == "true"
-    if current is None:
+    if current is None and decimal:
         try:
-            return int(word) if word.lstrip("+-").isdigit() else float(word)
+            return float(word)
         except ValueError:
             raise ScreenError(f"{text!r} is not a number or none") from None
-    if isinstance(current, int):
+    if current is None or isinstance(current, int):
         try:
             return int(word)
         except ValueError:
@@ -95,9 +96,11 @@ def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
             raise ScreenError(f"--set {item!r}: {type(knowledge).__name__}'s playouts "
                               "have no epsilon or noise to give the searcher")
         try:
-            optional = any("None" in str(vars(k).get("__annotations__", {}).get(name, ""))
-                           for k in type(knowledge).__mro__)
-            setattr(knowledge, name, parse_value(value, current, optional))
+            notes = [str(vars(k).get("__annotations__", {}).get(name, ""))
+                     for k in type(knowledge).__mro__]
+            setattr(knowledge, name, parse_value(value, current,
+                                                 any("None" in n for n in notes),
+                                                 any("float" in n for n in notes)))
         except ScreenError as exc:
             raise ScreenError(f"--set {item!r}: {exc}") from None
     return knowledge

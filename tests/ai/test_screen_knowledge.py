@@ -50,6 +50,11 @@ def test_a_bad_setting_is_named(setting, words):
         sk.candidate_knowledge("high_society", [setting])
 
 
+def test_a_whole_number_attribute_that_may_be_none_takes_no_fraction():
+    with pytest.raises(sk.ScreenError, match="whole number"):
+        sk.candidate_knowledge("animimix", ["playout_depth=1.5"])
+
+
 def test_the_searchers_noise_is_refused_where_playouts_have_none():
     with pytest.raises(sk.ScreenError, match="no epsilon or noise"):
         sk.candidate_knowledge("animimix", ["searcher_epsilon=0.1"])
