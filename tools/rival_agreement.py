@@ -26,7 +26,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from game import load_game  # noqa: E402
-from game.ai.bots import SearchBot  # noqa: E402
+from game.ai import make_bot  # noqa: E402
 from game.ai.knowledge import hard_knowledge  # noqa: E402
 from game.rng import FastRng, Rng  # noqa: E402
 
@@ -87,7 +87,7 @@ def main(argv=None) -> int:
     best = [knowledge.policy_move(s, moves, Rng(1), 0.0) for s, moves, _ in found]
     out = {"game": args.game, "players": args.players, "deals": args.deals,
            "positions": len(found), "anchor": shares([m for _, _, m in found], best)}
-    medium = SearchBot(7, "medium", None, 200)
+    medium = make_bot("medium", 7)
     out["medium"] = shares([medium.choose(s, iterations=200) for s, _, _ in found], best)
     for epsilon, noise in models:
         model = copy.copy(knowledge)
