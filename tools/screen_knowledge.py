@@ -81,10 +81,15 @@ def parse_value(text: str, current, optional: bool = False, decimal: bool = Fals
     raise ScreenError(f"an attribute holding {type(current).__name__} cannot be set here")
 
 
-def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
+def candidate_knowledge(game_id: str, settings: list[str],
+                        players: int | None = None) -> Knowledge:
     """A copy of hard's Knowledge for the game with each NAME=VALUE of `settings`
-    applied."""
+    applied; given `players`, of the one hard thinks with at that table (for_table),
+    so that a setting is never overridden there by its crowd_overrides."""
     knowledge = copy.copy(hard_knowledge(game_id))
+    if players is not None:
+        knowledge = copy.copy(knowledge.for_table(players))
+        knowledge.crowd_seats = None
     for item in settings:
         name, sep, value = item.partition("=")
         name = name.strip()
@@ -167,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     if not game.min_players <= players <= game.max_players:
         parser.error(f"{args.game} is for {game.min_players}-{game.max_players} players")
     try:
-        knowledge = candidate_knowledge(args.game, args.set)
+        knowledge = candidate_knowledge(args.game, args.set, players)
     except ScreenError as exc:
         parser.error(str(exc))
     budget = args.candidate_iterations or args.iterations
