@@ -12,7 +12,7 @@ import pytest
 
 from game import load_game
 from game.ai import bots, ismcts
-from game.ai.knowledge import hard_knowledge, knowledge_for
+from game.ai.knowledge import expert_knowledge, hard_knowledge, knowledge_for
 from helpers import available_games
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -85,3 +85,27 @@ def test_a_screened_setting_is_not_overridden_at_the_table(monkeypatch):
     assert screened.searcher_epsilon == 0.05        # the rest of the table's knowledge
     two = sk.candidate_knowledge("animalia", ["epsilon=0.5"], players=2)
     assert two.epsilon == 0.5 and two.searcher_epsilon is None
+
+
+def test_hard_at_six_models_its_rivals_as_noisy():
+    hard = hard_knowledge("animalia")
+    crowd = hard.for_table(6)
+    assert (crowd.epsilon, crowd.playout_noise) == (0.3, 1.2)
+    assert (crowd.searcher_epsilon, crowd.searcher_noise) == (0.05, 0.3)
+    assert (hard.epsilon, hard.playout_noise, hard.searcher_epsilon) == (0.15, 0.6, None)
+    assert hard.for_table(5) is hard
+    assert expert_knowledge("animalia").for_table(6).epsilon == 0.3
+    assert knowledge_for("animalia").for_table(6) is knowledge_for("animalia")  # medium
+
+
+def test_no_other_game_has_a_crowd():
+    for game in available_games():
+        if game.id != "animalia":
+            for level in (knowledge_for, hard_knowledge, expert_knowledge):
+                assert level(game.id).crowd_seats is None
+
+
+def test_a_hard_bot_at_six_searches_with_the_crowd(monkeypatch):
+    assert searched_with(monkeypatch, 6).epsilon == 0.3
+    assert searched_with(monkeypatch, 4) is hard_knowledge("animalia")
+    assert searched_with(monkeypatch, 6, level="medium") is knowledge_for("animalia")
