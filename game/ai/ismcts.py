@@ -93,7 +93,6 @@ class Search:
         root, state, seat = self.root, self.root_state, self.seat
         knowledge, rng, c = self.knowledge, self.rng, self.exploration
         searcher = seat if knowledge.searcher_moves_differ() else None
-        rivals = knowledge.playout_move if knowledge.rival_policy_in_tree else None
         done = 0
         while iterations is None or done < iterations:
             if self.iterations + done and (deadline is not None or slice_end is not None):
@@ -106,7 +105,7 @@ class Search:
             det = state.determinize(seat, rng)
             if self.root_moves is None:
                 self.root_moves = knowledge.root_moves(det, det.legal_moves())
-            _iterate(root, det, knowledge, rng, c, self.root_moves, searcher, rivals, seat)
+            _iterate(root, det, knowledge, rng, c, self.root_moves, searcher)
             done += 1
         self.iterations += done
         self.seconds += clock() - start
@@ -138,12 +137,9 @@ def search(root_state, seat: int, knowledge: Knowledge, rng: Rng,
 
 
 def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
-             root_moves: list, searcher: int | None = None, rivals=None,
-             seat: int | None = None) -> None:
+             root_moves: list, searcher: int | None = None) -> None:
     """One iteration on a fresh determinization: select, expand, play out (naming the
-    `searcher`'s seat where its own playout moves differ), back up. Given `rivals` (a
-    playout_move), every seat but `seat` moves in the tree as it would in a playout,
-    not by UCB: the tree models the rivals as the playouts do."""
+    `searcher`'s seat where its own playout moves differ), back up."""
     node = root
     path = [root]
     log = math.log
@@ -155,21 +151,6 @@ def _iterate(root: Node, det, knowledge: Knowledge, rng: Rng, c: float,
         if moves is None:
             moves = prune(det, det.legal_moves())
         children = node.children
-        if rivals is not None and det.current_player != seat:
-            move = rivals(det, moves, rng)
-            child = children.get(move)
-            if child is None:
-                child = children[move] = Node(det.current_player)
-            det.play(move)
-            path.append(child)
-            if not child.visits:                # a new node: expansion ends the descent
-                break
-            node, moves = child, None
-            if outcome_key is not None:
-                key = outcome_key(det)
-                if key is not None:
-                    node = _outcome_node(node, key)
-            continue
         kids = list(map(children.get, moves)) if children else None  # a lookup a move
         if kids is None or None in kids:
             untried = moves if kids is None else [m for m, kid in zip(moves, kids)

@@ -59,10 +59,6 @@ class Knowledge:
     # Whether this game's playouts draw on epsilon and playout_noise at all (and so can
     # give the searcher its own): a game whose playouts do not sets it False.
     noisy_playouts = True
-    # Whether the rivals' decisions in the search tree are their playout moves (True)
-    # rather than UCB on their own rewards (max^n): the tree then models them as the
-    # playouts do, and only the searcher's own decisions are searched.
-    rival_policy_in_tree = False
     # From crowd_seats seats on (None: at none), a search thinks with crowd_overrides
     # (attribute, value) on a copy of this knowledge (for_table).
     crowd_seats: int | None = None
