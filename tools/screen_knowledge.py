@@ -11,7 +11,9 @@ change"), before any 500-game tournament. Every seat is the `hard`
 search bot (exact endgames included) on an iteration budget; the candidate's seat uses
 a copy of hard's Knowledge with the `--set` attributes changed (a cut-off, a noise,
 an option: any plain attribute of that Knowledge) and may get its own budget
-(`--candidate-iterations`, to give it the time its change costs). Seats are rotated
+(`--candidate-iterations`, to give it the time its change costs). Where hard thinks
+with other settings at the table's size (`Knowledge.for_table`: Animalia at six), the
+candidate starts from those and the `--set`s go on top. Seats are rotated
 over the same deals. The JSON on stdout gives the candidate's `returns()` share with a
 Wilson 95% interval and its thinking time over a plain seat's.
 
