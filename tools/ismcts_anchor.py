@@ -283,7 +283,8 @@ def main(argv=None) -> int:
         return 2
     try:
         load_game(args.game).new_game(args.players, args.seed)
-        knowledge = candidate_knowledge(args.game, args.set) if args.set else None
+        knowledge = (candidate_knowledge(args.game, args.set, args.players) if args.set
+                     else None)
     except (ValueError, ScreenError) as exc:
         print(f"ismcts_anchor: {exc}", file=sys.stderr)
         return 2

@@ -11,7 +11,9 @@ change"), before any 500-game tournament. Every seat is the `hard`
 search bot (exact endgames included) on an iteration budget; the candidate's seat uses
 a copy of hard's Knowledge with the `--set` attributes changed (a cut-off, a noise,
 an option: any plain attribute of that Knowledge) and may get its own budget
-(`--candidate-iterations`, to give it the time its change costs). Seats are rotated
+(`--candidate-iterations`, to give it the time its change costs). Where hard thinks
+with other settings at the table's size (`Knowledge.for_table`: Animalia at six), the
+candidate starts from those and the `--set`s go on top. Seats are rotated
 over the same deals. The JSON on stdout gives the candidate's `returns()` share with a
 Wilson 95% interval and its thinking time over a plain seat's.
 
@@ -81,10 +83,15 @@ def parse_value(text: str, current, optional: bool = False, decimal: bool = Fals
     raise ScreenError(f"an attribute holding {type(current).__name__} cannot be set here")
 
 
-def candidate_knowledge(game_id: str, settings: list[str]) -> Knowledge:
+def candidate_knowledge(game_id: str, settings: list[str],
+                        players: int | None = None) -> Knowledge:
     """A copy of hard's Knowledge for the game with each NAME=VALUE of `settings`
-    applied."""
+    applied; given `players`, of the one hard thinks with at that table (for_table),
+    so that a setting is never overridden there by its crowd_overrides."""
     knowledge = copy.copy(hard_knowledge(game_id))
+    if players is not None:
+        knowledge = copy.copy(knowledge.for_table(players))
+        knowledge.crowd_seats = None
     for item in settings:
         name, sep, value = item.partition("=")
         name = name.strip()
@@ -167,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     if not game.min_players <= players <= game.max_players:
         parser.error(f"{args.game} is for {game.min_players}-{game.max_players} players")
     try:
-        knowledge = candidate_knowledge(args.game, args.set)
+        knowledge = candidate_knowledge(args.game, args.set, players)
     except ScreenError as exc:
         parser.error(str(exc))
     budget = args.candidate_iterations or args.iterations

@@ -51,7 +51,8 @@ def search_bench(game_id: str, seconds: float = 2.0, players: int | None = None)
     rates, cpu_rates = [], []
     total = 0
     for index, state in enumerate(positions):
-        run = ismcts.Search(state, state.current_player, knowledge, FastRng(index))
+        run = ismcts.Search(state, state.current_player, knowledge.for_table(state.players),
+                            FastRng(index))
         start, cpu_start = time.perf_counter(), time.process_time()
         run.run(None, seconds / len(positions))
         elapsed = time.perf_counter() - start

@@ -124,7 +124,7 @@ class SearchBot(Bot):
         if len(moves) == 1:
             self.last_info = {"iterations": 0, "seconds": clock() - start, "forced": True}
             return moves[0]
-        knowledge = self.knowledge or self._knowledge(state.game.id)
+        knowledge = (self.knowledge or self._knowledge(state.game.id)).for_table(state.players)
         if iterations is None and time_limit is None:
             iterations = self.default_iterations
             time_limit = self.default_time

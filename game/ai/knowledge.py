@@ -59,6 +59,10 @@ class Knowledge:
     # Whether this game's playouts draw on epsilon and playout_noise at all (and so can
     # give the searcher its own): a game whose playouts do not sets it False.
     noisy_playouts = True
+    # From crowd_seats seats on (None: at none), a search thinks with crowd_overrides
+    # (attribute, value) on a copy of this knowledge (for_table).
+    crowd_seats: int | None = None
+    crowd_overrides: tuple[tuple[str, object], ...] = ()
     easy_noise: float = 1.0
     easy_blunder: float = 0.15
     # Evaluate cut-offs with the weights fitted to self-play outcomes (weights.json,
@@ -88,6 +92,16 @@ class Knowledge:
     style_tilt = None
     style_weight: float = 0.0
     style_margin: float = 0.0
+
+    def for_table(self, players: int) -> "Knowledge":
+        """The knowledge a search at a table of `players` seats thinks with: this one,
+        or from crowd_seats seats on a copy with crowd_overrides."""
+        if self.crowd_seats is None or players < self.crowd_seats:
+            return self
+        crowd = copy.copy(self)
+        for name, value in self.crowd_overrides:
+            setattr(crowd, name, value)
+        return crowd
 
     # -- evaluations ------------------------------------------------------------------
     def evaluate(self, state) -> list[float]:
