@@ -104,3 +104,36 @@ def test_a_screen_sets_the_weights_from_numbers_parted_by_commas():
     assert knowledge.searcher_lot_weights == (0.2, -0.6, 0.5, 0.4, 0.0, 0.5, -0.1)
     with pytest.raises(sk.ScreenError, match="numbers parted by commas"):
         sk.candidate_knowledge("animalia", ["searcher_lot_weights=0.2,x"], 6)
+
+
+def test_the_fit_tools_parts_weigh_back_to_the_move_scores():
+    import fit_lot_moves as flm
+    for state, moves in lot_positions(seeds=range(1, 2)):
+        residue = residue_of(state, state.holder)
+        for move in moves:
+            parts = flm.move_parts(state, move, residue)
+            assert len(parts) == len(flm.PARTS)
+            expected = take_gain(state, move.collection, residue) if type(move) is Take \
+                else 0.0
+            assert sum(w * p for w, p in zip(flm.HEURISTIC, parts)) == \
+                pytest.approx(expected, abs=1e-9)
+
+
+def test_the_fit_follows_the_visits(tmp_path):
+    """Where hard's visits always go to the pass, the fitted pass weight rises above the
+    heuristic's; where they go to the take, it falls below."""
+    import fit_lot_moves as flm
+    import numpy as np
+    found = [(s, m) for s, m in lot_positions(seeds=range(1, 2))
+             if [x.TAG for x in m] == ["take", "pass"]][:20]
+    assert len(found) >= 10
+    for favoured, sign in ((1, 1), (0, -1)):
+        rows = []
+        for state, moves in found:
+            residue = residue_of(state, state.holder)
+            shares = np.array([0.1, 0.1])
+            shares[favoured] = 0.9
+            rows.append((np.array([flm.move_parts(state, m, residue) for m in moves]),
+                         shares, 0))
+        weights = flm.fitted(rows)
+        assert sign * (weights[6] - flm.HEURISTIC[6]) > 0.1
