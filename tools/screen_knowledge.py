@@ -54,20 +54,13 @@ class ScreenError(ValueError):
     """A --set that names no plain attribute of the game's Knowledge, or a bad value."""
 
 
-def parse_value(text: str, current, optional: bool = False, decimal: bool = False,
-                sequence: bool = False):
+def parse_value(text: str, current, optional: bool = False, decimal: bool = False):
     """`text` as the type of the attribute's current value; "none" where the attribute
     may be None (`optional`, or None now: then a whole number, or any number where its
-    annotation says float, `decimal`); numbers parted by commas where it says tuple
-    (`sequence`)."""
+    annotation says float, `decimal`)."""
     word = text.strip().lower()
     if word == "none" and (optional or current is None):
         return None
-    if sequence:
-        try:
-            return tuple(float(part) for part in word.split(","))
-        except ValueError:
-            raise ScreenError(f"{text!r} is not numbers parted by commas") from None
     if isinstance(current, bool):
         if word not in ("true", "false"):
             raise ScreenError(f"{text!r} is not true or false")
@@ -114,8 +107,7 @@ def candidate_knowledge(game_id: str, settings: list[str],
                      for k in type(knowledge).__mro__]
             setattr(knowledge, name, parse_value(value, current,
                                                  any("None" in n for n in notes),
-                                                 any("float" in n for n in notes),
-                                                 any("tuple" in n for n in notes)))
+                                                 any("float" in n for n in notes)))
         except ScreenError as exc:
             raise ScreenError(f"--set {item!r}: {exc}") from None
     return knowledge

@@ -15,7 +15,7 @@ from __future__ import annotations
 from game import catalog
 from game.ai.animalia_values import (POWER_VALUE, SEASONS, activated_value, coll_value,
                                      medal_value, own_medals_value, projected, residue_of,
-                                     take_gain, weighted_take)
+                                     take_gain)
 from game.ai.knowledge import Knowledge, best_of
 from game.animalia import scoring
 from game.animalia.cards import (CARD_INDEX, COLLECTION_SIZE, FAMILY_COUNT, FAMILY_OF, OWL,
@@ -53,10 +53,6 @@ class AnimaliaKnowledge(Knowledge):
     # Against five ISMCTS it gained +0.06 a game over plain playouts (docs/bots.md).
     crowd_overrides = (("epsilon", 0.3), ("playout_noise", 1.2),
                        ("searcher_epsilon", 0.05), ("searcher_noise", 0.3))
-    # The searcher's own lot choices in its playouts, if set: weights of take_gain's
-    # parts (haul, cards taken, elegance, thief, spy, prankster) and of a pass, fitted
-    # to hard's deep search (tools/fit_lot_moves.py); None: take_gain, as every seat's.
-    searcher_lot_weights: tuple[float, ...] | None = None
     hard_overrides = (("prize_aware", True), ("full_playout_seats", 5), ("crowd_seats", 6))
     # Expert: a tree that tells the cards drawn apart, and playouts twice as long (below 5).
     # Screened against hard at 3.3-4.2 times its time, 3 players: 41.7% of 120 games
@@ -138,26 +134,6 @@ class AnimaliaKnowledge(Knowledge):
         top = max(scores)
         if scores.count(top) == 1:  # best_of without its list when nothing ties
             return moves[scores.index(top)]
-        return best_of(moves, scores, rng)
-
-    def searcher_moves_differ(self) -> bool:
-        """Knowledge's, or the searcher's own lot weights are set."""
-        return super().searcher_moves_differ() or self.searcher_lot_weights is not None
-
-    def searcher_move(self, state, moves: list, rng, epsilon, noise):
-        """playout_move, with a lot's moves scored by searcher_lot_weights if set (the
-        same draws, in the same order)."""
-        weights = self.searcher_lot_weights
-        if weights is None or state.phase != P_LOT or len(moves) == 1:
-            return self.playout_move(state, moves, rng, epsilon, noise)
-        random = rng.random
-        if random() < (self.epsilon if epsilon is None else epsilon):
-            return moves[rng.randbelow(len(moves))]
-        if noise is None:
-            noise = self.playout_noise
-        residue = residue_of(state, state.holder) if self.prize_aware else 0
-        scores = [(weighted_take(state, m.collection, residue, weights) if type(m) is Take
-                   else weights[6]) + noise * random() for m in moves]
         return best_of(moves, scores, rng)
 
     def outcome_key(self, state):

@@ -176,34 +176,6 @@ def take_gain(state, coll: int, residue: int = 0) -> float:
     return base + ELEGANCE_WEIGHT * eleg - value_before + ACTIVATED[_activated(before, taken)]
 
 
-def weighted_take(state, coll: int, residue: int, weights) -> float:
-    """take_gain's parts, weighed by `weights` (haul, cards taken, elegance, thief, spy,
-    prankster; a pass is worth the seventh): the best haul's gain in points (medals
-    with residue 0), the cards the take uses, the elegance it adds and each power it
-    activates."""
-    before = state.colls[coll]
-    taken = state.lot[:COLLECTION_SIZE - len(before)]
-    elegance = state.elegance
-    code = residue
-    for card in before:
-        code += FAMILY_CODE[card]
-    base = _BASE.get(code)
-    if base is None:
-        base = _value_of(code, before, residue)
-    eleg = 0
-    for card in taken:
-        code += FAMILY_CODE[card]
-        eleg += elegance[card]
-    after = _BASE.get(code)
-    if after is None:
-        after = _value_of(code, before + taken, residue)
-    used = len(taken)
-    mask = _activated(before, taken)
-    return (weights[0] * (after - base + SLOT_VALUE * used) + weights[1] * used
-            + weights[2] * eleg + weights[3] * (mask & 1) + weights[4] * (mask >> 1 & 1)
-            + weights[5] * (mask >> 2 & 1))
-
-
 def _value_of(key: int, cards, residue: int) -> float:
     """The memo's missing entry: medals and slots, or points and slots."""
     return _prize_value(key, cards) if residue else _base_value(key, cards)

@@ -183,27 +183,20 @@ class Knowledge:
         return self.noisy_playouts and (self.searcher_epsilon is not None
                                         or self.searcher_noise is not None)
 
-    def searcher_move(self, state, moves: list, rng: Rng, epsilon: float | None,
-                      noise: float | None):
-        """The searcher's own playout move: playout_move with searcher_epsilon and
-        searcher_noise (a game may model its own later moves further)."""
-        return self.playout_move(state, moves, rng, epsilon, noise)
-
     def playout(self, state, rng: Rng, searcher: int | None = None) -> list[float]:
         """Play on with playout_move, cut off at depth_for(state), and evaluate; the
-        `searcher` seat's moves with searcher_move.
+        `searcher` seat's moves with searcher_epsilon and searcher_noise.
 
         A game may play the same moves faster (without building every move list)."""
         depth = self.depth_for(state)
         policy = self.playout_move
-        own = self.searcher_move
         epsilon, noise = self.searcher_epsilon, self.searcher_noise
         steps = 0
         while not state.is_over:
             if depth is not None and steps >= depth:
                 break
             if searcher is not None and state.current_player == searcher:
-                state.play(own(state, state.legal_moves(), rng, epsilon, noise))
+                state.play(policy(state, state.legal_moves(), rng, epsilon, noise))
             else:
                 state.play(policy(state, state.legal_moves(), rng))
             steps += 1
