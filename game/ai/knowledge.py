@@ -177,6 +177,11 @@ class Knowledge:
             return None
         return self.playout_depth
 
+    def playout_until(self, state):
+        """None, or a test of the playout's state that ends it before depth_for's cut
+        (a game may stop its playouts at a natural boundary)."""
+        return None
+
     def searcher_moves_differ(self) -> bool:
         """Whether the searcher's own playout moves follow searcher_epsilon or
         searcher_noise (then the search names its seat to playout)."""
@@ -189,11 +194,14 @@ class Knowledge:
 
         A game may play the same moves faster (without building every move list)."""
         depth = self.depth_for(state)
+        until = self.playout_until(state)
         policy = self.playout_move
         epsilon, noise = self.searcher_epsilon, self.searcher_noise
         steps = 0
         while not state.is_over:
             if depth is not None and steps >= depth:
+                break
+            if until is not None and until(state):
                 break
             if searcher is not None and state.current_player == searcher:
                 state.play(policy(state, state.legal_moves(), rng, epsilon, noise))
