@@ -81,13 +81,15 @@ class AnimaliaKnowledge(Knowledge):
         if phase == P_TARGET:
             return [self._target_score(state, m.collection) for m in moves]
         if phase == P_CARD:
+            if state.pkind == THIEF:
+                return self._steal_scores(state, state.target,
+                                          [CARD_INDEX[m.card] for m in moves])
             return [self._card_score(state, CARD_INDEX[m.card]) for m in moves]
         return [0.0] * len(moves)
 
     def _target_score(self, state, coll: int) -> float:
         if state.pkind == THIEF:
-            return max((self._card_score_from(state, coll, c) for c in state.colls[coll]),
-                       default=0.0)
+            return max(self._steal_scores(state, coll, state.colls[coll]), default=0.0)
         lead = projected(state, self.prize_aware)
         return lead[state.owner(coll)] + 0.1 * len(state.colls[coll])
 
@@ -95,18 +97,22 @@ class AnimaliaKnowledge(Knowledge):
         """residue_of for a prize-aware knowledge, else 0 (collections in medals)."""
         return residue_of(state, seat) if self.prize_aware else 0
 
-    def _card_score_from(self, state, source: int, card: int) -> float:
+    def _steal_scores(self, state, source: int, cards) -> list[float]:
+        """What stealing each of `cards` from collection `source` is worth: the thief's
+        gain, plus half its victim's loss."""
         mine = state.colls[state.pcoll]
         theirs = state.colls[source]
-        rest = [c for c in theirs if c != card]
         own = self._residue(state, state.owner(state.pcoll))
         other = self._residue(state, state.owner(source))
-        return (coll_value(state, mine + [card], own) - coll_value(state, mine, own)
-                + 0.5 * (coll_value(state, theirs, other) - coll_value(state, rest, other)))
+        had = coll_value(state, mine, own)
+        held = coll_value(state, theirs, other)
+        return [coll_value(state, mine + [card], own) - had
+                + 0.5 * (held - coll_value(state, [c for c in theirs if c != card], other))
+                for card in cards]
 
     def _card_score(self, state, card: int) -> float:
-        if state.pkind == THIEF:
-            return self._card_score_from(state, state.target, card)
+        """What giving `card` away (the prankster's) is worth: the loss to the collection,
+        and less for an elegant card."""
         mine = state.colls[state.pcoll]
         rest = [c for c in mine if c != card]
         own = self._residue(state, state.owner(state.pcoll))
@@ -141,6 +147,53 @@ class AnimaliaKnowledge(Knowledge):
         if scores.count(top) == 1:  # best_of without its list when nothing ties
             return moves[scores.index(top)]
         return best_of(moves, scores, rng)
+
+    def playout(self, state, rng, searcher: int | None = None) -> list[float]:
+        """Knowledge.playout's moves and draws, faster: a one-collection seat's take or
+        pass (most of a six-seat playout's moves) decided inline, its residue looked
+        up once a season (medals change only between two seasons' lots)."""
+        depth = self.depth_for(state)
+        until = self.playout_until(state)
+        random, move_for = rng.random, self.playout_move
+        epsilon, noise = self.epsilon, self.playout_noise
+        own_epsilon = epsilon if self.searcher_epsilon is None else self.searcher_epsilon
+        own_noise = noise if self.searcher_noise is None else self.searcher_noise
+        prize_aware = self.prize_aware
+        one = state.per == 1
+        residues, season = [None] * state.players, state.season
+        steps = 0
+        while not state.is_over:
+            if depth is not None and steps >= depth or until is not None and until(state):
+                break
+            moves = state.legal_moves()
+            seat = state.current_player
+            mine = seat == searcher
+            if not one or state.phase != P_LOT or len(moves) != 2:
+                state.play(move_for(state, moves, rng, own_epsilon, own_noise) if mine
+                           else move_for(state, moves, rng, epsilon, noise))
+                steps += 1
+                continue
+            take, give_up = moves      # [Take(the seat's collection), Pass]
+            if random() < (own_epsilon if mine else epsilon):
+                state.play(moves[rng.randbelow(2)])
+                steps += 1
+                continue
+            residue = 0
+            if prize_aware:
+                if state.season != season:
+                    residues, season = [None] * state.players, state.season
+                residue = residues[seat]
+                if residue is None:
+                    residue = residues[seat] = residue_of(state, seat)
+            blur = own_noise if mine else noise
+            gain = take_gain(state, take[0], residue) + blur * random()
+            keep = blur * random()
+            if gain == keep:
+                state.play(best_of(moves, [gain, keep], rng))
+            else:
+                state.play(take if gain > keep else give_up)
+            steps += 1
+        return self.evaluate(state)
 
     def playout_until(self, state):
         """With season_playouts, where playouts run to the end: the next season."""
