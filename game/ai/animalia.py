@@ -208,12 +208,13 @@ class AnimaliaKnowledge(Knowledge):
         return (tuple(state.lot), tuple(map(tuple, state.colls)))
 
     feature_names = ("points", "collections", "collections_late", "free_places",
-                     "bonus_held", "holder")
+                     "bonus_held", "holder", "progress")
 
     def eval_features(self, state) -> list[list[float]]:
         """Per seat: points so far, its unscored collections' worth (and late in the
-        game), their free places, the bonus cards held for a later season, and whether
-        it holds the lot now on offer."""
+        game), their free places, the bonus cards held for a later season, whether it
+        holds the lot now on offer, and its medals toward its next excellence prizes
+        (in prizes: 4 medals of a family of 5 a prize is 0.8)."""
         players, per = state.players, state.per
         late = (state.season - 1) / (SEASONS - 1)
         if state.phase == P_MEDALS:
@@ -227,9 +228,12 @@ class AnimaliaKnowledge(Knowledge):
             free[coll // per] += COLLECTION_SIZE - len(cards)
         keeping = state.season < SEASONS or state.phase != P_MEDALS
         points = state.scores()
+        group = scoring.excellence_group(players)
         return [[float(points[seat]), worth[seat], worth[seat] * late, free[seat],
                  float(len(state.bonus[seat])) if keeping else 0.0,
-                 1.0 if seat == state.holder else 0.0] for seat in range(players)]
+                 1.0 if seat == state.holder else 0.0,
+                 sum(m % group for m in state.medals[seat]) / group]
+                for seat in range(players)]
 
     def estimate(self, state) -> list[float]:
         """A logistic in projected points."""
