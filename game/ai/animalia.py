@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game import catalog
 from game.ai.animalia_values import (POWER_VALUE, SEASONS, activated_value, coll_value,
-                                     medal_value, own_medals_value, projected, residue_of,
+                                     medal_values, own_medals_value, projected, residue_of,
                                      take_gain)
 from game.ai.knowledge import Knowledge, best_of
 from game.animalia import scoring
@@ -74,12 +74,12 @@ class AnimaliaKnowledge(Knowledge):
             return [take_gain(state, m.collection, residue) if m.TAG == "take" else 0.0
                     for m in moves]
         if phase == P_MEDALS:
-            return [medal_value(state, seat, m) for m in moves]
+            return medal_values(state, seat, moves)
         if phase == P_POWER:
             return [0.0 if m.TAG == "decline" else POWER_VALUE[("thief", "spy", "prankster")
                                                                .index(m.power)] for m in moves]
         if phase == P_TARGET:
-            return [self._target_score(state, m.collection) for m in moves]
+            return self._target_scores(state, [m.collection for m in moves])
         if phase == P_CARD:
             if state.pkind == THIEF:
                 return self._steal_scores(state, state.target,
@@ -87,11 +87,15 @@ class AnimaliaKnowledge(Knowledge):
             return [self._card_score(state, CARD_INDEX[m.card]) for m in moves]
         return [0.0] * len(moves)
 
-    def _target_score(self, state, coll: int) -> float:
+    def _target_scores(self, state, targets: list[int]) -> list[float]:
+        """A thief's targets by their best card to steal; a prankster's by their
+        owner's projected points (the leader first), then their size."""
+        colls = state.colls
         if state.pkind == THIEF:
-            return max(self._steal_scores(state, coll, state.colls[coll]), default=0.0)
+            return [max(self._steal_scores(state, coll, colls[coll]), default=0.0)
+                    for coll in targets]
         lead = projected(state, self.prize_aware)
-        return lead[state.owner(coll)] + 0.1 * len(state.colls[coll])
+        return [lead[state.owner(coll)] + 0.1 * len(colls[coll]) for coll in targets]
 
     def _residue(self, state, seat: int) -> int:
         """residue_of for a prize-aware knowledge, else 0 (collections in medals)."""
