@@ -202,21 +202,25 @@ def projected(state, prize_aware: bool = False) -> list[float]:
     return points
 
 
-def medal_value(state, seat: int, move) -> float:
-    """Exact points a medal choice adds (the game's final scoring: medals plus the
-    excellence prizes completed), plus kept bonus cards, tie-break last."""
+def medal_values(state, seat: int, moves) -> list[float]:
+    """Per medal choice: the exact points it adds (the game's final scoring: medals
+    plus the excellence prizes completed), plus kept bonus cards, tie-break last."""
     medals = state.medals[seat]
-    haul = move.haul
     group = scoring.excellence_group(state.players)
-    after = [m + h for m, h in zip(medals, haul)]
-    prizes = 0
-    for had, has in zip(medals, after):
-        prizes += has // group - had // group
-    gain = sum(haul) + EXCELLENCE_POINTS * prizes
-    kept = len(state.bonus[seat]) - len(move.used)
-    later = KEPT_BONUS * kept if state.season < SEASONS else 0.0
-    near = sum((n % group) / group for n in after) * 0.5 if state.season < SEASONS else 0.0
-    return gain + later + near + 0.01 * max(after)
+    held = len(state.bonus[seat])
+    early = state.season < SEASONS
+    values = []
+    for move in moves:
+        haul = move.haul
+        after = [m + h for m, h in zip(medals, haul)]
+        prizes = 0
+        for had, has in zip(medals, after):
+            prizes += has // group - had // group
+        gain = sum(haul) + EXCELLENCE_POINTS * prizes
+        later = KEPT_BONUS * (held - len(move.used)) if early else 0.0
+        near = sum((n % group) / group for n in after) * 0.5 if early else 0.0
+        values.append(gain + later + near + 0.01 * max(after))
+    return values
 
 
 def own_medals_value(state, seat: int, move) -> tuple:

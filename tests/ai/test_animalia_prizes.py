@@ -115,3 +115,14 @@ def test_two_players_need_seven_identical_medals_in_the_same_process():
     without = coll_value(two, pair, residue_of(two, 0))
     assert with_prize - without == pytest.approx(5.0 - 0.5 * 3 / 5 - 0.5 * 2 / 7)
     assert coll_value(six, pair, residue_of(six, 0)) == with_prize
+
+
+def test_the_evaluation_features_count_medals_toward_the_next_prizes():
+    knowledge = knowledge_for("animalia")
+    state = six_players()
+    state.medals[0] = [4, 0, 0, 0, 0]       # 4/5 of a prize
+    state.medals[1] = [5, 2, 0, 0, 0]       # a prize won (in the points), then 2/5
+    state.medals[2] = [6, 3, 1, 0, 0]       # 1/5 + 3/5 + 1/5
+    progress = knowledge.feature_names.index("progress")
+    rows = knowledge.eval_features(state)
+    assert [row[progress] for row in rows] == pytest.approx([0.8, 0.4, 1.0, 0, 0, 0])

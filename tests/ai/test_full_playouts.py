@@ -4,8 +4,6 @@ cut at playout_depth."""
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from game import load_game
@@ -16,18 +14,19 @@ from helpers import available_games
 LEVELS = {"hard": hard_knowledge, "expert": expert_knowledge, "medium": knowledge_for}
 
 
-def counting(knowledge):
-    """A copy of `knowledge` that counts its playout moves."""
-    counted = copy.copy(knowledge)
-    plain = knowledge.playout_move
-    counted.moves = 0
+def counting(state):
+    """`state` as a subclass of its class that counts the moves played on it (a
+    playout's own moves: the forced ones are played inside them)."""
+    class Counting(type(state)):
+        __slots__ = ()
+        moves = [0]
 
-    def playout_move(state, moves, rng):
-        counted.moves += 1
-        return plain(state, moves, rng)
+        def play(self, move):
+            self.moves[0] += 1
+            super().play(move)
 
-    counted.playout_move = playout_move
-    return counted
+    state.__class__ = Counting
+    return state
 
 
 @pytest.mark.parametrize("game_id,players,level,expected", [
@@ -39,11 +38,10 @@ def counting(knowledge):
 def test_playout_length_by_seats_and_level(game_id, players, level, expected):
     if game_id not in [g.id for g in available_games()]:
         pytest.skip(f"no {game_id} engine")
-    counted = counting(LEVELS[level](game_id))
-    state = load_game(game_id).new_game(players, 3)
-    rewards = counted.playout(state, Rng(5))
+    state = counting(load_game(game_id).new_game(players, 3))
+    rewards = LEVELS[level](game_id).playout(state, Rng(5))
     if expected is None:        # to the end: the game's own result
         assert state.is_over and rewards == state.returns()
     else:
-        assert counted.moves == expected and not state.is_over
+        assert state.moves[0] == expected and not state.is_over
         assert len(rewards) == players and all(0.0 <= r <= 1.0 for r in rewards)

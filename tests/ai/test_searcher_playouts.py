@@ -9,7 +9,7 @@ import pytest
 
 from game import load_game
 from game.ai import ismcts
-from game.ai.knowledge import hard_knowledge, knowledge_for
+from game.ai.knowledge import Knowledge, hard_knowledge, knowledge_for
 from game.rng import FastRng, Rng
 from helpers import available_games, midgame
 
@@ -56,7 +56,9 @@ def test_only_the_searchers_moves_get_its_settings():
     knowledge.searcher_epsilon, knowledge.searcher_noise = 0.05, 0.3
     spy = recording(knowledge)
     state = load_game("animalia").new_game(6, 4)
-    spy.playout(state, FastRng(3), 2)
+    # the generic loop: Animalia's own decides most lots inline, with the same moves
+    # (tests/ai/test_animalia_playout.py)
+    Knowledge.playout(spy, state, FastRng(3), 2)
     assert state.is_over and len(spy.calls) > 100
     mine = {(e, n) for seat, e, n in spy.calls if seat == 2}
     theirs = {(e, n) for seat, e, n in spy.calls if seat != 2}

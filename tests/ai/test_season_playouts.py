@@ -8,7 +8,7 @@ import copy
 import pytest
 
 from game import load_game
-from game.ai.knowledge import hard_knowledge
+from game.ai.knowledge import fitted_weights, hard_knowledge, knowledge_for, win_chances
 from game.rng import Rng
 from helpers import available_games
 
@@ -57,7 +57,20 @@ def test_in_the_last_season_a_playout_runs_to_the_end():
 
 def test_off_a_playout_runs_to_the_end():
     plain = copy.copy(hard_knowledge("animalia").for_table(6))
+    plain.season_playouts = False
     assert evaluated(plain, in_season(1)).is_over
+
+
+def test_hard_at_six_alone_plays_them_judged_by_its_fit():
+    assert not knowledge_for("animalia").for_table(6).season_playouts
+    for players in range(2, 6):
+        assert not hard_knowledge("animalia").for_table(players).season_playouts
+    six = hard_knowledge("animalia").for_table(6)
+    assert six.season_playouts and six.fitted_eval
+    end = evaluated(copy.copy(six), in_season(1))
+    assert not end.is_over
+    assert six.evaluate(end) == win_chances(six.eval_features(end), fitted_weights(
+        "animalia", 6, six.feature_names))
 
 
 def test_cut_playouts_keep_their_cut():
