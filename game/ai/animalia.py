@@ -220,7 +220,7 @@ class AnimaliaKnowledge(Knowledge):
         """Per seat: points so far, its unscored collections' worth (and late in the
         game), their free places, the bonus cards held for a later season, whether it
         holds the lot now on offer, and its medals toward its next excellence prizes
-        (in prizes: 4 medals of a family of 5 a prize is 0.8)."""
+        (counted in prizes: 4 of the 5 medals of a family that a prize needs are 0.8)."""
         players, per = state.players, state.per
         late = (state.season - 1) / (SEASONS - 1)
         if state.phase == P_MEDALS:
